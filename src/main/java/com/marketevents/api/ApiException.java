@@ -1,0 +1,77 @@
+package com.marketevents.api;
+
+import java.time.Duration;
+
+/**
+ * Every failure of a service call, by kind. Messages never contain the API key; the service's own
+ * message, when it sent one, is kept short and free of markup in {@link #serviceMessage()}.
+ */
+public final class ApiException extends Exception {
+
+    /** What went wrong, in the terms a user and a script act on. */
+    public enum Kind {
+        /** The service refused the request as malformed (400, 422, ...). */
+        BAD_REQUEST,
+        /** 401/403: the key was rejected, or the base URL lacks its namespace segment. */
+        KEY_REJECTED,
+        /** 404: nothing at that address; usually a wrong base URL. */
+        NOT_FOUND,
+        /** 429 after the retries allowed. */
+        RATE_LIMITED,
+        /** 5xx after the retries allowed. */
+        SERVICE_FAILURE,
+        /** Refused, timed out, unknown host, TLS failure, dropped connection. */
+        NETWORK,
+        /** The answer was not the documented shape: malformed, truncated, wrong types. */
+        INVALID_RESPONSE,
+        /** The configuration cannot be used: no key, a bad or insecure base URL. */
+        CONFIGURATION,
+        /** The caller cancelled the call. */
+        CANCELLED
+    }
+
+    private final Kind kind;
+    private final int httpStatus;
+    private final String serviceMessage;
+    private final Duration retryAfter;
+
+    public ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
+            Throwable cause) {
+        super(message, cause);
+        this.kind = kind;
+        this.httpStatus = httpStatus;
+        this.serviceMessage = serviceMessage;
+        this.retryAfter = retryAfter;
+    }
+
+    public ApiException(Kind kind, String message) {
+        this(kind, message, 0, null, null, null);
+    }
+
+    public ApiException(Kind kind, String message, Throwable cause) {
+        this(kind, message, 0, null, null, cause);
+    }
+
+    public static ApiException cancelled() {
+        return new ApiException(Kind.CANCELLED, "The request was cancelled.");
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The HTTP status of the answer, or 0 when there was none. */
+    public int httpStatus() {
+        return httpStatus;
+    }
+
+    /** The service's own short message (from a JSON or text body), or null. */
+    public String serviceMessage() {
+        return serviceMessage;
+    }
+
+    /** How long the service asked to wait before trying again, or null. */
+    public Duration retryAfter() {
+        return retryAfter;
+    }
+}

@@ -1,0 +1,33 @@
+package com.marketevents.api;
+
+import com.marketevents.model.DateRange;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.model.StatusReport;
+import java.util.List;
+
+/**
+ * The two operations of the market events service, independent of how they are carried out, so
+ * that another backend can replace the deprecated REST interface. Calls block: never call them on
+ * the JavaFX application thread. Implementations are thread-safe.
+ */
+public interface MarketEventsApi {
+
+    /**
+     * The service's health report. An unhealthy service that still answers with a report gives
+     * that report (see {@link StatusReport#isHealthy()}), not an exception.
+     *
+     * @throws ApiException for every failure, with a {@link ApiException.Kind}
+     */
+    StatusReport status(Cancellation cancellation) throws ApiException;
+
+    /**
+     * Events of one request, as the service returns them for the inclusive range (no chunking,
+     * no deduplication here; see {@code EventsService}).
+     *
+     * @throws ApiException for every failure, with a {@link ApiException.Kind}
+     */
+    List<MarketEvent> events(DateRange range, Cancellation cancellation) throws ApiException;
+
+    /** A short description of where the data comes from, for the window ("demo service", a host name). */
+    String describeSource();
+}

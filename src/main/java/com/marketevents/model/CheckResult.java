@@ -1,0 +1,26 @@
+package com.marketevents.model;
+
+import java.time.Duration;
+import java.time.Instant;
+
+/** One dependency check of a status report; any field may be null when the service left it out. */
+public record CheckResult(String checker, String output, Boolean passed, Instant timestamp, Instant expires) {
+
+    public boolean hasPassed() {
+        return Boolean.TRUE.equals(passed);
+    }
+
+    /** True once {@code now} is past {@link #expires()}; a check with no expiry is never stale. */
+    public boolean isStaleAt(Instant now) {
+        return expires != null && now.isAfter(expires);
+    }
+
+    /** How long the result stays valid from {@code now}: zero when stale, null when no expiry is known. */
+    public Duration remainingValidityAt(Instant now) {
+        if (expires == null) {
+            return null;
+        }
+        Duration left = Duration.between(now, expires);
+        return left.isNegative() ? Duration.ZERO : left;
+    }
+}

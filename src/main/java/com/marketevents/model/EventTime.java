@@ -1,0 +1,122 @@
+package com.marketevents.model;
+
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.Objects;
+
+/**
+ * A date-time as published by the service: the text exactly as received, and its meaning.
+ * The service publishes ISO 8601 date-times in US Eastern time, usually with an offset; a value
+ * without an offset is read as America/New_York. A value that cannot be read keeps its text and
+ * has no {@link #dateTime()}, so nothing received is ever lost.
+ */
+public final class EventTime implements Comparable<EventTime> {
+    /** The zone the service publishes in, and the one used for values without an offset. */
+    public static final ZoneId SERVICE_ZONE = ZoneId.of("America/New_York");
+
+    private final String raw;
+    private final OffsetDateTime dateTime;
+    private final boolean offsetGiven;
+
+    private EventTime(String raw, OffsetDateTime dateTime, boolean offsetGiven) {
+        this.raw = raw;
+        this.dateTime = dateTime;
+        this.offsetGiven = offsetGiven;
+    }
+
+    /** Reads a published value; null in, null out. Never throws. */
+    public static EventTime parse(String raw) {
+        if (raw == null) {
+            return null;
+        }
+        String text = raw.trim();
+        try {
+            return new EventTime(raw, OffsetDateTime.parse(text), true);
+        } catch (DateTimeParseException withOffsetFailed) {
+            try {
+                LocalDateTime local = LocalDateTime.parse(text);
+                return new EventTime(raw, ZonedDateTime.of(local, SERVICE_ZONE).toOffsetDateTime(), false);
+            } catch (DateTimeParseException withoutOffsetFailed) {
+                try {
+                    LocalDate date = LocalDate.parse(text);
+                    return new EventTime(raw, date.atStartOfDay(SERVICE_ZONE).toOffsetDateTime(), false);
+                } catch (DateTimeParseException notADate) {
+                    return new EventTime(raw, null, false);
+                }
+            }
+        }
+    }
+
+    /** The text exactly as the service sent it. */
+    public String raw() {
+        return raw;
+    }
+
+    /** The instant with the offset it was published at, or null when the text is not a date-time. */
+    public OffsetDateTime dateTime() {
+        return dateTime;
+    }
+
+    /** True when the service wrote an offset; false when America/New_York was assumed. */
+    public boolean offsetGiven() {
+        return offsetGiven;
+    }
+
+    /** True when the text could be read as a date-time. */
+    public boolean isValid() {
+        return dateTime != null;
+    }
+
+    /** The calendar date in the service's zone (US Eastern), or null when not readable. */
+    public LocalDate serviceDate() {
+        return dateTime == null ? null : dateTime.atZoneSameInstant(SERVICE_ZONE).toLocalDate();
+    }
+
+    /** True when the time of day is midnight Eastern, which the service uses for "time unknown". */
+    public boolean isMidnightInServiceZone() {
+        if (dateTime == null) {
+            return false;
+        }
+        ZonedDateTime eastern = dateTime.atZoneSameInstant(SERVICE_ZONE);
+        return eastern.toLocalTime().equals(java.time.LocalTime.MIDNIGHT);
+    }
+
+    /** Readable values first, in time order; unreadable ones last, by text. */
+    @Override
+    public int compareTo(EventTime other) {
+        if (dateTime != null && other.dateTime != null) {
+            int byInstant = dateTime.toInstant().compareTo(other.dateTime.toInstant());
+            return byInstant != 0 ? byInstant : raw.compareTo(other.raw);
+        }
+        if (dateTime != null) {
+            return -1;
+        }
+        if (other.dateTime != null) {
+            return 1;
+        }
+        return raw.compareTo(other.raw);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof EventTime other && raw.equals(other.raw);
+    }
+
+    @Override
+    public int hashCode() {
+        return raw.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return raw;
+    }
+
+    static boolean same(EventTime a, EventTime b) {
+        return Objects.equals(a, b);
+    }
+}

@@ -1,0 +1,19 @@
+package com.marketevents.settings;
+
+import java.util.Optional;
+
+/**
+ * A small persistent store of text values by key: the user's preferences in production, a map in
+ * tests. Implementations are thread-safe; a failure to persist is reported by {@link #flush()}.
+ */
+public interface KeyValueStore {
+
+    Optional<String> get(String key);
+
+    void put(String key, String value);
+
+    void remove(String key);
+
+    /** Writes pending changes to the backing store. */
+    void flush() throws SettingsException;
+}
