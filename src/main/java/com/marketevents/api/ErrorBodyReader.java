@@ -1,0 +1,130 @@
+package com.marketevents.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import okhttp3.MediaType;
+import okhttp3.ResponseBody;
+import okio.BufferedSource;
+
+/**
+ * Finds the service's own short message in an error answer, whatever its shape: {"message":…},
+ * {"detail":…}, {"code":…,"message":…}, plain text, or HTML (only its title; markup is never shown).
+ */
+final class ErrorBodyReader {
+    /** Error bodies are read up to this size; anything longer is not a message meant for people. */
+    static final int MAX_BODY_BYTES = 16 * 1024;
+
+    private static final Pattern HTML_TITLE = Pattern.compile("<title[^>]*>(.*?)</title", 
+            Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+    private static final Pattern TAG = Pattern.compile("<[^>]*>");
+    private static final Pattern NUMERIC_ENTITY = Pattern.compile("&#(x?)([0-9a-fA-F]{1,6});");
+    private static final String[] MESSAGE_FIELDS = {"message", "detail", "error_description", "error", "title",
+        "errorMessage", "msg"};
+
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    /** At most {@link #MAX_BODY_BYTES} of the body; the rest is left unread. */
+    static byte[] readBounded(ResponseBody body) throws IOException {
+        BufferedSource source = body.source();
+        source.request(MAX_BODY_BYTES);
+        long available = Math.min(MAX_BODY_BYTES, source.getBuffer().size());
+        return source.readByteArray(available);
+    }
+
+    /** The message, single-line and short, or null when the body holds none worth showing. */
+    String messageOf(byte[] body, MediaType contentType) {
+        Charset charset = contentType == null ? StandardCharsets.UTF_8 : contentType.charset(StandardCharsets.UTF_8);
+        String text = new String(body, charset).strip();
+        if (text.isEmpty()) {
+            return null;
+        }
+        boolean html = (contentType != null && contentType.subtype().contains("html")) || text.startsWith("<");
+        if (html) {
+            return ShortText.singleLine(htmlTitle(text));
+        }
+        if (text.startsWith("{") || text.startsWith("[") || text.startsWith("\"")) {
+            try {
+                return ShortText.singleLine(fromJson(mapper.readTree(text)));
+            } catch (IOException notJson) {
+                return ShortText.singleLine(firstLine(text));
+            }
+        }
+        return ShortText.singleLine(firstLine(text));
+    }
+
+    private static String fromJson(JsonNode node) {
+        if (node == null) {
+            return null;
+        }
+        if (node.isTextual()) {
+            return node.asText();
+        }
+        if (node.isArray()) {
+            return joined(node);
+        }
+        if (!node.isObject()) {
+            return null;
+        }
+        String message = null;
+        for (String field : MESSAGE_FIELDS) {
+            JsonNode value = node.get(field);
+            message = value == null ? null : value.isObject() ? fromJson(value) : value.isArray() ? joined(value)
+                    : value.isValueNode() && !value.isNull() ? value.asText() : null;
+            if (message != null && !message.isBlank()) {
+                break;
+            }
+        }
+        JsonNode code = node.get("code");
+        String codeText = code != null && code.isValueNode() && !code.isNull() ? code.asText() : null;
+        if (codeText == null || codeText.isBlank() || codeText.equals(message)) {
+            return message;
+        }
+        return message == null || message.isBlank() ? "code " + codeText : message + " (code " + codeText + ")";
+    }
+
+    /** Validation lists such as FastAPI's [{"loc":…,"msg":…}], joined into one line. */
+    private static String joined(JsonNode array) {
+        StringBuilder out = new StringBuilder();
+        for (JsonNode element : array) {
+            String part = fromJson(element);
+            if (part != null && !part.isBlank()) {
+                out.append(out.length() == 0 ? "" : "; ").append(part);
+            }
+            if (out.length() > ShortText.MAX_LENGTH) {
+                break;
+            }
+        }
+        return out.length() == 0 ? null : out.toString();
+    }
+
+    private static String htmlTitle(String html) {
+        Matcher title = HTML_TITLE.matcher(html);
+        if (!title.find()) {
+            return null;
+        }
+        return unescape(TAG.matcher(title.group(1)).replaceAll(" "));
+    }
+
+    private static String unescape(String text) {
+        Matcher numeric = NUMERIC_ENTITY.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (numeric.find()) {
+            int codePoint = Integer.parseInt(numeric.group(2), numeric.group(1).isEmpty() ? 10 : 16);
+            String replacement = Character.isValidCodePoint(codePoint) ? new String(Character.toChars(codePoint)) : " ";
+            numeric.appendReplacement(out, Matcher.quoteReplacement(replacement));
+        }
+        numeric.appendTail(out);
+        return out.toString().replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
+                .replace("&#39;", "'").replace("&apos;", "'").replace("&nbsp;", " ").replace("&amp;", "&");
+    }
+
+    private static String firstLine(String text) {
+        int newline = text.indexOf('\n');
+        return newline < 0 ? text : text.substring(0, newline);
+    }
+}

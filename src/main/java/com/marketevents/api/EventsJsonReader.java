@@ -1,0 +1,117 @@
+package com.marketevents.api;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the events operation's answer (a bare JSON array of events) as a stream of tokens, straight into
+ * {@link MarketEvent} records: no tree, no second copy of the body. Unknown fields are skipped, any field but
+ * {@code event_id} may be null or absent; repeated short values are shared through a pool.
+ * Thread-safe; one reader is meant to serve every response of one service, so the pool spans them.
+ */
+public final class EventsJsonReader {
+    private static final int POOL_CAPACITY = 1 << 14;
+
+    private final JsonFactory factory;
+    private final TextPool<String> strings = TextPool.strings(POOL_CAPACITY);
+    private final TextPool<EventTime> times = TextPool.of(POOL_CAPACITY, EventTime::parse, EventTime::raw);
+
+    public EventsJsonReader() {
+        this(new JsonFactory());
+    }
+
+    public EventsJsonReader(JsonFactory factory) {
+        this.factory = factory;
+    }
+
+    /**
+     * Reads the whole array and closes the stream.
+     *
+     * @throws ApiException kind INVALID_RESPONSE for malformed or truncated JSON, the wrong shape or wrong types
+     * @throws IOException when the stream itself fails (a dropped connection)
+     */
+    public List<MarketEvent> read(InputStream body) throws IOException, ApiException {
+        try (JsonParser parser = factory.createParser(body)) {
+            List<MarketEvent> events = readArray(parser);
+            if (parser.nextToken() != null) {
+                throw JsonValues.invalid("there is more after the list of events.");
+            }
+            return events;
+        } catch (JsonProcessingException e) {
+            throw JsonValues.notJson(e);
+        }
+    }
+
+    private List<MarketEvent> readArray(JsonParser parser) throws IOException, ApiException {
+        JsonToken first = parser.nextToken();
+        if (first != JsonToken.START_ARRAY) {
+            throw JsonValues.invalid("expected a list of events but got " + JsonValues.describe(first) + ".");
+        }
+        List<MarketEvent> events = new ArrayList<>();
+        JsonToken token;
+        while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
+            if (token != JsonToken.START_OBJECT) {
+                throw JsonValues.invalid("event " + (events.size() + 1) + " is " + JsonValues.describe(token)
+                        + ", not an object.");
+            }
+            events.add(readEvent(parser, events.size() + 1));
+        }
+        return events;
+    }
+
+    private MarketEvent readEvent(JsonParser p, int position) throws IOException, ApiException {
+        Long eventId = null;
+        Long equityId = null;
+        Integer fiscalYear = null;
+        String ticker = null;
+        String localTicker = null;
+        String ric = null;
+        String bloombergTicker = null;
+        String exchangeMic = null;
+        String isin = null;
+        String title = null;
+        String eventType = null;
+        String transcriptionStatus = null;
+        String status = null;
+        EventTime eventDate = null;
+        EventTime created = null;
+        EventTime modified = null;
+
+        String field;
+        while ((field = p.nextFieldName()) != null) {
+            JsonToken value = p.nextToken();
+            switch (field) {
+                case "event_id" -> eventId = JsonValues.wholeNumber(p, value, field);
+                case "equity_id" -> equityId = JsonValues.wholeNumber(p, value, field);
+                case "ticker" -> ticker = JsonValues.pooled(p, value, field, strings);
+                case "local_ticker" -> localTicker = JsonValues.pooled(p, value, field, strings);
+                case "ric" -> ric = JsonValues.pooled(p, value, field, strings);
+                case "bloomberg_ticker" -> bloombergTicker = JsonValues.pooled(p, value, field, strings);
+                case "exchange_mic" -> exchangeMic = JsonValues.pooled(p, value, field, strings);
+                case "isin" -> isin = JsonValues.pooled(p, value, field, strings);
+                case "title" -> title = JsonValues.text(p, value, field);
+                case "event_type" -> eventType = JsonValues.pooled(p, value, field, strings);
+                case "event_date" -> eventDate = JsonValues.pooled(p, value, field, times);
+                case "fiscal_year" -> fiscalYear = JsonValues.smallWholeNumber(p, value, field);
+                case "transcription_status" -> transcriptionStatus = JsonValues.pooled(p, value, field, strings);
+                case "status" -> status = JsonValues.pooled(p, value, field, strings);
+                case "created" -> created = JsonValues.pooled(p, value, field, times);
+                case "modified" -> modified = JsonValues.pooled(p, value, field, times);
+                default -> JsonValues.skip(p);
+            }
+        }
+        if (eventId == null) {
+            throw JsonValues.invalid("event " + position + " has no \"event_id\".");
+        }
+        return new MarketEvent(eventId, equityId, ticker, localTicker, ric, bloombergTicker, exchangeMic, isin,
+                title, eventType, eventDate, fiscalYear, transcriptionStatus, status, created, modified);
+    }
+}

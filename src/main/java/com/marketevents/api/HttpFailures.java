@@ -1,0 +1,49 @@
+package com.marketevents.api;
+
+import java.time.Duration;
+import java.time.Instant;
+import okhttp3.Response;
+
+/** Maps an HTTP error answer to an {@link ApiException} of the right kind, with the service's own message. */
+final class HttpFailures {
+    private final ErrorBodyReader bodies = new ErrorBodyReader();
+    private final ApiKey key;
+
+    HttpFailures(ApiKey key) {
+        this.key = key;
+    }
+
+    /**
+     * @param body at most the first bytes of the answer's body (see {@link ErrorBodyReader#readBounded})
+     * @param now  the current time, to turn a Retry-After date into a wait
+     */
+    ApiException from(Response response, byte[] body, Instant now) {
+        int code = response.code();
+        String serviceMessage = ShortText.withoutSecret(
+                bodies.messageOf(body, response.body() == null ? null : response.body().contentType()), key);
+        Duration retryAfter = code == 429 || code == 503 ? RetryAfter.parse(response.header("Retry-After"), now) : null;
+        ApiException.Kind kind = kindOf(code);
+        String message = "The service answered HTTP " + code + (serviceMessage == null ? "." : ": " + serviceMessage);
+        return new ApiException(kind, message, code, serviceMessage, retryAfter, null);
+    }
+
+    static ApiException.Kind kindOf(int code) {
+        if (code == 401 || code == 403) {
+            return ApiException.Kind.KEY_REJECTED;
+        }
+        if (code == 404 || code == 410) {
+            return ApiException.Kind.NOT_FOUND;
+        }
+        if (code == 429) {
+            return ApiException.Kind.RATE_LIMITED;
+        }
+        if (code >= 400 && code < 500) {
+            return ApiException.Kind.BAD_REQUEST;
+        }
+        if (code >= 500 && code < 600) {
+            return ApiException.Kind.SERVICE_FAILURE;
+        }
+        // 1xx/3xx that reached us (a redirect loop, a stray 304): not an answer of the documented kind.
+        return ApiException.Kind.INVALID_RESPONSE;
+    }
+}

@@ -1,0 +1,143 @@
+package com.marketevents.api;
+
+import com.marketevents.model.DateRange;
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.model.StatusReport;
+import java.io.IOException;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+
+/**
+ * The market events service over HTTP (OkHttp) with streaming JSON (Jackson). The key goes only to the
+ * configured scheme, host and port; GETs are retried within the configured bounds; every failure becomes an
+ * {@link ApiException} with a kind. Calls block (never on the JavaFX thread); thread-safe.
+ */
+public final class HttpMarketEventsApi implements MarketEventsApi {
+    private static final String USER_AGENT = "MarketEventsBrowser/1.0";
+
+    private final ServiceUrl url;
+    private final RetryingCall calls;
+    private final RetryClock clock;
+    private final HttpFailures failures;
+    private final EventsJsonReader eventsReader = new EventsJsonReader();
+    private final StatusJsonReader statusReader = new StatusJsonReader();
+
+    /**
+     * @param sharedClient the application's client; a derived client with this configuration's time-outs and
+     *                     key interceptor is built from it, so connection pools and threads are shared
+     * @throws ApiException kind CONFIGURATION for a missing key, a bad URL or settings, or plain http to a
+     *         host other than loopback unless {@link ApiConfig#allowInsecureHttp()}
+     */
+    public HttpMarketEventsApi(ApiConfig config, OkHttpClient sharedClient) throws ApiException {
+        this(config, sharedClient, RetryPolicy.from(config), RetryClock.system());
+    }
+
+    HttpMarketEventsApi(ApiConfig config, OkHttpClient sharedClient, RetryPolicy policy, RetryClock clock)
+            throws ApiException {
+        this.url = validateOrThrow(config);
+        this.clock = clock;
+        this.failures = new HttpFailures(config.apiKey());
+        OkHttpClient client = sharedClient.newBuilder()
+                .connectTimeout(config.connectTimeout())
+                .readTimeout(config.readTimeout())
+                .writeTimeout(config.readTimeout())
+                .callTimeout(config.callTimeout())
+                // Our own retry loop counts every attempt; OkHttp's silent extra attempt would escape the bounds.
+                .retryOnConnectionFailure(false)
+                .addNetworkInterceptor(new ApiKeyInterceptor(url, config.apiKey()))
+                .build();
+        this.calls = new RetryingCall(client, policy, clock, new NetworkFailures(url.host(), config));
+    }
+
+    /**
+     * Checks a configuration without building anything.
+     *
+     * @throws ApiException kind CONFIGURATION, with a sentence that says what to fix
+     */
+    public static void validate(ApiConfig config) throws ApiException {
+        validateOrThrow(config);
+    }
+
+    private static ServiceUrl validateOrThrow(ApiConfig config) throws ApiException {
+        if (config.apiKey() == null) {
+            throw new ApiException(ApiException.Kind.CONFIGURATION,
+                    "No API key is set: enter it in Settings or set MARKET_EVENTS_API_KEY.");
+        }
+        ServiceUrl serviceUrl = ServiceUrl.parse(config.baseUrl(), config.allowInsecureHttp());
+        if (config.maxRetries() < 0) {
+            throw new ApiException(ApiException.Kind.CONFIGURATION, "The number of retries cannot be negative.");
+        }
+        for (Duration limit : List.of(config.connectTimeout(), config.readTimeout(), config.callTimeout(),
+                config.maxRetryTime())) {
+            if (limit.isNegative()) {
+                throw new ApiException(ApiException.Kind.CONFIGURATION, "A time-out cannot be negative.");
+            }
+        }
+        return serviceUrl;
+    }
+
+    @Override
+    public StatusReport status(Cancellation cancellation) throws ApiException {
+        return calls.execute(get(url.operation("status")), cancellation, response -> {
+            if (response.isSuccessful()) {
+                return statusReader.read(response.body().byteStream());
+            }
+            byte[] body = ErrorBodyReader.readBounded(response.body());
+            // The health check answers 500 with the full report when a check fails: that is an answer, not an error.
+            StatusReport unhealthy = response.code() >= 500 ? statusReader.readReportOrNull(body) : null;
+            if (unhealthy != null) {
+                return unhealthy;
+            }
+            throw failures.from(response, body, clock.now());
+        });
+    }
+
+    /** Asks for one day more than the range (the service may read end_date as its midnight) and trims. */
+    @Override
+    public List<MarketEvent> events(DateRange range, Cancellation cancellation) throws ApiException {
+        HttpUrl address = url.events(range.from(), range.to().plusDays(1));
+        List<MarketEvent> received = calls.execute(get(address), cancellation, this::readEvents);
+        return Collections.unmodifiableList(keepInRange(received, range));
+    }
+
+    private List<MarketEvent> readEvents(Response response) throws IOException, ApiException {
+        if (response.isSuccessful()) {
+            return eventsReader.read(response.body().byteStream());
+        }
+        throw failures.from(response, ErrorBodyReader.readBounded(response.body()), clock.now());
+    }
+
+    /** Events with an unreadable or missing date are kept: dropping them would hide data the service sent. */
+    private static List<MarketEvent> keepInRange(List<MarketEvent> events, DateRange range) {
+        List<MarketEvent> kept = events instanceof ArrayList<MarketEvent> list ? list : new ArrayList<>(events);
+        kept.removeIf(event -> {
+            EventTime date = event.eventDate();
+            LocalDate day = date == null ? null : date.serviceDate();
+            return day != null && !range.contains(day);
+        });
+        return kept;
+    }
+
+    /** The host of the base URL. */
+    @Override
+    public String describeSource() {
+        return url.host();
+    }
+
+    private static Request get(HttpUrl address) {
+        return new Request.Builder()
+                .url(address)
+                .header("Accept", "application/json")
+                .header("User-Agent", USER_AGENT)
+                .get()
+                .build();
+    }
+}

@@ -1,0 +1,136 @@
+package com.marketevents.api;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Instant;
+
+/** Reads one typed value at the parser's current token, or says in plain words why the shape is wrong. */
+final class JsonValues {
+    /** Far beyond any real timestamp; keeps a hostile exponent from building a huge number. */
+    private static final BigDecimal MAX_EPOCH_SECONDS = BigDecimal.valueOf(1_000_000_000_000L);
+    private static final BigDecimal NANOS_PER_SECOND = BigDecimal.valueOf(1_000_000_000L);
+
+    private JsonValues() {
+    }
+
+    static String text(JsonParser parser, JsonToken token, String field) throws IOException, ApiException {
+        if (token == JsonToken.VALUE_STRING) {
+            return parser.getText();
+        }
+        if (token == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        throw wrongType(field, "text", token);
+    }
+
+    /** Text as a value from the pool, built straight from the parser's buffer without an interim String. */
+    static <T> T pooled(JsonParser parser, JsonToken token, String field, TextPool<T> pool)
+            throws IOException, ApiException {
+        if (token == JsonToken.VALUE_STRING) {
+            return pool.get(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
+        }
+        if (token == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        throw wrongType(field, "text", token);
+    }
+
+    static Long wholeNumber(JsonParser parser, JsonToken token, String field) throws IOException, ApiException {
+        if (token == JsonToken.VALUE_NUMBER_INT) {
+            return parser.getLongValue();
+        }
+        if (token == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        throw wrongType(field, "a whole number", token);
+    }
+
+    static Integer smallWholeNumber(JsonParser parser, JsonToken token, String field)
+            throws IOException, ApiException {
+        if (token == JsonToken.VALUE_NUMBER_INT) {
+            return parser.getIntValue();
+        }
+        if (token == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        throw wrongType(field, "a whole number", token);
+    }
+
+    static Boolean trueOrFalse(JsonToken token, String field) throws ApiException {
+        return switch (token) {
+            case VALUE_TRUE -> Boolean.TRUE;
+            case VALUE_FALSE -> Boolean.FALSE;
+            case VALUE_NULL -> null;
+            default -> throw wrongType(field, "true or false", token);
+        };
+    }
+
+    /** Unix epoch seconds, possibly with a fraction, read exactly (no detour through double). */
+    static Instant epochSeconds(JsonParser parser, JsonToken token, String field) throws IOException, ApiException {
+        if (token == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
+            throw wrongType(field, "a time in epoch seconds", token);
+        }
+        BigDecimal seconds = parser.getDecimalValue();
+        if (seconds.abs().compareTo(MAX_EPOCH_SECONDS) > 0) {
+            throw invalid("\"" + field + "\" is not a plausible time.");
+        }
+        BigDecimal whole = seconds.setScale(0, RoundingMode.FLOOR);
+        int nanos = seconds.subtract(whole).multiply(NANOS_PER_SECOND).setScale(0, RoundingMode.DOWN).intValue();
+        return Instant.ofEpochSecond(whole.longValue(), nanos);
+    }
+
+    /** Skips the value at the current token, whole (objects and arrays included). */
+    static void skip(JsonParser parser) throws IOException {
+        parser.skipChildren();
+    }
+
+    static ApiException wrongType(String field, String expected, JsonToken actual) {
+        return invalid("\"" + field + "\" should be " + expected + " but is " + describe(actual) + ".");
+    }
+
+    static ApiException invalid(String detail) {
+        return new ApiException(ApiException.Kind.INVALID_RESPONSE,
+                "The service's answer has an unexpected shape: " + detail);
+    }
+
+    /** Turns a parser complaint into INVALID_RESPONSE without quoting the payload (it may be anything). */
+    static ApiException notJson(JsonProcessingException e) {
+        String why;
+        if (e instanceof JsonEOFException) {
+            why = "it ends before it is complete (truncated).";
+        } else if (e instanceof InputCoercionException) {
+            why = "a number is out of range.";
+        } else if (e instanceof StreamConstraintsException) {
+            why = "it exceeds the size limits for a response.";
+        } else {
+            why = "it is not valid JSON.";
+        }
+        return new ApiException(ApiException.Kind.INVALID_RESPONSE,
+                "The service's answer could not be read: " + why, e);
+    }
+
+    static String describe(JsonToken token) {
+        if (token == null) {
+            return "missing";
+        }
+        return switch (token) {
+            case VALUE_STRING -> "text";
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "a number";
+            case VALUE_TRUE, VALUE_FALSE -> "true/false";
+            case VALUE_NULL -> "null";
+            case START_OBJECT -> "an object";
+            case START_ARRAY -> "a list";
+            default -> "something else";
+        };
+    }
+}

@@ -1,0 +1,78 @@
+package com.marketevents.api;
+
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.PortUnreachableException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.Locale;
+import javax.net.ssl.SSLException;
+
+/** Names what went wrong on the way to the service, and whether trying again could help. */
+final class NetworkFailures {
+    private final String host;
+    private final ApiConfig config;
+
+    NetworkFailures(String host, ApiConfig config) {
+        this.host = host;
+        this.config = config;
+    }
+
+    /** A dropped or reset connection may work on a second try; a wrong host, TLS failure or time-out will not. */
+    static boolean isWorthRetrying(java.io.IOException e) {
+        return !(e instanceof UnknownHostException
+                || e instanceof SSLException
+                || e instanceof InterruptedIOException
+                || e instanceof ConnectException
+                || e instanceof NoRouteToHostException
+                || e instanceof PortUnreachableException);
+    }
+
+    /** A NETWORK exception whose message says what happened and what to do, in one sentence. */
+    ApiException describe(java.io.IOException e) {
+        return new ApiException(ApiException.Kind.NETWORK, sentence(e), e);
+    }
+
+    private String sentence(java.io.IOException e) {
+        String detail = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
+        if (e instanceof UnknownHostException) {
+            return "The host " + host + " could not be found: check the base URL and your network connection.";
+        }
+        if (e instanceof SSLException) {
+            return "The secure connection to " + host + " failed (certificate or TLS problem): check that the base "
+                    + "URL is right and that no proxy is intercepting HTTPS.";
+        }
+        if (e instanceof SocketTimeoutException || (e instanceof ConnectException && detail.contains("timed out"))) {
+            if (detail.contains("connect")) {
+                return "Could not connect to " + host + " within " + seconds(config.connectTimeout())
+                        + ": check your network connection, or try again later.";
+            }
+            return host + " stopped answering for more than " + seconds(config.readTimeout())
+                    + ": try again later, or choose a shorter date range.";
+        }
+        if (e instanceof InterruptedIOException) {
+            return "The request to " + host + " did not finish within " + seconds(config.callTimeout())
+                    + " and was stopped: try again later, or choose a shorter date range.";
+        }
+        if (e instanceof ConnectException) {
+            return host + " refused the connection: check that the service is running and that the base URL "
+                    + "(including its port) is right.";
+        }
+        if (e instanceof NoRouteToHostException || e instanceof PortUnreachableException) {
+            return host + " cannot be reached from this computer: check your network connection.";
+        }
+        return "The connection to " + host + " was dropped before the answer was complete: check your network "
+                + "connection and try again.";
+    }
+
+    static String seconds(Duration duration) {
+        long millis = duration.toMillis();
+        if (millis % 1000 == 0) {
+            long s = millis / 1000;
+            return s + (s == 1 ? " second" : " seconds");
+        }
+        return millis < 1000 ? millis + " ms" : String.format(Locale.ROOT, "%.1f seconds", millis / 1000.0);
+    }
+}

@@ -1,0 +1,41 @@
+package com.marketevents.api;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+
+/** Reads a {@code Retry-After} header: delay-seconds or an HTTP date (RFC 9110). */
+final class RetryAfter {
+    /** Longer requests are treated as this; nobody waits a day on a desktop client. */
+    static final Duration LONGEST = Duration.ofHours(1);
+
+    private RetryAfter() {
+    }
+
+    /** The wait asked for, never negative, or null when the header is absent or unreadable. */
+    static Duration parse(String header, Instant now) {
+        if (header == null || header.isBlank()) {
+            return null;
+        }
+        String value = header.strip();
+        if (value.chars().allMatch(Character::isDigit)) {
+            if (value.length() > 7) {
+                return LONGEST;
+            }
+            return min(Duration.ofSeconds(Long.parseLong(value)));
+        }
+        try {
+            Instant at = ZonedDateTime.parse(value, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+            Duration wait = Duration.between(now, at);
+            return wait.isNegative() ? Duration.ZERO : min(wait);
+        } catch (DateTimeParseException unreadable) {
+            return null;
+        }
+    }
+
+    private static Duration min(Duration wait) {
+        return wait.compareTo(LONGEST) > 0 ? LONGEST : wait;
+    }
+}

@@ -1,0 +1,77 @@
+package com.marketevents.api;
+
+import java.io.IOException;
+import java.time.Duration;
+import okhttp3.Call;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+
+/**
+ * Runs one idempotent GET, trying again after "try later" statuses and dropped connections within the
+ * {@link RetryPolicy}'s bounds, and hands the final answer to a handler. Cancellation cancels the call in
+ * flight and cuts any wait short; either way the caller gets kind CANCELLED.
+ */
+final class RetryingCall {
+
+    /** Turns the final answer, whatever its status, into a result or an exception. */
+    @FunctionalInterface
+    interface ResponseHandler<T> {
+        T handle(Response response) throws IOException, ApiException;
+    }
+
+    private final OkHttpClient client;
+    private final RetryPolicy policy;
+    private final RetryClock clock;
+    private final NetworkFailures network;
+
+    RetryingCall(OkHttpClient client, RetryPolicy policy, RetryClock clock, NetworkFailures network) {
+        this.client = client;
+        this.policy = policy;
+        this.clock = clock;
+        this.network = network;
+    }
+
+    <T> T execute(Request request, Cancellation cancellation, ResponseHandler<T> handler) throws ApiException {
+        long start = clock.nanoTime();
+        for (int attempt = 1; ; attempt++) {
+            cancellation.throwIfCancelled();
+            Call call = client.newCall(request);
+            Runnable unregister = cancellation.onCancel(call::cancel);
+            Duration delay;
+            try (Response response = call.execute()) {
+                delay = RetryPolicy.isRetryableStatus(response.code())
+                        ? policy.delayBeforeNextAttempt(attempt,
+                                RetryAfter.parse(response.header("Retry-After"), clock.now()), elapsedSince(start))
+                        : null;
+                if (delay == null) {
+                    return handler.handle(response);
+                }
+            } catch (IOException e) {
+                throwIfCancelled(cancellation);
+                delay = NetworkFailures.isWorthRetrying(e)
+                        ? policy.delayBeforeNextAttempt(attempt, null, elapsedSince(start))
+                        : null;
+                if (delay == null) {
+                    throw network.describe(e);
+                }
+            } catch (ApiException e) {
+                throwIfCancelled(cancellation);
+                throw e;
+            } finally {
+                unregister.run();
+            }
+            clock.sleep(delay, cancellation);
+        }
+    }
+
+    private Duration elapsedSince(long start) {
+        return Duration.ofNanos(clock.nanoTime() - start);
+    }
+
+    private static void throwIfCancelled(Cancellation cancellation) throws ApiException {
+        if (cancellation.isCancelled() || Thread.currentThread().isInterrupted()) {
+            throw ApiException.cancelled();
+        }
+    }
+}

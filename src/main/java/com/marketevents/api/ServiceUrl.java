@@ -1,0 +1,89 @@
+package com.marketevents.api;
+
+import java.time.LocalDate;
+import java.util.List;
+import okhttp3.HttpUrl;
+
+/**
+ * The configured base URL (with its namespace segment), checked once, and the addresses built from it.
+ * Paths are appended as segments, so a base URL written with or without a trailing slash gives the same.
+ */
+final class ServiceUrl {
+    private final HttpUrl base;
+
+    private ServiceUrl(HttpUrl base) {
+        this.base = base;
+    }
+
+    /**
+     * @throws ApiException kind CONFIGURATION for text that is not an http(s) address, one with a query,
+     *         fragment or credentials, or plain http to a host other than loopback when that is not allowed
+     */
+    static ServiceUrl parse(String text, boolean allowInsecureHttp) throws ApiException {
+        String trimmed = text == null ? "" : text.strip();
+        if (trimmed.isEmpty()) {
+            throw configuration("No base URL is set. Enter the service address, such as https://host/api, in Settings.");
+        }
+        HttpUrl url = HttpUrl.parse(trimmed);
+        if (url == null) {
+            throw configuration("The base URL \"" + ShortText.singleLine(beforeQuery(trimmed))
+                    + "\" is not an http or https address such as https://host/api.");
+        }
+        if (url.query() != null || url.fragment() != null) {
+            throw configuration("The base URL must not contain a query or fragment (after ? or #); "
+                    + "the key belongs in the API key setting.");
+        }
+        if (!url.username().isEmpty() || !url.password().isEmpty()) {
+            throw configuration("The base URL must not contain a user name or password.");
+        }
+        if (!url.isHttps() && !isLoopback(url.host()) && !allowInsecureHttp) {
+            throw configuration("The base URL " + url.host() + " uses plain http, which would send the API key "
+                    + "unencrypted; use https (plain http is only accepted for this computer).");
+        }
+        return new ServiceUrl(withoutTrailingSlash(url));
+    }
+
+    /** The address of an operation, such as "status", appended to the base URL. */
+    HttpUrl operation(String path) {
+        return base.newBuilder().addPathSegment(path).build();
+    }
+
+    HttpUrl events(LocalDate startDate, LocalDate endDate) {
+        return base.newBuilder()
+                .addPathSegment("events")
+                .addQueryParameter("start_date", startDate.toString())
+                .addQueryParameter("end_date", endDate.toString())
+                .build();
+    }
+
+    /** True when {@code url} has the configured scheme, host and port: the only place the key may go. */
+    boolean isSameOrigin(HttpUrl url) {
+        return base.scheme().equals(url.scheme()) && base.host().equals(url.host()) && base.port() == url.port();
+    }
+
+    String host() {
+        return base.host();
+    }
+
+    static boolean isLoopback(String host) {
+        return host.equals("localhost") || host.equals("::1") || host.matches("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
+    }
+
+    private static HttpUrl withoutTrailingSlash(HttpUrl url) {
+        List<String> segments = url.pathSegments();
+        HttpUrl.Builder builder = url.newBuilder();
+        for (int i = segments.size() - 1; i >= 0 && segments.get(i).isEmpty(); i--) {
+            builder.removePathSegment(i);
+        }
+        return builder.build();
+    }
+
+    private static String beforeQuery(String text) {
+        int query = text.indexOf('?');
+        return query < 0 ? text : text.substring(0, query);
+    }
+
+    private static ApiException configuration(String message) {
+        return new ApiException(ApiException.Kind.CONFIGURATION, message);
+    }
+}

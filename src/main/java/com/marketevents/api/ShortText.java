@@ -1,0 +1,46 @@
+package com.marketevents.api;
+
+/** Turns text from outside (a service body, an exception) into one short, plain line fit for a message. */
+final class ShortText {
+    static final int MAX_LENGTH = 160;
+
+    private ShortText() {
+    }
+
+    /** Collapses whitespace and control characters, trims, and cuts at {@link #MAX_LENGTH}; blank gives null. */
+    static String singleLine(String text) {
+        if (text == null) {
+            return null;
+        }
+        StringBuilder out = new StringBuilder(Math.min(text.length(), MAX_LENGTH + 1));
+        boolean pendingSpace = false;
+        for (int i = 0; i < text.length() && out.length() <= MAX_LENGTH; i++) {
+            char c = text.charAt(i);
+            if (Character.isWhitespace(c) || Character.isISOControl(c) || Character.getType(c) == Character.FORMAT) {
+                pendingSpace = out.length() > 0;
+                continue;
+            }
+            if (pendingSpace) {
+                out.append(' ');
+                pendingSpace = false;
+            }
+            out.append(c);
+        }
+        if (out.length() == 0) {
+            return null;
+        }
+        if (out.length() > MAX_LENGTH) {
+            out.setLength(MAX_LENGTH - 1);
+            out.append('…');
+        }
+        return out.toString();
+    }
+
+    /** Replaces every occurrence of the secret with a marker, so a service that echoes the key cannot leak it. */
+    static String withoutSecret(String text, ApiKey key) {
+        if (text == null || key == null || key.value().length() < 4) {
+            return text;
+        }
+        return text.replace(key.value(), "[hidden]");
+    }
+}

@@ -1,0 +1,132 @@
+package com.marketevents.api;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.marketevents.model.CheckResult;
+import com.marketevents.model.StatusReport;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the status operation's answer (an object with status, hostname, timestamp and check results) as a
+ * stream of tokens. Unknown fields are skipped; any field may be null or absent; epoch-second timestamps
+ * become {@link Instant}s exactly. Thread-safe.
+ */
+public final class StatusJsonReader {
+    private final JsonFactory factory;
+
+    public StatusJsonReader() {
+        this(new JsonFactory());
+    }
+
+    public StatusJsonReader(JsonFactory factory) {
+        this.factory = factory;
+    }
+
+    /**
+     * Reads a report and closes the stream.
+     *
+     * @throws ApiException kind INVALID_RESPONSE for malformed or truncated JSON, the wrong shape or wrong types
+     * @throws IOException when the stream itself fails
+     */
+    public StatusReport read(InputStream body) throws IOException, ApiException {
+        return readParsed(body).report();
+    }
+
+    /**
+     * The report in an error answer (the service answers 500 with the report when a check fails), or null when
+     * the body is not a status report (an error message, HTML, anything else).
+     */
+    StatusReport readReportOrNull(byte[] body) {
+        try {
+            Parsed parsed = readParsed(new ByteArrayInputStream(body));
+            return parsed.report().status() != null && parsed.hasResults() ? parsed.report() : null;
+        } catch (IOException | ApiException notAReport) {
+            return null;
+        }
+    }
+
+    private record Parsed(StatusReport report, boolean hasResults) {
+    }
+
+    private Parsed readParsed(InputStream body) throws IOException, ApiException {
+        try (JsonParser parser = factory.createParser(body)) {
+            JsonToken first = parser.nextToken();
+            if (first != JsonToken.START_OBJECT) {
+                throw JsonValues.invalid("expected a status report but got " + JsonValues.describe(first) + ".");
+            }
+            Parsed parsed = readReport(parser);
+            if (parser.nextToken() != null) {
+                throw JsonValues.invalid("there is more after the status report.");
+            }
+            return parsed;
+        } catch (JsonProcessingException e) {
+            throw JsonValues.notJson(e);
+        }
+    }
+
+    private Parsed readReport(JsonParser p) throws IOException, ApiException {
+        String status = null;
+        String hostname = null;
+        Instant timestamp = null;
+        List<CheckResult> results = null;
+        String field;
+        while ((field = p.nextFieldName()) != null) {
+            JsonToken value = p.nextToken();
+            switch (field) {
+                case "status" -> status = JsonValues.text(p, value, field);
+                case "hostname" -> hostname = JsonValues.text(p, value, field);
+                case "timestamp" -> timestamp = JsonValues.epochSeconds(p, value, field);
+                case "results" -> results = readResults(p, value);
+                default -> JsonValues.skip(p);
+            }
+        }
+        return new Parsed(new StatusReport(status, hostname, timestamp, results), results != null);
+    }
+
+    private List<CheckResult> readResults(JsonParser p, JsonToken value) throws IOException, ApiException {
+        if (value == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        if (value != JsonToken.START_ARRAY) {
+            throw JsonValues.wrongType("results", "a list", value);
+        }
+        List<CheckResult> results = new ArrayList<>();
+        JsonToken token;
+        while ((token = p.nextToken()) != JsonToken.END_ARRAY) {
+            if (token != JsonToken.START_OBJECT) {
+                throw JsonValues.invalid("check " + (results.size() + 1) + " is " + JsonValues.describe(token)
+                        + ", not an object.");
+            }
+            results.add(readCheck(p));
+        }
+        return results;
+    }
+
+    private CheckResult readCheck(JsonParser p) throws IOException, ApiException {
+        String checker = null;
+        String output = null;
+        Boolean passed = null;
+        Instant timestamp = null;
+        Instant expires = null;
+        String field;
+        while ((field = p.nextFieldName()) != null) {
+            JsonToken value = p.nextToken();
+            switch (field) {
+                case "checker" -> checker = JsonValues.text(p, value, field);
+                case "output" -> output = JsonValues.text(p, value, field);
+                case "passed" -> passed = JsonValues.trueOrFalse(value, field);
+                case "timestamp" -> timestamp = JsonValues.epochSeconds(p, value, field);
+                case "expires" -> expires = JsonValues.epochSeconds(p, value, field);
+                default -> JsonValues.skip(p);
+            }
+        }
+        return new CheckResult(checker, output, passed, timestamp, expires);
+    }
+}

@@ -1,0 +1,67 @@
+package com.marketevents.api;
+
+import java.util.function.Function;
+
+/**
+ * Shares values made from repeated short text (exchange codes, event types, tickers of the same company,
+ * identical event times) so that each is created once instead of once per event. A lossy, direct-mapped
+ * cache: a slot holds the last value hashed to it, so memory stays bounded and no lock is needed; an
+ * unlucky collision only costs a fresh value. Safe for concurrent use because pooled values are immutable.
+ */
+final class TextPool<T> {
+    /** Longer text is rarely repeated; creating it directly is cheaper than hashing and comparing it. */
+    static final int MAX_POOLED_LENGTH = 40;
+
+    private final Object[] slots;
+    private final int mask;
+    private final Function<String, T> create;
+    private final Function<T, String> textOf;
+
+    private TextPool(int capacity, Function<String, T> create, Function<T, String> textOf) {
+        int size = Integer.highestOneBit(Math.max(16, capacity - 1)) << 1;
+        this.slots = new Object[size];
+        this.mask = size - 1;
+        this.create = create;
+        this.textOf = textOf;
+    }
+
+    static TextPool<String> strings(int capacity) {
+        return new TextPool<>(capacity, Function.identity(), Function.identity());
+    }
+
+    static <T> TextPool<T> of(int capacity, Function<String, T> create, Function<T, String> textOf) {
+        return new TextPool<>(capacity, create, textOf);
+    }
+
+    /** The value for {@code length} characters of {@code chars} from {@code offset}, shared when seen before. */
+    @SuppressWarnings("unchecked")
+    T get(char[] chars, int offset, int length) {
+        if (length > MAX_POOLED_LENGTH) {
+            return create.apply(new String(chars, offset, length));
+        }
+        int hash = 0;
+        for (int i = offset, end = offset + length; i < end; i++) {
+            hash = 31 * hash + chars[i];
+        }
+        int index = (hash ^ (hash >>> 16)) & mask;
+        T pooled = (T) slots[index];
+        if (pooled != null && sameText(textOf.apply(pooled), chars, offset, length)) {
+            return pooled;
+        }
+        T fresh = create.apply(new String(chars, offset, length));
+        slots[index] = fresh;
+        return fresh;
+    }
+
+    private static boolean sameText(String text, char[] chars, int offset, int length) {
+        if (text.length() != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (text.charAt(i) != chars[offset + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

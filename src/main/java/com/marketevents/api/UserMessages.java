@@ -1,0 +1,49 @@
+package com.marketevents.api;
+
+import java.time.Duration;
+
+/**
+ * The sentence a user reads for a failed service call: what happened and the way out, one line.
+ * Never the key, never markup, never a stack trace; shared by the window and the command line.
+ */
+public final class UserMessages {
+
+    private UserMessages() {
+    }
+
+    public static String describe(ApiException e) {
+        String service = ShortText.singleLine(e.serviceMessage());
+        String said = service == null ? "" : " (the service said: \"" + service + "\")";
+        String own = ShortText.singleLine(e.getMessage());
+        return switch (e.kind()) {
+            case BAD_REQUEST -> "The service refused the request as invalid" + said
+                    + ". Check the dates and try again.";
+            case KEY_REJECTED -> "The service rejected the API key, or the base URL lacks its namespace segment "
+                    + "(…/api)" + said + ". Check both in Settings.";
+            case NOT_FOUND -> "The service has nothing at this address (HTTP " + e.httpStatus() + ")" + said
+                    + ". Check the base URL in Settings, including its namespace segment (…/api).";
+            case RATE_LIMITED -> "The service is limiting how often it may be asked" + said + ". "
+                    + waitHint(e.retryAfter());
+            case SERVICE_FAILURE -> "The service failed to answer (HTTP " + e.httpStatus() + ")" + said
+                    + ". It may be down for a moment: try again later.";
+            case NETWORK -> own != null ? own
+                    : "The service could not be reached. Check your network connection and the base URL.";
+            case INVALID_RESPONSE -> (own != null ? own : "The service's answer could not be read.")
+                    + " If this persists, check that the base URL points to the market events service.";
+            case CONFIGURATION -> own != null ? own : "The service settings are incomplete. Check them in Settings.";
+            case CANCELLED -> "The request was cancelled.";
+        };
+    }
+
+    private static String waitHint(Duration retryAfter) {
+        if (retryAfter == null || retryAfter.isZero()) {
+            return "Wait a minute, then try again.";
+        }
+        long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
+        if (seconds < 120) {
+            return "Try again in " + seconds + (seconds == 1 ? " second." : " seconds.");
+        }
+        long minutes = (seconds + 59) / 60;
+        return "Try again in " + minutes + " minutes.";
+    }
+}
