@@ -1,0 +1,133 @@
+package com.marketevents.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.MarketEvent;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class EventsJsonReaderTest {
+    private final EventsJsonReader reader = new EventsJsonReader();
+
+    private List<MarketEvent> read(String json) throws Exception {
+        return reader.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void aRealisticAnswerReadsEveryDocumentedFieldAsReceived() throws Exception {
+        List<MarketEvent> events = read(Fixtures.text("events-2024-10-28.json"));
+
+        assertEquals(6, events.size());
+        MarketEvent amazon = events.get(0);
+        assertEquals(2411873L, amazon.eventId());
+        assertEquals(1016L, amazon.equityId());
+        assertEquals("AMZN:US", amazon.ticker());
+        assertEquals("AMZN", amazon.localTicker());
+        assertEquals("AMZN.OQ", amazon.ric());
+        assertEquals("AMZN:US", amazon.bloombergTicker());
+        assertEquals("XNAS", amazon.exchangeMic());
+        assertEquals("US0231351067", amazon.isin());
+        assertEquals("Q3 2024 Amazon.com Inc Earnings Call", amazon.title());
+        assertEquals("earnings", amazon.eventType());
+        assertEquals(OffsetDateTime.parse("2024-10-31T17:30:00-04:00"), amazon.eventDate().dateTime());
+        assertEquals(2024, amazon.fiscalYear());
+        assertEquals("published", amazon.transcriptionStatus());
+        assertEquals("active", amazon.status());
+        assertEquals("2024-08-02T09:14:11-04:00", amazon.created().raw());
+        assertEquals("2024-11-05T03:32:48", amazon.modified().raw(), "the text stays exactly as received");
+        assertFalse(amazon.modified().offsetGiven());
+        assertEquals("2024-10-31T23:59:59.999999", events.get(1).modified().raw());
+        assertTrue(events.get(2).isDeleted());
+    }
+
+    @Test
+    void missingAndNullFieldsBecomeNullAndUnreadableDatesKeepTheirText() throws Exception {
+        List<MarketEvent> events = read(Fixtures.text("events-2024-10-28.json"));
+
+        MarketEvent barclays = events.get(4);
+        assertNull(barclays.equityId());
+        assertNull(barclays.isin());
+        assertNull(barclays.localTicker());
+        assertNull(barclays.fiscalYear());
+        assertNull(barclays.created());
+        MarketEvent shopify = events.get(5);
+        assertEquals("to be announced", shopify.eventDate().raw());
+        assertFalse(shopify.eventDate().isValid());
+        assertNull(events.get(1).transcriptionStatus());
+    }
+
+    @Test
+    void repeatedShortValuesAreOneSharedString() throws Exception {
+        List<MarketEvent> events = read(Fixtures.text("events-2024-10-28.json"));
+        List<MarketEvent> again = read(Fixtures.text("events-2024-10-28.json"));
+
+        assertSame(events.get(0).exchangeMic(), events.get(1).exchangeMic());
+        assertSame(events.get(0).isin(), events.get(1).isin());
+        assertSame(events.get(0).ticker(), events.get(1).bloombergTicker());
+        assertSame(events.get(0).status(), events.get(1).status());
+        assertSame(events.get(0).created(), events.get(1).created(), "equal times are read once");
+        assertSame(events.get(0).eventType(), again.get(2).eventType(), "the pool spans answers");
+    }
+
+    @Test
+    void anEmptyListIsAValidAnswer() throws Exception {
+        assertTrue(read(" [ ] ").isEmpty());
+    }
+
+    @Test
+    void escapedTextIsDecoded() throws Exception {
+        MarketEvent event = read("[{\"event_id\":1,\"title\":\"Proc\\u00e9d\\u00e9 \\\"Q1\\\"\",\"exchange_mic\":\"X\\u004eAS\"}]")
+                .get(0);
+        assertEquals("Procédé \"Q1\"", event.title());
+        assertEquals("XNAS", event.exchangeMic());
+        assertNull(event.eventDate());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "", "{}", "{\"events\":[]}", "null", "[1]", "[null]", "[[]]",
+        "[{\"ticker\":\"AMZN:US\"}]", "[{\"event_id\":null}]", "[{\"event_id\":\"17\"}]",
+        "[{\"event_id\":1.5}]", "[{\"event_id\":99999999999999999999999}]",
+        "[{\"event_id\":1,\"equity_id\":\"x\"}]", "[{\"event_id\":1,\"ticker\":7}]",
+        "[{\"event_id\":1,\"fiscal_year\":2024.0}]", "[{\"event_id\":1,\"fiscal_year\":9999999999}]",
+        "[{\"event_id\":1,\"event_date\":{}}]", "[{\"event_id\":1,\"status\":[\"active\"]}]",
+        "[{\"event_id\":1,\"title\":true}]",
+        "[{\"event_id\":1}", "[{\"event_id\":1,\"title\":\"Q3", "[{\"event_id\":1},", "[] []", "[] x",
+        "<!DOCTYPE html><html><title>502</title></html>", "[{\"event_id\":1,}]"})
+    void truncatedMalformedAndWrongTypedAnswersAreInvalidResponses(String json) {
+        ApiException e = assertThrows(ApiException.class, () -> read(json));
+
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, e.kind());
+        assertFalse(e.getMessage().contains("\n"));
+    }
+
+    @Test
+    void theMessageSaysWhichFieldHasTheWrongType() {
+        ApiException e = assertThrows(ApiException.class, () -> read("[{\"event_id\":1,\"ticker\":7}]"));
+        assertTrue(e.getMessage().contains("\"ticker\" should be text but is a number"), e.getMessage());
+    }
+
+    @Test
+    void aTruncatedAnswerIsReportedAsTruncated() {
+        String whole = Fixtures.text("events-2024-10-28.json");
+        ApiException e = assertThrows(ApiException.class, () -> read(whole.substring(0, whole.length() / 2)));
+        assertTrue(e.getMessage().contains("truncated"), e.getMessage());
+    }
+
+    @Test
+    void serviceDatesAreEasternCalendarDates() throws Exception {
+        List<MarketEvent> events = read(Fixtures.text("events-2024-10-28.json"));
+        assertEquals(LocalDate.of(2024, 11, 6), events.get(3).eventDate().serviceDate());
+    }
+}

@@ -1,0 +1,81 @@
+package com.marketevents.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.CheckResult;
+import com.marketevents.model.StatusReport;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+class StatusJsonReaderTest {
+    private final StatusJsonReader reader = new StatusJsonReader();
+
+    private StatusReport read(String json) throws Exception {
+        return reader.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void theDocumentedSampleReadsAsAHealthyReportWithExactTimes() throws Exception {
+        StatusReport report = read(Fixtures.text("status-healthy.json"));
+
+        assertTrue(report.isHealthy());
+        assertEquals("abcdefghijk", report.hostname());
+        assertEquals(Instant.ofEpochSecond(1675707470, 72_410_300), report.timestamp());
+        assertEquals(2, report.results().size());
+        CheckResult redis = report.results().get(0);
+        assertEquals("redis_available", redis.checker());
+        assertEquals("redis ok", redis.output());
+        assertTrue(redis.hasPassed());
+        assertEquals(Instant.ofEpochSecond(1675707449, 872_626_500), redis.timestamp());
+        assertEquals(Instant.ofEpochSecond(1675707476, 872_626_500), redis.expires());
+        assertEquals(Instant.ofEpochSecond(1675707476, 882_770_000), report.results().get(1).expires());
+    }
+
+    @Test
+    void aFailingCheckMakesTheReportUnhealthyAndKeepsItsErrorText() throws Exception {
+        StatusReport report = read(Fixtures.text("status-unhealthy.json"));
+
+        assertFalse(report.isHealthy());
+        assertEquals("could not connect to server: Connection refused", report.results().get(1).output());
+        assertFalse(report.results().get(1).hasPassed());
+    }
+
+    @Test
+    void unknownAndNullFieldsAreAccepted() throws Exception {
+        StatusReport report = read("""
+                {"status":null,"version":{"x":[1,2]},"timestamp":1700000000,
+                 "results":[{"checker":"cache","passed":null,"expires":null,"response_time":0.2}]}""");
+
+        assertNull(report.status());
+        assertNull(report.hostname());
+        assertEquals(Instant.ofEpochSecond(1_700_000_000L), report.timestamp());
+        assertNull(report.results().get(0).passed());
+        assertFalse(report.isHealthy());
+        assertTrue(read("{}").results().isEmpty());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"[]", "\"ok\"", "", "{\"status\":\"success\"", "{\"status\":1}",
+        "{\"timestamp\":\"yesterday\"}", "{\"results\":{}}", "{\"results\":[1]}",
+        "{\"results\":[{\"passed\":\"yes\"}]}", "{\"timestamp\":1e400000000}", "{} {}", "<html>"})
+    void wrongShapesAreInvalidResponses(String json) {
+        ApiException e = assertThrows(ApiException.class, () -> read(json));
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, e.kind());
+    }
+
+    @Test
+    void anErrorBodyIsNotMistakenForAReport() {
+        assertNull(reader.readReportOrNull("{\"message\":\"Internal server error\"}".getBytes(StandardCharsets.UTF_8)));
+        assertNull(reader.readReportOrNull("<html>oops</html>".getBytes(StandardCharsets.UTF_8)));
+        assertFalse(reader.readReportOrNull(Fixtures.text("status-unhealthy.json").getBytes(StandardCharsets.UTF_8))
+                .isHealthy());
+    }
+}
