@@ -106,7 +106,7 @@ final class JsonValues {
     /** Turns a parser complaint into INVALID_RESPONSE without quoting the payload (it may be anything). */
     static ApiException notJson(JsonProcessingException e) {
         String why;
-        if (e instanceof JsonEOFException) {
+        if (e instanceof JsonEOFException || String.valueOf(e.getOriginalMessage()).contains("end-of-input")) {
             why = "it ends before it is complete (truncated).";
         } else if (e instanceof InputCoercionException) {
             why = "a number is out of range.";

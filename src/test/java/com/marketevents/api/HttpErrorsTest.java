@@ -1,0 +1,164 @@
+package com.marketevents.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.DateRange;
+import com.marketevents.model.StatusReport;
+import java.io.IOException;
+import java.time.Duration;
+import java.time.LocalDate;
+import okhttp3.mockwebserver.MockResponse;
+import okhttp3.mockwebserver.MockWebServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class HttpErrorsTest {
+    private static final DateRange WEEK = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 3));
+
+    private final MockWebServer server = new MockWebServer();
+    private HttpMarketEventsApi api;
+
+    @BeforeEach
+    void start() throws IOException, ApiException {
+        server.start();
+        api = TestApis.api(TestApis.config(server).withRetries(0, Duration.ZERO));
+    }
+
+    @AfterEach
+    void stop() throws IOException {
+        server.shutdown();
+    }
+
+    private ApiException eventsFail() {
+        return assertThrows(ApiException.class, () -> api.events(WEEK, Cancellation.none()));
+    }
+
+    @ParameterizedTest(name = "HTTP {0} -> {1}")
+    @CsvSource({"400,BAD_REQUEST", "422,BAD_REQUEST", "405,BAD_REQUEST", "401,KEY_REJECTED", "403,KEY_REJECTED",
+        "404,NOT_FOUND", "429,RATE_LIMITED", "500,SERVICE_FAILURE", "502,SERVICE_FAILURE",
+        "503,SERVICE_FAILURE", "504,SERVICE_FAILURE"})
+    void everyErrorStatusHasItsKind(int status, ApiException.Kind kind) {
+        server.enqueue(new MockResponse().setResponseCode(status).setBody("{\"message\":\"because\"}"));
+
+        ApiException e = eventsFail();
+
+        assertEquals(kind, e.kind());
+        assertEquals(status, e.httpStatus());
+        assertEquals("because", e.serviceMessage());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "{\"message\":\"Forbidden\"}|application/json|Forbidden",
+        "{\"message\":\"Missing Authentication Token\"}|application/json|Missing Authentication Token",
+        "{\"detail\":\"end_date must be on or after start_date\"}|application/json|end_date must be on or after start_date",
+        "{\"code\":\"E_DATE\",\"message\":\"Bad date\"}|application/json|Bad date (code E_DATE)",
+        "{\"code\":400,\"message\":\"Bad date\"}|application/json|Bad date (code 400)",
+        "{\"detail\":[{\"loc\":[\"query\",\"start_date\"],\"msg\":\"invalid date format\"}]}|application/json|invalid date format",
+        "{\"error\":{\"message\":\"nested\"}}|application/json|nested",
+        "start_date is not a date|text/plain|start_date is not a date",
+        "<html><head><title>400 Bad Request</title></head><body><h1>nginx</h1></body></html>|text/html|400 Bad Request",
+        "<!DOCTYPE html><html><title>Fish &amp; Chips &#8211; gateway</title><body>x</body></html>|text/plain|Fish & Chips – gateway"})
+    void theServiceMessageIsFoundInEveryBodyShape(String body, String contentType, String expected) {
+        server.enqueue(new MockResponse().setResponseCode(400).setHeader("Content-Type", contentType).setBody(body));
+
+        assertEquals(expected, eventsFail().serviceMessage());
+    }
+
+    @Test
+    void htmlWithoutATitleGivesNoMessageAndNoMarkup() {
+        server.enqueue(new MockResponse().setResponseCode(502).setHeader("Content-Type", "text/html")
+                .setBody("<html><body><h1>Bad Gateway</h1><script>alert(1)</script></body></html>"));
+
+        ApiException e = eventsFail();
+
+        assertNull(e.serviceMessage());
+        assertFalse(e.getMessage().contains("<"));
+        assertFalse(UserMessages.describe(e).contains("<"));
+    }
+
+    @Test
+    void aLongMultiLineMessageIsCutToOneShortLine() {
+        server.enqueue(new MockResponse().setResponseCode(400)
+                .setBody("{\"message\":\"first line\\nsecond line\\t" + "x".repeat(5000) + "\"}"));
+
+        String message = eventsFail().serviceMessage();
+
+        assertTrue(message.startsWith("first line second line x"), message);
+        assertTrue(message.length() <= ShortText.MAX_LENGTH);
+        assertFalse(message.contains("\n"));
+    }
+
+    @Test
+    void aServiceThatEchoesTheKeyDoesNotLeakItIntoTheMessage() {
+        server.enqueue(new MockResponse().setResponseCode(403)
+                .setBody("{\"message\":\"Invalid key " + TestApis.KEY.value() + "\"}"));
+
+        ApiException e = eventsFail();
+
+        assertFalse(e.serviceMessage().contains(TestApis.KEY.value()));
+        assertFalse(e.getMessage().contains(TestApis.KEY.value()));
+        assertFalse(UserMessages.describe(e).contains(TestApis.KEY.value()));
+    }
+
+    @Test
+    void anUnhealthyReportAnsweredWith500IsReturnedAsTheReport() throws ApiException {
+        server.enqueue(new MockResponse().setResponseCode(500).setBody(Fixtures.text("status-unhealthy.json")));
+
+        StatusReport report = api.status(Cancellation.none());
+
+        assertFalse(report.isHealthy());
+        assertEquals("failure", report.status());
+        assertEquals("database_available", report.results().get(1).checker());
+    }
+
+    @Test
+    void a500WithoutAReportIsAServiceFailure() {
+        server.enqueue(new MockResponse().setResponseCode(500).setBody("{\"message\":\"Internal server error\"}"));
+
+        ApiException e = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+
+        assertEquals(ApiException.Kind.SERVICE_FAILURE, e.kind());
+        assertEquals("Internal server error", e.serviceMessage());
+    }
+
+    @Test
+    void aReportOnAnEventsErrorIsStillAnError() {
+        server.enqueue(new MockResponse().setResponseCode(500).setBody(Fixtures.text("status-unhealthy.json")));
+
+        assertEquals(ApiException.Kind.SERVICE_FAILURE, eventsFail().kind());
+    }
+
+    @Test
+    void aSuccessfulAnswerThatIsNotJsonIsAnInvalidResponse() {
+        server.enqueue(new MockResponse().setHeader("Content-Type", "text/html")
+                .setBody("<html><title>Sign in to the Wi-Fi</title></html>"));
+
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, eventsFail().kind());
+    }
+
+    @Test
+    void aSuccessfulAnswerOfTheWrongShapeIsAnInvalidResponse() {
+        server.enqueue(new MockResponse().setBody(Fixtures.text("status-healthy.json")));
+
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, eventsFail().kind());
+    }
+
+    @Test
+    void aBodyCutShortByItsDeclaredLengthIsAnInvalidResponse() {
+        String whole = Fixtures.text("events-2024-10-28.json");
+        server.enqueue(new MockResponse().setBody(whole.substring(0, 400)));
+
+        ApiException e = eventsFail();
+
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, e.kind());
+        assertTrue(e.getMessage().contains("truncated"), e.getMessage() + " / " + e.getCause());
+    }
+}

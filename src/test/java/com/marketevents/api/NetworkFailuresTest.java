@@ -1,0 +1,123 @@
+package com.marketevents.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import okhttp3.OkHttpClient;
+import okhttp3.mockwebserver.MockResponse;
+import okhttp3.mockwebserver.MockWebServer;
+import okhttp3.mockwebserver.SocketPolicy;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class NetworkFailuresTest {
+    private final MockWebServer server = new MockWebServer();
+    private final ExecutorService background = Executors.newSingleThreadExecutor();
+
+    @AfterEach
+    void stop() throws IOException {
+        background.shutdownNow();
+        server.shutdown();
+    }
+
+    private static ApiException statusFails(ApiConfig config, OkHttpClient shared) throws ApiException {
+        HttpMarketEventsApi api = new HttpMarketEventsApi(config, shared);
+        ApiException e = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+        assertEquals(ApiException.Kind.NETWORK, e.kind());
+        assertFalse(e.getMessage().contains(TestApis.KEY.value()));
+        assertEquals(e.getMessage(), UserMessages.describe(e));
+        return e;
+    }
+
+    @Test
+    void aRefusedConnectionSaysSo() throws Exception {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closedPort = socket.getLocalPort();
+        }
+        ApiConfig config = ApiConfig.of("http://127.0.0.1:" + closedPort + "/api", TestApis.KEY);
+
+        assertTrue(statusFails(config, TestApis.SHARED).getMessage().contains("refused the connection"));
+    }
+
+    @Test
+    void anUnknownHostSaysItCouldNotBeFound() throws Exception {
+        OkHttpClient noDns = TestApis.SHARED.newBuilder().dns(host -> {
+            throw new UnknownHostException(host);
+        }).build();
+        ApiConfig config = ApiConfig.of("https://no-such-host.example/api", TestApis.KEY);
+
+        String message = statusFails(config, noDns).getMessage();
+
+        assertTrue(message.contains("no-such-host.example could not be found"), message);
+    }
+
+    @Test
+    void aServerThatStopsAnsweringHitsTheReadTimeOut() throws Exception {
+        server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+        server.start();
+        ApiConfig config = TestApis.config(server)
+                .withTimeouts(Duration.ofSeconds(2), Duration.ofMillis(200), Duration.ofSeconds(5));
+
+        String message = statusFails(config, TestApis.SHARED).getMessage();
+
+        assertTrue(message.contains("stopped answering for more than 200 ms"), message);
+        assertEquals(1, server.getRequestCount(), "a time-out is not retried");
+    }
+
+    @Test
+    void aSlowTrickleHitsTheWholeCallTimeOut() throws Exception {
+        server.enqueue(new MockResponse().setBody(Fixtures.text("status-healthy.json"))
+                .throttleBody(16, 100, TimeUnit.MILLISECONDS));
+        server.start();
+        ApiConfig config = TestApis.config(server)
+                .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2), Duration.ofMillis(300));
+
+        String message = statusFails(config, TestApis.SHARED).getMessage();
+
+        assertTrue(message.contains("did not finish within 300 ms"), message);
+    }
+
+    @Test
+    void aFailedTlsHandshakeSaysTheSecureConnectionFailed() throws Exception {
+        try (ServerSocket plain = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            background.submit(() -> {
+                try (Socket client = plain.accept(); OutputStream out = client.getOutputStream()) {
+                    out.write("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                    out.flush();
+                }
+                return null;
+            });
+            ApiConfig config = ApiConfig.of("https://127.0.0.1:" + plain.getLocalPort() + "/api", TestApis.KEY)
+                    .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2), Duration.ofSeconds(5));
+
+            String message = statusFails(config, TestApis.SHARED).getMessage();
+
+            assertTrue(message.contains("secure connection"), message);
+        }
+    }
+
+    @Test
+    void aDroppedConnectionSaysSoWhenNoRetryIsLeft() throws Exception {
+        server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AT_START));
+        server.start();
+
+        String message = statusFails(TestApis.config(server).withRetries(0, Duration.ZERO), TestApis.SHARED)
+                .getMessage();
+
+        assertTrue(message.contains("was dropped"), message);
+    }
+}
