@@ -22,7 +22,8 @@ final class NetworkFailures {
 
     /** A dropped or reset connection may work on a second try; a wrong host, TLS failure or time-out will not. */
     static boolean isWorthRetrying(java.io.IOException e) {
-        return !(e instanceof UnknownHostException
+        return !(isRedirectLoop(e)
+                || e instanceof UnknownHostException
                 || e instanceof SSLException
                 || e instanceof InterruptedIOException
                 || e instanceof ConnectException
@@ -37,6 +38,9 @@ final class NetworkFailures {
 
     private String sentence(java.io.IOException e) {
         String detail = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
+        if (isRedirectLoop(e)) {
+            return host + " redirected the request too many times: check the base URL.";
+        }
         if (e instanceof UnknownHostException) {
             return "The host " + host + " could not be found: check the base URL and your network connection.";
         }
@@ -65,6 +69,11 @@ final class NetworkFailures {
         }
         return "The connection to " + host + " was dropped before the answer was complete: check your network "
                 + "connection and try again.";
+    }
+
+    /** OkHttp gives up after 20 redirects with a ProtocolException naming its "follow-up requests". */
+    private static boolean isRedirectLoop(java.io.IOException e) {
+        return e instanceof java.net.ProtocolException && String.valueOf(e.getMessage()).contains("follow-up");
     }
 
     static String seconds(Duration duration) {

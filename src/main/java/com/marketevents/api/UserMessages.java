@@ -8,13 +8,15 @@ import java.time.Duration;
  */
 public final class UserMessages {
 
+    private static final java.util.regex.Pattern MARKUP = java.util.regex.Pattern.compile("<[^>]{0,200}>");
+
     private UserMessages() {
     }
 
     public static String describe(ApiException e) {
-        String service = ShortText.singleLine(e.serviceMessage());
+        String service = ShortText.singleLine(withoutMarkup(e.serviceMessage()));
         String said = service == null ? "" : " (the service said: \"" + service + "\")";
-        String own = ShortText.singleLine(e.getMessage());
+        String own = asSentence(e.getMessage());
         return switch (e.kind()) {
             case BAD_REQUEST -> "The service refused the request as invalid" + said
                     + ". Check the dates and try again.";
@@ -33,6 +35,20 @@ public final class UserMessages {
             case CONFIGURATION -> own != null ? own : "The service settings are incomplete. Check them in Settings.";
             case CANCELLED -> "The request was cancelled.";
         };
+    }
+
+    /** Our own messages are sentences already; this guards against one built elsewhere with markup or breaks. */
+    private static String asSentence(String text) {
+        String line = ShortText.singleLine(withoutMarkup(text));
+        if (line == null) {
+            return null;
+        }
+        char last = line.charAt(line.length() - 1);
+        return last == '.' || last == '!' || last == '?' ? line : line + ".";
+    }
+
+    private static String withoutMarkup(String text) {
+        return text == null ? null : MARKUP.matcher(text).replaceAll(" ");
     }
 
     private static String waitHint(Duration retryAfter) {

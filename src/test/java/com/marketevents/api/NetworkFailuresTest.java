@@ -120,4 +120,17 @@ class NetworkFailuresTest {
 
         assertTrue(message.contains("was dropped"), message);
     }
+
+    @Test
+    void aRedirectLoopIsNotRetriedAndSaysSo() throws Exception {
+        for (int i = 0; i < 25; i++) {
+            server.enqueue(new MockResponse().setResponseCode(302).setHeader("Location", "/api/status"));
+        }
+        server.start();
+
+        String message = statusFails(TestApis.config(server), TestApis.SHARED).getMessage();
+
+        assertTrue(message.contains("redirected the request too many times"), message);
+        assertEquals(21, server.getRequestCount(), "OkHttp's redirect limit, without retries on top");
+    }
 }

@@ -1,0 +1,109 @@
+package com.marketevents.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.DateRange;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.model.StatusReport;
+import java.io.IOException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import okhttp3.mockwebserver.MockResponse;
+import okhttp3.mockwebserver.MockWebServer;
+import okhttp3.mockwebserver.RecordedRequest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class HttpMarketEventsApiTest {
+    private final MockWebServer server = new MockWebServer();
+
+    @BeforeEach
+    void start() throws IOException {
+        server.start();
+    }
+
+    @AfterEach
+    void stop() throws IOException {
+        server.shutdown();
+    }
+
+    @Test
+    void statusAsksForStatusUnderTheNamespaceAndReturnsTheReport() throws Exception {
+        server.enqueue(new MockResponse().setBody(Fixtures.text("status-healthy.json")));
+
+        StatusReport report = TestApis.api(TestApis.config(server)).status(Cancellation.none());
+
+        assertTrue(report.isHealthy());
+        assertEquals(Instant.parse("2023-02-06T18:17:50.072410300Z"), report.timestamp());
+        RecordedRequest request = server.takeRequest(1, TimeUnit.SECONDS);
+        assertEquals("GET", request.getMethod());
+        assertEquals("/api/status", request.getPath());
+        assertEquals("application/json", request.getHeader("Accept"));
+    }
+
+    @Test
+    void eventsAsksForOneMoreDayAndKeepsOnlyTheRequestedRange() throws Exception {
+        server.enqueue(new MockResponse().setBody(Fixtures.text("events-2024-10-28.json")));
+        DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
+
+        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none());
+
+        assertEquals("/api/events?start_date=2024-10-28&end_date=2024-11-06",
+                server.takeRequest(1, TimeUnit.SECONDS).getPath());
+        assertEquals(List.of(2411873L, 2411874L, 2412001L, 2412555L, 2412600L),
+                events.stream().map(MarketEvent::eventId).toList(),
+                "the Toyota event on 6 November is dropped; the one with an unreadable date is kept");
+    }
+
+    @Test
+    void rangeBoundsAreEasternCalendarDaysBothIncluded() throws Exception {
+        server.enqueue(new MockResponse().setBody("""
+                [{"event_id":1,"event_date":"2024-10-27T23:59:00-04:00"},
+                 {"event_id":2,"event_date":"2024-10-28T00:00:00-04:00"},
+                 {"event_id":3,"event_date":"2024-10-28T03:30:00Z"},
+                 {"event_id":4,"event_date":"2024-11-05T23:30:00-05:00"},
+                 {"event_id":5,"event_date":"2024-11-06T00:00:00"},
+                 {"event_id":6,"event_date":"2024-11-06T04:59:59Z"},
+                 {"event_id":7}]"""));
+        DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
+
+        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none());
+
+        assertEquals(List.of(2L, 4L, 6L, 7L), events.stream().map(MarketEvent::eventId).toList());
+    }
+
+    @Test
+    void aBaseUrlWithATrailingSlashReachesTheSamePaths() throws Exception {
+        server.enqueue(new MockResponse().setBody("[]"));
+        ApiConfig config = ApiConfig.of(server.url("/api/").toString(), TestApis.KEY);
+        DateRange day = DateRange.of(LocalDate.of(2024, 1, 31), LocalDate.of(2024, 1, 31));
+
+        TestApis.api(config).events(day, Cancellation.none());
+
+        assertEquals("/api/events?start_date=2024-01-31&end_date=2024-02-01",
+                server.takeRequest(1, TimeUnit.SECONDS).getPath());
+    }
+
+    @Test
+    void oneClientServesConcurrentCalls() throws Exception {
+        for (int i = 0; i < 8; i++) {
+            server.enqueue(new MockResponse().setBody(Fixtures.text("events-2024-10-28.json")));
+        }
+        HttpMarketEventsApi api = TestApis.api(TestApis.config(server));
+        DateRange range = DateRange.of(LocalDate.of(2024, 10, 1), LocalDate.of(2024, 11, 30));
+
+        List<Integer> sizes = java.util.stream.IntStream.range(0, 8).parallel().mapToObj(i -> {
+            try {
+                return api.events(range, Cancellation.none()).size();
+            } catch (ApiException e) {
+                throw new AssertionError(e);
+            }
+        }).toList();
+
+        assertEquals(List.of(6, 6, 6, 6, 6, 6, 6, 6), sizes);
+    }
+}

@@ -1,0 +1,71 @@
+package com.marketevents.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class UserMessagesTest {
+
+    private static ApiException http(ApiException.Kind kind, int status, String serviceMessage, Duration retryAfter) {
+        return new ApiException(kind, "The service answered HTTP " + status + ".", status, serviceMessage, retryAfter,
+                null);
+    }
+
+    @ParameterizedTest
+    @EnumSource(ApiException.Kind.class)
+    void everyKindGivesOneCleanLineEndingInAFullStop(ApiException.Kind kind) {
+        ApiException e = new ApiException(kind, "Something\nhappened at <b>host</b>", 503,
+                "line one\r\nline two", null, new IllegalStateException("boom"));
+
+        String sentence = UserMessages.describe(e);
+
+        assertFalse(sentence.isBlank());
+        assertFalse(sentence.contains("\n") || sentence.contains("\r"), sentence);
+        assertFalse(sentence.contains("Exception"), sentence);
+        assertFalse(sentence.contains("<"), sentence);
+        assertTrue(sentence.endsWith(".") || sentence.endsWith(".\""), sentence);
+    }
+
+    @Test
+    void aRejectedKeyPointsAtBothTheKeyAndTheNamespace() {
+        String sentence = UserMessages.describe(http(ApiException.Kind.KEY_REJECTED, 403, "Missing Authentication Token", null));
+
+        assertTrue(sentence.startsWith("The service rejected the API key, or the base URL lacks its namespace segment"));
+        assertTrue(sentence.contains("Missing Authentication Token"));
+        assertTrue(sentence.endsWith("Check both in Settings."));
+    }
+
+    @Test
+    void aBadRequestShowsTheServicesReason() {
+        assertEquals("The service refused the request as invalid (the service said: \"end_date is not a date\"). "
+                        + "Check the dates and try again.",
+                UserMessages.describe(http(ApiException.Kind.BAD_REQUEST, 400, "end_date is not a date", null)));
+    }
+
+    @Test
+    void rateLimitingSaysWhenToTryAgain() {
+        assertTrue(UserMessages.describe(http(ApiException.Kind.RATE_LIMITED, 429, null, Duration.ofSeconds(30)))
+                .endsWith("Try again in 30 seconds."));
+        assertTrue(UserMessages.describe(http(ApiException.Kind.RATE_LIMITED, 429, null, null))
+                .endsWith("Wait a minute, then try again."));
+    }
+
+    @Test
+    void serviceFailureAndNotFoundNameTheStatus() {
+        assertTrue(UserMessages.describe(http(ApiException.Kind.SERVICE_FAILURE, 503, null, null))
+                .startsWith("The service failed to answer (HTTP 503). It may be down"));
+        assertTrue(UserMessages.describe(http(ApiException.Kind.NOT_FOUND, 404, null, null)).contains("base URL"));
+    }
+
+    @Test
+    void networkAndConfigurationMessagesAreTheirOwnSentence() {
+        String network = "data.example.com refused the connection: check that the service is running.";
+        assertEquals(network, UserMessages.describe(new ApiException(ApiException.Kind.NETWORK, network)));
+        assertEquals("The request was cancelled.", UserMessages.describe(ApiException.cancelled()));
+    }
+}
