@@ -19,7 +19,7 @@ final class ErrorBodyReader {
     /** Error bodies are read up to this size; anything longer is not a message meant for people. */
     static final int MAX_BODY_BYTES = 16 * 1024;
 
-    private static final Pattern HTML_TITLE = Pattern.compile("<title[^>]*>(.*?)</title", 
+    private static final Pattern HTML_TITLE = Pattern.compile("<title[^>]*>(.*?)</title",
             Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
     private static final Pattern TAG = Pattern.compile("<[^>]*>");
     private static final Pattern NUMERIC_ENTITY = Pattern.compile("&#(x?)([0-9a-fA-F]{1,6});");

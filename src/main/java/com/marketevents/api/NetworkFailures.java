@@ -1,9 +1,11 @@
 package com.marketevents.api;
 
+import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.PortUnreachableException;
+import java.net.ProtocolException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.time.Duration;
@@ -21,7 +23,7 @@ final class NetworkFailures {
     }
 
     /** A dropped or reset connection may work on a second try; a wrong host, TLS failure or time-out will not. */
-    static boolean isWorthRetrying(java.io.IOException e) {
+    static boolean isWorthRetrying(IOException e) {
         return !(isRedirectLoop(e)
                 || e instanceof UnknownHostException
                 || e instanceof SSLException
@@ -32,11 +34,11 @@ final class NetworkFailures {
     }
 
     /** A NETWORK exception whose message says what happened and what to do, in one sentence. */
-    ApiException describe(java.io.IOException e) {
+    ApiException describe(IOException e) {
         return new ApiException(ApiException.Kind.NETWORK, sentence(e), e);
     }
 
-    private String sentence(java.io.IOException e) {
+    private String sentence(IOException e) {
         String detail = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
         if (isRedirectLoop(e)) {
             return host + " redirected the request too many times: check the base URL.";
@@ -72,8 +74,8 @@ final class NetworkFailures {
     }
 
     /** OkHttp gives up after 20 redirects with a ProtocolException naming its "follow-up requests". */
-    private static boolean isRedirectLoop(java.io.IOException e) {
-        return e instanceof java.net.ProtocolException && String.valueOf(e.getMessage()).contains("follow-up");
+    private static boolean isRedirectLoop(IOException e) {
+        return e instanceof ProtocolException && String.valueOf(e.getMessage()).contains("follow-up");
     }
 
     static String seconds(Duration duration) {

@@ -188,6 +188,22 @@ class RetriesTest {
     }
 
     @Test
+    void interruptingTheWaitingThreadCountsAsCancelling() throws ApiException {
+        server.enqueue(new MockResponse().setResponseCode(503).setHeader("Retry-After", "20"));
+        HttpMarketEventsApi real = TestApis.api(TestApis.config(server).withRetries(3, Duration.ofSeconds(60)));
+        Thread caller = Thread.currentThread();
+        canceller.schedule(caller::interrupt, 150, TimeUnit.MILLISECONDS);
+
+        try {
+            ApiException e = assertThrows(ApiException.class, () -> real.events(DAY, Cancellation.none()));
+            assertEquals(ApiException.Kind.CANCELLED, e.kind());
+            assertTrue(Thread.currentThread().isInterrupted(), "the interrupt is kept for the caller to see");
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
     void cancellingDuringACallEndsItAtOnce() throws ApiException {
         server.enqueue(ok().setSocketPolicy(SocketPolicy.NO_RESPONSE));
         HttpMarketEventsApi real = TestApis.api(TestApis.config(server)
