@@ -23,8 +23,11 @@ final class EasternPlacement {
         if (localTime == null) {
             return day.atStartOfDay(EASTERN);
         }
+        // Midnight Eastern means "time unknown" to readers of the service, so a known time never lands on it.
+        LocalTime time = toEastern(day, localTime, zone).toLocalTime().equals(LocalTime.MIDNIGHT)
+                ? localTime.plusMinutes(15) : localTime;
         for (int move = 0; move < MAX_MOVES; move++) {
-            ZonedDateTime eastern = toEastern(day, localTime, zone);
+            ZonedDateTime eastern = toEastern(day, time, zone);
             LocalDate easternDate = eastern.toLocalDate();
             boolean fits = !easternDate.isBefore(quarter.start()) && !easternDate.isAfter(quarter.end())
                     && !Quarter.isWeekend(easternDate);
