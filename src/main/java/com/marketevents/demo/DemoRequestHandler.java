@@ -86,6 +86,10 @@ final class DemoRequestHandler implements HttpHandler {
 
     private static void sendJson(HttpExchange exchange, int code, byte[] body) throws IOException {
         exchange.getResponseHeaders().set("Content-Type", JSON);
+        if (exchange.getRequestMethod().equals("HEAD")) {
+            exchange.sendResponseHeaders(code, -1); // a HEAD answer has no body
+            return;
+        }
         exchange.sendResponseHeaders(code, body.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(body);

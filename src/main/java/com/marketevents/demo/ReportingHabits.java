@@ -85,7 +85,7 @@ record ReportingHabits(
     /** Extra days for fiscal year-end results, which take longer (audits, annual reports). */
     private static int yearEndExtra(Exchange exchange, SplittableRandom random) {
         return switch (exchange) {
-            case NYSE, NASDAQ, TORONTO -> 2 + random.nextInt(11);
+            case NYSE, NASDAQ, TORONTO -> random.nextInt(8);
             case TOKYO -> 5 + random.nextInt(8);
             case HONG_KONG -> 15 + random.nextInt(16);
             case ASX -> random.nextInt(11);

@@ -152,11 +152,12 @@ class DemoServerTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"POST", "PUT", "DELETE", "PATCH"})
+    @ValueSource(strings = {"POST", "PUT", "DELETE", "PATCH", "HEAD"})
     void otherMethodsThanGetAreNotAllowed(String method) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create(server.baseUrl() + "/events"))
                 .header("X-API-Key", server.apiKey().value())
-                .method(method, HttpRequest.BodyPublishers.ofString("{}")).build();
+                .method(method, method.equals("HEAD") ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString("{}")).build();
         HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
         assertEquals(405, response.statusCode());
         assertEquals("GET", response.headers().firstValue("Allow").orElse(""));
