@@ -47,6 +47,6 @@ public final class ExportErrors {
         if (reason == null || reason.isBlank()) {
             reason = failure.getMessage();
         }
-        return reason == null || reason.isBlank() ? failure.getClass().getSimpleName() : reason.strip();
+        return reason == null || reason.isBlank() ? "an unexplained input/output error" : reason.strip();
     }
 }
