@@ -16,10 +16,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Fetches a date range of any length: splits it into chunks of at most {@code chunkDays} days, asks the
- * api for up to {@code concurrency} chunks at a time, then merges, deduplicates and sorts (see
- * {@link EventsMerger}). Blocking: call it off the JavaFX thread. Thread-safe; every fetch runs on daemon
- * threads of its own that are gone when it returns. The first failing chunk cancels the others and its
- * error is thrown, so a partial result is never returned as complete.
+ * api for up to {@code concurrency} chunks at a time, keeps one event per id (the most recently modified
+ * copy) and sorts by event date then id. Blocking: call it off the JavaFX thread. Thread-safe; each fetch
+ * uses daemon threads of its own, released when it returns. The first failing chunk cancels the others and
+ * its error is thrown, so a partial result is never returned as complete.
  */
 public final class EventsService {
     public static final int DEFAULT_CHUNK_DAYS = 31;
