@@ -1,0 +1,152 @@
+package com.marketevents.events;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.api.Cancellation;
+import com.marketevents.api.MarketEventsApi;
+import com.marketevents.model.DateRange;
+import com.marketevents.model.MarketEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Fetches a date range of any length: splits it into chunks of at most {@code chunkDays} days, asks the
+ * api for up to {@code concurrency} chunks at a time, keeps one event per id (the most recently modified
+ * copy) and sorts by event date then id. Blocking: call it off the JavaFX thread. Thread-safe; each fetch
+ * uses daemon threads of its own, released when it returns. The first failing chunk cancels the others and
+ * its error is thrown, so a partial result is never returned as complete.
+ */
+public final class EventsService {
+    public static final int DEFAULT_CHUNK_DAYS = 31;
+    public static final int DEFAULT_CONCURRENCY = 4;
+
+    private static final AtomicInteger FETCH_NUMBER = new AtomicInteger();
+
+    private final MarketEventsApi api;
+    private final int chunkDays;
+    private final int concurrency;
+
+    public EventsService(MarketEventsApi api, int chunkDays, int concurrency) {
+        if (api == null) {
+            throw new IllegalArgumentException("api must not be null");
+        }
+        if (chunkDays < 1) {
+            throw new IllegalArgumentException("chunkDays must be at least 1, was " + chunkDays);
+        }
+        if (concurrency < 1) {
+            throw new IllegalArgumentException("concurrency must be at least 1, was " + concurrency);
+        }
+        this.api = api;
+        this.chunkDays = chunkDays;
+        this.concurrency = concurrency;
+    }
+
+    /**
+     * Every event of the range, deduplicated by id and sorted by event date then id. Progress is reported
+     * once before the first request (0 chunks done) and once per chunk, from the calling thread.
+     *
+     * @throws ApiException the first chunk's failure; kind {@code CANCELLED} as soon as {@code cancellation}
+     *                      fires or the calling thread is interrupted
+     */
+    public EventsResult fetch(DateRange range, EventsProgress progress, Cancellation cancellation)
+            throws ApiException {
+        cancellation.throwIfCancelled();
+        List<DateRange> chunks = range.chunks(chunkDays);
+        BlockingQueue<ChunkOutcome> outcomes = new LinkedBlockingQueue<>();
+        Cancellation chunkCancellation = new Cancellation();
+        Runnable unregister = cancellation.onCancel(() -> {
+            chunkCancellation.cancel();
+            outcomes.add(new ChunkOutcome(-1, null, ApiException.cancelled()));
+        });
+        ExecutorService executor = Executors.newFixedThreadPool(Math.min(concurrency, chunks.size()),
+                daemonThreads("events-fetch-" + FETCH_NUMBER.incrementAndGet()));
+        try {
+            for (int i = 0; i < chunks.size(); i++) {
+                int index = i;
+                executor.execute(() -> outcomes.add(fetchChunk(index, chunks.get(index), chunkCancellation)));
+            }
+            return collect(range, chunks, outcomes, progress, cancellation);
+        } finally {
+            // Stops what is still running after a failure or a cancellation; a no-op after success.
+            chunkCancellation.cancel();
+            unregister.run();
+            executor.shutdownNow();
+        }
+    }
+
+    private EventsResult collect(DateRange range, List<DateRange> chunks, BlockingQueue<ChunkOutcome> outcomes,
+            EventsProgress progress, Cancellation cancellation) throws ApiException {
+        List<List<MarketEvent>> byChunk = new ArrayList<>(chunks.size());
+        for (int i = 0; i < chunks.size(); i++) {
+            byChunk.add(null);
+        }
+        List<DateRange> possiblyTruncated = new ArrayList<>();
+        int eventsSoFar = 0;
+        progress.chunksDone(0, chunks.size(), 0);
+        for (int done = 1; done <= chunks.size(); done++) {
+            ChunkOutcome outcome = take(outcomes);
+            cancellation.throwIfCancelled();
+            if (outcome.failure() != null) {
+                throw rethrow(outcome.failure());
+            }
+            List<MarketEvent> events = outcome.events();
+            byChunk.set(outcome.index(), events);
+            if (TruncationCheck.looksCut(events.size())) {
+                possiblyTruncated.add(chunks.get(outcome.index()));
+            }
+            eventsSoFar += events.size();
+            progress.chunksDone(done, chunks.size(), eventsSoFar);
+        }
+        possiblyTruncated.sort((a, b) -> a.from().compareTo(b.from()));
+        return new EventsResult(range, EventsMerger.merge(byChunk, eventsSoFar), possiblyTruncated);
+    }
+
+    private ChunkOutcome fetchChunk(int index, DateRange chunk, Cancellation chunkCancellation) {
+        try {
+            chunkCancellation.throwIfCancelled();
+            List<MarketEvent> events = api.events(chunk, chunkCancellation);
+            return new ChunkOutcome(index, events == null ? List.of() : events, null);
+        } catch (ApiException | RuntimeException | Error failure) {
+            return new ChunkOutcome(index, null, failure);
+        }
+    }
+
+    private static ChunkOutcome take(BlockingQueue<ChunkOutcome> outcomes) throws ApiException {
+        try {
+            return outcomes.take();
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw ApiException.cancelled();
+        }
+    }
+
+    private static ApiException rethrow(Throwable failure) {
+        if (failure instanceof ApiException apiFailure) {
+            return apiFailure;
+        }
+        if (failure instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        throw (Error) failure;
+    }
+
+    private static ThreadFactory daemonThreads(String prefix) {
+        ThreadFactory plain = Executors.defaultThreadFactory();
+        AtomicInteger number = new AtomicInteger();
+        return work -> {
+            Thread thread = plain.newThread(work);
+            thread.setName(prefix + "-" + number.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    /** What one chunk's request gave: its events or its failure. */
+    private record ChunkOutcome(int index, List<MarketEvent> events, Throwable failure) {
+    }
+}

@@ -1,0 +1,146 @@
+package com.marketevents.export;
+
+import java.io.BufferedOutputStream;
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Writes a file completely or not at all: the body writes into a temporary file in the target's folder,
+ * which is forced to disk and then moved over the target in one step. On any failure the temporary file is
+ * removed and an existing target is left exactly as it was. Blocking; an {@link IOException} says what
+ * failed ({@link ExportErrors#describe} turns it into a sentence for the user).
+ */
+public final class AtomicFileWriter {
+
+    /** Writes to a stream and may fail with an {@link IOException}. */
+    @FunctionalInterface
+    public interface IoConsumer<T> {
+        void accept(T value) throws IOException;
+    }
+
+    private AtomicFileWriter() {
+    }
+
+    /**
+     * Replaces {@code target} with what {@code body} writes. The body must not keep the stream; closing it
+     * is allowed and does nothing.
+     *
+     * @throws NoSuchFileException when the target's folder does not exist
+     * @throws IOException         when the target is a folder, or writing, syncing or moving failed
+     */
+    public static void write(Path target, IoConsumer<OutputStream> body) throws IOException {
+        Path file = resolve(target);
+        Path folder = file.getParent();
+        Path temp = folder.resolve(tempName(file));
+        try {
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE)) {
+                OutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
+                body.accept(new CloseShield(out));
+                out.flush();
+                channel.force(true);
+            }
+            keepPermissions(file, temp);
+            moveIntoPlace(temp, file);
+        } catch (IOException | RuntimeException | Error failure) {
+            deleteQuietly(temp, failure);
+            throw failure;
+        }
+        syncFolder(folder);
+    }
+
+    private static Path resolve(Path target) throws IOException {
+        Path file = target.toAbsolutePath().normalize();
+        if (Files.isSymbolicLink(file) && Files.exists(file)) {
+            // Replace the file the link points at, not the link itself.
+            file = file.toRealPath();
+        }
+        Path folder = file.getParent();
+        if (folder == null || file.getFileName() == null) {
+            throw new FileSystemException(target.toString(), null, "Not a file name");
+        }
+        if (!Files.isDirectory(folder)) {
+            throw new NoSuchFileException(folder.toString(), null, "The folder does not exist");
+        }
+        if (Files.isDirectory(file)) {
+            throw new FileSystemException(file.toString(), null, "Is a folder");
+        }
+        return file;
+    }
+
+    private static String tempName(Path file) {
+        String name = file.getFileName().toString();
+        String shortened = name.length() > 100 ? name.substring(0, 100) : name;
+        return "." + shortened + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp";
+    }
+
+    private static void moveIntoPlace(Path temp, Path file) throws IOException {
+        try {
+            Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException notOnThisFileSystem) {
+            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** A replaced file keeps who may read it: an export is often private. */
+    private static void keepPermissions(Path file, Path temp) {
+        PosixFileAttributeView view = Files.getFileAttributeView(file, PosixFileAttributeView.class);
+        if (view == null || !Files.exists(file)) {
+            return;
+        }
+        try {
+            Set<PosixFilePermission> permissions = view.readAttributes().permissions();
+            Files.setPosixFilePermissions(temp, permissions);
+        } catch (IOException | UnsupportedOperationException bestEffort) {
+            // The new file keeps the default permissions; the content matters more than its mode.
+        }
+    }
+
+    /** Makes the rename itself durable where the platform allows syncing a folder (not on Windows). */
+    private static void syncFolder(Path folder) {
+        try (FileChannel channel = FileChannel.open(folder, StandardOpenOption.READ)) {
+            channel.force(true);
+        } catch (IOException | RuntimeException notSupported) {
+            // The file is complete and in place; only its durability across a power cut is less certain.
+        }
+    }
+
+    private static void deleteQuietly(Path temp, Throwable failure) {
+        try {
+            Files.deleteIfExists(temp);
+        } catch (IOException deleteFailed) {
+            failure.addSuppressed(deleteFailed);
+        }
+    }
+
+    /** Lets the body close "its" stream without closing the file before it is synced and moved. */
+    private static final class CloseShield extends FilterOutputStream {
+        CloseShield(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) throws IOException {
+            out.write(bytes, offset, length);
+        }
+
+        @Override
+        public void close() throws IOException {
+            out.flush();
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package com.marketevents.export;
+
+import com.marketevents.model.MarketEvent;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.List;
+
+/**
+ * Writes events to a stream in one file format. The stream is flushed, never closed: its owner closes it.
+ * Blocking and FX-unaware; each writer is stateless and thread-safe. Field names are wire names from
+ * {@link MarketEvent#FIELD_NAMES} in the order wanted (an unknown name is an IllegalArgumentException,
+ * thrown before anything is written); the calendar format ignores them.
+ */
+public interface EventWriter {
+
+    void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out) throws IOException;
+
+    /** The writer shared by the command line and the window for that format. */
+    static EventWriter forFormat(ExportFormat format) {
+        return switch (format) {
+            case CSV -> new CsvEventWriter();
+            case JSON -> new JsonEventWriter();
+            case ICS -> new IcsEventWriter();
+        };
+    }
+}

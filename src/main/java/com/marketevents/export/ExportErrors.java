@@ -1,0 +1,52 @@
+package com.marketevents.export;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/** Turns a failed export into one sentence a user can act on; never a stack trace. */
+public final class ExportErrors {
+
+    private ExportErrors() {
+    }
+
+    /** One sentence saying what went wrong with writing {@code target} and what to do. */
+    public static String describe(IOException failure, Path target) {
+        String file = target.getFileName() == null ? target.toString() : target.getFileName().toString();
+        Path parent = target.toAbsolutePath().getParent();
+        String folder = parent == null ? target.toString() : parent.toString();
+        String reason = reasonOf(failure);
+        String lower = reason.toLowerCase(Locale.ROOT);
+        if (lower.contains("no space left") || lower.contains("not enough space") || lower.contains("disk full")
+                || lower.contains("quota")) {
+            return "The disk is full, so " + file + " was not saved; free some space or choose another drive.";
+        }
+        if (lower.contains("read-only file system")) {
+            return "The drive of " + folder + " is read-only, so " + file + " was not saved; choose another folder.";
+        }
+        if (failure instanceof AccessDeniedException) {
+            return "You may not write " + file + " in " + folder
+                    + "; choose another folder, or check the file is not read-only or open in another program.";
+        }
+        if (failure instanceof NoSuchFileException) {
+            return "The folder " + folder + " does not exist (any more), so " + file
+                    + " was not saved; choose another folder.";
+        }
+        if (lower.contains("is a folder") || lower.contains("is a directory")) {
+            return target + " is a folder; choose a file name inside it instead.";
+        }
+        return "Could not save " + file + " (" + reason + "); any earlier file of that name is unchanged.";
+    }
+
+    private static String reasonOf(IOException failure) {
+        String reason = failure instanceof FileSystemException fileSystem ? fileSystem.getReason()
+                : failure.getMessage();
+        if (reason == null || reason.isBlank()) {
+            reason = failure.getMessage();
+        }
+        return reason == null || reason.isBlank() ? "an unexplained input/output error" : reason.strip();
+    }
+}

@@ -1,0 +1,69 @@
+package com.marketevents.export;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.marketevents.model.MarketEvent;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.List;
+
+/**
+ * JSON in the service's own shape: a bare array of objects with the requested fields in order, values as
+ * received (event_id, equity_id and fiscal_year as numbers, the rest as text), null as null. UTF-8, one
+ * event per line, so that the file reads and diffs well and streams at any size.
+ */
+public final class JsonEventWriter implements EventWriter {
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+            .build();
+
+    @Override
+    public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out) throws IOException {
+        WireFields.requireKnown(fieldNames);
+        try (JsonGenerator json = FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+            json.setPrettyPrinter(oneEventPerLine());
+            json.writeStartArray();
+            for (MarketEvent event : events) {
+                json.writeStartObject();
+                for (String field : fieldNames) {
+                    json.writeFieldName(field);
+                    writeValue(json, event, field);
+                }
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeRaw('\n');
+        }
+    }
+
+    private static void writeValue(JsonGenerator json, MarketEvent event, String field) throws IOException {
+        switch (field) {
+            case "event_id" -> json.writeNumber(event.eventId());
+            case "equity_id" -> writeNumberOrNull(json, event.equityId());
+            case "fiscal_year" -> writeNumberOrNull(json, event.fiscalYear());
+            default -> json.writeString(event.rawValue(field));
+        }
+    }
+
+    private static void writeNumberOrNull(JsonGenerator json, Number value) throws IOException {
+        if (value == null) {
+            json.writeNull();
+        } else {
+            json.writeNumber(value.longValue());
+        }
+    }
+
+    private static DefaultPrettyPrinter oneEventPerLine() {
+        Separators compact = Separators.createDefaultInstance()
+                .withObjectFieldValueSpacing(Separators.Spacing.NONE);
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter(compact);
+        printer.indentArraysWith(new DefaultIndenter("  ", "\n"));
+        printer.indentObjectsWith(DefaultPrettyPrinter.NopIndenter.instance);
+        return printer;
+    }
+}

@@ -1,0 +1,209 @@
+package com.marketevents.events;
+
+import static com.marketevents.events.Events.event;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.api.Cancellation;
+import com.marketevents.model.DateRange;
+import com.marketevents.model.MarketEvent;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class EventsServiceTest {
+
+    private static final ScriptedApi.Answer NOTHING = (range, cancellation) -> List.of();
+
+    private static DateRange range(String from, String to) {
+        return DateRange.of(LocalDate.parse(from), LocalDate.parse(to));
+    }
+
+    private static List<DateRange> requestedFor(DateRange range, int chunkDays) throws Exception {
+        ScriptedApi api = new ScriptedApi(NOTHING);
+        new EventsService(api, chunkDays, 4).fetch(range, EventsProgress.NONE, Cancellation.none());
+        return api.requestedInDateOrder();
+    }
+
+    @Test
+    void aSingleDayIsOneRequestForThatDay() throws Exception {
+        assertEquals(List.of(range("2024-03-15", "2024-03-15")), requestedFor(range("2024-03-15", "2024-03-15"), 31));
+    }
+
+    @Test
+    void thirtyOneDaysAreOneRequest() throws Exception {
+        assertEquals(List.of(range("2024-01-01", "2024-01-31")), requestedFor(range("2024-01-01", "2024-01-31"), 31));
+    }
+
+    @Test
+    void thirtyTwoDaysAreTwoRequestsWithTheLastDayAlone() throws Exception {
+        assertEquals(List.of(range("2024-01-01", "2024-01-31"), range("2024-02-01", "2024-02-01")),
+                requestedFor(range("2024-01-01", "2024-02-01"), 31));
+    }
+
+    @Test
+    void aLeapYearFebruaryHasTwentyNineDaysInItsChunk() throws Exception {
+        assertEquals(List.of(range("2024-02-01", "2024-03-02"), range("2024-03-03", "2024-03-31")),
+                requestedFor(range("2024-02-01", "2024-03-31"), 31));
+        assertEquals(List.of(range("2023-02-01", "2023-03-03"), range("2023-03-04", "2023-03-31")),
+                requestedFor(range("2023-02-01", "2023-03-31"), 31));
+    }
+
+    @Test
+    void aChunkCrossesTheYearEndWithoutLosingOrRepeatingADay() throws Exception {
+        assertEquals(List.of(range("2024-12-15", "2025-01-14"), range("2025-01-15", "2025-01-20")),
+                requestedFor(range("2024-12-15", "2025-01-20"), 31));
+    }
+
+    @ParameterizedTest(name = "{0} to {1} in chunks of {2} days")
+    @CsvSource({
+        "2024-01-01, 2024-12-31, 31",
+        "2023-01-01, 2023-12-31, 31",
+        "2023-11-20, 2025-03-05, 31",
+        "2024-02-28, 2024-03-01, 1",
+        "2024-02-28, 2024-03-01, 2",
+        "2020-01-01, 2024-12-31, 90"})
+    void chunksCoverEveryDayOfTheRangeExactlyOnce(String from, String to, int chunkDays) throws Exception {
+        DateRange range = range(from, to);
+        List<DateRange> requested = requestedFor(range, chunkDays);
+
+        assertEquals(range.from(), requested.get(0).from());
+        assertEquals(range.to(), requested.get(requested.size() - 1).to());
+        for (int i = 0; i < requested.size(); i++) {
+            assertTrue(requested.get(i).days() <= chunkDays, "chunk too long: " + requested.get(i));
+            if (i > 0) {
+                assertEquals(requested.get(i - 1).to().plusDays(1), requested.get(i).from(), "gap or overlap");
+            }
+        }
+        assertEquals(range.days(), requested.stream().mapToLong(DateRange::days).sum());
+    }
+
+    @Test
+    void aLeapYearIsTwelveChunksOfThirtyOneDaysAtMost() throws Exception {
+        List<DateRange> requested = requestedFor(range("2024-01-01", "2024-12-31"), 31);
+        assertEquals(12, requested.size());
+        assertEquals(range("2024-12-07", "2024-12-31"), requested.get(11));
+    }
+
+    @Test
+    void progressIsReportedBeforeTheFirstAnswerAndOncePerChunkWithEventsCountedBeforeDedupe() throws Exception {
+        // Three chunks of 10 days; the same event (id 1) comes back from the first two.
+        ScriptedApi api = new ScriptedApi((chunk, cancellation) -> switch (chunk.from().toString()) {
+            case "2024-01-01" -> List.of(event(1, "2024-01-05T08:00:00-05:00"), event(2, "2024-01-06T08:00:00-05:00"));
+            case "2024-01-11" -> List.of(event(1, "2024-01-05T08:00:00-05:00"));
+            default -> List.of(event(3, "2024-01-25T08:00:00-05:00"), event(4, "2024-01-26T08:00:00-05:00"),
+                    event(5, "2024-01-27T08:00:00-05:00"));
+        });
+        List<int[]> calls = Collections.synchronizedList(new ArrayList<>());
+
+        EventsResult result = new EventsService(api, 10, 2).fetch(range("2024-01-01", "2024-01-30"),
+                (done, total, soFar) -> calls.add(new int[] {done, total, soFar}), Cancellation.none());
+
+        assertEquals(4, calls.size());
+        for (int i = 0; i < calls.size(); i++) {
+            assertEquals(i, calls.get(i)[0], "chunks done, in order");
+            assertEquals(3, calls.get(i)[1], "total chunks");
+        }
+        assertEquals(0, calls.get(0)[2]);
+        assertTrue(calls.get(1)[2] <= calls.get(2)[2] && calls.get(2)[2] <= calls.get(3)[2], "never goes back");
+        assertEquals(6, calls.get(3)[2], "events before dedupe");
+        assertEquals(5, result.events().size(), "events after dedupe");
+    }
+
+    @Test
+    void resultHoldsEveryChunksEventsDeduplicatedAndSortedByDateThenId() throws Exception {
+        ScriptedApi api = new ScriptedApi((chunk, cancellation) -> chunk.from().getMonthValue() == 1
+                ? List.of(event(30, "2024-01-20T16:30:00-05:00"), event(10, "2024-01-20T16:30:00-05:00"),
+                        event(20, "2024-01-02T07:00:00-05:00"))
+                : List.of(event(40, "2024-02-01T21:30:00Z"), event(10, "2024-01-20T16:30:00-05:00")));
+
+        EventsResult result = new EventsService(api, 31, 4)
+                .fetch(range("2024-01-01", "2024-02-29"), EventsProgress.NONE, Cancellation.none());
+
+        assertEquals(List.of(20L, 10L, 30L, 40L), ids(result.events()));
+        assertEquals(range("2024-01-01", "2024-02-29"), result.range());
+        assertFalse(result.possiblyIncomplete());
+    }
+
+    @Test
+    void chunksWithARoundCountAreFlaggedAsPossiblyTruncated() throws Exception {
+        // One chunk per day; the day of the month says how many events that day's answer holds.
+        int[] counts = {999, 1000, 500, 2000, 0, 1};
+        ScriptedApi api = new ScriptedApi((chunk, cancellation) -> {
+            int count = counts[chunk.from().getDayOfMonth() - 1];
+            long base = chunk.from().getDayOfMonth() * 10_000L;
+            String date = chunk.from() + "T09:00:00-05:00";
+            return IntStream.range(0, count).mapToObj(i -> event(base + i, date)).toList();
+        });
+
+        EventsResult result = new EventsService(api, 1, 3)
+                .fetch(range("2024-04-01", "2024-04-06"), EventsProgress.NONE, Cancellation.none());
+
+        assertEquals(List.of(range("2024-04-02", "2024-04-02"), range("2024-04-03", "2024-04-03"),
+                range("2024-04-04", "2024-04-04")), result.possiblyTruncatedChunks());
+        assertTrue(result.possiblyIncomplete());
+        assertEquals(999 + 1000 + 500 + 2000 + 1, result.events().size());
+    }
+
+    @Test
+    void neverAsksForMoreChunksAtOnceThanTheConcurrencyAllows() throws Exception {
+        AtomicInteger inFlight = new AtomicInteger();
+        AtomicInteger mostInFlight = new AtomicInteger();
+        CountDownLatch fourArrived = new CountDownLatch(4);
+        ScriptedApi api = new ScriptedApi((chunk, cancellation) -> {
+            mostInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+            fourArrived.countDown();
+            try {
+                // The first four wait for each other, so a pool allowing more would show it.
+                fourArrived.await(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            inFlight.decrementAndGet();
+            return List.of();
+        });
+
+        new EventsService(api, 31, 4).fetch(range("2024-01-01", "2024-12-31"), EventsProgress.NONE,
+                Cancellation.none());
+
+        assertEquals(4, mostInFlight.get());
+        assertEquals(12, api.requestCount());
+    }
+
+    @Test
+    void requestsRunOnNamedDaemonThreadsThatDoNotOutliveTheFetch() throws Exception {
+        ScriptedApi api = new ScriptedApi(NOTHING);
+        new EventsService(api, 31, 2).fetch(range("2024-01-01", "2024-06-30"), EventsProgress.NONE,
+                Cancellation.none());
+
+        assertFalse(api.threads().isEmpty());
+        for (Thread thread : api.threads()) {
+            assertTrue(thread.isDaemon(), thread.getName());
+            assertTrue(thread.getName().startsWith("events-fetch-"), thread.getName());
+            thread.join(5_000);
+            assertFalse(thread.isAlive(), "still running after the fetch: " + thread.getName());
+        }
+    }
+
+    @Test
+    void rejectsSettingsThatCannotWork() {
+        ScriptedApi api = new ScriptedApi(NOTHING);
+        assertThrows(IllegalArgumentException.class, () -> new EventsService(api, 0, 4));
+        assertThrows(IllegalArgumentException.class, () -> new EventsService(api, 31, 0));
+        assertThrows(IllegalArgumentException.class, () -> new EventsService(null, 31, 4));
+    }
+
+    static List<Long> ids(List<MarketEvent> events) {
+        return events.stream().map(MarketEvent::eventId).toList();
+    }
+}

@@ -1,0 +1,65 @@
+package com.marketevents.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class ExportErrorsTest {
+    private static final Path TARGET = Path.of("/home/ana/exports/q3.csv");
+
+    private static String describe(IOException failure) {
+        String sentence = ExportErrors.describe(failure, TARGET);
+        assertFalse(sentence.contains("\n"), "one line");
+        assertFalse(sentence.contains("Exception"), "no class names");
+        assertTrue(sentence.endsWith("."), "a full sentence");
+        return sentence;
+    }
+
+    @Test
+    void aFullDiskSaysSoOnEveryPlatform() {
+        for (String reason : new String[] {"No space left on device", "There is not enough space on the disk",
+            "Disk quota exceeded"}) {
+            assertEquals("The disk is full, so q3.csv was not saved; free some space or choose another drive.",
+                    describe(new FileSystemException(TARGET.toString(), null, reason)));
+        }
+        assertTrue(describe(new IOException("No space left on device")).startsWith("The disk is full"));
+    }
+
+    @Test
+    void aMissingPermissionNamesTheFolder() {
+        String sentence = describe(new AccessDeniedException(TARGET.toString()));
+        assertTrue(sentence.startsWith("You may not write q3.csv in /home/ana/exports"), sentence);
+    }
+
+    @Test
+    void aVanishedFolderSaysChooseAnother() {
+        assertEquals("The folder /home/ana/exports does not exist (any more), so q3.csv was not saved; "
+                + "choose another folder.", describe(new NoSuchFileException("/home/ana/exports")));
+    }
+
+    @Test
+    void aReadOnlyDriveIsNamed() {
+        assertTrue(describe(new FileSystemException(TARGET.toString(), null, "Read-only file system"))
+                .contains("is read-only"));
+    }
+
+    @Test
+    void aFolderInPlaceOfTheFileIsExplained() {
+        assertTrue(describe(new FileSystemException(TARGET.toString(), null, "Is a folder")).contains("is a folder"));
+    }
+
+    @Test
+    void anythingElseGivesTheSystemsReasonAndReassures() {
+        assertEquals("Could not save q3.csv (Input/output error); any earlier file of that name is unchanged.",
+                describe(new IOException("Input/output error")));
+        assertEquals("Could not save q3.csv (an unexplained input/output error); any earlier file of that name"
+                + " is unchanged.", describe(new IOException()));
+    }
+}
