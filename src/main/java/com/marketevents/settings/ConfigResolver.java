@@ -26,6 +26,16 @@ public final class ConfigResolver {
         this.environment = Map.copyOf(Objects.requireNonNull(environment, "environment"));
     }
 
+    /** True when {@value #BASE_URL_VARIABLE} is set, so the stored base URL is not the one in force. */
+    public boolean environmentSetsBaseUrl() {
+        return variable(BASE_URL_VARIABLE) != null;
+    }
+
+    /** True when {@value #API_KEY_VARIABLE} is set, so the stored key is not the one in force. */
+    public boolean environmentSetsApiKey() {
+        return variable(API_KEY_VARIABLE) != null;
+    }
+
     /** The configuration for the window: environment, then stored settings. */
     public ResolvedConfig resolve(Settings stored) throws ApiException {
         return resolve(null, false, stored);

@@ -150,4 +150,14 @@ class ConfigResolverTest {
         assertFalse(resolved.toString().contains("stored-key"));
         assertTrue(resolved.describe().contains(STORED_URL));
     }
+
+    @Test
+    void theWindowCanTellWhichSettingsTheEnvironmentOverrides() {
+        ConfigResolver onlyUrl = environment("MARKET_EVENTS_BASE_URL", "https://env.example.com/api",
+                "MARKET_EVENTS_API_KEY", " ");
+
+        assertTrue(onlyUrl.environmentSetsBaseUrl());
+        assertFalse(onlyUrl.environmentSetsApiKey());
+        assertFalse(environment().environmentSetsBaseUrl());
+    }
 }
