@@ -1,5 +1,6 @@
 package com.marketevents.settings;
 
+import com.marketevents.api.ApiConfig;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
 import java.net.URI;
@@ -44,10 +45,10 @@ public final class ConfigResolver {
     /**
      * @param baseUrlOption the {@code --base-url} option, or null
      * @param demoOption    true for {@code --demo}
-     * @param stored        the stored settings (time-outs always come from them)
+     * @param settings      the stored settings (time-outs always come from them; null ones are defaults)
      */
-    public ResolvedConfig resolve(String baseUrlOption, boolean demoOption, Settings stored) throws ApiException {
-        Objects.requireNonNull(stored, "stored");
+    public ResolvedConfig resolve(String baseUrlOption, boolean demoOption, Settings settings) throws ApiException {
+        Settings stored = withDefaultTimeouts(Objects.requireNonNull(settings, "settings"));
         if (demoOption) {
             if (baseUrlOption != null) {
                 throw configuration("Use either --demo or --base-url, not both.");
@@ -78,6 +79,13 @@ public final class ConfigResolver {
         URI uri = parse(baseUrl, origin);
         return new ResolvedConfig(baseUrl, key(uri, baseUrl, origin, stored), origin, stored.connectTimeout(),
                 stored.readTimeout(), stored.callTimeout());
+    }
+
+    private static Settings withDefaultTimeouts(Settings s) {
+        return new Settings(s.baseUrl(), s.apiKey(),
+                s.connectTimeout() == null ? ApiConfig.DEFAULT_CONNECT_TIMEOUT : s.connectTimeout(),
+                s.readTimeout() == null ? ApiConfig.DEFAULT_READ_TIMEOUT : s.readTimeout(),
+                s.callTimeout() == null ? ApiConfig.DEFAULT_CALL_TIMEOUT : s.callTimeout());
     }
 
     private ApiKey key(URI uri, String baseUrl, String origin, Settings stored) throws ApiException {

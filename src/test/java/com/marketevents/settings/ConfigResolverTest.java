@@ -160,4 +160,11 @@ class ConfigResolverTest {
         assertFalse(onlyUrl.environmentSetsApiKey());
         assertFalse(environment().environmentSetsBaseUrl());
     }
+
+    @Test
+    void settingsWithoutTimeoutsGetTheDefaultOnes() throws ApiException {
+        ResolvedConfig resolved = environment().resolve(new Settings(STORED_URL, new ApiKey("k"), null, null, null));
+
+        assertEquals(com.marketevents.api.ApiConfig.DEFAULT_READ_TIMEOUT, resolved.apiConfig().readTimeout());
+    }
 }
