@@ -138,4 +138,21 @@ class CliServiceFailuresTest {
         assertEquals(2, run.exitCode());
         assertOneSentenceWithoutSecrets(run);
     }
+
+    @Test
+    void aSuspiciouslyRoundAnswerIsWrittenWithANoteThatItMayBeCut() throws Exception {
+        StringBuilder body = new StringBuilder("[");
+        for (int id = 1; id <= 500; id++) {
+            body.append(id == 1 ? "" : ",").append("{\"event_id\":").append(id)
+                    .append(",\"event_date\":\"2024-01-03T08:00:00-05:00\",\"title\":\"Q4 earnings\"}");
+        }
+        service.enqueue(new MockResponse().setBody(body.append("]").toString()));
+
+        CliHarness.Run run = run("events", "--from", "2024-01-01", "--to", "2024-01-05");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(501, run.out().lines().count());
+        assertTrue(run.err().startsWith("Note: the service may have cut its answer for 2024-01-01 to 2024-01-05"),
+                run.err());
+    }
 }
