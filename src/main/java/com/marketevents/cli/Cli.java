@@ -129,7 +129,16 @@ public final class Cli implements Callable<Integer> {
                         + " (or use the window's Settings) for real data.");
             }
             cancellation.throwIfCancelled();
-            return work.run(services.connect(config)).code();
+            try {
+                return work.run(services.connect(config)).code();
+            } catch (ApiException e) {
+                // "Check both" is only actionable when the user knows which URL and key were used, and from where.
+                boolean wrongAddressOrKey = e.kind() == ApiException.Kind.KEY_REJECTED
+                        || e.kind() == ApiException.Kind.NOT_FOUND;
+                io.err().println(describe(e) + (wrongAddressOrKey && !config.isDemo()
+                        ? " In use: " + config.describeOrigins() + "." : ""));
+                return ExitCode.forFailure(e.kind()).code();
+            }
         } catch (ApiException e) {
             return fail(e).code();
         }

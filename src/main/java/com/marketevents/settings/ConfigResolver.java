@@ -77,8 +77,12 @@ public final class ConfigResolver {
             return ResolvedConfig.demo("nothing configured", stored);
         }
         URI uri = parse(baseUrl, origin);
-        return new ResolvedConfig(baseUrl, key(uri, baseUrl, origin, stored), origin, stored.connectTimeout(),
-                stored.readTimeout(), stored.callTimeout());
+        ApiKey fromEnvironment = ApiKey.ofNullable(variable(API_KEY_VARIABLE));
+        return fromEnvironment != null
+                ? new ResolvedConfig(baseUrl, fromEnvironment, origin, "from " + API_KEY_VARIABLE,
+                        stored.connectTimeout(), stored.readTimeout(), stored.callTimeout())
+                : new ResolvedConfig(baseUrl, storedKey(uri, baseUrl, origin, stored), origin, "from the settings",
+                        stored.connectTimeout(), stored.readTimeout(), stored.callTimeout());
     }
 
     private static Settings withDefaultTimeouts(Settings s) {
@@ -88,11 +92,7 @@ public final class ConfigResolver {
                 s.callTimeout() == null ? ApiConfig.DEFAULT_CALL_TIMEOUT : s.callTimeout());
     }
 
-    private ApiKey key(URI uri, String baseUrl, String origin, Settings stored) throws ApiException {
-        ApiKey fromEnvironment = ApiKey.ofNullable(variable(API_KEY_VARIABLE));
-        if (fromEnvironment != null) {
-            return fromEnvironment;
-        }
+    private ApiKey storedKey(URI uri, String baseUrl, String origin, Settings stored) throws ApiException {
         if (stored.apiKey() != null && stored.hasService() && sameOrigin(uri, stored.baseUrl())) {
             return stored.apiKey();
         }

@@ -7,13 +7,15 @@ import java.util.Objects;
 
 /**
  * Which service to use, as {@link ConfigResolver} decided: a real service (base URL and key, each
- * with where it came from) or the built-in demo service, plus the time-outs. {@code toString} never
+ * with where it came from: {@code origin} and {@code keyOrigin}, like "from --base-url") or the
+ * built-in demo service, plus the time-outs. {@code toString} never
  * shows the key.
  */
 public record ResolvedConfig(
         String baseUrl,
         ApiKey apiKey,
         String origin,
+        String keyOrigin,
         Duration connectTimeout,
         Duration readTimeout,
         Duration callTimeout) {
@@ -30,7 +32,7 @@ public record ResolvedConfig(
 
     /** The built-in demo service, for the reason given (shown to the user). */
     public static ResolvedConfig demo(String origin, Settings timeouts) {
-        return new ResolvedConfig(null, null, origin, timeouts.connectTimeout(), timeouts.readTimeout(),
+        return new ResolvedConfig(null, null, origin, null, timeouts.connectTimeout(), timeouts.readTimeout(),
                 timeouts.callTimeout());
     }
 
@@ -50,6 +52,12 @@ public record ResolvedConfig(
     /** A configuration for the given service with these time-outs (used for the demo service's address). */
     public ApiConfig apiConfigFor(String serviceBaseUrl, ApiKey key) {
         return ApiConfig.of(serviceBaseUrl, key).withTimeouts(connectTimeout, readTimeout, callTimeout);
+    }
+
+    /** Where the base URL and the key came from, for messages about a rejected key or a wrong address. */
+    public String describeOrigins() {
+        return isDemo() ? "the built-in demo service (" + origin + ")"
+                : "base URL " + baseUrl + " (" + origin + "), key " + keyOrigin;
     }
 
     /** Where the data comes from, for messages: "the built-in demo service" or the URL and its origin. */

@@ -89,6 +89,8 @@ class CliStatusTest {
         assertEquals("", run.out());
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertFalse(run.err().contains("wrong-key-123"));
+        assertTrue(run.err().strip().endsWith("In use: base URL " + server.baseUrl()
+                + " (from --base-url), key from MARKET_EVENTS_API_KEY."), run.err());
         assertFalse(run.err().contains("Exception"));
     }
 

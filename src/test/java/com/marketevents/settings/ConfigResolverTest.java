@@ -67,6 +67,7 @@ class ConfigResolverTest {
         assertEquals(STORED_URL, bySettings.baseUrl());
         assertEquals("from the settings", bySettings.origin());
         assertEquals(new ApiKey("stored-key"), bySettings.apiKey());
+        assertEquals("from the settings", bySettings.keyOrigin());
         assertEquals(Duration.ofSeconds(4), bySettings.apiConfig().connectTimeout());
         assertEquals(Duration.ofSeconds(60), bySettings.apiConfig().callTimeout());
     }
@@ -77,6 +78,8 @@ class ConfigResolverTest {
 
         assertEquals(STORED_URL, resolved.baseUrl());
         assertEquals(new ApiKey("env-key"), resolved.apiKey());
+        assertEquals("base URL " + STORED_URL + " (from the settings), key from MARKET_EVENTS_API_KEY",
+                resolved.describeOrigins());
     }
 
     @Test
