@@ -64,7 +64,7 @@ class CliEventsTest {
 
     private static List<CSVRecord> csv(String text) throws Exception {
         return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build()
-                .parse(new StringReader(text)).getRecords();
+                .parse(new StringReader(text.startsWith("\uFEFF") ? text.substring(1) : text)).getRecords();
     }
 
     @Test
@@ -74,6 +74,7 @@ class CliEventsTest {
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("", run.err(), "nothing on stderr when it is not a terminal");
         String text = run.out();
+        assertFalse(text.startsWith("\uFEFF"), "no byte-order mark on standard output");
         assertEquals(String.join(",", MarketEvent.FIELD_NAMES), text.lines().findFirst().orElseThrow());
         List<CSVRecord> rows = csv(text);
         assertTrue(rows.size() > 100, "an earnings season has many events: " + rows.size());
