@@ -137,7 +137,6 @@ public final class AppServices implements AutoCloseable {
         } else {
             apiConfig = config.apiConfig();
         }
-        HttpMarketEventsApi.validate(apiConfig);
         MarketEventsApi api = new HttpMarketEventsApi(apiConfig, httpClient);
         EventsService events = new EventsService(api, EventsService.DEFAULT_CHUNK_DAYS,
                 EventsService.DEFAULT_CONCURRENCY);
@@ -148,7 +147,7 @@ public final class AppServices implements AutoCloseable {
      * A connection for settings being edited and not saved yet (for "Test connection"): their own base
      * URL and key, no environment; no service configured means the demo service. Blocks.
      */
-    public ServiceConnection connect(Settings candidate) throws ApiException {
+    public ServiceConnection connectUnsaved(Settings candidate) throws ApiException {
         return connect(new ConfigResolver(Map.of()).resolve(candidate));
     }
 

@@ -102,7 +102,7 @@ class AppServicesTest {
         try (AppServices services = services(Map.of("MARKET_EVENTS_API_KEY", "environment-key"), () -> {
             throw new AssertionError("the demo service must not start");
         })) {
-            ServiceConnection candidate = services.connect(new Settings(otherService.baseUrl(),
+            ServiceConnection candidate = services.connectUnsaved(new Settings(otherService.baseUrl(),
                     new ApiKey("wrong-key"), null, null, null));
 
             ApiException e = assertThrows(ApiException.class, () -> candidate.api().status(Cancellation.none()));
