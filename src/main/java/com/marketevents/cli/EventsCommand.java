@@ -168,7 +168,9 @@ final class EventsCommand implements Callable<Integer> {
             try {
                 return LocalDate.parse(value.strip());
             } catch (DateTimeParseException e) {
-                throw new TypeConversionException("'" + value + "' is not a date of the form YYYY-MM-DD.");
+                throw new TypeConversionException(value.strip().matches("\\d{4}-\\d{2}-\\d{2}")
+                        ? "'" + value + "' is not a day of the calendar."
+                        : "'" + value + "' is not a date of the form YYYY-MM-DD.");
             }
         }
     }

@@ -87,6 +87,14 @@ class CliUsageTest {
     }
 
     @Test
+    void aDayMissingFromTheCalendarIsAUsageError() {
+        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2023-02-29", "--to", "2023-03-31");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("'2023-02-29' is not a day of the calendar."), run.err());
+    }
+
+    @Test
     void aStartAfterTheEndIsAUsageError() {
         CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2024-02-01", "--to", "2024-01-31");
 
