@@ -79,10 +79,10 @@ class CliUsageTest {
 
     @Test
     void anUnreadableDateIsAUsageErrorSayingTheExpectedForm() {
-        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2024-13-01", "--to", "2024-12-31");
+        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "01/13/2024", "--to", "2024-12-31");
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().contains("'2024-13-01' is not a date of the form YYYY-MM-DD"), run.err());
+        assertTrue(run.err().contains("'01/13/2024' is not a date of the form YYYY-MM-DD"), run.err());
         assertEquals(0, run.outBytes().length);
     }
 
