@@ -62,6 +62,20 @@ class CliEventsTest {
         return DATASET.events(range).stream().map(MarketEvent::eventId).toList();
     }
 
+    /** Exactly the dataset's events of the range, each once, in event-date order. */
+    private static void assertAllEventsOnceInDateOrder(DateRange range, List<CSVRecord> rows) {
+        List<Long> ids = rows.stream().map(row -> Long.parseLong(row.get("event_id"))).toList();
+        assertEquals(new java.util.TreeSet<>(expectedIds(range)), new java.util.TreeSet<>(ids));
+        assertEquals(expectedIds(range).size(), ids.size(), "no event twice");
+        java.time.Instant previous = java.time.Instant.MIN;
+        for (CSVRecord row : rows) {
+            EventTime date = EventTime.parse(row.get("event_date"));
+            assertTrue(range.contains(date.serviceDate()), row.toString());
+            assertFalse(date.dateTime().toInstant().isBefore(previous), "out of date order: " + row);
+            previous = date.dateTime().toInstant();
+        }
+    }
+
     private static List<CSVRecord> csv(String text) throws Exception {
         return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build()
                 .parse(new StringReader(text.startsWith("\uFEFF") ? text.substring(1) : text)).getRecords();
@@ -78,10 +92,7 @@ class CliEventsTest {
         assertEquals(String.join(",", MarketEvent.FIELD_NAMES), text.lines().findFirst().orElseThrow());
         List<CSVRecord> rows = csv(text);
         assertTrue(rows.size() > 100, "an earnings season has many events: " + rows.size());
-        assertEquals(expectedIds(RANGE), rows.stream().map(row -> Long.parseLong(row.get("event_id"))).toList());
-        for (CSVRecord row : rows) {
-            assertTrue(RANGE.contains(EventTime.parse(row.get("event_date")).serviceDate()), row.toString());
-        }
+        assertAllEventsOnceInDateOrder(RANGE, rows);
     }
 
     @Test
@@ -92,7 +103,7 @@ class CliEventsTest {
 
         assertEquals(0, run.exitCode(), run.err());
         assertFalse(expectedIds(day).isEmpty());
-        assertEquals(expectedIds(day), csv(run.out()).stream().map(r -> Long.parseLong(r.get("event_id"))).toList());
+        assertAllEventsOnceInDateOrder(day, csv(run.out()));
     }
 
     @Test
@@ -184,7 +195,7 @@ class CliEventsTest {
         CliHarness.Run run = new CliHarness().run(events(RANGE, "--demo"));
 
         assertEquals(0, run.exitCode(), run.err());
-        assertEquals(expectedIds(RANGE), csv(run.out()).stream().map(r -> Long.parseLong(r.get("event_id"))).toList());
+        assertAllEventsOnceInDateOrder(RANGE, csv(run.out()));
     }
 
     @Test
