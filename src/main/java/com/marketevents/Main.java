@@ -32,8 +32,11 @@ public final class Main {
             WindowLauncher.open(services);
             return ExitCode.OK.code();
         } catch (RuntimeException | LinkageError e) {
-            System.err.println("The window could not open (" + e.getClass().getSimpleName()
-                    + "): it needs a graphical display. The command line works without one; see --help.");
+            // Typically no display (or no JavaFX); the reason is worth one line, never a stack trace.
+            String reason = e.getMessage() == null ? e.getClass().getSimpleName()
+                    : e.getMessage().replaceAll("\\s+", " ").strip().replaceAll("\\.$", "");
+            System.err.println("The window could not open (" + (reason.length() > 160 ? reason.substring(0, 160)
+                    : reason) + "). The command line works without a display: run with --help.");
             return ExitCode.USAGE.code();
         }
     }
