@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The real entry point in a separate JVM, as a script runs it: exit codes, and no JavaFX for subcommands. */
 class MainTest {
@@ -18,9 +19,14 @@ class MainTest {
     record Process(int exitCode, String out, String err) {
     }
 
+    @TempDir
+    static Path preferences;
+
     private static Process java(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        // Preferences of its own: the run must not read or create the user's settings node.
+        command.add("-Djava.util.prefs.userRoot=" + preferences);
         command.addAll(jvmOptions);
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
