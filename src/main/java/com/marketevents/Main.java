@@ -1,2 +1,67 @@
 package com.marketevents;
-public final class Main { public static void main(String[] args) { throw new UnsupportedOperationException(); } }
+
+import com.marketevents.api.Cancellation;
+import com.marketevents.cli.Cli;
+import com.marketevents.cli.CliIo;
+import com.marketevents.cli.ExitCode;
+import com.marketevents.cli.Terminal;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.time.Clock;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The entry point. A plain class, not a JavaFX Application (so the jar starts without JavaFX on the
+ * module path): no argument opens the window, any argument runs the command line.
+ */
+public final class Main {
+    /** How long Ctrl+C waits for a cancelled command to clean up (partial files) before the JVM exits. */
+    private static final long CLEAN_UP_SECONDS = 5;
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(args.length == 0 ? openWindow() : runCommandLine(args));
+    }
+
+    private static int openWindow() {
+        try (AppServices services = AppServices.forCurrentUser()) {
+            WindowLauncher.open(services);
+            return ExitCode.OK.code();
+        } catch (RuntimeException | LinkageError e) {
+            // Typically no display (or no JavaFX); the reason is worth one line, never a stack trace.
+            String reason = e.getMessage() == null ? e.getClass().getSimpleName()
+                    : e.getMessage().replaceAll("\\s+", " ").strip().replaceAll("\\.$", "");
+            System.err.println("The window could not open (" + (reason.length() > 160 ? reason.substring(0, 160)
+                    : reason) + "). The command line works without a display: run with --help.");
+            return ExitCode.USAGE.code();
+        }
+    }
+
+    private static int runCommandLine(String[] args) {
+        Cancellation cancellation = new Cancellation();
+        CountDownLatch finished = new CountDownLatch(1);
+        // Ctrl+C starts the JVM's shutdown; the hook (a JVM-mandated thread) cancels the running command
+        // and gives it a moment to remove partial files and say "Cancelled." before the JVM exits with 130.
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            cancellation.cancel();
+            try {
+                finished.await(CLEAN_UP_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "cancel-on-ctrl-c"));
+        int code;
+        try (AppServices services = AppServices.forCurrentUser()) {
+            CliIo io = new CliIo(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
+                    System.err, Terminal.standardErrorIsTerminal());
+            code = new Cli(services, io, cancellation, Clock.systemDefaultZone()).run(args);
+        } finally {
+            finished.countDown();
+        }
+        return code;
+    }
+}

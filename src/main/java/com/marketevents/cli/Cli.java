@@ -1,0 +1,205 @@
+package com.marketevents.cli;
+
+import com.marketevents.AppServices;
+import com.marketevents.AppServices.ServiceConnection;
+import com.marketevents.api.ApiException;
+import com.marketevents.api.Cancellation;
+import com.marketevents.api.UserMessages;
+import com.marketevents.settings.ConfigResolver;
+import com.marketevents.settings.ResolvedConfig;
+import com.marketevents.settings.SettingsStore;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.Objects;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+
+/**
+ * The command line: {@code status} and {@code events} over the same service layer as the window.
+ * Runs in-process with the streams, environment and cancellation it is given, and returns an exit
+ * code instead of exiting, so tests drive it like a user would.
+ */
+@Command(name = "market-events-browser",
+        versionProvider = Cli.Version.class,
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        usageHelpAutoWidth = true,
+        description = {
+            "Corporate events (earnings first of all) from the Market Events service, for scripts.",
+            "Without any argument, the window opens instead."},
+        footerHeading = "%nConfiguration, first set wins:%n",
+        footer = {
+            "  Base URL: --base-url, else " + ConfigResolver.BASE_URL_VARIABLE + ", else the window's Settings.",
+            "  API key:  " + ConfigResolver.API_KEY_VARIABLE + ", else the window's Settings (sent only to",
+            "            the host saved with it). Never a command-line argument.",
+            "  Nothing configured, or --demo: the built-in demo service, with demo data."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:success",
+            "1:the service answered and reports itself unhealthy",
+            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path)",
+            "3:the service rejected the key (or the base URL lacks its /api segment)",
+            "4:service or network failure, after retries",
+            "5:the service answered something that is not the documented shape",
+            "6:the events could not be written to the output",
+            "130:cancelled (Ctrl+C)"})
+public final class Cli implements Callable<Integer> {
+
+    @Option(names = "--base-url", paramLabel = "URL", scope = ScopeType.INHERIT,
+            description = "The service's address with its namespace segment, like https://host/api.")
+    String baseUrl;
+
+    @Option(names = "--demo", scope = ScopeType.INHERIT,
+            description = "Use the built-in demo service (demo data), whatever is configured.")
+    boolean demo;
+
+    // Accepted only to refuse it with the right advice, without echoing the value.
+    @Option(names = {"--api-key", "--apikey", "--key"}, hidden = true, arity = "0..1", fallbackValue = "",
+            scope = ScopeType.INHERIT)
+    String keyArgument;
+
+    private final AppServices services;
+    private final CliIo io;
+    private final Cancellation cancellation;
+    private final Clock clock;
+
+    public Cli(AppServices services, CliIo io, Cancellation cancellation, Clock clock) {
+        this.services = Objects.requireNonNull(services, "services");
+        this.io = Objects.requireNonNull(io, "io");
+        this.cancellation = Objects.requireNonNull(cancellation, "cancellation");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /** Parses the arguments, runs the command and returns its exit code. Never throws, never exits. */
+    public int run(String... args) {
+        CommandLine commandLine = new CommandLine(this)
+                .addSubcommand(new StatusCommand(this))
+                .addSubcommand(new EventsCommand(this));
+        commandLine.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
+        commandLine.setErr(new PrintWriter(io.err(), true));
+        commandLine.setParameterExceptionHandler(this::usageError);
+        commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> internalError(e));
+        return commandLine.execute(args);
+    }
+
+    /** Without a command: say what to type (the window opens only with no argument at all). */
+    @Override
+    public Integer call() {
+        if (keyArgument != null) {
+            return refuseKeyArgument().code();
+        }
+        io.err().println("Name a command: status or events (see --help). Without any argument, the window opens.");
+        return ExitCode.USAGE.code();
+    }
+
+    CliIo io() {
+        return io;
+    }
+
+    Cancellation cancellation() {
+        return cancellation;
+    }
+
+    Clock clock() {
+        return clock;
+    }
+
+    AppServices services() {
+        return services;
+    }
+
+    /** Resolves the configuration, connects and runs the work, turning every failure into its exit code. */
+    int withService(ServiceWork work) {
+        if (keyArgument != null) {
+            return refuseKeyArgument().code();
+        }
+        try {
+            SettingsStore.Loaded stored = services.settingsStore().loadWithWarnings();
+            stored.warnings().forEach(warning -> io.err().println("Note: " + warning));
+            ResolvedConfig config = services.configResolver().resolve(baseUrl, demo, stored.settings());
+            if (config.isDemo() && !demo) {
+                io.err().println("Note: no service is configured, so this is the built-in demo service with demo"
+                        + " data. Set " + ConfigResolver.BASE_URL_VARIABLE + " and " + ConfigResolver.API_KEY_VARIABLE
+                        + " (or use the window's Settings) for real data.");
+            }
+            cancellation.throwIfCancelled();
+            try {
+                return work.run(services.connect(config)).code();
+            } catch (ApiException e) {
+                // "Check both" is only actionable when the user knows which URL and key were used, and from where.
+                boolean wrongAddressOrKey = e.kind() == ApiException.Kind.KEY_REJECTED
+                        || e.kind() == ApiException.Kind.NOT_FOUND;
+                io.err().println(describe(e) + (wrongAddressOrKey && !config.isDemo()
+                        ? " In use: " + config.describeOrigins() + "." : ""));
+                return ExitCode.forFailure(e.kind()).code();
+            }
+        } catch (ApiException e) {
+            return fail(e).code();
+        }
+    }
+
+    /** Prints the one sentence for a failed call and gives its exit code. */
+    ExitCode fail(ApiException e) {
+        io.err().println(describe(e));
+        return ExitCode.forFailure(e.kind());
+    }
+
+    static String describe(ApiException e) {
+        if (e.kind() == ApiException.Kind.CANCELLED) {
+            return "Cancelled.";
+        }
+        // Configuration problems are found by us and already say what to change.
+        if (e.kind() == ApiException.Kind.CONFIGURATION && e.getMessage() != null && !e.getMessage().isBlank()) {
+            return e.getMessage();
+        }
+        return UserMessages.describe(e);
+    }
+
+    private ExitCode refuseKeyArgument() {
+        io.err().println("The API key is not accepted as a command-line argument, where the process list and the"
+                + " shell history would show it: set the environment variable " + ConfigResolver.API_KEY_VARIABLE
+                + ", or save the key in the window's Settings.");
+        return ExitCode.USAGE;
+    }
+
+    private int usageError(CommandLine.ParameterException e, String[] args) {
+        PrintWriter err = e.getCommandLine().getErr();
+        err.println(e.getMessage());
+        CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
+        err.println("See '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+        err.flush();
+        return ExitCode.USAGE.code();
+    }
+
+    private int internalError(Exception e) {
+        io.err().println("Unexpected internal error (" + e.getClass().getSimpleName()
+                + "); nothing was written. Please report it.");
+        return ExitCode.INTERNAL_ERROR.code();
+    }
+
+    /** Work that needs a connected service. */
+    @FunctionalInterface
+    interface ServiceWork {
+        ExitCode run(ServiceConnection connection) throws ApiException;
+    }
+
+    /** The version from the jar's manifest; "development" when run from classes. */
+    static final class Version implements IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"market-events-browser " + version()};
+        }
+    }
+
+    static String version() {
+        Package pkg = Cli.class.getPackage();
+        String version = pkg == null ? null : pkg.getImplementationVersion();
+        return version == null ? "development" : version;
+    }
+}

@@ -1,0 +1,190 @@
+package com.marketevents.cli;
+
+import com.marketevents.AppServices.ServiceConnection;
+import com.marketevents.api.ApiException;
+import com.marketevents.events.EventsProgress;
+import com.marketevents.events.EventsResult;
+import com.marketevents.export.AtomicFileWriter;
+import com.marketevents.export.EventWriter;
+import com.marketevents.export.ExportFormat;
+import com.marketevents.model.DateRange;
+import com.marketevents.model.MarketEvent;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * {@code events --from --to [--format] [--output]}: every event dated in the inclusive range,
+ * deduplicated and sorted, with all 16 fields, to a file (written completely or not at all) or to
+ * standard output.
+ */
+@Command(name = "events", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class, sortOptions = false,
+        description = {
+            "Write every event dated from --from to --to (both included, US Eastern dates), sorted by date then"
+                    + " id, with all 16 fields as the service sent them.",
+            "A file given with --output is written completely or not at all."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:written",
+            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path)",
+            "3:the key was rejected",
+            "4:service or network failure",
+            "5:invalid response",
+            "6:the output could not be written",
+            "130:cancelled"})
+final class EventsCommand implements Callable<Integer> {
+
+    @Option(names = "--from", required = true, paramLabel = "YYYY-MM-DD", converter = IsoDate.class,
+            description = "First date of the range.")
+    LocalDate from;
+
+    @Option(names = "--to", required = true, paramLabel = "YYYY-MM-DD", converter = IsoDate.class,
+            description = "Last date of the range (included).")
+    LocalDate to;
+
+    @Option(names = "--format", paramLabel = "csv|json|ics", converter = Format.class,
+            description = "csv (default, or taken from the --output file's extension), json or ics.")
+    ExportFormat format;
+
+    @Option(names = {"--output", "-o"}, paramLabel = "FILE",
+            description = "Write to this file instead of standard output ('-' is standard output).")
+    Path output;
+
+    private final Cli cli;
+
+    EventsCommand(Cli cli) {
+        this.cli = cli;
+    }
+
+    @Override
+    public Integer call() {
+        if (from.isAfter(to)) {
+            cli.io().err().println("The start date " + from + " is after the end date " + to + ".");
+            return ExitCode.USAGE.code();
+        }
+        DateRange range = DateRange.of(from, to);
+        Path file = output == null || output.toString().equals("-") ? null : output;
+        String unusable = file == null ? null : checkWritable(file);
+        if (unusable != null) {
+            cli.io().err().println(unusable);
+            return ExitCode.USAGE.code();
+        }
+        ExportFormat chosen = format != null ? format : formatFromExtension(file);
+        return cli.withService(connection -> fetchAndWrite(connection, range, chosen, file));
+    }
+
+    private ExitCode fetchAndWrite(ServiceConnection connection, DateRange range, ExportFormat chosen, Path file)
+            throws ApiException {
+        ProgressLine progressLine = cli.io().errIsTerminal() ? new ProgressLine(cli.io().err(), range) : null;
+        EventsResult result;
+        try {
+            result = connection.events().fetch(range, progressLine == null ? EventsProgress.NONE : progressLine,
+                    cli.cancellation());
+        } finally {
+            if (progressLine != null) {
+                progressLine.erase();
+            }
+        }
+        cli.cancellation().throwIfCancelled();
+        if (result.possiblyIncomplete()) {
+            cli.io().err().println("Note: the service may have cut its answer for " + describe(
+                    result.possiblyTruncatedChunks()) + " (a suspiciously round number of events); some events of"
+                    + " those dates may be missing. Ask for shorter ranges to check.");
+        }
+        List<MarketEvent> events = result.events();
+        EventWriter writer = EventWriter.forFormat(chosen);
+        if (file == null) {
+            ExitCode written = StandardOutput.write(cli.io(), out -> writer.write(events, MarketEvent.FIELD_NAMES, out));
+            if (written == ExitCode.OK && cli.io().errIsTerminal()) {
+                cli.io().err().println(count(events.size()) + " from " + range + ".");
+            }
+            return written;
+        }
+        try {
+            AtomicFileWriter.write(file, out -> writer.write(events, MarketEvent.FIELD_NAMES, out));
+        } catch (IOException e) {
+            cli.io().err().println("Could not write " + file + " (" + TerminalText.clean(e.getMessage(), "I/O error")
+                    + "); nothing was written, and a file already there is unchanged.");
+            return ExitCode.OUTPUT_FAILED;
+        }
+        cli.io().err().println("Wrote " + count(events.size()) + " from " + range + " to " + file + ".");
+        return ExitCode.OK;
+    }
+
+    /** Null when the file can be written, else one sentence saying why not; checked before fetching. */
+    static String checkWritable(Path file) {
+        Path absolute = file.toAbsolutePath();
+        Path folder = absolute.getParent();
+        if (Files.isDirectory(absolute)) {
+            return "The output " + file + " is a folder; give a file name.";
+        }
+        if (folder == null || !Files.isDirectory(folder)) {
+            return "The folder of the output " + file + " does not exist.";
+        }
+        if (!Files.isWritable(folder)) {
+            return "The folder of the output " + file + " cannot be written to.";
+        }
+        if (Files.exists(absolute) && !Files.isWritable(absolute)) {
+            return "The output " + file + " is read-only.";
+        }
+        return null;
+    }
+
+    private static ExportFormat formatFromExtension(Path file) {
+        if (file != null) {
+            String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+            for (ExportFormat candidate : ExportFormat.values()) {
+                if (name.endsWith("." + candidate.extension().toLowerCase(Locale.ROOT))) {
+                    return candidate;
+                }
+            }
+        }
+        return ExportFormat.CSV;
+    }
+
+    private static String describe(List<DateRange> chunks) {
+        return chunks.stream().map(DateRange::toString).collect(Collectors.joining(", "));
+    }
+
+    private static String count(int events) {
+        return String.format("%,d %s", events, events == 1 ? "event" : "events");
+    }
+
+    /** Dates in the form YYYY-MM-DD, with a message that says so. */
+    static final class IsoDate implements ITypeConverter<LocalDate> {
+        @Override
+        public LocalDate convert(String value) {
+            try {
+                return LocalDate.parse(value.strip());
+            } catch (DateTimeParseException e) {
+                throw new TypeConversionException(value.strip().matches("\\d{4}-\\d{2}-\\d{2}")
+                        ? "'" + value + "' is not a day of the calendar."
+                        : "'" + value + "' is not a date of the form YYYY-MM-DD.");
+            }
+        }
+    }
+
+    /** csv, json or ics, in any case. */
+    static final class Format implements ITypeConverter<ExportFormat> {
+        @Override
+        public ExportFormat convert(String value) {
+            for (ExportFormat candidate : ExportFormat.values()) {
+                if (candidate.name().equalsIgnoreCase(value.strip())) {
+                    return candidate;
+                }
+            }
+            throw new TypeConversionException("'" + value + "' is not a format: use csv, json or ics.");
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package com.marketevents.cli;
+
+import com.marketevents.api.ApiException;
+
+/** The exit codes of the command line, for scripts; the numbers are part of the documented interface. */
+public enum ExitCode {
+    OK(0),
+    /** The service answered and reports itself unhealthy. */
+    UNHEALTHY(1),
+    /** Usage or bad input: a bad date, from after to, a bad URL, no key, an unusable output path. */
+    USAGE(2),
+    /** The service rejected the key (or the base URL lacks its namespace segment). */
+    KEY_REJECTED(3),
+    /** The service failed or could not be reached, after the retries allowed. */
+    SERVICE_FAILURE(4),
+    /** The service answered something that is not the documented shape. */
+    INVALID_RESPONSE(5),
+    /** The events were fetched but the output could not be written (disk full, file vanished). */
+    OUTPUT_FAILED(6),
+    /** A defect of this program; the message asks to report it. */
+    INTERNAL_ERROR(70),
+    /** Cancelled with Ctrl+C (128 + SIGINT, as shells report it). */
+    CANCELLED(130);
+
+    private final int code;
+
+    ExitCode(int code) {
+        this.code = code;
+    }
+
+    public int code() {
+        return code;
+    }
+
+    /** The exit code for a failed service call. */
+    public static ExitCode forFailure(ApiException.Kind kind) {
+        return switch (kind) {
+            case CONFIGURATION, BAD_REQUEST, NOT_FOUND -> USAGE;
+            case KEY_REJECTED -> KEY_REJECTED;
+            case RATE_LIMITED, SERVICE_FAILURE, NETWORK -> SERVICE_FAILURE;
+            case INVALID_RESPONSE -> INVALID_RESPONSE;
+            case CANCELLED -> CANCELLED;
+        };
+    }
+}

@@ -1,0 +1,40 @@
+package com.marketevents.cli;
+
+import com.marketevents.events.EventsProgress;
+import com.marketevents.model.DateRange;
+import java.io.PrintStream;
+
+/**
+ * The one-line progress of a long fetch on a terminal, rewritten in place and erased when done.
+ * Shown only for fetches of more than one chunk; called from the fetch's background threads.
+ */
+final class ProgressLine implements EventsProgress {
+    private final PrintStream err;
+    private final DateRange range;
+    private int lastLength;
+
+    ProgressLine(PrintStream err, DateRange range) {
+        this.err = err;
+        this.range = range;
+    }
+
+    @Override
+    public synchronized void chunksDone(int done, int total, int eventsSoFar) {
+        if (total <= 1) {
+            return;
+        }
+        String line = String.format("Fetching %s: %d of %d parts, %,d events so far", range, done, total, eventsSoFar);
+        err.print("\r" + line + " ".repeat(Math.max(0, lastLength - line.length())));
+        err.flush();
+        lastLength = line.length();
+    }
+
+    /** Erases the line, so that what follows starts on a clean line. */
+    synchronized void erase() {
+        if (lastLength > 0) {
+            err.print("\r" + " ".repeat(lastLength) + "\r");
+            err.flush();
+            lastLength = 0;
+        }
+    }
+}

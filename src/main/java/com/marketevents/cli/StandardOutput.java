@@ -1,0 +1,96 @@
+package com.marketevents.cli;
+
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+
+/** Writes to standard output; a reader that went away (a closed pipe) is not an error, a full disk is. */
+final class StandardOutput {
+    private StandardOutput() {
+    }
+
+    interface Body {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    static ExitCode write(CliIo io, byte[] bytes) {
+        return write(io, out -> out.write(bytes));
+    }
+
+    static ExitCode write(CliIo io, Body body) {
+        try {
+            OutputStream out = io.out();
+            WithoutByteOrderMark filtered = new WithoutByteOrderMark(out);
+            body.writeTo(filtered);
+            filtered.close();
+            return ExitCode.OK;
+        } catch (IOException e) {
+            if (isClosedPipe(e)) {
+                return ExitCode.OK;
+            }
+            io.err().println("Could not write to standard output (" + TerminalText.clean(e.getMessage(), "I/O error")
+                    + ").");
+            return ExitCode.OUTPUT_FAILED;
+        }
+    }
+
+    private static boolean isClosedPipe(IOException e) {
+        String message = e.getMessage();
+        return message != null && (message.contains("Broken pipe") || message.contains("pipe is being closed"));
+    }
+
+    /**
+     * Standard output stays open when a writer closes its stream, and loses a leading UTF-8 byte-order
+     * mark: a file for a spreadsheet may want one, a pipe into {@code cut} or {@code grep} does not.
+     */
+    private static final class WithoutByteOrderMark extends FilterOutputStream {
+        private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        private final byte[] start = new byte[BOM.length];
+        private int started;
+        private boolean decided;
+
+        WithoutByteOrderMark(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            if (decided) {
+                out.write(b);
+                return;
+            }
+            start[started++] = (byte) b;
+            if (start[started - 1] != BOM[started - 1]) {
+                decided = true;
+                out.write(start, 0, started);
+            } else if (started == BOM.length) {
+                decided = true;
+            }
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) throws IOException {
+            int i = 0;
+            while (!decided && i < length) {
+                write(bytes[offset + i++]);
+            }
+            if (i < length) {
+                out.write(bytes, offset + i, length - i);
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            out.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (!decided) {
+                decided = true;
+                out.write(start, 0, started);
+            }
+            flush();
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package com.marketevents.cli;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.model.StatusReport;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code status [--json]}: asks the service how it is, prints the report; exit code 1 when unhealthy. */
+@Command(name = "status", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class, sortOptions = false,
+        description = "Show the service's health report: overall state, host, time, each dependency check"
+                + " with its output and how long it stays valid, and the round trip.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:the service is healthy",
+            "1:the service answered and reports itself unhealthy",
+            "2:usage or configuration error",
+            "3:the key was rejected",
+            "4:service or network failure",
+            "5:invalid response",
+            "130:cancelled"})
+final class StatusCommand implements Callable<Integer> {
+
+    @Option(names = "--json", description = "Print the report as JSON.")
+    boolean json;
+
+    private final Cli cli;
+
+    StatusCommand(Cli cli) {
+        this.cli = cli;
+    }
+
+    @Override
+    public Integer call() {
+        return cli.withService(connection -> {
+            long started = System.nanoTime();
+            StatusReport report = connection.api().status(cli.cancellation());
+            Duration roundTrip = Duration.ofNanos(System.nanoTime() - started);
+            String source = connection.config().describe();
+            String text;
+            if (json) {
+                try {
+                    text = StatusReportJson.format(cli.services().objectMapper(), report, source,
+                            connection.demo(), roundTrip, cli.clock().instant());
+                } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                    throw new ApiException(ApiException.Kind.INVALID_RESPONSE,
+                            "The status report could not be written as JSON.", e);
+                }
+            } else {
+                text = StatusReportText.format(report, source, roundTrip, cli.clock().instant(),
+                        cli.clock().getZone());
+            }
+            ExitCode written = StandardOutput.write(cli.io(), text.getBytes(StandardCharsets.UTF_8));
+            if (written != ExitCode.OK) {
+                return written;
+            }
+            return report.isHealthy() ? ExitCode.OK : ExitCode.UNHEALTHY;
+        });
+    }
+}

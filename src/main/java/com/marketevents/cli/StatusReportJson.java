@@ -1,0 +1,53 @@
+package com.marketevents.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.marketevents.model.CheckResult;
+import com.marketevents.model.StatusReport;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+
+/**
+ * The status report as JSON for scripts: the service's fields with its names (times as epoch seconds
+ * with fractions, as the service sends them), plus what this program found: source, healthy, stale
+ * checks and the round trip.
+ */
+final class StatusReportJson {
+    private StatusReportJson() {
+    }
+
+    static String format(ObjectMapper mapper, StatusReport report, String source, boolean demo, Duration roundTrip,
+            Instant now) throws com.fasterxml.jackson.core.JsonProcessingException {
+        ObjectNode root = mapper.createObjectNode();
+        root.put("source", source);
+        root.put("demo", demo);
+        root.put("healthy", report.isHealthy());
+        root.put("status", report.status());
+        root.put("hostname", report.hostname());
+        root.put("timestamp", epochSeconds(report.timestamp()));
+        root.put("round_trip_ms", roundTrip.toMillis());
+        ArrayNode results = root.putArray("results");
+        for (CheckResult check : report.results()) {
+            ObjectNode node = results.addObject();
+            node.put("checker", check.checker());
+            node.put("output", check.output());
+            node.put("passed", check.passed());
+            node.put("timestamp", epochSeconds(check.timestamp()));
+            node.put("expires", epochSeconds(check.expires()));
+            node.put("stale", check.isStaleAt(now));
+        }
+        return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + System.lineSeparator();
+    }
+
+    private static BigDecimal epochSeconds(Instant instant) {
+        if (instant == null) {
+            return null;
+        }
+        BigDecimal seconds = BigDecimal.valueOf(instant.getEpochSecond());
+        return instant.getNano() == 0
+                ? seconds
+                : seconds.add(BigDecimal.valueOf(instant.getNano(), 9).stripTrailingZeros());
+    }
+}

@@ -1,0 +1,158 @@
+package com.marketevents.settings;
+
+import com.marketevents.api.ApiConfig;
+import com.marketevents.api.ApiException;
+import com.marketevents.api.ApiKey;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Decides which service to use. For the base URL the first set wins: the command-line option, the
+ * environment ({@value #BASE_URL_VARIABLE}), the stored settings; for the key: the environment
+ * ({@value #API_KEY_VARIABLE}), then the stored settings, whose key is only sent to the host of the
+ * stored base URL. {@code --demo}, or nothing configured at all, gives the demo service. The
+ * environment is passed in, so tests control it. Throws {@link ApiException} of kind
+ * {@code CONFIGURATION} with one sentence for the user when the configuration is incomplete.
+ */
+public final class ConfigResolver {
+    public static final String BASE_URL_VARIABLE = "MARKET_EVENTS_BASE_URL";
+    public static final String API_KEY_VARIABLE = "MARKET_EVENTS_API_KEY";
+
+    private final Map<String, String> environment;
+
+    public ConfigResolver(Map<String, String> environment) {
+        this.environment = Map.copyOf(Objects.requireNonNull(environment, "environment"));
+    }
+
+    /** True when {@value #BASE_URL_VARIABLE} is set, so the stored base URL is not the one in force. */
+    public boolean environmentSetsBaseUrl() {
+        return variable(BASE_URL_VARIABLE) != null;
+    }
+
+    /** True when {@value #API_KEY_VARIABLE} is set, so the stored key is not the one in force. */
+    public boolean environmentSetsApiKey() {
+        return variable(API_KEY_VARIABLE) != null;
+    }
+
+    /** The configuration for the window: environment, then stored settings. */
+    public ResolvedConfig resolve(Settings stored) throws ApiException {
+        return resolve(null, false, stored);
+    }
+
+    /**
+     * @param baseUrlOption the {@code --base-url} option, or null
+     * @param demoOption    true for {@code --demo}
+     * @param settings      the stored settings (time-outs always come from them; null ones are defaults)
+     */
+    public ResolvedConfig resolve(String baseUrlOption, boolean demoOption, Settings settings) throws ApiException {
+        Settings stored = withDefaultTimeouts(Objects.requireNonNull(settings, "settings"));
+        if (demoOption) {
+            if (baseUrlOption != null) {
+                throw configuration("Use either --demo or --base-url, not both.");
+            }
+            return ResolvedConfig.demo("--demo", stored);
+        }
+        if (baseUrlOption != null && baseUrlOption.isBlank()) {
+            throw configuration("The --base-url option is empty; give the service's address, like https://host/api.");
+        }
+        String baseUrl;
+        String origin;
+        if (baseUrlOption != null) {
+            baseUrl = baseUrlOption.strip();
+            origin = "from --base-url";
+        } else if (variable(BASE_URL_VARIABLE) != null) {
+            baseUrl = variable(BASE_URL_VARIABLE);
+            origin = "from " + BASE_URL_VARIABLE;
+        } else if (stored.hasService()) {
+            baseUrl = stored.baseUrl().strip();
+            origin = "from the settings";
+        } else {
+            if (variable(API_KEY_VARIABLE) != null) {
+                throw configuration(API_KEY_VARIABLE + " is set but no base URL is configured: set "
+                        + BASE_URL_VARIABLE + " or use --base-url (or --demo for the demo service).");
+            }
+            return ResolvedConfig.demo("nothing configured", stored);
+        }
+        URI uri = parse(baseUrl, origin);
+        ApiKey fromEnvironment = ApiKey.ofNullable(variable(API_KEY_VARIABLE));
+        return fromEnvironment != null
+                ? new ResolvedConfig(baseUrl, fromEnvironment, origin, "from " + API_KEY_VARIABLE,
+                        stored.connectTimeout(), stored.readTimeout(), stored.callTimeout())
+                : new ResolvedConfig(baseUrl, storedKey(uri, baseUrl, origin, stored), origin, "from the settings",
+                        stored.connectTimeout(), stored.readTimeout(), stored.callTimeout());
+    }
+
+    private static Settings withDefaultTimeouts(Settings s) {
+        return new Settings(s.baseUrl(), s.apiKey(),
+                s.connectTimeout() == null ? ApiConfig.DEFAULT_CONNECT_TIMEOUT : s.connectTimeout(),
+                s.readTimeout() == null ? ApiConfig.DEFAULT_READ_TIMEOUT : s.readTimeout(),
+                s.callTimeout() == null ? ApiConfig.DEFAULT_CALL_TIMEOUT : s.callTimeout());
+    }
+
+    private ApiKey storedKey(URI uri, String baseUrl, String origin, Settings stored) throws ApiException {
+        if (stored.apiKey() != null && stored.hasService() && sameOrigin(uri, stored.baseUrl())) {
+            return stored.apiKey();
+        }
+        String way = "Set the environment variable " + API_KEY_VARIABLE
+                + " or save the key in the window's Settings; the key is never taken as a command-line argument.";
+        if (stored.apiKey() != null) {
+            throw configuration("No API key for " + baseUrl + " (" + origin + "): the stored key is only sent to "
+                    + hostOf(stored.baseUrl()) + ". " + way);
+        }
+        throw configuration("No API key for " + baseUrl + " (" + origin + "). " + way);
+    }
+
+    private static URI parse(String baseUrl, String origin) throws ApiException {
+        String problem = "The base URL '" + baseUrl + "' (" + origin
+                + ") is not usable: give an http or https address with a host, like https://host/api.";
+        try {
+            URI uri = new URI(baseUrl);
+            String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+            if (!(scheme.equals("https") || scheme.equals("http")) || uri.getHost() == null) {
+                throw configuration(problem);
+            }
+            return uri;
+        } catch (URISyntaxException e) {
+            throw configuration(problem);
+        }
+    }
+
+    private static boolean sameOrigin(URI uri, String otherUrl) {
+        try {
+            URI other = new URI(otherUrl.strip());
+            return uri.getScheme().equalsIgnoreCase(String.valueOf(other.getScheme()))
+                    && uri.getHost().equalsIgnoreCase(String.valueOf(other.getHost()))
+                    && port(uri) == port(other);
+        } catch (URISyntaxException e) {
+            return false;
+        }
+    }
+
+    private static int port(URI uri) {
+        if (uri.getPort() != -1) {
+            return uri.getPort();
+        }
+        return "http".equalsIgnoreCase(uri.getScheme()) ? 80 : 443;
+    }
+
+    private static String hostOf(String url) {
+        try {
+            String host = new URI(url.strip()).getHost();
+            return host == null ? "the stored base URL" : host;
+        } catch (URISyntaxException e) {
+            return "the stored base URL";
+        }
+    }
+
+    private String variable(String name) {
+        String value = environment.get(name);
+        return value == null || value.isBlank() ? null : value.strip();
+    }
+
+    private static ApiException configuration(String message) {
+        return new ApiException(ApiException.Kind.CONFIGURATION, message);
+    }
+}

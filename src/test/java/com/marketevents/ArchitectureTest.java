@@ -1,0 +1,80 @@
+package com.marketevents;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/** The layering of STYLE.md: dependencies point down, and only the window knows JavaFX. */
+@AnalyzeClasses(packages = "com.marketevents", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+    @ArchTest
+    static final ArchRule onlyTheWindowUsesJavaFx = noClasses()
+            .that().resideOutsideOfPackage("com.marketevents.ui..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "atlantafx..",
+                    "org.kordamp.ikonli..", "com.sun.javafx..")
+            .because("the command line must run with no display and no JavaFX");
+
+    @ArchTest
+    static final ArchRule theModelDependsOnNothingOfOurs = noClasses()
+            .that().resideInAPackage("com.marketevents.model..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.marketevents.api..", "com.marketevents.events..",
+                    "com.marketevents.export..", "com.marketevents.settings..", "com.marketevents.demo..",
+                    "com.marketevents.cli..", "com.marketevents.ui..", "okhttp3..")
+            .orShould().dependOnClassesThat().resideInAPackage("com.marketevents");
+
+    @ArchTest
+    static final ArchRule theServiceLayerKnowsNoCallers = noClasses()
+            .that().resideInAPackage("com.marketevents.api..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.marketevents.events..",
+                    "com.marketevents.export..", "com.marketevents.settings..", "com.marketevents.demo..",
+                    "com.marketevents.cli..", "com.marketevents.ui..")
+            .orShould().dependOnClassesThat().resideInAPackage("com.marketevents");
+
+    @ArchTest
+    static final ArchRule eventsUseOnlyTheServiceLayerAndModel = noClasses()
+            .that().resideInAPackage("com.marketevents.events..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.marketevents.export..",
+                    "com.marketevents.settings..", "com.marketevents.demo..", "com.marketevents.cli..",
+                    "com.marketevents.ui..", "okhttp3..")
+            .orShould().dependOnClassesThat().resideInAPackage("com.marketevents");
+
+    @ArchTest
+    static final ArchRule exportAndSettingsUseOnlyModelAndApi = noClasses()
+            .that().resideInAnyPackage("com.marketevents.export..", "com.marketevents.settings..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.marketevents.events..",
+                    "com.marketevents.demo..", "com.marketevents.cli..", "com.marketevents.ui..")
+            .orShould().dependOnClassesThat().resideInAPackage("com.marketevents");
+
+    @ArchTest
+    static final ArchRule theDemoServiceIsAServiceNotAClient = noClasses()
+            .that().resideInAPackage("com.marketevents.demo..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.marketevents.events..",
+                    "com.marketevents.export..", "com.marketevents.settings..", "com.marketevents.cli..",
+                    "com.marketevents.ui..")
+            .orShould().dependOnClassesThat().resideInAPackage("com.marketevents");
+
+    @ArchTest
+    static final ArchRule theCommandLineAndTheWindowAreSiblings = noClasses()
+            .that().resideInAPackage("com.marketevents.cli..")
+            .should().dependOnClassesThat().resideInAPackage("com.marketevents.ui..");
+
+    @ArchTest
+    static final ArchRule theWindowDoesNotUseTheCommandLine = noClasses()
+            .that().resideInAPackage("com.marketevents.ui..")
+            .should().dependOnClassesThat().resideInAPackage("com.marketevents.cli..");
+
+    @ArchTest
+    static final ArchRule onlyTheLauncherReachesTheWindow = noClasses()
+            .that().resideOutsideOfPackage("com.marketevents.ui..")
+            .and().doNotHaveFullyQualifiedName(WindowLauncher.class.getName())
+            .should().dependOnClassesThat().resideInAPackage("com.marketevents.ui..")
+            .because("Main must not load the window's classes for a subcommand");
+
+    @ArchTest
+    static final ArchRule packagesHaveNoCycles = slices().matching("com.marketevents.(*)..").should().beFreeOfCycles();
+}

@@ -1,0 +1,68 @@
+package com.marketevents;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The real entry point in a separate JVM, as a script runs it: exit codes, and no JavaFX for subcommands. */
+class MainTest {
+
+    record Process(int exitCode, String out, String err) {
+    }
+
+    @TempDir
+    static Path preferences;
+
+    private static Process java(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        // Preferences of its own: the run must not read or create the user's settings node.
+        command.add("-Djava.util.prefs.userRoot=" + preferences);
+        command.addAll(jvmOptions);
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(Main.class.getName());
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command);
+        // Nothing from the developer's own configuration may leak into the run.
+        builder.environment().remove("MARKET_EVENTS_BASE_URL");
+        builder.environment().remove("MARKET_EVENTS_API_KEY");
+        builder.environment().remove("DISPLAY");
+        java.lang.Process process = builder.start();
+        process.getOutputStream().close();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the process did not end");
+        return new Process(process.exitValue(), out, err);
+    }
+
+    @Test
+    void subcommandsRunWithoutLoadingAnyJavaFxClass() throws Exception {
+        Process run = java(List.of("-verbose:class"), "events", "--help");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("--from"), "the help must have been printed");
+        assertTrue(run.out().contains("com.marketevents.cli.Cli "), "class loading must have been listed");
+        assertFalse(run.out().contains(" javafx."), "JavaFX classes were loaded for a subcommand");
+        assertFalse(run.out().contains("com.marketevents.ui."), "window classes were loaded for a subcommand");
+    }
+
+    @Test
+    void theProcessExitsWithTheCommandsExitCode() throws Exception {
+        assertEquals(0, java(List.of(), "--version").exitCode());
+
+        Process badDate = java(List.of(), "events", "--demo", "--from", "yesterday", "--to", "2024-01-01");
+        assertEquals(2, badDate.exitCode());
+        assertTrue(badDate.err().contains("'yesterday' is not a date of the form YYYY-MM-DD"), badDate.err());
+        assertFalse(badDate.err().contains("Exception"), badDate.err());
+    }
+}

@@ -1,0 +1,209 @@
+package com.marketevents.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.marketevents.api.Cancellation;
+import com.marketevents.demo.DemoDataset;
+import com.marketevents.demo.DemoServer;
+import com.marketevents.model.DateRange;
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code events} end to end against the real demo service: formats, files, ranges, failures. */
+class CliEventsTest {
+    private static final DemoDataset DATASET = DemoDataset.standard();
+    // The middle of an earnings season, so the range holds many events.
+    private static final DateRange RANGE = DateRange.of(LocalDate.of(2024, 10, 21), LocalDate.of(2024, 11, 8));
+    private static DemoServer server;
+
+    @TempDir
+    Path folder;
+
+    @BeforeAll
+    static void startDemoService() throws Exception {
+        server = DemoServer.start(DATASET);
+    }
+
+    @AfterAll
+    static void stopDemoService() {
+        server.close();
+    }
+
+    private static CliHarness configuredForServer() {
+        return new CliHarness().env("MARKET_EVENTS_BASE_URL", server.baseUrl())
+                .env("MARKET_EVENTS_API_KEY", server.apiKey().value());
+    }
+
+    private static String[] events(DateRange range, String... more) {
+        List<String> args = new ArrayList<>(List.of("events", "--from", range.from().toString(), "--to",
+                range.to().toString()));
+        args.addAll(List.of(more));
+        return args.toArray(String[]::new);
+    }
+
+    private static List<Long> expectedIds(DateRange range) {
+        return DATASET.events(range).stream().map(MarketEvent::eventId).toList();
+    }
+
+    /** Exactly the dataset's events of the range, each once, in event-date order. */
+    private static void assertAllEventsOnceInDateOrder(DateRange range, List<CSVRecord> rows) {
+        List<Long> ids = rows.stream().map(row -> Long.parseLong(row.get("event_id"))).toList();
+        assertEquals(new java.util.TreeSet<>(expectedIds(range)), new java.util.TreeSet<>(ids));
+        assertEquals(expectedIds(range).size(), ids.size(), "no event twice");
+        java.time.Instant previous = java.time.Instant.MIN;
+        for (CSVRecord row : rows) {
+            EventTime date = EventTime.parse(row.get("event_date"));
+            assertTrue(range.contains(date.serviceDate()), row.toString());
+            assertFalse(date.dateTime().toInstant().isBefore(previous), "out of date order: " + row);
+            previous = date.dateTime().toInstant();
+        }
+    }
+
+    private static List<CSVRecord> csv(String text) throws Exception {
+        return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build()
+                .parse(new StringReader(text.startsWith("\uFEFF") ? text.substring(1) : text)).getRecords();
+    }
+
+    @Test
+    void csvOnStandardOutputHoldsEveryEventOfTheRangeOnceSortedWithAllSixteenFields() throws Exception {
+        CliHarness.Run run = configuredForServer().run(events(RANGE));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("", run.err(), "nothing on stderr when it is not a terminal");
+        String text = run.out();
+        assertFalse(text.startsWith("\uFEFF"), "no byte-order mark on standard output");
+        assertEquals(String.join(",", MarketEvent.FIELD_NAMES), text.lines().findFirst().orElseThrow());
+        List<CSVRecord> rows = csv(text);
+        assertTrue(rows.size() > 100, "an earnings season has many events: " + rows.size());
+        assertAllEventsOnceInDateOrder(RANGE, rows);
+    }
+
+    @Test
+    void aSingleDayIsIncludedAtBothEnds() throws Exception {
+        DateRange day = DateRange.of(LocalDate.of(2024, 10, 30), LocalDate.of(2024, 10, 30));
+
+        CliHarness.Run run = configuredForServer().run(events(day));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertFalse(expectedIds(day).isEmpty());
+        assertAllEventsOnceInDateOrder(day, csv(run.out()));
+    }
+
+    @Test
+    void jsonToAFileIsABareArrayOfTheSixteenFields() throws Exception {
+        Path file = folder.resolve("season.json");
+
+        CliHarness.Run run = configuredForServer().run(events(RANGE, "--format", "json", "--output", file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(0, run.outBytes().length, "nothing on standard output when writing a file");
+        JsonNode array = new ObjectMapper().readTree(file.toFile());
+        assertTrue(array.isArray());
+        assertEquals(expectedIds(RANGE).size(), array.size());
+        List<String> names = new ArrayList<>();
+        array.get(0).fieldNames().forEachRemaining(names::add);
+        assertEquals(MarketEvent.FIELD_NAMES, names);
+        assertEquals(String.format("Wrote %,d events from %s to %s.", array.size(), RANGE, file), run.err().strip());
+    }
+
+    @Test
+    void theFormatFollowsTheFilesExtensionWhenNotGiven() throws Exception {
+        Path file = folder.resolve("season.ics");
+
+        CliHarness.Run run = configuredForServer().run(events(RANGE, "-o", file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        String ics = Files.readString(file, StandardCharsets.UTF_8);
+        assertTrue(ics.startsWith("BEGIN:VCALENDAR"), ics.substring(0, Math.min(80, ics.length())));
+        assertEquals(expectedIds(RANGE).size(), ics.lines().filter("BEGIN:VEVENT"::equals).count());
+    }
+
+    @Test
+    void csvIsTheDefaultForAFileWithAnotherExtension() throws Exception {
+        Path file = folder.resolve("season.txt");
+
+        CliHarness.Run run = configuredForServer().run(events(RANGE, "--output", file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(expectedIds(RANGE).size(), csv(Files.readString(file, StandardCharsets.UTF_8)).size());
+    }
+
+    @Test
+    void aRejectedKeyLeavesAnExistingFileUntouchedAndGivesExitCodeThree() throws Exception {
+        Path file = folder.resolve("keep.csv");
+        Files.writeString(file, "precious");
+
+        CliHarness.Run run = new CliHarness().env("MARKET_EVENTS_BASE_URL", server.baseUrl())
+                .env("MARKET_EVENTS_API_KEY", "not-the-key").run(events(RANGE, "--output", file.toString()));
+
+        assertEquals(3, run.exitCode());
+        assertEquals("precious", Files.readString(file));
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertFalse(run.err().contains("not-the-key"));
+        try (var files = Files.list(folder)) {
+            assertEquals(List.of(file), files.toList(), "no temporary file may be left behind");
+        }
+    }
+
+    @Test
+    void aLongRangeShowsProgressOnATerminalOnly() {
+        DateRange quarter = DateRange.of(LocalDate.of(2024, 7, 1), LocalDate.of(2024, 12, 31));
+
+        CliHarness.Run onTerminal = configuredForServer().errIsTerminal().run(events(quarter, "--format", "json"));
+        CliHarness.Run piped = configuredForServer().run(events(quarter, "--format", "json"));
+
+        assertEquals(0, onTerminal.exitCode(), onTerminal.err());
+        assertTrue(onTerminal.err().contains("\rFetching 2024-07-01 to 2024-12-31: 6 of 6 parts"), onTerminal.err());
+        assertTrue(onTerminal.err().strip().endsWith("events from 2024-07-01 to 2024-12-31."), onTerminal.err());
+        assertEquals("", piped.err());
+        assertEquals(onTerminal.out(), piped.out());
+    }
+
+    @Test
+    void aCancelledRunGivesExitCode130AndWritesNothing() {
+        Cancellation cancelled = new Cancellation();
+        cancelled.cancel();
+        Path file = folder.resolve("never.csv");
+
+        CliHarness.Run run = configuredForServer().cancellation(cancelled)
+                .run(events(RANGE, "--output", file.toString()));
+
+        assertEquals(130, run.exitCode());
+        assertEquals("Cancelled.", run.err().strip());
+        assertFalse(Files.exists(file));
+    }
+
+    @Test
+    void theDemoOptionServesDemoEventsWithoutAnyConfiguration() throws Exception {
+        CliHarness.Run run = new CliHarness().run(events(RANGE, "--demo"));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertAllEventsOnceInDateOrder(RANGE, csv(run.out()));
+    }
+
+    @Test
+    void theKeyNeverAppearsInTheOutput() {
+        CliHarness.Run run = configuredForServer().errIsTerminal().run(events(RANGE, "--format", "json"));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertFalse(run.out().contains(server.apiKey().value()));
+        assertFalse(run.err().contains(server.apiKey().value()));
+    }
+}

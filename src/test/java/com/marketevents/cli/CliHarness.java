@@ -1,0 +1,67 @@
+package com.marketevents.cli;
+
+import com.marketevents.AppServices;
+import com.marketevents.api.Cancellation;
+import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.settings.KeyValueStore;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.util.HashMap;
+import java.util.Map;
+
+/** Runs the command line in-process, as a user would type it, with its own environment, settings and streams. */
+final class CliHarness {
+    /** What a run left behind. */
+    record Run(int exitCode, byte[] outBytes, String err) {
+        String out() {
+            return new String(outBytes, StandardCharsets.UTF_8);
+        }
+    }
+
+    private final Map<String, String> environment = new HashMap<>();
+    private final KeyValueStore settings = new InMemoryKeyValueStore();
+    private AppServices.DemoStarter demoStarter;
+    private Cancellation cancellation = new Cancellation();
+    private boolean errIsTerminal;
+
+    CliHarness env(String name, String value) {
+        environment.put(name, value);
+        return this;
+    }
+
+    CliHarness demo(AppServices.DemoStarter starter) {
+        this.demoStarter = starter;
+        return this;
+    }
+
+    CliHarness cancellation(Cancellation cancellation) {
+        this.cancellation = cancellation;
+        return this;
+    }
+
+    CliHarness errIsTerminal() {
+        this.errIsTerminal = true;
+        return this;
+    }
+
+    KeyValueStore settings() {
+        return settings;
+    }
+
+    Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try (AppServices services = demoStarter == null
+                ? new AppServices(settings, new InMemoryKeyValueStore(), environment)
+                : new AppServices(settings, new InMemoryKeyValueStore(), environment, demoStarter)) {
+            PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
+            int code = new Cli(services, new CliIo(out, errStream, errIsTerminal), cancellation,
+                    Clock.system(ZoneOffset.UTC)).run(args);
+            errStream.flush();
+            return new Run(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
+        }
+    }
+}

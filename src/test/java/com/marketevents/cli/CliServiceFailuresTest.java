@@ -1,0 +1,158 @@
+package com.marketevents.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.util.concurrent.TimeUnit;
+import okhttp3.mockwebserver.MockResponse;
+import okhttp3.mockwebserver.MockWebServer;
+import okhttp3.mockwebserver.RecordedRequest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** What a script sees when the service misbehaves: one sentence on stderr and the documented exit code. */
+class CliServiceFailuresTest {
+    private static final String KEY = "k-9f8e7d6c5b4a";
+    private MockWebServer service;
+
+    @BeforeEach
+    void startService() throws IOException {
+        service = new MockWebServer();
+        service.start();
+    }
+
+    @AfterEach
+    void stopService() throws IOException {
+        service.shutdown();
+    }
+
+    private CliHarness.Run run(String... args) {
+        String[] all = new String[args.length + 2];
+        System.arraycopy(args, 0, all, 0, args.length);
+        all[args.length] = "--base-url";
+        all[args.length + 1] = service.url("/api").toString();
+        return new CliHarness().env("MARKET_EVENTS_API_KEY", KEY).run(all);
+    }
+
+    private static void assertOneSentenceWithoutSecrets(CliHarness.Run run) {
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertFalse(run.err().contains(KEY), run.err());
+        assertFalse(run.err().contains("Exception"), run.err());
+        assertFalse(run.err().contains("<"), "no markup: " + run.err());
+    }
+
+    @Test
+    void theKeyGoesInTheHeaderOnlyAndDatesAsTheServiceExpects() throws Exception {
+        service.enqueue(new MockResponse().setBody("[]"));
+
+        CliHarness.Run run = run("events", "--from", "2024-01-01", "--to", "2024-01-05");
+
+        assertEquals(0, run.exitCode(), run.err());
+        RecordedRequest request = service.takeRequest(5, TimeUnit.SECONDS);
+        assertEquals(KEY, request.getHeader("X-API-Key"));
+        assertFalse(request.getPath().contains(KEY));
+        assertTrue(request.getPath().startsWith("/api/events?"), request.getPath());
+        assertEquals("2024-01-01", request.getRequestUrl().queryParameter("start_date"));
+        assertEquals(String.join(",", com.marketevents.model.MarketEvent.FIELD_NAMES), run.out().strip());
+    }
+
+    @Test
+    void aGatewayRefusalGivesExitCodeThree() {
+        service.enqueue(new MockResponse().setResponseCode(403).setBody("{\"message\":\"Forbidden\"}"));
+
+        CliHarness.Run run = run("status");
+
+        assertEquals(3, run.exitCode());
+        assertOneSentenceWithoutSecrets(run);
+        assertEquals(1, service.getRequestCount(), "a rejected key is never retried");
+    }
+
+    @Test
+    void anAnswerOfTheWrongShapeGivesExitCodeFive() {
+        service.enqueue(new MockResponse().setBody("{\"events\":[]}"));
+
+        CliHarness.Run run = run("events", "--from", "2024-01-01", "--to", "2024-01-05");
+
+        assertEquals(5, run.exitCode());
+        assertOneSentenceWithoutSecrets(run);
+        assertEquals(0, run.outBytes().length);
+    }
+
+    @Test
+    void aServerErrorWithAnHtmlPageGivesExitCodeFourWithoutTheHtml() {
+        service.enqueue(new MockResponse().setResponseCode(500)
+                .setBody("<html><body><h1>Internal Server Error</h1></body></html>"));
+
+        CliHarness.Run run = run("events", "--from", "2024-01-01", "--to", "2024-01-05");
+
+        assertEquals(4, run.exitCode());
+        assertOneSentenceWithoutSecrets(run);
+    }
+
+    @Test
+    void anUnhealthyReportSentWithStatus500GivesExitCodeOne() {
+        service.enqueue(new MockResponse().setResponseCode(500).setBody("""
+                {"status":"failure","hostname":"h1","timestamp":1675707470.07,"results":[
+                 {"checker":"database_available","output":"connection refused","passed":false,
+                  "timestamp":1675707469.0,"expires":1675707478.0}]}"""));
+
+        CliHarness.Run run = run("status");
+
+        assertEquals(1, run.exitCode(), run.err());
+        assertTrue(run.out().contains("[FAIL] database_available: connection refused"), run.out());
+    }
+
+    @Test
+    void aBaseUrlWithoutItsNamespaceAnswering404GivesExitCodeTwo() {
+        service.enqueue(new MockResponse().setResponseCode(404).setBody("{\"detail\":\"Not Found\"}"));
+
+        CliHarness.Run run = run("status");
+
+        assertEquals(2, run.exitCode());
+        assertOneSentenceWithoutSecrets(run);
+    }
+
+    @Test
+    void anUnreachableServiceGivesExitCodeFour() throws IOException {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+
+        CliHarness.Run run = new CliHarness().env("MARKET_EVENTS_API_KEY", KEY)
+                .run("status", "--base-url", "http://127.0.0.1:" + closedPort + "/api");
+
+        assertEquals(4, run.exitCode());
+        assertOneSentenceWithoutSecrets(run);
+    }
+
+    @Test
+    void plainHttpToAnotherHostIsRefusedBeforeAnythingIsSent() {
+        CliHarness.Run run = new CliHarness().env("MARKET_EVENTS_API_KEY", KEY)
+                .run("status", "--base-url", "http://events.example.com/api");
+
+        assertEquals(2, run.exitCode());
+        assertOneSentenceWithoutSecrets(run);
+    }
+
+    @Test
+    void aSuspiciouslyRoundAnswerIsWrittenWithANoteThatItMayBeCut() throws Exception {
+        StringBuilder body = new StringBuilder("[");
+        for (int id = 1; id <= 500; id++) {
+            body.append(id == 1 ? "" : ",").append("{\"event_id\":").append(id)
+                    .append(",\"event_date\":\"2024-01-03T08:00:00-05:00\",\"title\":\"Q4 earnings\"}");
+        }
+        service.enqueue(new MockResponse().setBody(body.append("]").toString()));
+
+        CliHarness.Run run = run("events", "--from", "2024-01-01", "--to", "2024-01-05");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(501, run.out().lines().count());
+        assertTrue(run.err().startsWith("Note: the service may have cut its answer for 2024-01-01 to 2024-01-05"),
+                run.err());
+    }
+}

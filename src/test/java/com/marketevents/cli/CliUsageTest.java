@@ -1,0 +1,168 @@
+package com.marketevents.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The command line's parsing and configuration errors: none of these reach a service. */
+class CliUsageTest {
+    private static final String SECRET = "s3cr3t-key-value";
+
+    private static void assertOneLine(String err) {
+        assertEquals(1, err.strip().lines().count(), err);
+        assertFalse(err.contains("Exception"), err);
+        assertFalse(err.contains("\tat "), err);
+    }
+
+    @Test
+    void versionIsPrintedWithTheProgramName() {
+        CliHarness.Run run = new CliHarness().run("--version");
+
+        assertEquals(0, run.exitCode());
+        assertEquals("market-events-browser development", run.out().strip());
+    }
+
+    @Test
+    void helpListsBothCommandsTheConfigurationAndTheExitCodes() {
+        CliHarness.Run run = new CliHarness().run("--help");
+
+        assertEquals(0, run.exitCode());
+        String help = run.out();
+        for (String expected : new String[] {"status", "events", "--base-url", "--demo", "MARKET_EVENTS_BASE_URL",
+                "MARKET_EVENTS_API_KEY", "Exit codes", "130"}) {
+            assertTrue(help.contains(expected), expected + " missing from:\n" + help);
+        }
+        assertFalse(help.contains("--api-key"), help);
+    }
+
+    @Test
+    void eventsHelpShowsItsOptions() {
+        CliHarness.Run run = new CliHarness().run("events", "--help");
+
+        assertEquals(0, run.exitCode());
+        assertTrue(run.out().contains("--from=YYYY-MM-DD"), run.out());
+        assertTrue(run.out().contains("--format=csv|json|ics"), run.out());
+        assertTrue(run.out().contains("--output"), run.out());
+    }
+
+    @Test
+    void noCommandIsAUsageError() {
+        CliHarness.Run run = new CliHarness().run("--demo");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("Name a command: status or events"), run.err());
+    }
+
+    @Test
+    void anUnknownCommandIsAUsageError() {
+        CliHarness.Run run = new CliHarness().run("stauts");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("stauts"), run.err());
+    }
+
+    @Test
+    void theKeyIsRefusedAsAnArgumentWithoutEchoingIt() {
+        for (String[] args : new String[][] {
+                {"status", "--api-key", SECRET}, {"status", "--api-key=" + SECRET}, {"--api-key", SECRET, "status"},
+                {"events", "--from", "2024-01-01", "--to", "2024-01-02", "--key", SECRET}}) {
+            CliHarness.Run run = new CliHarness().run(args);
+
+            assertEquals(2, run.exitCode(), String.join(" ", args));
+            assertTrue(run.err().contains("set the environment variable MARKET_EVENTS_API_KEY"), run.err());
+            assertFalse(run.err().contains(SECRET), run.err());
+            assertFalse(run.out().contains(SECRET), run.out());
+        }
+    }
+
+    @Test
+    void anUnreadableDateIsAUsageErrorSayingTheExpectedForm() {
+        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "01/13/2024", "--to", "2024-12-31");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("'01/13/2024' is not a date of the form YYYY-MM-DD"), run.err());
+        assertEquals(0, run.outBytes().length);
+    }
+
+    @Test
+    void aDayMissingFromTheCalendarIsAUsageError() {
+        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2023-02-29", "--to", "2023-03-31");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("'2023-02-29' is not a day of the calendar."), run.err());
+    }
+
+    @Test
+    void aStartAfterTheEndIsAUsageError() {
+        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2024-02-01", "--to", "2024-01-31");
+
+        assertEquals(2, run.exitCode());
+        assertEquals("The start date 2024-02-01 is after the end date 2024-01-31.", run.err().strip());
+    }
+
+    @Test
+    void missingDatesAreAUsageError() {
+        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2024-02-01");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("--to"), run.err());
+    }
+
+    @Test
+    void anUnknownFormatIsAUsageError() {
+        CliHarness.Run run = new CliHarness()
+                .run("events", "--demo", "--from", "2024-01-01", "--to", "2024-01-02", "--format", "xlsx");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("'xlsx' is not a format: use csv, json or ics."), run.err());
+    }
+
+    @Test
+    void aBaseUrlWithoutAKeyIsAUsageErrorSayingHowToGiveTheKey() {
+        CliHarness.Run run = new CliHarness().run("status", "--base-url", "https://events.example.com/api");
+
+        assertEquals(2, run.exitCode());
+        assertOneLine(run.err());
+        assertTrue(run.err().startsWith("No API key for https://events.example.com/api (from --base-url)."),
+                run.err());
+    }
+
+    @Test
+    void theBaseUrlOptionWorksBeforeTheCommandToo() {
+        CliHarness.Run run = new CliHarness().run("--base-url", "https://events.example.com/api", "status");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("(from --base-url)"), run.err());
+    }
+
+    @Test
+    void aBadBaseUrlIsAUsageError() {
+        CliHarness.Run run = new CliHarness().env("MARKET_EVENTS_API_KEY", SECRET)
+                .run("status", "--base-url", "events.example.com/api");
+
+        assertEquals(2, run.exitCode());
+        assertOneLine(run.err());
+        assertTrue(run.err().contains("is not usable"), run.err());
+        assertFalse(run.err().contains(SECRET));
+    }
+
+    @Test
+    void demoAndBaseUrlTogetherAreAUsageError() {
+        CliHarness.Run run = new CliHarness().run("status", "--demo", "--base-url", "https://events.example.com/api");
+
+        assertEquals(2, run.exitCode());
+        assertEquals("Use either --demo or --base-url, not both.", run.err().strip());
+    }
+
+    @Test
+    void anOutputInAMissingFolderIsRefusedBeforeAnythingIsFetched() {
+        CliHarness.Run run = new CliHarness().demo(() -> {
+            throw new AssertionError("nothing may be fetched");
+        }).run("events", "--demo", "--from", "2024-01-01", "--to", "2024-01-02", "--output", "/no/such/folder/x.csv");
+
+        assertEquals(2, run.exitCode());
+        assertEquals("The folder of the output /no/such/folder/x.csv does not exist.", run.err().strip());
+    }
+}

@@ -1,0 +1,111 @@
+package com.marketevents.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.marketevents.model.CheckResult;
+import com.marketevents.model.StatusReport;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class StatusReportTextTest {
+    // The documentation's sample report, read 4 seconds after it was made.
+    private static final Instant REPORT_TIME = Instant.parse("2023-02-06T18:17:50.072410300Z");
+    private static final Instant NOW = REPORT_TIME.plusSeconds(4);
+    private static final StatusReport HEALTHY = new StatusReport("success", "abcdefghijk", REPORT_TIME, List.of(
+            new CheckResult("redis_available", "redis ok", true, Instant.parse("2023-02-06T18:17:29.872626500Z"),
+                    Instant.parse("2023-02-06T18:17:56.872626500Z")),
+            new CheckResult("database_available", "database ok", true,
+                    Instant.parse("2023-02-06T18:17:29.882770Z"), Instant.parse("2023-02-06T18:17:56.882770Z"))));
+    private static final StatusReport UNHEALTHY = new StatusReport("failure", "abcdefghijk", REPORT_TIME, List.of(
+            new CheckResult("redis_available", "redis ok", true, REPORT_TIME.minusSeconds(30),
+                    REPORT_TIME.minusSeconds(3)),
+            new CheckResult("database_available", "could not connect\n\u001b[31mto db", false,
+                    REPORT_TIME.minusSeconds(1), REPORT_TIME.plusSeconds(8))));
+
+    @Test
+    void aHealthyReportShowsOverallHostTimeRoundTripAndEachCheck() {
+        String text = StatusReportText.format(HEALTHY, "the built-in demo service (--demo)", Duration.ofMillis(142),
+                NOW, ZoneId.of("America/New_York"));
+
+        assertEquals("""
+                Service:     the built-in demo service (--demo)
+                Overall:     healthy (status "success")
+                Host:        abcdefghijk
+                Report time: 2023-02-06 13:17:50 -05:00 (4 s ago)
+                Round trip:  142 ms
+                Checks:
+                  [pass] redis_available: redis ok
+                         ran 24 s ago, valid for 2 s more
+                  [pass] database_available: database ok
+                         ran 24 s ago, valid for 2 s more
+                """, text.replace(System.lineSeparator(), "\n"));
+    }
+
+    @Test
+    void anUnhealthyReportMarksFailedAndStaleChecksAndCleansServiceText() {
+        String text = StatusReportText.format(UNHEALTHY, "https://h/api (from --base-url)", Duration.ofSeconds(2),
+                NOW, ZoneId.of("UTC"));
+
+        assertTrue(text.contains("Overall:     UNHEALTHY (status \"failure\", 1 of 2 checks failed)"), text);
+        assertTrue(text.contains("[pass] redis_available: redis ok\n         ran 34 s ago, STALE: expired 7 s ago"),
+                text);
+        assertTrue(text.contains("[FAIL] database_available: could not connect  [31mto db"), text);
+        assertTrue(text.contains("ran 5 s ago, valid for 4 s more"), text);
+        assertFalse(text.contains("\u001b"), "escape sequences from the service must not reach the terminal");
+    }
+
+    @Test
+    void missingFieldsAreSaidPlainly() {
+        StatusReport sparse = new StatusReport(null, null, null,
+                List.of(new CheckResult(null, null, null, null, null)));
+
+        String text = StatusReportText.format(sparse, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+
+        assertTrue(text.contains("Overall:     UNHEALTHY (status \"none given\", 1 of 1 checks failed)"), text);
+        assertTrue(text.contains("Host:        not given"), text);
+        assertTrue(text.contains("Report time: not given"), text);
+        assertTrue(text.contains("[ ?? ] unnamed check\n         run time not given, no expiry given"), text);
+    }
+
+    @Test
+    void theJsonReportKeepsTheServicesNamesAndEpochSeconds() throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, UNHEALTHY, "https://h/api (from --base-url)",
+                false, Duration.ofMillis(142), NOW));
+
+        assertFalse(json.get("healthy").asBoolean());
+        assertFalse(json.get("demo").asBoolean());
+        assertEquals("failure", json.get("status").asText());
+        assertEquals("abcdefghijk", json.get("hostname").asText());
+        assertEquals("1675707470.0724103", json.get("timestamp").decimalValue().toPlainString());
+        assertEquals(142, json.get("round_trip_ms").asInt());
+        assertEquals(2, json.get("results").size());
+        JsonNode redis = json.get("results").get(0);
+        assertEquals("redis_available", redis.get("checker").asText());
+        assertTrue(redis.get("passed").asBoolean());
+        assertTrue(redis.get("stale").asBoolean());
+        JsonNode database = json.get("results").get(1);
+        assertFalse(database.get("passed").asBoolean());
+        assertFalse(database.get("stale").asBoolean());
+        assertEquals("could not connect\n\u001b[31mto db", database.get("output").asText());
+        assertEquals(REPORT_TIME.plusSeconds(8).getEpochSecond() + ".0724103",
+                database.get("expires").decimalValue().toPlainString());
+    }
+
+    @Test
+    void durationsReadNaturally() {
+        assertEquals("850 ms", Durations.format(Duration.ofMillis(850)));
+        assertEquals("27 s", Durations.format(Duration.ofSeconds(27)));
+        assertEquals("4 min 10 s", Durations.format(Duration.ofSeconds(250)));
+        assertEquals("2 min", Durations.format(Duration.ofMinutes(2)));
+        assertEquals("3 h 5 min", Durations.format(Duration.ofMinutes(185)));
+        assertEquals("3 days", Durations.format(Duration.ofDays(3)));
+    }
+}

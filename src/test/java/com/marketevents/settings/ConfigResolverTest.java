@@ -1,0 +1,173 @@
+package com.marketevents.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.api.ApiKey;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ConfigResolverTest {
+    private static final String STORED_URL = "https://stored.example.com/api";
+    private static final Settings NOTHING_STORED = SettingsStore.defaults();
+    private static final Settings STORED = new Settings(STORED_URL, new ApiKey("stored-key"), Duration.ofSeconds(4),
+            Duration.ofSeconds(8), Duration.ofSeconds(60));
+
+    private static ConfigResolver environment(String... namesAndValues) {
+        Map<String, String> env = new java.util.HashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            env.put(namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return new ConfigResolver(env);
+    }
+
+    @Test
+    void nothingConfiguredGivesTheDemoService() throws ApiException {
+        ResolvedConfig resolved = environment().resolve(NOTHING_STORED);
+
+        assertTrue(resolved.isDemo());
+        assertEquals("nothing configured", resolved.origin());
+    }
+
+    @Test
+    void demoOptionWinsOverEnvironmentAndSettings() throws ApiException {
+        ResolvedConfig resolved = environment("MARKET_EVENTS_BASE_URL", "https://env.example.com/api",
+                "MARKET_EVENTS_API_KEY", "env-key").resolve(null, true, STORED);
+
+        assertTrue(resolved.isDemo());
+        assertEquals(Duration.ofSeconds(8), resolved.readTimeout());
+    }
+
+    @Test
+    void demoTogetherWithABaseUrlIsRefused() {
+        ApiException e = assertThrows(ApiException.class,
+                () -> environment().resolve("https://x.example.com/api", true, NOTHING_STORED));
+
+        assertEquals(ApiException.Kind.CONFIGURATION, e.kind());
+        assertEquals("Use either --demo or --base-url, not both.", e.getMessage());
+    }
+
+    @Test
+    void theOptionWinsOverTheEnvironmentWhichWinsOverTheSettings() throws ApiException {
+        ConfigResolver withEnvironment = environment("MARKET_EVENTS_BASE_URL", "https://env.example.com/api",
+                "MARKET_EVENTS_API_KEY", "env-key");
+
+        ResolvedConfig byOption = withEnvironment.resolve("https://option.example.com/api", false, STORED);
+        ResolvedConfig byEnvironment = withEnvironment.resolve(null, false, STORED);
+        ResolvedConfig bySettings = environment().resolve(null, false, STORED);
+
+        assertEquals("https://option.example.com/api", byOption.baseUrl());
+        assertEquals("from --base-url", byOption.origin());
+        assertEquals("https://env.example.com/api", byEnvironment.baseUrl());
+        assertEquals("from MARKET_EVENTS_BASE_URL", byEnvironment.origin());
+        assertEquals(STORED_URL, bySettings.baseUrl());
+        assertEquals("from the settings", bySettings.origin());
+        assertEquals(new ApiKey("stored-key"), bySettings.apiKey());
+        assertEquals("from the settings", bySettings.keyOrigin());
+        assertEquals(Duration.ofSeconds(4), bySettings.apiConfig().connectTimeout());
+        assertEquals(Duration.ofSeconds(60), bySettings.apiConfig().callTimeout());
+    }
+
+    @Test
+    void theKeyFromTheEnvironmentWinsOverTheStoredKey() throws ApiException {
+        ResolvedConfig resolved = environment("MARKET_EVENTS_API_KEY", " env-key ").resolve(STORED);
+
+        assertEquals(STORED_URL, resolved.baseUrl());
+        assertEquals(new ApiKey("env-key"), resolved.apiKey());
+        assertEquals("base URL " + STORED_URL + " (from the settings), key from MARKET_EVENTS_API_KEY",
+                resolved.describeOrigins());
+    }
+
+    @Test
+    void theStoredKeyGoesToAnotherPathOnTheStoredHost() throws ApiException {
+        ResolvedConfig resolved = environment()
+                .resolve("https://STORED.example.com:443/api/v1", false, STORED);
+
+        assertEquals(new ApiKey("stored-key"), resolved.apiKey());
+    }
+
+    @Test
+    void theStoredKeyIsNeverSentToAnotherHost() {
+        ApiException e = assertThrows(ApiException.class,
+                () -> environment().resolve("https://other.example.com/api", false, STORED));
+
+        assertEquals(ApiException.Kind.CONFIGURATION, e.kind());
+        assertTrue(e.getMessage().contains("the stored key is only sent to stored.example.com"), e.getMessage());
+        assertTrue(e.getMessage().contains("MARKET_EVENTS_API_KEY"), e.getMessage());
+        assertFalse(e.getMessage().contains("stored-key"));
+    }
+
+    @Test
+    void aBaseUrlWithoutAnyKeyIsAClearConfigurationError() {
+        ApiException e = assertThrows(ApiException.class,
+                () -> environment("MARKET_EVENTS_BASE_URL", "https://env.example.com/api").resolve(NOTHING_STORED));
+
+        assertEquals(ApiException.Kind.CONFIGURATION, e.kind());
+        assertEquals("No API key for https://env.example.com/api (from MARKET_EVENTS_BASE_URL). Set the environment"
+                + " variable MARKET_EVENTS_API_KEY or save the key in the window's Settings; the key is never taken"
+                + " as a command-line argument.", e.getMessage());
+    }
+
+    @Test
+    void aKeyWithoutABaseUrlIsAnErrorRatherThanSilentDemoData() {
+        ApiException e = assertThrows(ApiException.class,
+                () -> environment("MARKET_EVENTS_API_KEY", "k").resolve(NOTHING_STORED));
+
+        assertEquals(ApiException.Kind.CONFIGURATION, e.kind());
+        assertTrue(e.getMessage().startsWith("MARKET_EVENTS_API_KEY is set but no base URL is configured"));
+    }
+
+    @Test
+    void blankVariablesCountAsUnset() throws ApiException {
+        ResolvedConfig resolved = environment("MARKET_EVENTS_BASE_URL", "  ", "MARKET_EVENTS_API_KEY", "")
+                .resolve(NOTHING_STORED);
+
+        assertTrue(resolved.isDemo());
+    }
+
+    @Test
+    void anUnusableBaseUrlIsRefusedWithItsOrigin() {
+        for (String bad : new String[] {"events.example.com/api", "ftp://events.example.com", "https://", "http://a b"}) {
+            ApiException e = assertThrows(ApiException.class,
+                    () -> environment("MARKET_EVENTS_API_KEY", "k").resolve(bad, false, NOTHING_STORED), bad);
+            assertEquals(ApiException.Kind.CONFIGURATION, e.kind());
+            assertTrue(e.getMessage().contains("(from --base-url) is not usable"), e.getMessage());
+        }
+    }
+
+    @Test
+    void anEmptyBaseUrlOptionIsRefused() {
+        ApiException e = assertThrows(ApiException.class, () -> environment().resolve(" ", false, STORED));
+
+        assertTrue(e.getMessage().startsWith("The --base-url option is empty"));
+    }
+
+    @Test
+    void theResolvedConfigurationNeverShowsTheKey() throws ApiException {
+        ResolvedConfig resolved = environment().resolve(STORED);
+
+        assertFalse(resolved.toString().contains("stored-key"));
+        assertTrue(resolved.describe().contains(STORED_URL));
+    }
+
+    @Test
+    void theWindowCanTellWhichSettingsTheEnvironmentOverrides() {
+        ConfigResolver onlyUrl = environment("MARKET_EVENTS_BASE_URL", "https://env.example.com/api",
+                "MARKET_EVENTS_API_KEY", " ");
+
+        assertTrue(onlyUrl.environmentSetsBaseUrl());
+        assertFalse(onlyUrl.environmentSetsApiKey());
+        assertFalse(environment().environmentSetsBaseUrl());
+    }
+
+    @Test
+    void settingsWithoutTimeoutsGetTheDefaultOnes() throws ApiException {
+        ResolvedConfig resolved = environment().resolve(new Settings(STORED_URL, new ApiKey("k"), null, null, null));
+
+        assertEquals(com.marketevents.api.ApiConfig.DEFAULT_READ_TIMEOUT, resolved.apiConfig().readTimeout());
+    }
+}

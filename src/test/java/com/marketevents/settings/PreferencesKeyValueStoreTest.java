@@ -1,0 +1,65 @@
+package com.marketevents.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class PreferencesKeyValueStoreTest {
+    // A throwaway node of its own: tests never read or write the user's real settings node.
+    private Preferences node;
+
+    @BeforeEach
+    void createThrowawayNode() {
+        node = Preferences.userRoot().node("/com/marketevents/test-" + UUID.randomUUID());
+    }
+
+    @AfterEach
+    void removeThrowawayNode() throws BackingStoreException {
+        node.removeNode();
+        node.flush();
+    }
+
+    @Test
+    void valuesPutAreReadBackAndRemovable() throws SettingsException {
+        PreferencesKeyValueStore store = new PreferencesKeyValueStore(node);
+        store.put("base_url", "https://events.example.com/api");
+        store.flush();
+
+        assertEquals(Optional.of("https://events.example.com/api"), store.get("base_url"));
+        store.remove("base_url");
+        assertEquals(Optional.empty(), store.get("base_url"));
+    }
+
+    @Test
+    void settingsSavedInOneStoreAreLoadedByAnotherOnTheSameNode() throws SettingsException {
+        Settings saved = new Settings("https://events.example.com/api", new com.marketevents.api.ApiKey("k-123"),
+                Duration.ofSeconds(5), Duration.ofSeconds(20), Duration.ofMinutes(3));
+        new SettingsStore(new PreferencesKeyValueStore(node)).save(saved);
+
+        Settings loaded = new SettingsStore(new PreferencesKeyValueStore(Preferences.userRoot().node(node.absolutePath())))
+                .load();
+
+        assertEquals(saved, loaded);
+    }
+
+    @Test
+    void userNodeIsTheApplicationsOwnNode() {
+        assertEquals("/com/marketevents/browser", PreferencesKeyValueStore.USER_NODE_PATH);
+    }
+
+    @Test
+    void aRemovedNodeReadsAsEmptyInsteadOfFailing() throws BackingStoreException {
+        PreferencesKeyValueStore store = new PreferencesKeyValueStore(node);
+        node.removeNode();
+        assertTrue(store.get("base_url").isEmpty());
+        node = Preferences.userRoot().node("/com/marketevents/test-" + UUID.randomUUID());
+    }
+}

@@ -1,0 +1,144 @@
+package com.marketevents.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.api.ApiConfig;
+import com.marketevents.api.ApiKey;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SettingsStoreTest {
+    private final InMemoryKeyValueStore values = new InMemoryKeyValueStore();
+    private final SettingsStore store = new SettingsStore(values);
+
+    @Test
+    void nothingStoredMeansDemoServiceAndDefaultTimeoutsWithoutWarnings() {
+        SettingsStore.Loaded loaded = store.loadWithWarnings();
+
+        assertFalse(loaded.settings().hasService());
+        assertNull(loaded.settings().apiKey());
+        assertEquals(ApiConfig.DEFAULT_CONNECT_TIMEOUT, loaded.settings().connectTimeout());
+        assertEquals(ApiConfig.DEFAULT_READ_TIMEOUT, loaded.settings().readTimeout());
+        assertEquals(ApiConfig.DEFAULT_CALL_TIMEOUT, loaded.settings().callTimeout());
+        assertTrue(loaded.warnings().isEmpty());
+        assertEquals(SettingsStore.defaults(), loaded.settings());
+    }
+
+    @Test
+    void savedSettingsAreLoadedUnchanged() throws SettingsException {
+        Settings saved = new Settings("https://events.example.com/api", new ApiKey("secret-key"),
+                Duration.ofMillis(2500), Duration.ofSeconds(45), Duration.ofMinutes(5));
+
+        store.save(saved);
+
+        assertEquals(saved, store.load());
+    }
+
+    @Test
+    void anUnreadableStoredTimeoutFallsBackToItsDefaultAndIsReported() {
+        values.put(SettingsStore.READ_TIMEOUT, "thirty seconds");
+        values.put(SettingsStore.CONNECT_TIMEOUT, "PT7S");
+
+        SettingsStore.Loaded loaded = store.loadWithWarnings();
+
+        assertEquals(ApiConfig.DEFAULT_READ_TIMEOUT, loaded.settings().readTimeout());
+        assertEquals(Duration.ofSeconds(7), loaded.settings().connectTimeout());
+        assertEquals(1, loaded.warnings().size());
+        assertEquals("The stored read time-out 'thirty seconds' is not a duration; using 30 seconds.",
+                loaded.warnings().get(0));
+    }
+
+    @Test
+    void outOfRangeStoredTimeoutsFallBackAndAreReported() {
+        values.put(SettingsStore.CONNECT_TIMEOUT, "PT0S");
+        values.put(SettingsStore.CALL_TIMEOUT, "-5");
+        values.put(SettingsStore.READ_TIMEOUT, "P3D");
+
+        SettingsStore.Loaded loaded = store.loadWithWarnings();
+
+        assertEquals(SettingsStore.defaults(), loaded.settings());
+        assertEquals(3, loaded.warnings().size());
+        assertTrue(loaded.warnings().get(0).contains("not between 100 ms and 1 hour; using 10 seconds"),
+                loaded.warnings().get(0));
+    }
+
+    @Test
+    void aPlainNumberOfSecondsIsReadAsATimeout() {
+        values.put(SettingsStore.CALL_TIMEOUT, "90");
+        values.put(SettingsStore.CONNECT_TIMEOUT, "1.5");
+
+        Settings loaded = store.load();
+
+        assertEquals(Duration.ofSeconds(90), loaded.callTimeout());
+        assertEquals(Duration.ofMillis(1500), loaded.connectTimeout());
+    }
+
+    @Test
+    void savingWithoutAServiceRemovesTheStoredAddressAndKey() throws SettingsException {
+        store.save(new Settings("https://events.example.com/api", new ApiKey("k"), Duration.ofSeconds(1),
+                Duration.ofSeconds(1), Duration.ofSeconds(1)));
+
+        store.save(new Settings("  ", null, Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(1)));
+
+        assertFalse(values.snapshot().containsKey(SettingsStore.BASE_URL));
+        assertFalse(values.snapshot().containsKey(SettingsStore.API_KEY));
+        assertFalse(store.load().hasService());
+    }
+
+    @Test
+    void theBaseUrlIsStoredWithoutSurroundingBlanks() throws SettingsException {
+        store.save(new Settings("  https://events.example.com/api \n", new ApiKey("k"), null, null, null));
+
+        assertEquals("https://events.example.com/api", store.load().baseUrl());
+        assertEquals(SettingsStore.defaults().readTimeout(), store.load().readTimeout());
+    }
+
+    @Test
+    void anOutOfRangeTimeoutIsRefusedAndNothingIsChanged() throws SettingsException {
+        Settings good = new Settings("https://a.example.com/api", new ApiKey("k"), Duration.ofSeconds(3),
+                Duration.ofSeconds(4), Duration.ofSeconds(5));
+        store.save(good);
+        Map<String, String> before = values.snapshot();
+
+        SettingsException e = assertThrows(SettingsException.class, () -> store.save(new Settings(
+                "https://b.example.com/api", new ApiKey("other"), Duration.ofSeconds(3), Duration.ofMillis(10),
+                Duration.ofSeconds(5))));
+
+        assertEquals("The read time-out must be between 100 ms and 1 hour.", e.getMessage());
+        assertEquals(before, values.snapshot());
+    }
+
+    @Test
+    void aStoreThatCannotPersistIsReportedAsASettingsException() {
+        KeyValueStore broken = new KeyValueStore() {
+            private final InMemoryKeyValueStore delegate = new InMemoryKeyValueStore();
+
+            @Override
+            public java.util.Optional<String> get(String key) {
+                return delegate.get(key);
+            }
+
+            @Override
+            public void put(String key, String value) {
+                delegate.put(key, value);
+            }
+
+            @Override
+            public void remove(String key) {
+                delegate.remove(key);
+            }
+
+            @Override
+            public void flush() throws SettingsException {
+                throw new SettingsException("The settings could not be saved to your user preferences.", null);
+            }
+        };
+
+        assertThrows(SettingsException.class, () -> new SettingsStore(broken).save(SettingsStore.defaults()));
+    }
+}
