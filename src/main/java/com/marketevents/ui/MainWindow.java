@@ -206,7 +206,7 @@ public final class MainWindow {
         split.setId("main-split");
         split.setOrientation(Orientation.HORIZONTAL);
         split.getItems().addAll(tableArea, sideTabs);
-        split.setDividerPositions(0.7);
+        split.setDividerPositions(0.72);
         SplitPane.setResizableWithParent(sideTabs, false);
         root.setCenter(split);
         root.setBottom(statusBar());
@@ -248,7 +248,7 @@ public final class MainWindow {
         source.setId("source-badge");
         source.getStyleClass().add("source-badge");
         model.connectionProperty().addListener((obs, old, now) -> {
-            source.setText(now == null ? "" : now.demo() ? "DEMO DATA" : now.source());
+            source.setText(now != null && now.demo() ? "DEMO DATA" : "");
             source.pseudoClassStateChanged(DEMO, now != null && now.demo());
         });
         source.visibleProperty().bind(source.textProperty().isNotEmpty());

@@ -70,7 +70,7 @@ public final class DetailPane extends ScrollPane {
         grid.setHgap(10);
         grid.setVgap(4);
         ColumnConstraints names = new ColumnConstraints();
-        names.setMinWidth(110);
+        names.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         ColumnConstraints values = new ColumnConstraints();
         values.setHgrow(Priority.ALWAYS);
         values.setFillWidth(true);

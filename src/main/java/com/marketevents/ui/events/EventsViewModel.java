@@ -83,6 +83,7 @@ public final class EventsViewModel {
     private final List<FacetFilter> facets = List.of(eventTypes, statuses, transcriptions, exchanges, fiscalYears);
 
     private final ObservableList<EventRow> loadedRows = FXCollections.observableArrayList();
+    private final ObservableList<EventRow> loadedRowsView = FXCollections.unmodifiableObservableList(loadedRows);
     private final FilteredList<EventRow> filteredRows = new FilteredList<>(loadedRows);
     private final SortedList<EventRow> sortedRows = new SortedList<>(filteredRows);
     private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper(this, "shownCount");
@@ -339,7 +340,7 @@ public final class EventsViewModel {
 
     /** Every loaded row, before filters. */
     public ObservableList<EventRow> loadedRows() {
-        return FXCollections.unmodifiableObservableList(loadedRows);
+        return loadedRowsView;
     }
 
     /** Orders the rows; null keeps the order of the service (by date, then id). */

@@ -33,6 +33,9 @@ public final class FacetFilter {
     private final Function<MarketEvent, String> field;
     private final ObservableList<Option> options = FXCollections.observableArrayList();
     private final ObservableSet<String> chosen = FXCollections.observableSet(new HashSet<>());
+    // One read-only view each, kept: a view made per call would drop its listeners when collected.
+    private final ObservableList<Option> optionsView = FXCollections.unmodifiableObservableList(options);
+    private final ObservableSet<String> chosenView = FXCollections.unmodifiableObservableSet(chosen);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary");
 
     FacetFilter(String id, String title, Function<MarketEvent, String> field) {
@@ -53,12 +56,12 @@ public final class FacetFilter {
     }
 
     public ObservableList<Option> options() {
-        return FXCollections.unmodifiableObservableList(options);
+        return optionsView;
     }
 
     /** The chosen values; observe it to follow changes, change it through {@link #choose}. */
     public ObservableSet<String> chosen() {
-        return FXCollections.unmodifiableObservableSet(chosen);
+        return chosenView;
     }
 
     public void choose(String value, boolean on) {
@@ -82,7 +85,7 @@ public final class FacetFilter {
         return !chosen.isEmpty();
     }
 
-    /** "Type: all", "Type: earnings", "Type: 2 of 7". */
+    /** "Type" when nothing is chosen, else "Type: earnings", "Type: 2 of 7". */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
     }
@@ -119,10 +122,12 @@ public final class FacetFilter {
     }
 
     private void updateSummary() {
-        String shown;
         if (chosen.isEmpty()) {
-            shown = "all";
-        } else if (chosen.size() == 1) {
+            summary.set(title);
+            return;
+        }
+        String shown;
+        if (chosen.size() == 1) {
             String only = chosen.iterator().next();
             shown = only.isEmpty() ? "(none)" : only;
         } else {

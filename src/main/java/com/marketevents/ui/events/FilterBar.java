@@ -31,8 +31,9 @@ public final class FilterBar extends HBox {
         setSpacing(6);
 
         quick.setId("quick-filter");
-        quick.setPromptText("Filter by ticker, ISIN, RIC or title  (Ctrl+F)");
-        quick.setPrefColumnCount(26);
+        quick.setPromptText("Find ticker, ISIN, RIC, title…");
+        quick.setPrefColumnCount(20);
+        quick.setMinWidth(160);
         quick.setLeft(Icons.of(MaterialDesignM.MAGNIFY));
         quick.textProperty().bindBidirectional(model.quickFilterProperty());
         Button clearQuick = new Button(null, Icons.of(MaterialDesignC.CLOSE));
@@ -54,9 +55,10 @@ public final class FilterBar extends HBox {
             getChildren().add(facetMenu(facet));
         }
 
-        Button clear = new Button("Clear filters", Icons.of(MaterialDesignF.FILTER_REMOVE_OUTLINE));
+        Button clear = new Button(null, Icons.of(MaterialDesignF.FILTER_REMOVE_OUTLINE));
         clear.setId("clear-filters");
-        clear.getStyleClass().add("flat");
+        clear.getStyleClass().addAll("flat", "button-icon");
+        clear.setAccessibleText("Clear filters");
         clear.setTooltip(new Tooltip("Show every loaded event (Ctrl+Shift+F)"));
         clear.setOnAction(event -> model.clearFilters());
 
@@ -80,6 +82,7 @@ public final class FilterBar extends HBox {
         menu.setId("filter-" + facet.id().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT));
         menu.getStyleClass().add("facet-menu");
         menu.textProperty().bind(facet.summaryProperty());
+        menu.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         Runnable rebuild = () -> {
             MenuItem all = new MenuItem("All (no filter)");
             all.setOnAction(event -> facet.clear());

@@ -98,8 +98,8 @@ public final class StatusView extends ScrollPane {
         content.setPadding(new Insets(12));
         setContent(content);
 
-        model.healthProperty().addListener((obs, old, now) -> showHealth(now, icon, content));
-        showHealth(model.healthProperty().get(), icon, content);
+        model.healthProperty().addListener((obs, old, now) -> showHealth(now, icon, this));
+        showHealth(model.healthProperty().get(), icon, this);
     }
 
     private static Label fact(GridPane grid, int line, String name, String id, ObservableStringValue value) {

@@ -61,6 +61,7 @@ public final class StatusViewModel {
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
     private final ReadOnlyBooleanWrapper refreshing = new ReadOnlyBooleanWrapper(this, "refreshing");
     private final ObservableList<CheckRow> checks = FXCollections.observableArrayList();
+    private final ObservableList<CheckRow> checksView = FXCollections.unmodifiableObservableList(checks);
 
     private long ticket;
     private Cancellation running;
@@ -293,6 +294,6 @@ public final class StatusViewModel {
     }
 
     public ObservableList<CheckRow> checks() {
-        return FXCollections.unmodifiableObservableList(checks);
+        return checksView;
     }
 }
