@@ -18,6 +18,7 @@ public final class FakeWindowServices implements WindowServices {
     private volatile SettingsException saveFailure;
     private volatile boolean demo = true;
     private final AtomicInteger connects = new AtomicInteger();
+    private volatile EventsFetcher fetcher;
 
     public FakeWindowServices(FakeMarketEventsApi api, KeyValueStore windowState) {
         this.api = api;
@@ -26,6 +27,11 @@ public final class FakeWindowServices implements WindowServices {
 
     public void setDemo(boolean value) {
         demo = value;
+    }
+
+    /** Replaces the chunked fetcher over the fake api. */
+    public void setFetcher(EventsFetcher value) {
+        fetcher = value;
     }
 
     public void setOverrides(EnvironmentOverrides value) {
@@ -47,7 +53,8 @@ public final class FakeWindowServices implements WindowServices {
     @Override
     public Connection connect() {
         connects.incrementAndGet();
-        return new Connection(api, new ChunkedFetcher(api, 31), demo && !settings.hasService());
+        return new Connection(api, fetcher != null ? fetcher : new ChunkedFetcher(api, 31),
+                demo && !settings.hasService());
     }
 
     @Override

@@ -14,11 +14,13 @@ public final class TimeDisplay {
     private final ZoneId zone;
     private final DateTimeFormatter date;
     private final DateTimeFormatter dateTime;
+    // Zone abbreviations from US English: other locales write "GMT-05:00" for New York, which reads worse.
+    private static final DateTimeFormatter ZONE = DateTimeFormatter.ofPattern("zzz", Locale.US);
 
     public TimeDisplay(ZoneId zone, Locale locale) {
         this.zone = zone;
         this.date = DateTimeFormatter.ofPattern("EEE d MMM yyyy", locale);
-        this.dateTime = DateTimeFormatter.ofPattern("EEE d MMM yyyy, HH:mm zzz", locale);
+        this.dateTime = DateTimeFormatter.ofPattern("EEE d MMM yyyy, HH:mm", locale);
     }
 
     public ZoneId zone() {
@@ -49,6 +51,10 @@ public final class TimeDisplay {
             return time.raw();
         }
         ZonedDateTime inZone = time.dateTime().atZoneSameInstant(zone);
-        return dateTime.format(inZone);
+        String zoneName = ZONE.format(inZone);
+        if (zoneName.startsWith("GMT") && zoneName.length() > 3) {
+            zoneName = "UTC" + zoneName.substring(3);
+        }
+        return dateTime.format(inZone) + " " + zoneName;
     }
 }

@@ -80,7 +80,11 @@ public final class StatusViewModel {
         if (running != null) {
             running.cancel();
         }
-        cancelTimers();
+        // The countdown goes on while asking, so a slow answer lets the old results turn stale visibly.
+        if (nextRefresh != null) {
+            nextRefresh.cancel();
+            nextRefresh = null;
+        }
         long myTicket = ++ticket;
         Cancellation cancellation = new Cancellation();
         running = cancellation;
@@ -212,12 +216,10 @@ public final class StatusViewModel {
             }
         }
         validity.set(first == null ? "" : anyStale ? "stale" : "valid for " + span(first));
-        long myTicket = ticket;
-        nextTick = executor.schedule(TICK, () -> {
-            if (myTicket == ticket) {
-                tick();
-            }
-        });
+        if (nextTick != null) {
+            nextTick.cancel();
+        }
+        nextTick = executor.schedule(TICK, this::tick);
     }
 
     private void cancelTimers() {
