@@ -57,7 +57,17 @@ public final class WindowFixture {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** True when the node exists and it and all its parents are visible. */
     public static boolean shown(FxRobot robot, String query) {
-        return robot.lookup(query).tryQuery().map(Node::isVisible).orElse(false);
+        Node node = robot.lookup(query).tryQuery().orElse(null);
+        if (node == null || node.getScene() == null) {
+            return false;
+        }
+        for (Node each = node; each != null; each = each.getParent()) {
+            if (!each.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 }
