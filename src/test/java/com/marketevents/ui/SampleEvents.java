@@ -50,7 +50,7 @@ public final class SampleEvents {
         int seed = (int) (day.toEpochDay() * 7 + slot * 13);
         String[] company = COMPANIES[Math.floorMod(seed, COMPANIES.length)];
         String type = TYPES[Math.floorMod(seed / 3 + slot, TYPES.length)];
-        long id = day.toEpochDay() * 100 + slot;
+        long id = day.toEpochDay() * 1000 + slot;
         boolean unknownTime = Math.floorMod(seed, 9) == 4;
         LocalTime time = unknownTime ? LocalTime.MIDNIGHT : LocalTime.of(7 + Math.floorMod(seed, 10), slot % 2 * 30);
         String eventDate = ZonedDateTime.of(day, time, EventTime.SERVICE_ZONE).toOffsetDateTime().toString();
