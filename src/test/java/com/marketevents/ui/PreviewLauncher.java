@@ -33,7 +33,12 @@ public final class PreviewLauncher {
             stage.setOnHidden(event -> closed.countDown());
             window.show(stage);
             if (flags.contains("settings")) {
-                window.openSettings();
+                var dialog = window.openSettings();
+                dialog.model().loadedProperty().addListener((obs, old, loaded) -> {
+                    dialog.model().baseUrlProperty().set("https://events.example.com/api");
+                    dialog.model().apiKeyProperty().set("not-a-real-key-0000");
+                    dialog.model().testConnection();
+                });
             }
             if (flags.contains("detail")) {
                 window.model().events().loadedRows().addListener(

@@ -41,6 +41,8 @@ public final class SettingsDialog {
         stage.initModality(Modality.WINDOW_MODAL);
         stage.setTitle("Connection settings");
 
+        Label heading = new Label("Connection settings");
+        heading.getStyleClass().add("dialog-heading");
         Label intro = new Label("Connect to your market events service. Leave the base URL empty to use the "
                 + "built-in demo service, which serves sample data that is not real.");
         intro.setWrapText(true);
@@ -96,6 +98,8 @@ public final class SettingsDialog {
         keyNote.setWrapText(true);
         keyNote.getStyleClass().addAll("muted", "small-text");
         form.add(keyNote, 1, 3);
+        // Typing before the stored values arrive would be overwritten by them.
+        form.disableProperty().bind(model.loadedProperty().not());
 
         Label overrides = new Label(model.overridesExplanation());
         overrides.setId("settings-overrides");
@@ -116,6 +120,7 @@ public final class SettingsDialog {
         Button test = new Button("Test connection", Icons.of(MaterialDesignL.LAN_CONNECT));
         test.setId("settings-test");
         test.setOnAction(event -> model.testConnection());
+        test.setMinWidth(Region.USE_PREF_SIZE);
         test.disableProperty().bind(model.testStateProperty().isEqualTo(SettingsViewModel.TestState.RUNNING)
                 .or(model.loadedProperty().not()));
         ProgressIndicator testing = new ProgressIndicator();
@@ -162,7 +167,7 @@ public final class SettingsDialog {
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox buttons = new HBox(8, gap, cancel, save);
 
-        VBox root = new VBox(14, intro, form, overrides, problem, testRow, saveProblem, buttons);
+        VBox root = new VBox(14, heading, intro, form, overrides, problem, testRow, saveProblem, buttons);
         root.setId("settings-dialog");
         root.getStyleClass().add("settings-dialog");
         root.setPadding(new Insets(18));
@@ -174,6 +179,10 @@ public final class SettingsDialog {
         stage.setScene(scene);
         stage.setOnHidden(event -> model.close());
         model.load();
+    }
+
+    public SettingsViewModel model() {
+        return model;
     }
 
     public Stage stage() {
