@@ -10,10 +10,18 @@ import java.util.Locale;
 public final class EventRow {
     private final MarketEvent event;
     private final String searchKey;
+    private final long eventSecond;
 
     public EventRow(MarketEvent event) {
         this.event = event;
         this.searchKey = searchKeyOf(event);
+        this.eventSecond = event.eventDate() == null || !event.eventDate().isValid() ? Long.MAX_VALUE
+                : event.eventDate().dateTime().toEpochSecond();
+    }
+
+    /** The event's instant in epoch seconds, for sorting; {@code Long.MAX_VALUE} when absent or unreadable. */
+    long eventSecond() {
+        return eventSecond;
     }
 
     public MarketEvent event() {
