@@ -54,6 +54,9 @@ public final class EventsTable extends TableView<EventRow> {
         placeholder.getStyleClass().add("table-placeholder");
         Runnable updatePlaceholder = () -> placeholder.setText(
                 model.loadingProperty().get() && model.loadedCountProperty().get() == 0 ? "Loading events…"
+                : model.snapshotProperty().get() == null && model.noticeProperty().get() != null
+                        && model.noticeProperty().get().severity() == com.marketevents.ui.Notice.Severity.ERROR
+                        ? "Nothing loaded: the service did not answer as expected (see the message above)."
                 : model.snapshotProperty().get() == null ? "No events loaded yet. Choose a range and press Load."
                 : model.loadedCountProperty().get() == 0 ? "The service has no events in this range."
                 : "No loaded event matches the filters. Clear filters to see all "
@@ -61,6 +64,7 @@ public final class EventsTable extends TableView<EventRow> {
         model.loadingProperty().addListener((obs, old, now) -> updatePlaceholder.run());
         model.snapshotProperty().addListener((obs, old, now) -> updatePlaceholder.run());
         model.loadedCountProperty().addListener((obs, old, now) -> updatePlaceholder.run());
+        model.noticeProperty().addListener((obs, old, now) -> updatePlaceholder.run());
         updatePlaceholder.run();
         setPlaceholder(placeholder);
     }

@@ -225,7 +225,7 @@ public final class EventsViewModel {
         running = cancellation;
         loading.set(true);
         progress.set(-1);
-        progressText.set("Connecting…");
+        progressText.set("Loading " + wanted + "…");
         notice.set(null);
         List<FacetFilter> counters = facets;
         executor.submit(() -> {

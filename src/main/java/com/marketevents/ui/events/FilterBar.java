@@ -33,7 +33,7 @@ public final class FilterBar extends HBox {
         quick.setId("quick-filter");
         quick.setPromptText("Find ticker, ISIN, RIC, title…");
         quick.setPrefColumnCount(20);
-        quick.setMinWidth(160);
+        quick.setMinWidth(210);
         quick.setLeft(Icons.of(MaterialDesignM.MAGNIFY));
         quick.textProperty().bindBidirectional(model.quickFilterProperty());
         Button clearQuick = new Button(null, Icons.of(MaterialDesignC.CLOSE));

@@ -79,6 +79,8 @@ public final class StatusView extends ScrollPane {
         fact(facts, 2, "Report time", "status-time", model.reportTimeProperty());
         fact(facts, 3, "Round trip", "status-round-trip", model.roundTripProperty());
         Label validity = fact(facts, 4, "Results", "status-validity", model.validityProperty());
+        facts.visibleProperty().bind(model.hostnameProperty().isNotEmpty());
+        facts.managedProperty().bind(facts.visibleProperty());
         model.staleProperty().addListener((obs, old, now) -> validity.pseudoClassStateChanged(STALE, now));
 
         Label checksTitle = new Label("Checks");
