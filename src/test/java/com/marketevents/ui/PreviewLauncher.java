@@ -46,6 +46,9 @@ public final class PreviewLauncher {
                             window.table().getSelectionModel().select(3);
                         });
             }
+            if (flags.contains("calendar")) {
+                ((javafx.scene.control.Button) window.stage().getScene().lookup("#range-from-pick")).fire();
+            }
             if (flags.contains("status")) {
                 window.stage().getScene().lookup("#health-chip").fireEvent(new javafx.event.ActionEvent());
             }
