@@ -42,6 +42,8 @@ class WindowStateFxTest {
             table.getColumns().get(0).setVisible(false);
             table.getColumns().remove(title);
             ((List) table.getColumns()).add(0, title);
+            title.setSortType(TableColumn.SortType.DESCENDING);
+            ((javafx.collections.ObservableList) table.getSortOrder()).setAll(List.of(title));
         }).get();
         first.close();
         assertTrue(store.get("events.columns").orElse("").startsWith("title:"));
@@ -58,6 +60,8 @@ class WindowStateFxTest {
             TableColumn<?, ?> date = table.getColumns().stream()
                     .filter(column -> "col-event-date".equals(column.getId())).findFirst().orElseThrow();
             assertFalse(date.isVisible());
+            assertEquals(List.of(table.getColumns().get(0)), table.getSortOrder());
+            assertEquals(TableColumn.SortType.DESCENDING, table.getColumns().get(0).getSortType());
         } finally {
             second.close();
         }

@@ -9,11 +9,13 @@ import java.util.Map;
 import javafx.scene.control.TableColumn;
 
 /**
- * Remembers the table's column order, widths and visibility as one line ("ticker:110:1,title:380:1,…").
+ * Remembers the table's column order, widths and visibility as one line ("ticker:110:1,title:380:1,…"),
+ * and the sort order as another ("event_date:asc").
  * Unknown or missing names are skipped, so a layout saved by another version still restores what it can.
  */
 public final class ColumnLayout {
     static final String KEY = "events.columns";
+    static final String SORT_KEY = "events.sort";
 
     private ColumnLayout() {
     }
@@ -25,6 +27,12 @@ public final class ColumnLayout {
             parts.add(field.wireName() + ":" + Math.round(column.getWidth()) + ":" + (column.isVisible() ? 1 : 0));
         }
         store.put(KEY, String.join(",", parts));
+        List<String> sort = new ArrayList<>();
+        for (TableColumn<EventRow, ?> column : table.getSortOrder()) {
+            sort.add(((EventField) column.getUserData()).wireName() + ":"
+                    + (column.getSortType() == TableColumn.SortType.DESCENDING ? "desc" : "asc"));
+        }
+        store.put(SORT_KEY, String.join(",", sort));
     }
 
     public static void restore(EventsTable table, KeyValueStore store) {
@@ -67,5 +75,26 @@ public final class ColumnLayout {
             }
         }
         table.getColumns().setAll(ordered);
+        restoreSort(table, store);
+    }
+
+    private static void restoreSort(EventsTable table, KeyValueStore store) {
+        String saved = store.get(SORT_KEY).orElse("");
+        List<TableColumn<EventRow, ?>> sortOrder = new ArrayList<>();
+        for (String part : saved.split(",")) {
+            String[] bits = part.split(":");
+            EventField field = EventField.byWireName(bits[0].strip());
+            if (field == null) {
+                continue;
+            }
+            for (TableColumn<EventRow, ?> column : table.getColumns()) {
+                if (column.getUserData() == field && !sortOrder.contains(column)) {
+                    column.setSortType(bits.length > 1 && bits[1].equals("desc")
+                            ? TableColumn.SortType.DESCENDING : TableColumn.SortType.ASCENDING);
+                    sortOrder.add(column);
+                }
+            }
+        }
+        table.getSortOrder().setAll(sortOrder);
     }
 }
