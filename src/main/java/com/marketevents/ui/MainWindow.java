@@ -268,7 +268,7 @@ public final class MainWindow {
         health.setGraphic(healthIcon);
         health.textProperty().bind(javafx.beans.binding.Bindings.concat("Service: ", status.headlineProperty()));
         health.setTooltip(new Tooltip("Show the service status (Ctrl+2)"));
-        health.setOnAction(event -> sideTabs.getSelectionModel().select(statusTab));
+        health.setOnAction(event -> showStatus());
         HBox bar = new HBox(10, source, snapshot, gap, health);
         bar.setId("status-bar");
         bar.getStyleClass().add("status-bar");
@@ -336,7 +336,7 @@ public final class MainWindow {
                 item("_Details", "menu-details", new KeyCodeCombination(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN),
                         () -> sideTabs.getSelectionModel().select(detailTab)),
                 item("_Service status", "menu-status", new KeyCodeCombination(KeyCode.DIGIT2,
-                        KeyCombination.SHORTCUT_DOWN), () -> sideTabs.getSelectionModel().select(statusTab)),
+                        KeyCombination.SHORTCUT_DOWN), this::showStatus),
                 item("_Refresh service status", "menu-refresh-status", new KeyCodeCombination(KeyCode.F5,
                         KeyCombination.SHIFT_DOWN), status::refresh),
                 item("_Events table", "menu-focus-table", new KeyCodeCombination(KeyCode.T,
@@ -378,6 +378,11 @@ public final class MainWindow {
                 status.refresh();
             }
         }
+    }
+
+    /** Brings the service status panel to the front. */
+    public void showStatus() {
+        sideTabs.getSelectionModel().select(statusTab);
     }
 
     /** Opens the settings dialog over the window. */
