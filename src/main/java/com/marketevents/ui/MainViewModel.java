@@ -26,12 +26,18 @@ public final class MainViewModel {
     public MainViewModel(WindowServices services, UiExecutor executor, Clock clock) {
         this.services = services;
         this.executor = executor;
-        this.connector = new Connector(services, executor, made -> {
-            connection.set(made);
-            demo.set(made.demo());
-        });
+        this.connector = new Connector(services, executor, connection::set);
         this.events = new EventsViewModel(executor, connector, clock);
         this.status = new StatusViewModel(executor, connector, clock);
+        // Demo rows stay marked as demo until rows from a real service replace them, whatever is connected.
+        events.snapshotProperty().addListener((obs, old, now) -> updateDemo());
+        connection.addListener((obs, old, now) -> updateDemo());
+    }
+
+    private void updateDemo() {
+        Connection current = connection.get();
+        var shown = events.snapshotProperty().get();
+        demo.set(shown != null ? shown.demo() : current != null && current.demo());
     }
 
     public EventsViewModel events() {
@@ -47,7 +53,7 @@ public final class MainViewModel {
         return connection.getReadOnlyProperty();
     }
 
-    /** True while the window shows the built-in demo service's sample data. */
+    /** True while the table shows the built-in demo service's sample data, or nothing yet from it. */
     public ReadOnlyBooleanProperty demoProperty() {
         return demo.getReadOnlyProperty();
     }

@@ -247,9 +247,9 @@ public final class MainWindow {
         Label source = new Label();
         source.setId("source-badge");
         source.getStyleClass().add("source-badge");
-        model.connectionProperty().addListener((obs, old, now) -> {
-            source.setText(now != null && now.demo() ? "DEMO DATA" : "");
-            source.pseudoClassStateChanged(DEMO, now != null && now.demo());
+        model.demoProperty().addListener((obs, old, demo) -> {
+            source.setText(demo ? "DEMO DATA" : "");
+            source.pseudoClassStateChanged(DEMO, demo);
         });
         source.visibleProperty().bind(source.textProperty().isNotEmpty());
         source.managedProperty().bind(source.visibleProperty());
