@@ -41,10 +41,8 @@ public final class PreviewLauncher {
                 });
             }
             if (flags.contains("detail")) {
-                window.model().events().loadedRows().addListener(
-                        (javafx.collections.ListChangeListener<com.marketevents.ui.events.EventRow>) change -> {
-                            window.table().getSelectionModel().select(3);
-                        });
+                window.model().events().snapshotProperty().addListener((obs, old, now) ->
+                        window.table().getSelectionModel().select(3));
             }
             if (flags.contains("calendar")) {
                 ((javafx.scene.control.Button) window.stage().getScene().lookup("#range-from-pick")).fire();

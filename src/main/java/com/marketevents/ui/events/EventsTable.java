@@ -27,7 +27,7 @@ public final class EventsTable extends TableView<EventRow> {
         super(model.rows());
         this.model = model;
         setId("events-table");
-        getStyleClass().add("events-table");
+        getStyleClass().addAll("events-table", atlantafx.base.theme.Styles.DENSE, atlantafx.base.theme.Styles.STRIPED);
         getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         setTableMenuButtonVisible(true);
         setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
