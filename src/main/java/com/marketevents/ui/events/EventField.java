@@ -11,7 +11,7 @@ public enum EventField {
     EVENT_DATE("event_date", "Date and time", true, 250, Kind.EVENT_TIME, MarketEvent::eventDate),
     TICKER("ticker", "Ticker", true, 110, Kind.IDENTIFIER, MarketEvent::ticker),
     TITLE("title", "Title", true, 360, Kind.TEXT, MarketEvent::title),
-    EVENT_TYPE("event_type", "Type", true, 140, Kind.TEXT, MarketEvent::eventType),
+    EVENT_TYPE("event_type", "Type", true, 160, Kind.TEXT, MarketEvent::eventType),
     EXCHANGE_MIC("exchange_mic", "Exchange", true, 85, Kind.IDENTIFIER, MarketEvent::exchangeMic),
     FISCAL_YEAR("fiscal_year", "Fiscal year", true, 85, Kind.NUMBER, MarketEvent::fiscalYear),
     TRANSCRIPTION_STATUS("transcription_status", "Transcription", true, 115, Kind.TEXT,
