@@ -182,7 +182,7 @@ public final class SettingsViewModel {
         executor.submit(() -> {
             long started = System.nanoTime();
             StatusReport report = services.apiFor(candidate).status(cancellation);
-            return new Tested(report, Duration.ofNanos(System.nanoTime() - started));
+            return new Tested(candidate, report, Duration.ofNanos(System.nanoTime() - started));
         }, tested -> {
             if (myTicket == testTicket) {
                 showTested(tested);
@@ -196,13 +196,21 @@ public final class SettingsViewModel {
         });
     }
 
-    private record Tested(StatusReport report, Duration took) {
+    private record Tested(Settings settings, StatusReport report, Duration took) {
     }
 
     private void showTested(Tested tested) {
         StatusReport report = tested.report();
         String host = report.hostname() == null ? "" : " (host " + report.hostname() + ")";
         String time = " in " + tested.took().toMillis() + " ms";
+        if (!tested.settings().hasService()) {
+            boolean healthy = report.isHealthy();
+            testState.set(healthy ? TestState.PASSED : TestState.WARNING);
+            testResult.set("No base URL: the built-in demo service answered" + time + (healthy
+                    ? " and all its checks passed. Enter a base URL and key to use your own service."
+                    : " but reports itself unhealthy."));
+            return;
+        }
         if (report.isHealthy()) {
             testState.set(TestState.PASSED);
             testResult.set("Connected" + host + time + ": the key was accepted and all "

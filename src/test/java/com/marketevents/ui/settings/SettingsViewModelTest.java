@@ -115,6 +115,14 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void testingWithNoBaseUrlSaysTheDemoServiceAnswered() {
+        SettingsViewModel model = loaded();
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.PASSED, model.testStateProperty().get());
+        assertTrue(model.testResultProperty().get().startsWith("No base URL: the built-in demo service answered"));
+    }
+
+    @Test
     void editingAfterATestClearsItsVerdict() {
         SettingsViewModel model = loaded();
         model.testConnection();
