@@ -172,6 +172,15 @@ public final class SettingsDialog {
         root.getStyleClass().add("settings-dialog");
         root.setPadding(new Insets(18));
         root.setPrefWidth(640);
+        for (Label wrapping : new Label[] {intro, keyNote, overrides, problem, testResult, saveProblem}) {
+            wrapping.setMinHeight(Region.USE_PREF_SIZE);
+            // A longer sentence needs more lines: let the dialog grow rather than cut it.
+            wrapping.textProperty().addListener((obs, old, now) -> {
+                if (stage.isShowing()) {
+                    stage.sizeToScene();
+                }
+            });
+        }
         Scene scene = new Scene(root);
         if (owner != null && owner.getScene() != null) {
             scene.getStylesheets().setAll(owner.getScene().getStylesheets());

@@ -207,7 +207,7 @@ public final class SettingsViewModel {
             boolean healthy = report.isHealthy();
             testState.set(healthy ? TestState.PASSED : TestState.WARNING);
             testResult.set("No base URL: the built-in demo service answered" + time + (healthy
-                    ? " and all its checks passed. Enter a base URL and key to use your own service."
+                    ? "; all its checks passed."
                     : " but reports itself unhealthy."));
             return;
         }
