@@ -60,7 +60,8 @@ class ServiceErrorsFxTest {
         WindowFixture.waitUntil(() -> "Cannot reach the service".equals(text(robot, "#status-headline")));
         robot.clickOn("#load-button");
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#notice-retry"));
-        assertTrue(text(robot, "#notice-text").contains("reach"), text(robot, "#notice-text"));
+        assertTrue(text(robot, "#notice-text").contains("could not be reached"), text(robot, "#notice-text"));
+        assertTrue(WindowFixture.shown(robot, "#notice-open-settings"));
 
         fixture.api.failEverything(null);
         robot.clickOn("#notice-retry");

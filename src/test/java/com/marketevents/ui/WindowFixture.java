@@ -42,8 +42,11 @@ public final class WindowFixture {
         executor.close();
     }
 
+    /** Every call fails with {@code kind}, with a message like the real api's own. */
     public void failEverything(ApiException.Kind kind) {
-        api.failEverything(new ApiException(kind, "scripted failure"));
+        api.failEverything(new ApiException(kind, kind == ApiException.Kind.NETWORK
+                ? "The service at events.example.com could not be reached: connection refused."
+                : "The request failed."));
     }
 
     /** Waits (without sleeping) until {@code condition} holds, checked on the FX thread. */
