@@ -12,7 +12,7 @@ public enum EventField {
     TICKER("ticker", "Ticker", true, 110, Kind.IDENTIFIER, MarketEvent::ticker),
     TITLE("title", "Title", true, 360, Kind.TEXT, MarketEvent::title),
     EVENT_TYPE("event_type", "Type", true, 160, Kind.TEXT, MarketEvent::eventType),
-    EXCHANGE_MIC("exchange_mic", "Exchange", true, 85, Kind.IDENTIFIER, MarketEvent::exchangeMic),
+    EXCHANGE_MIC("exchange_mic", "Exchange", true, 100, Kind.IDENTIFIER, MarketEvent::exchangeMic),
     FISCAL_YEAR("fiscal_year", "Fiscal year", true, 85, Kind.NUMBER, MarketEvent::fiscalYear),
     TRANSCRIPTION_STATUS("transcription_status", "Transcription", true, 115, Kind.TEXT,
             MarketEvent::transcriptionStatus),
