@@ -227,14 +227,13 @@ public final class EventsViewModel {
         progress.set(-1);
         progressText.set("Loading " + wanted + "…");
         notice.set(null);
-        List<FacetFilter> counters = facets;
         executor.submit(() -> {
             Connection connection = connector.get();
             EventsResult result = connection.events().fetch(wanted,
                     (done, total, soFar) -> executor.post(() -> showProgress(myTicket, done, total, soFar)),
                     cancellation);
             cancellation.throwIfCancelled();
-            return Fetched.of(result, connection, counters);
+            return Fetched.of(result, connection, facets);
         }, fetched -> showLoaded(myTicket, wanted, fetched), failure -> showFailure(myTicket, failure));
     }
 

@@ -295,8 +295,8 @@ class EventsViewModelTest {
         assertEquals("2024-10-14", restored.fromTextProperty().get());
         assertEquals("2024-10-18", restored.toTextProperty().get());
         assertEquals("jpm", restored.quickFilterProperty().get());
-        assertEquals(java.util.Set.of("earnings"), Set(restored, "eventType"));
-        assertEquals(java.util.Set.of(""), Set(restored, "exchange"));
+        assertEquals(java.util.Set.of("earnings"), chosen(restored, "eventType"));
+        assertEquals(java.util.Set.of(""), chosen(restored, "exchange"));
         assertEquals(TimeZoneChoice.LOCAL, restored.timeZoneProperty().get());
     }
 
@@ -311,7 +311,7 @@ class EventsViewModelTest {
         assertEquals(TimeZoneChoice.SERVICE, model.timeZoneProperty().get());
     }
 
-    private static java.util.Set<String> Set(EventsViewModel vm, String facetId) {
+    private static java.util.Set<String> chosen(EventsViewModel vm, String facetId) {
         return vm.facets().stream().filter(f -> f.id().equals(facetId)).findFirst().orElseThrow().chosen();
     }
 
