@@ -1,14 +1,51 @@
 package com.marketevents.ui;
 
 import com.marketevents.AppServices;
+import java.time.Clock;
+import java.util.concurrent.CountDownLatch;
+import javafx.application.Platform;
+import javafx.stage.Stage;
 
-/** The JavaFX application; this placeholder only lets {@code Main} compile until the window lands. */
+/**
+ * Opens the window on the application's services and blocks until it is closed. The toolkit is started
+ * with {@link Platform#startup} rather than an {@code Application} subclass, so the services are handed
+ * over by a plain call instead of a static field.
+ */
 public final class MarketEventsApp {
+    private static final int BACKGROUND_THREADS = 4;
+
     private MarketEventsApp() {
     }
 
-    /** Opens the window on the given services and blocks until it closes. */
+    /**
+     * Shows the main window and returns when the user has closed it.
+     *
+     * @throws IllegalStateException when the toolkit cannot start, typically for want of a display (the caller
+     *                               says so in one line)
+     */
     public static void launch(AppServices services) {
-        throw new UnsupportedOperationException("The window is not part of this build yet.");
+        CountDownLatch closed = new CountDownLatch(1);
+        try (FxUiExecutor executor = new FxUiExecutor(BACKGROUND_THREADS)) {
+            try {
+                Platform.startup(() -> {
+                    MainWindow.applyTheme();
+                    MainWindow window = new MainWindow(new AppWindowServices(services), executor,
+                            Clock.systemDefaultZone());
+                    Stage stage = new Stage();
+                    stage.setOnHidden(event -> closed.countDown());
+                    window.show(stage);
+                });
+            } catch (RuntimeException noToolkit) {
+                // Platform.exit() would wait for a toolkit that never started, so it is not called here.
+                throw new IllegalStateException("no graphical display is available", noToolkit);
+            }
+            try {
+                closed.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                Platform.exit();
+            }
+        }
     }
 }

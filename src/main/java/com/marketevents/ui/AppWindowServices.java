@@ -1,0 +1,55 @@
+package com.marketevents.ui;
+
+import com.marketevents.AppServices;
+import com.marketevents.api.ApiException;
+import com.marketevents.api.MarketEventsApi;
+import com.marketevents.settings.ConfigResolver;
+import com.marketevents.settings.KeyValueStore;
+import com.marketevents.settings.Settings;
+import com.marketevents.settings.SettingsException;
+
+/** The window's services over the application's composition root. */
+final class AppWindowServices implements WindowServices {
+    static final String DEMO_SOURCE = "the built-in demo service";
+
+    private final AppServices services;
+
+    AppWindowServices(AppServices services) {
+        this.services = services;
+    }
+
+    @Override
+    public Connection connect() throws ApiException {
+        AppServices.ServiceConnection connection = services.connect();
+        return new Connection(connection.api(), connection.events()::fetch, connection.demo(),
+                connection.demo() ? DEMO_SOURCE : connection.api().describeSource());
+    }
+
+    @Override
+    public MarketEventsApi apiFor(Settings candidate) throws ApiException {
+        return services.connectUnsaved(candidate).api();
+    }
+
+    @Override
+    public Settings loadSettings() {
+        return services.settingsStore().load();
+    }
+
+    @Override
+    public void saveSettings(Settings settings) throws SettingsException {
+        services.settingsStore().save(settings);
+    }
+
+    @Override
+    public EnvironmentOverrides environmentOverrides() {
+        ConfigResolver resolver = services.configResolver();
+        return new EnvironmentOverrides(
+                resolver.environmentSetsBaseUrl() ? ConfigResolver.BASE_URL_VARIABLE : null,
+                resolver.environmentSetsApiKey() ? ConfigResolver.API_KEY_VARIABLE : null);
+    }
+
+    @Override
+    public KeyValueStore windowState() {
+        return services.windowState();
+    }
+}

@@ -1,0 +1,36 @@
+package com.marketevents.ui;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.api.UserMessages;
+import java.util.List;
+
+/** Turns any failure of background work into a {@link Notice}: one sentence, the way out, never a stack trace. */
+public final class ErrorText {
+    private static final System.Logger LOG = System.getLogger(ErrorText.class.getName());
+
+    private ErrorText() {
+    }
+
+    /** The notice for a failure of {@code what} ("loading events"); null for a cancellation. */
+    public static Notice noticeFor(Throwable failure, String what) {
+        if (failure instanceof ApiException api) {
+            if (api.kind() == ApiException.Kind.CANCELLED) {
+                return null;
+            }
+            return new Notice(Notice.Severity.ERROR, UserMessages.describe(api), actionsFor(api.kind()));
+        }
+        LOG.log(System.Logger.Level.ERROR, "Unexpected failure while " + what, failure);
+        return new Notice(Notice.Severity.ERROR,
+                "Something unexpected went wrong while " + what + "; nothing was changed. Try again.",
+                List.of(Notice.Action.RETRY));
+    }
+
+    static List<Notice.Action> actionsFor(ApiException.Kind kind) {
+        return switch (kind) {
+            case KEY_REJECTED, NOT_FOUND, CONFIGURATION -> List.of(Notice.Action.OPEN_SETTINGS);
+            case NETWORK -> List.of(Notice.Action.RETRY, Notice.Action.OPEN_SETTINGS);
+            case BAD_REQUEST, RATE_LIMITED, SERVICE_FAILURE, INVALID_RESPONSE -> List.of(Notice.Action.RETRY);
+            case CANCELLED -> List.of();
+        };
+    }
+}

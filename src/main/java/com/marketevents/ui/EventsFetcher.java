@@ -1,0 +1,13 @@
+package com.marketevents.ui;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.api.Cancellation;
+import com.marketevents.events.EventsProgress;
+import com.marketevents.events.EventsResult;
+import com.marketevents.model.DateRange;
+
+/** Fetches the events of a range (chunked, deduplicated); the window's view of {@code EventsService}. */
+@FunctionalInterface
+public interface EventsFetcher {
+    EventsResult fetch(DateRange range, EventsProgress progress, Cancellation cancellation) throws ApiException;
+}

@@ -1,0 +1,412 @@
+package com.marketevents.ui;
+
+import atlantafx.base.theme.PrimerLight;
+import com.marketevents.settings.KeyValueStore;
+import com.marketevents.ui.events.ColumnLayout;
+import com.marketevents.ui.events.DateRangeBar;
+import com.marketevents.ui.events.DetailPane;
+import com.marketevents.ui.events.EventRow;
+import com.marketevents.ui.events.EventsTable;
+import com.marketevents.ui.events.EventsViewModel;
+import com.marketevents.ui.events.FilterBar;
+import com.marketevents.ui.events.RangePreset;
+import com.marketevents.ui.events.TimeZoneChoice;
+import com.marketevents.ui.settings.SettingsDialog;
+import com.marketevents.ui.status.StatusView;
+import com.marketevents.ui.status.StatusViewModel;
+import java.time.Clock;
+import java.util.Locale;
+import javafx.application.Application;
+import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.Image;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
+
+/**
+ * The main window: range bar and actions on top, the filterable table with detail and status beside it,
+ * and a status bar saying what the table holds and where it came from. Export (a later feature) adds
+ * its item to {@link #fileMenu()} and its button to {@link #toolbar()}.
+ */
+public final class MainWindow {
+    static final String KEY_DIVIDER = "window.divider";
+    private static final PseudoClass DEMO = PseudoClass.getPseudoClass("demo");
+
+    private final MainViewModel model;
+    private final EventsViewModel events;
+    private final StatusViewModel status;
+    private final BorderPane root = new BorderPane();
+    private final Menu fileMenu = new Menu("_File");
+    private final HBox toolbar = new HBox(8);
+    private final EventsTable table;
+    private final DateRangeBar rangeBar;
+    private final FilterBar filterBar;
+    private final SplitPane split = new SplitPane();
+    private final TabPane sideTabs = new TabPane();
+    private final Tab detailTab = new Tab("Details");
+    private final Tab statusTab = new Tab("Service status");
+    private Stage stage;
+
+    public MainWindow(WindowServices services, UiExecutor executor, Clock clock) {
+        this.model = new MainViewModel(services, executor, clock);
+        this.events = model.events();
+        this.status = model.status();
+        this.table = new EventsTable(events);
+        this.rangeBar = new DateRangeBar(events);
+        this.filterBar = new FilterBar(events);
+        createView();
+    }
+
+    /** Sets the application-wide theme; call once before the first window shows. */
+    public static void applyTheme() {
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    }
+
+    public MainViewModel model() {
+        return model;
+    }
+
+    public EventsTable table() {
+        return table;
+    }
+
+    /** The File menu, where Export belongs (above Settings). */
+    public Menu fileMenu() {
+        return fileMenu;
+    }
+
+    /** The toolbar row; actions on the loaded events (Export) go after the range bar. */
+    public HBox toolbar() {
+        return toolbar;
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+
+    /** Shows the window on {@code target}, restores what was remembered, and starts the first load. */
+    public void show(Stage target) {
+        this.stage = target;
+        KeyValueStore store = model.windowState();
+        ColumnLayout.restore(table, store);
+        store.get(KEY_DIVIDER).ifPresent(value -> {
+            try {
+                double position = Double.parseDouble(value);
+                if (position > 0.2 && position < 0.95) {
+                    split.setDividerPositions(position);
+                }
+            } catch (NumberFormatException ignored) {
+                // keep the default split
+            }
+        });
+        Scene scene = new Scene(root);
+        scene.getStylesheets().add(MainWindow.class.getResource("app.css").toExternalForm());
+        installShortcuts(scene);
+        target.setScene(scene);
+        target.setTitle("Market Events Browser");
+        target.setMinWidth(760);
+        target.setMinHeight(480);
+        var icon = MainWindow.class.getResource("app-icon.png");
+        if (icon != null) {
+            target.getIcons().add(new Image(icon.toExternalForm()));
+        }
+        WindowPlacement.restore(target, store);
+        target.setOnHiding(event -> close());
+        target.show();
+        model.start();
+        table.requestFocus();
+    }
+
+    private void close() {
+        KeyValueStore store = model.windowState();
+        WindowPlacement.save(stage, store);
+        ColumnLayout.save(table, store);
+        store.put(KEY_DIVIDER, Double.toString(split.getDividerPositions()[0]));
+        model.close();
+    }
+
+    // ---- view --------------------------------------------------------------------------------------
+
+    private void createView() {
+        root.setId("main-window");
+        root.getStyleClass().add("main-window");
+
+        Button settings = new Button("Settings", Icons.of(MaterialDesignC.COG_OUTLINE));
+        settings.setId("settings-button");
+        settings.setTooltip(new Tooltip("Connection settings (Ctrl+,)"));
+        settings.setOnAction(event -> openSettings());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        toolbar.setId("toolbar");
+        toolbar.getStyleClass().add("main-toolbar");
+        toolbar.setAlignment(Pos.CENTER_LEFT);
+        toolbar.getChildren().addAll(rangeBar, gap, settings);
+
+        Label rangeProblem = new Label();
+        rangeProblem.setId("range-problem");
+        rangeProblem.getStyleClass().add("range-problem");
+        rangeProblem.textProperty().bind(events.rangeProblemProperty());
+        rangeProblem.visibleProperty().bind(events.rangeProblemProperty().isNotNull());
+        rangeProblem.managedProperty().bind(rangeProblem.visibleProperty());
+
+        NoticeBar notice = new NoticeBar("notice", events.noticeProperty(), this::act, events::dismissNotice);
+        VBox top = new VBox(menuBar(), toolbar, rangeProblem, demoBanner(), notice);
+        top.getStyleClass().add("top-area");
+        root.setTop(top);
+
+        VBox tableArea = new VBox(filterBar, table);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        tableArea.getStyleClass().add("table-area");
+
+        detailTab.setId("tab-details");
+        detailTab.setContent(new DetailPane(events));
+        detailTab.setClosable(false);
+        statusTab.setId("tab-status");
+        statusTab.setContent(new StatusView(status, this::act));
+        statusTab.setClosable(false);
+        FontIcon statusIcon = new FontIcon();
+        statusIcon.getStyleClass().add("status-icon");
+        statusTab.setGraphic(statusIcon);
+        status.healthProperty().addListener((obs, old, now) -> showHealthIcon(statusIcon));
+        showHealthIcon(statusIcon);
+        sideTabs.setId("side-tabs");
+        sideTabs.getTabs().addAll(detailTab, statusTab);
+        sideTabs.setMinWidth(300);
+
+        split.setId("main-split");
+        split.setOrientation(Orientation.HORIZONTAL);
+        split.getItems().addAll(tableArea, sideTabs);
+        split.setDividerPositions(0.72);
+        SplitPane.setResizableWithParent(sideTabs, false);
+        root.setCenter(split);
+        root.setBottom(statusBar());
+    }
+
+    private void showHealthIcon(FontIcon icon) {
+        icon.setIconCode(switch (status.healthProperty().get()) {
+            case HEALTHY -> MaterialDesignC.CHECK_CIRCLE;
+            case NOT_CHECKED -> MaterialDesignH.HELP_CIRCLE_OUTLINE;
+            default -> org.kordamp.ikonli.materialdesign2.MaterialDesignA.ALERT_CIRCLE;
+        });
+        for (StatusViewModel.Health health : StatusViewModel.Health.values()) {
+            icon.pseudoClassStateChanged(PseudoClass.getPseudoClass(
+                    health.name().toLowerCase(Locale.ROOT).replace('_', '-')), health == status.healthProperty().get());
+        }
+    }
+
+    private HBox demoBanner() {
+        Label text = new Label("Demo data: these events come from the built-in demo service and are not real.");
+        text.setId("demo-banner-text");
+        text.setGraphic(Icons.of(MaterialDesignF.FLASK_OUTLINE));
+        text.setWrapText(true);
+        text.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        Button connect = new Button("Connect to your service…");
+        connect.setId("demo-connect");
+        connect.setOnAction(event -> openSettings());
+        HBox banner = new HBox(10, text, connect);
+        banner.setId("demo-banner");
+        banner.getStyleClass().add("demo-banner");
+        banner.setAlignment(Pos.CENTER_LEFT);
+        banner.visibleProperty().bind(model.demoProperty());
+        banner.managedProperty().bind(banner.visibleProperty());
+        return banner;
+    }
+
+    private HBox statusBar() {
+        Label source = new Label();
+        source.setId("source-badge");
+        source.getStyleClass().add("source-badge");
+        model.demoProperty().addListener((obs, old, demo) -> {
+            source.setText(demo ? "DEMO DATA" : "");
+            source.pseudoClassStateChanged(DEMO, demo);
+        });
+        source.visibleProperty().bind(source.textProperty().isNotEmpty());
+        source.managedProperty().bind(source.visibleProperty());
+        Label snapshot = new Label();
+        snapshot.setId("snapshot-text");
+        snapshot.textProperty().bind(events.snapshotTextProperty());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        FontIcon healthIcon = new FontIcon();
+        healthIcon.getStyleClass().add("status-icon");
+        status.healthProperty().addListener((obs, old, now) -> showHealthIcon(healthIcon));
+        showHealthIcon(healthIcon);
+        Button health = new Button();
+        health.setId("health-chip");
+        health.getStyleClass().addAll("flat", "health-chip");
+        health.setGraphic(healthIcon);
+        health.textProperty().bind(javafx.beans.binding.Bindings.concat("Service: ", status.headlineProperty()));
+        health.setTooltip(new Tooltip("Show the service status (Ctrl+2)"));
+        health.setOnAction(event -> showStatus());
+        HBox bar = new HBox(10, source, snapshot, gap, health);
+        bar.setId("status-bar");
+        bar.getStyleClass().add("status-bar");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    private MenuBar menuBar() {
+        MenuItem settings = item("_Settings…", "menu-settings", new KeyCodeCombination(KeyCode.COMMA,
+                KeyCombination.SHORTCUT_DOWN), this::openSettings);
+        MenuItem quit = item("_Quit", "menu-quit", new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN),
+                () -> stage.close());
+        fileMenu.getItems().addAll(settings, new SeparatorMenuItem(), quit);
+
+        Menu edit = new Menu("_Edit");
+        edit.getItems().addAll(
+                item("_Find…", "menu-find", new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN),
+                        filterBar::focusQuickFilter),
+                item("C_lear filters", "menu-clear-filters", new KeyCodeCombination(KeyCode.F,
+                        KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), events::clearFilters),
+                new SeparatorMenuItem(),
+                item("Select _all rows", "menu-select-all", null, () -> {
+                    table.requestFocus();
+                    table.getSelectionModel().selectAll();
+                }));
+
+        Menu presets = new Menu("_Presets");
+        for (RangePreset preset : RangePreset.values()) {
+            presets.getItems().add(item(preset.label(), null, null, () -> events.applyPreset(preset)));
+        }
+        Menu range = new Menu("_Events");
+        range.getItems().addAll(
+                item("_Go to dates", "menu-dates", new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN),
+                        rangeBar::focusStart),
+                item("_Load range", "menu-load", new KeyCodeCombination(KeyCode.ENTER,
+                        KeyCombination.SHORTCUT_DOWN), events::load),
+                item("_Reload", "menu-reload", new KeyCodeCombination(KeyCode.F5), events::reload),
+                item("_Cancel loading", "menu-cancel", null, events::cancel),
+                new SeparatorMenuItem(),
+                item("_Previous period", "menu-previous", new KeyCodeCombination(KeyCode.LEFT,
+                        KeyCombination.ALT_DOWN), () -> events.shiftPeriod(-1)),
+                item("_Next period", "menu-next", new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.ALT_DOWN),
+                        () -> events.shiftPeriod(+1)),
+                presets);
+
+        Menu columns = new Menu("_Columns");
+        for (TableColumn<EventRow, ?> column : table.getColumns()) {
+            CheckMenuItem shown = new CheckMenuItem(column.getText());
+            shown.selectedProperty().bindBidirectional(column.visibleProperty());
+            columns.getItems().add(shown);
+        }
+        Menu zones = new Menu("_Times in");
+        ToggleGroup zoneGroup = new ToggleGroup();
+        for (TimeZoneChoice choice : TimeZoneChoice.values()) {
+            RadioMenuItem zone = new RadioMenuItem(choice == TimeZoneChoice.LOCAL
+                    ? choice.label() + " (" + java.time.ZoneId.systemDefault().getId() + ")" : choice.label());
+            zone.setToggleGroup(zoneGroup);
+            zone.setSelected(events.timeZoneProperty().get() == choice);
+            zone.setOnAction(event -> events.timeZoneProperty().set(choice));
+            events.timeZoneProperty().addListener((obs, old, now) -> zone.setSelected(now == choice));
+            zones.getItems().add(zone);
+        }
+        Menu view = new Menu("_View");
+        view.getItems().addAll(columns, zones, new SeparatorMenuItem(),
+                item("_Details", "menu-details", new KeyCodeCombination(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN),
+                        () -> sideTabs.getSelectionModel().select(detailTab)),
+                item("_Service status", "menu-status", new KeyCodeCombination(KeyCode.DIGIT2,
+                        KeyCombination.SHORTCUT_DOWN), this::showStatus),
+                item("_Refresh service status", "menu-refresh-status", new KeyCodeCombination(KeyCode.F5,
+                        KeyCombination.SHIFT_DOWN), status::refresh),
+                item("_Events table", "menu-focus-table", new KeyCodeCombination(KeyCode.T,
+                        KeyCombination.SHORTCUT_DOWN), table::requestFocus));
+
+        Menu help = new Menu("_Help");
+        help.getItems().add(item("_Keyboard shortcuts", "menu-shortcuts", new KeyCodeCombination(KeyCode.F1),
+                this::showShortcuts));
+        MenuBar bar = new MenuBar(fileMenu, edit, range, view, help);
+        bar.setId("menu-bar");
+        return bar;
+    }
+
+    private static MenuItem item(String text, String id, KeyCombination accelerator, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        if (id != null) {
+            item.setId(id);
+        }
+        item.setAccelerator(accelerator);
+        item.setOnAction(event -> action.run());
+        return item;
+    }
+
+    private void installShortcuts(Scene scene) {
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN), events::reload);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ESCAPE && events.loadingProperty().get()) {
+                events.cancel();
+                event.consume();
+            }
+        });
+    }
+
+    private void act(Notice.Action action) {
+        switch (action) {
+            case OPEN_SETTINGS -> openSettings();
+            case RETRY -> {
+                events.reload();
+                status.refresh();
+            }
+        }
+    }
+
+    /** Brings the service status panel to the front. */
+    public void showStatus() {
+        sideTabs.getSelectionModel().select(statusTab);
+    }
+
+    /** Opens the settings dialog over the window. */
+    public SettingsDialog openSettings() {
+        SettingsDialog dialog = new SettingsDialog(stage, model.newSettingsViewModel(), model::settingsSaved);
+        dialog.show();
+        return dialog;
+    }
+
+    private void showShortcuts() {
+        Alert alert = new Alert(Alert.AlertType.INFORMATION, """
+                Enter (in a date)   Load the range
+                Up / Down (in a date)   One day later / earlier;  Alt+Down: calendar
+                F5 or Ctrl+R   Reload            Esc   Cancel loading
+                Alt+Left / Alt+Right   Previous / next period
+                Ctrl+L   Go to dates         Ctrl+F   Find (quick filter)
+                Ctrl+Shift+F   Clear filters
+                Ctrl+1 / Ctrl+2   Details / service status
+                Shift+F5   Refresh service status
+                Ctrl+,   Settings            Ctrl+Q   Quit
+                """, ButtonType.OK);
+        alert.initOwner(stage);
+        alert.setTitle("Keyboard shortcuts");
+        alert.setHeaderText("Keyboard shortcuts");
+        alert.showAndWait();
+    }
+}

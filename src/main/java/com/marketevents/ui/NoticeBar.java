@@ -1,0 +1,66 @@
+package com.marketevents.ui;
+
+import java.util.function.Consumer;
+import javafx.beans.value.ObservableValue;
+import javafx.css.PseudoClass;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignI;
+
+/** The strip that shows a {@link Notice}: its sentence, a button per way out, and a close button. */
+public final class NoticeBar extends HBox {
+    private static final PseudoClass INFO = PseudoClass.getPseudoClass("info");
+    private static final PseudoClass WARNING = PseudoClass.getPseudoClass("warning");
+    private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
+
+    private final Label text = new Label();
+
+    public NoticeBar(String id, ObservableValue<Notice> notice, Consumer<Notice.Action> onAction, Runnable onDismiss) {
+        setId(id);
+        getStyleClass().add("notice-bar");
+        setAlignment(Pos.CENTER_LEFT);
+        setSpacing(10);
+        text.setId(id + "-text");
+        text.setWrapText(true);
+        text.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        notice.addListener((obs, old, now) -> show(now, onAction, onDismiss));
+        show(notice.getValue(), onAction, onDismiss);
+    }
+
+    private void show(Notice notice, Consumer<Notice.Action> onAction, Runnable onDismiss) {
+        setVisible(notice != null);
+        setManaged(notice != null);
+        getChildren().clear();
+        if (notice == null) {
+            return;
+        }
+        pseudoClassStateChanged(INFO, notice.severity() == Notice.Severity.INFO);
+        pseudoClassStateChanged(WARNING, notice.severity() == Notice.Severity.WARNING);
+        pseudoClassStateChanged(ERROR, notice.severity() == Notice.Severity.ERROR);
+        text.setText(notice.text());
+        getChildren().add(switch (notice.severity()) {
+            case INFO -> Icons.of(MaterialDesignI.INFORMATION_OUTLINE, "notice-icon");
+            case WARNING -> Icons.of(MaterialDesignA.ALERT, "notice-icon");
+            case ERROR -> Icons.of(MaterialDesignA.ALERT_CIRCLE, "notice-icon");
+        });
+        getChildren().add(text);
+        for (Notice.Action action : notice.actions()) {
+            Button button = new Button(action.label());
+            button.setId(getId() + "-" + action.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            button.setOnAction(event -> onAction.accept(action));
+            getChildren().add(button);
+        }
+        Button close = new Button(null, Icons.of(MaterialDesignC.CLOSE));
+        close.setId(getId() + "-close");
+        close.getStyleClass().addAll("flat", "button-icon");
+        close.setAccessibleText("Dismiss");
+        close.setOnAction(event -> onDismiss.run());
+        getChildren().add(close);
+    }
+}

@@ -1,0 +1,51 @@
+package com.marketevents.ui;
+
+import com.marketevents.settings.KeyValueStore;
+import javafx.geometry.Rectangle2D;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+
+/** Remembers the window's size, position and maximised state; a position now off every screen is dropped. */
+final class WindowPlacement {
+    static final String KEY = "window.placement";
+    static final double DEFAULT_WIDTH = 1360;
+    static final double DEFAULT_HEIGHT = 820;
+
+    private WindowPlacement() {
+    }
+
+    static void save(Stage stage, KeyValueStore store) {
+        store.put(KEY, String.format(java.util.Locale.ROOT, "%.0f,%.0f,%.0f,%.0f,%b",
+                stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized()));
+    }
+
+    static void restore(Stage stage, KeyValueStore store) {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        stage.setWidth(Math.min(DEFAULT_WIDTH, screen.getWidth()));
+        stage.setHeight(Math.min(DEFAULT_HEIGHT, screen.getHeight()));
+        String saved = store.get(KEY).orElse(null);
+        if (saved == null) {
+            stage.centerOnScreen();
+            return;
+        }
+        try {
+            String[] parts = saved.split(",");
+            double x = Double.parseDouble(parts[0]);
+            double y = Double.parseDouble(parts[1]);
+            double width = Math.max(640, Double.parseDouble(parts[2]));
+            double height = Math.max(420, Double.parseDouble(parts[3]));
+            boolean visible = !Screen.getScreensForRectangle(x, y, Math.min(width, 200), 40).isEmpty();
+            stage.setWidth(width);
+            stage.setHeight(height);
+            if (visible) {
+                stage.setX(x);
+                stage.setY(y);
+            } else {
+                stage.centerOnScreen();
+            }
+            stage.setMaximized(Boolean.parseBoolean(parts[4]));
+        } catch (RuntimeException unreadable) {
+            stage.centerOnScreen();
+        }
+    }
+}

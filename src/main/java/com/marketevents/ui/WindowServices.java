@@ -1,0 +1,30 @@
+package com.marketevents.ui;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.api.MarketEventsApi;
+import com.marketevents.settings.KeyValueStore;
+import com.marketevents.settings.Settings;
+import com.marketevents.settings.SettingsException;
+
+/**
+ * What the window needs from the application's services. Methods that may block (connecting can start the
+ * demo service; settings touch the disk) are only called from background work.
+ */
+public interface WindowServices {
+
+    /** The connection for the settings in force now (environment first, then stored settings, else demo). */
+    Connection connect() throws ApiException;
+
+    /** An api for settings that are being edited and not saved yet, for "Test connection". */
+    MarketEventsApi apiFor(Settings candidate) throws ApiException;
+
+    Settings loadSettings() throws SettingsException;
+
+    /** Stores the settings; the next {@link #connect()} uses them. */
+    void saveSettings(Settings settings) throws SettingsException;
+
+    EnvironmentOverrides environmentOverrides();
+
+    /** Where the window keeps its own state (size, columns, last range, filters). */
+    KeyValueStore windowState();
+}

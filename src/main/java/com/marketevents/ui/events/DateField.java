@@ -1,0 +1,86 @@
+package com.marketevents.ui.events;
+
+import atlantafx.base.controls.Calendar;
+import atlantafx.base.controls.CustomTextField;
+import atlantafx.base.controls.Popover;
+import com.marketevents.ui.Icons;
+import java.time.LocalDate;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.css.PseudoClass;
+import javafx.scene.control.Button;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+
+/**
+ * A date typed as text (so what the user types is never replaced behind their back) or picked from a
+ * calendar (the button, or Alt+Down). Up and Down move the date by a day; an unreadable date is marked.
+ */
+final class DateField extends CustomTextField {
+    private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
+
+    DateField(String id, String accessibleName, StringProperty text, ReadOnlyStringProperty problem) {
+        setId(id);
+        getStyleClass().add("date-field");
+        setPrefColumnCount(8);
+        setPromptText("yyyy-mm-dd");
+        setAccessibleText(accessibleName);
+        textProperty().bindBidirectional(text);
+        Tooltip tip = new Tooltip();
+        problem.addListener((obs, old, now) -> showProblem(now, tip));
+        showProblem(problem.get(), tip);
+
+        Button pick = new Button(null, Icons.of(MaterialDesignC.CALENDAR_MONTH_OUTLINE));
+        pick.setId(id + "-pick");
+        pick.getStyleClass().addAll("flat", "button-icon", "date-field-pick");
+        pick.setFocusTraversable(false);
+        pick.setAccessibleText("Pick the " + accessibleName.toLowerCase(java.util.Locale.ROOT) + " from a calendar");
+        pick.setOnAction(event -> openCalendar());
+        setRight(pick);
+
+        addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.DOWN && event.isAltDown()) {
+                openCalendar();
+                event.consume();
+            } else if (event.getCode() == KeyCode.UP || event.getCode() == KeyCode.DOWN) {
+                LocalDate date = DateInput.parse(getText(), "").date();
+                if (date != null) {
+                    setText(DateInput.format(date.plusDays(event.getCode() == KeyCode.UP ? 1 : -1)));
+                    end();
+                    event.consume();
+                }
+            }
+        });
+    }
+
+    private void showProblem(String problem, Tooltip tip) {
+        pseudoClassStateChanged(INVALID, problem != null);
+        if (problem == null) {
+            setTooltip(null);
+        } else {
+            tip.setText(problem);
+            setTooltip(tip);
+        }
+    }
+
+    private void openCalendar() {
+        LocalDate shown = DateInput.parse(getText(), "").date();
+        Calendar calendar = new Calendar(shown != null ? shown : LocalDate.now());
+        calendar.setShowWeekNumbers(true);
+        Popover popover = new Popover(calendar);
+        popover.setArrowLocation(Popover.ArrowLocation.TOP_LEFT);
+        popover.setDetachable(false);
+        calendar.valueProperty().addListener((obs, old, picked) -> {
+            if (picked != null) {
+                setText(DateInput.format(picked));
+                popover.hide();
+                requestFocus();
+                end();
+            }
+        });
+        popover.show(this);
+        calendar.requestFocus();
+    }
+}

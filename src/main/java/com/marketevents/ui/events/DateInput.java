@@ -1,0 +1,46 @@
+package com.marketevents.ui.events;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
+
+/**
+ * Reads a typed date. Only the ISO form (2024-11-05) is accepted: it is what the service uses and it
+ * cannot be read two ways, unlike 05/11/2024.
+ */
+public final class DateInput {
+    static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("uuuu-MM-dd")
+            .withResolverStyle(ResolverStyle.STRICT);
+
+    /** A date, or the sentence saying why the text is not one. */
+    public record Parsed(LocalDate date, String problem) {
+        public boolean isValid() {
+            return date != null;
+        }
+    }
+
+    private DateInput() {
+    }
+
+    public static String format(LocalDate date) {
+        return date == null ? "" : FORMAT.format(date);
+    }
+
+    /** Parses {@code text}; {@code which} ("start", "end") names the field in the explanation. */
+    public static Parsed parse(String text, String which) {
+        String trimmed = text == null ? "" : text.strip();
+        if (trimmed.isEmpty()) {
+            return new Parsed(null, "Enter the " + which + " date, for example " + format(LocalDate.now()) + ".");
+        }
+        try {
+            return new Parsed(LocalDate.parse(trimmed, FORMAT), null);
+        } catch (DateTimeParseException e) {
+            String shown = trimmed.length() > 20 ? trimmed.substring(0, 20) + "…" : trimmed;
+            String hint = trimmed.matches("\\d{4}-\\d{1,2}-\\d{1,2}")
+                    ? "\"" + shown + "\" is not a day of the calendar; "
+                    : "\"" + shown + "\" is not a date in the form year-month-day; ";
+            return new Parsed(null, hint + "write the " + which + " date like 2024-11-05.");
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.ui.Icons;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.HBox;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+
+/** From and to dates, presets, previous / next period, Load, and the progress of a running load. */
+public final class DateRangeBar extends HBox {
+    private static final DateTimeFormatter SHORT = DateTimeFormatter.ofPattern("d MMM", Locale.ENGLISH);
+
+    private final DateField from;
+
+    public DateRangeBar(EventsViewModel model) {
+        setId("date-range-bar");
+        getStyleClass().add("date-range-bar");
+        setAlignment(Pos.CENTER_LEFT);
+        setSpacing(6);
+
+        from = new DateField("range-from", "Start date", model.fromTextProperty(), model.fromProblemProperty());
+        DateField to = new DateField("range-to", "End date", model.toTextProperty(), model.toProblemProperty());
+        from.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
+        to.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
+        Label fromLabel = new Label("From");
+        fromLabel.setLabelFor(from);
+        Label toLabel = new Label("to");
+        toLabel.setLabelFor(to);
+
+        MenuButton presets = new MenuButton("Presets");
+        presets.setId("range-presets");
+        presets.setGraphic(Icons.of(MaterialDesignC.CALENDAR_RANGE));
+        for (RangePreset preset : RangePreset.values()) {
+            MenuItem item = new MenuItem(preset.label());
+            item.setId("preset-" + preset.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            item.setOnAction(event -> model.applyPreset(preset));
+            presets.getItems().add(item);
+        }
+        presets.setOnShowing(event -> {
+            for (int i = 0; i < presets.getItems().size(); i++) {
+                RangePreset preset = RangePreset.values()[i];
+                var range = preset.rangeFor(model.today());
+                presets.getItems().get(i).setText(preset.label() + "   (" + SHORT.format(range.from())
+                        + (range.days() > 1 ? " – " + SHORT.format(range.to()) : "") + ")");
+            }
+        });
+
+        Button previous = iconButton("range-previous", MaterialDesignC.CHEVRON_LEFT, "Previous period (Alt+Left)");
+        previous.setOnAction(event -> model.shiftPeriod(-1));
+        Button next = iconButton("range-next", MaterialDesignC.CHEVRON_RIGHT, "Next period (Alt+Right)");
+        next.setOnAction(event -> model.shiftPeriod(+1));
+        previous.disableProperty().bind(model.rangeProperty().isNull());
+        next.disableProperty().bind(model.rangeProperty().isNull());
+
+        Button load = new Button("Load", Icons.of(MaterialDesignD.DOWNLOAD));
+        load.setId("load-button");
+        load.getStyleClass().add("accent");
+        load.setDefaultButton(false);
+        load.setTooltip(new Tooltip("Load the events of this range (Enter in a date field, F5 to reload)"));
+        load.disableProperty().bind(model.rangeProperty().isNull());
+        load.setOnAction(event -> model.load());
+
+        ProgressBar progress = new ProgressBar();
+        progress.setId("load-progress");
+        progress.setPrefWidth(120);
+        progress.progressProperty().bind(model.progressProperty());
+        Label progressText = new Label();
+        progressText.setId("load-progress-text");
+        progressText.getStyleClass().add("progress-text");
+        progressText.textProperty().bind(model.progressTextProperty());
+        Button cancel = new Button("Cancel", Icons.of(MaterialDesignS.STOP));
+        cancel.setId("cancel-button");
+        cancel.setTooltip(new Tooltip("Stop loading (Esc)"));
+        cancel.setOnAction(event -> model.cancel());
+        HBox running = new HBox(6, progress, progressText, cancel);
+        running.setAlignment(Pos.CENTER_LEFT);
+        running.visibleProperty().bind(model.loadingProperty());
+        running.managedProperty().bind(model.loadingProperty());
+
+        getChildren().addAll(fromLabel, from, toLabel, to, presets, previous, next, load, running);
+    }
+
+    /** Puts the keyboard focus in the start date. */
+    public void focusStart() {
+        from.requestFocus();
+        from.selectAll();
+    }
+
+    private static void loadOnEnter(KeyCode code, EventsViewModel model) {
+        if (code == KeyCode.ENTER) {
+            model.load();
+        }
+    }
+
+    private static Button iconButton(String id, org.kordamp.ikonli.Ikon ikon, String tip) {
+        Button button = new Button(null, Icons.of(ikon));
+        button.setId(id);
+        button.getStyleClass().add("button-icon");
+        button.setTooltip(new Tooltip(tip));
+        button.setAccessibleText(tip);
+        return button;
+    }
+}

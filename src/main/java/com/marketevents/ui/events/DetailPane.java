@@ -1,0 +1,151 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.Icons;
+import java.util.Locale;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
+
+/** Every field of the selected event; identifiers are selectable text with a copy button. */
+public final class DetailPane extends ScrollPane {
+    private final EventsViewModel model;
+    private final VBox content = new VBox(10);
+
+    public DetailPane(EventsViewModel model) {
+        this.model = model;
+        setId("event-detail");
+        getStyleClass().add("event-detail");
+        setFitToWidth(true);
+        content.setPadding(new Insets(12));
+        setContent(content);
+        model.selectedProperty().addListener((obs, old, now) -> show(now));
+        model.timeDisplayProperty().addListener((obs, old, now) -> show(model.selectedProperty().get()));
+        show(null);
+    }
+
+    private void show(EventRow row) {
+        content.getChildren().clear();
+        if (row == null) {
+            Label empty = new Label("Select an event to see all its fields.");
+            empty.setId("detail-empty");
+            empty.getStyleClass().add("muted");
+            empty.setWrapText(true);
+            content.getChildren().add(empty);
+            return;
+        }
+        MarketEvent event = row.event();
+        TimeDisplay times = model.timeDisplayProperty().get();
+
+        Label title = new Label(event.title() == null ? "(no title)" : event.title());
+        title.setId("detail-title");
+        title.getStyleClass().add("detail-title");
+        title.setWrapText(true);
+        content.getChildren().add(title);
+        if (event.isDeleted()) {
+            Label deleted = new Label("The service marks this record as deleted: it is not a live event.",
+                    Icons.of(MaterialDesignD.DELETE_OUTLINE));
+            deleted.setId("detail-deleted");
+            deleted.getStyleClass().add("detail-deleted");
+            deleted.setWrapText(true);
+            content.getChildren().add(deleted);
+        }
+
+        GridPane grid = new GridPane();
+        grid.setId("detail-fields");
+        grid.getStyleClass().add("detail-fields");
+        grid.setHgap(10);
+        grid.setVgap(4);
+        ColumnConstraints names = new ColumnConstraints();
+        names.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        ColumnConstraints values = new ColumnConstraints();
+        values.setHgrow(Priority.ALWAYS);
+        values.setFillWidth(true);
+        grid.getColumnConstraints().addAll(names, values);
+
+        int line = 0;
+        line = timeRow(grid, line, EventField.EVENT_DATE, times.eventTime(event.eventDate()), event.eventDate());
+        for (EventField field : new EventField[] {EventField.TICKER, EventField.BLOOMBERG_TICKER,
+                EventField.LOCAL_TICKER, EventField.RIC, EventField.ISIN, EventField.EXCHANGE_MIC,
+                EventField.EVENT_ID, EventField.EQUITY_ID}) {
+            line = identifierRow(grid, line, field, field.text(event, times));
+        }
+        for (EventField field : new EventField[] {EventField.EVENT_TYPE, EventField.FISCAL_YEAR,
+                EventField.TRANSCRIPTION_STATUS, EventField.STATUS, EventField.TITLE}) {
+            line = textRow(grid, line, field, field.text(event, times));
+        }
+        line = timeRow(grid, line, EventField.CREATED, times.exact(event.created()), event.created());
+        timeRow(grid, line, EventField.MODIFIED, times.exact(event.modified()), event.modified());
+        content.getChildren().add(grid);
+    }
+
+    private static Label name(EventField field) {
+        Label name = new Label(field.title());
+        name.getStyleClass().add("detail-name");
+        return name;
+    }
+
+    private static int textRow(GridPane grid, int line, EventField field, String text) {
+        Label value = new Label(text.isEmpty() ? "—" : text);
+        value.setId(detailId(field));
+        value.setWrapText(true);
+        grid.addRow(line, name(field), value);
+        return line + 1;
+    }
+
+    private static int timeRow(GridPane grid, int line, EventField field, String readable, EventTime time) {
+        Label value = new Label(readable.isEmpty() ? "—" : readable);
+        value.setId(detailId(field));
+        value.setWrapText(true);
+        VBox both = new VBox(1, value);
+        if (time != null) {
+            Label raw = new Label("as published: " + time.raw() + (time.offsetGiven() || !time.isValid() ? ""
+                    : "  (no offset given; read as US Eastern)"));
+            raw.getStyleClass().addAll("identifier", "muted", "small-text");
+            raw.setWrapText(true);
+            both.getChildren().add(raw);
+        }
+        grid.addRow(line, name(field), both);
+        return line + 1;
+    }
+
+    private static int identifierRow(GridPane grid, int line, EventField field, String text) {
+        TextField value = new TextField(text);
+        value.setId(detailId(field));
+        value.setEditable(false);
+        value.getStyleClass().addAll("identifier", "copyable");
+        value.setPromptText("not given");
+        Button copy = new Button(null, Icons.of(MaterialDesignC.CONTENT_COPY));
+        copy.setId(detailId(field) + "-copy");
+        copy.getStyleClass().addAll("flat", "button-icon", "small");
+        copy.setTooltip(new Tooltip("Copy " + field.title()));
+        copy.setAccessibleText("Copy " + field.title());
+        copy.setDisable(text.isEmpty());
+        copy.setOnAction(event -> {
+            ClipboardContent clip = new ClipboardContent();
+            clip.putString(text);
+            Clipboard.getSystemClipboard().setContent(clip);
+        });
+        HBox box = new HBox(4, value, copy);
+        HBox.setHgrow(value, Priority.ALWAYS);
+        grid.addRow(line, name(field), box);
+        return line + 1;
+    }
+
+    private static String detailId(EventField field) {
+        return "detail-" + field.wireName().replace('_', '-').toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,150 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.model.MarketEvent;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+
+/**
+ * The events table: a column per field, sorted through the view-model's single sorted list, multi-select,
+ * deleted records marked. The columns can be chosen from the table's menu button.
+ */
+public final class EventsTable extends TableView<EventRow> {
+    private static final PseudoClass DELETED = PseudoClass.getPseudoClass("deleted");
+    private static final PseudoClass UNKNOWN_TIME = PseudoClass.getPseudoClass("unknown-time");
+
+    private final EventsViewModel model;
+
+    public EventsTable(EventsViewModel model) {
+        super(model.rows());
+        this.model = model;
+        setId("events-table");
+        getStyleClass().addAll("events-table", atlantafx.base.theme.Styles.DENSE, atlantafx.base.theme.Styles.STRIPED);
+        getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        setTableMenuButtonVisible(true);
+        setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        for (EventField field : EventField.values()) {
+            getColumns().add(column(field));
+        }
+        setRowFactory(table -> new TableRow<>() {
+            @Override
+            protected void updateItem(EventRow row, boolean empty) {
+                super.updateItem(row, empty);
+                pseudoClassStateChanged(DELETED, !empty && row != null && row.event().isDeleted());
+            }
+        });
+        // The view-model's sorted list does the sorting, with comparators on the rows themselves.
+        setSortPolicy(table -> {
+            model.setSortOrder(comparatorFor(table.getSortOrder()));
+            return true;
+        });
+        getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> model.selectedProperty().set(now));
+        model.timeDisplayProperty().addListener((obs, old, now) -> refresh());
+
+        Label placeholder = new Label();
+        placeholder.setId("events-placeholder");
+        placeholder.getStyleClass().add("table-placeholder");
+        Runnable updatePlaceholder = () -> placeholder.setText(
+                model.loadingProperty().get() && model.loadedCountProperty().get() == 0 ? "Loading events…"
+                : model.snapshotProperty().get() == null && model.noticeProperty().get() != null
+                        && model.noticeProperty().get().severity() == com.marketevents.ui.Notice.Severity.ERROR
+                        ? "Nothing loaded: the service did not answer as expected (see the message above)."
+                : model.snapshotProperty().get() == null ? "No events loaded yet. Choose a range and press Load."
+                : model.loadedCountProperty().get() == 0 ? "The service has no events in this range."
+                : "No loaded event matches the filters. Clear filters to see all "
+                        + model.loadedCountProperty().get() + ".");
+        model.loadingProperty().addListener((obs, old, now) -> updatePlaceholder.run());
+        model.snapshotProperty().addListener((obs, old, now) -> updatePlaceholder.run());
+        model.loadedCountProperty().addListener((obs, old, now) -> updatePlaceholder.run());
+        model.noticeProperty().addListener((obs, old, now) -> updatePlaceholder.run());
+        updatePlaceholder.run();
+        setPlaceholder(placeholder);
+    }
+
+    /** The events selected, in the order shown. */
+    public List<MarketEvent> selectedEvents() {
+        List<MarketEvent> events = new ArrayList<>();
+        for (EventRow row : getSelectionModel().getSelectedItems()) {
+            if (row != null) {
+                events.add(row.event());
+            }
+        }
+        return events;
+    }
+
+    /** Wire names of the visible columns, in their current order. */
+    public List<String> visibleFieldNames() {
+        List<String> names = new ArrayList<>();
+        for (TableColumn<EventRow, ?> column : getColumns()) {
+            if (column.isVisible()) {
+                names.add(((EventField) column.getUserData()).wireName());
+            }
+        }
+        return names;
+    }
+
+    private TableColumn<EventRow, Object> column(EventField field) {
+        TableColumn<EventRow, Object> column = new TableColumn<>(field.title());
+        column.setId("col-" + field.wireName().replace('_', '-'));
+        column.setUserData(field);
+        column.setPrefWidth(field.defaultWidth());
+        column.setVisible(field.visibleByDefault());
+        column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(field.value(cell.getValue().event())));
+        column.setCellFactory(col -> new FieldCell(field));
+        switch (field.kind()) {
+            case IDENTIFIER -> column.getStyleClass().add("identifier-column");
+            case NUMBER -> column.getStyleClass().add("number-column");
+            default -> { }
+        }
+        return column;
+    }
+
+    private static Comparator<EventRow> comparatorFor(List<TableColumn<EventRow, ?>> sortOrder) {
+        Comparator<EventRow> combined = null;
+        for (TableColumn<EventRow, ?> column : sortOrder) {
+            Comparator<EventRow> one = ((EventField) column.getUserData()).rowComparator();
+            if (column.getSortType() == TableColumn.SortType.DESCENDING) {
+                one = one.reversed();
+            }
+            combined = combined == null ? one : combined.thenComparing(one);
+        }
+        return combined;
+    }
+
+    private final class FieldCell extends TableCell<EventRow, Object> {
+        private final EventField field;
+
+        FieldCell(EventField field) {
+            this.field = field;
+            if (field.kind() == EventField.Kind.IDENTIFIER || field.kind() == EventField.Kind.NUMBER) {
+                getStyleClass().add("identifier");
+            }
+            if (field == EventField.STATUS) {
+                getStyleClass().add("status-cell");
+            }
+        }
+
+        @Override
+        protected void updateItem(Object value, boolean empty) {
+            super.updateItem(value, empty);
+            EventRow row = empty ? null : getTableRow() == null ? null : getTableRow().getItem();
+            if (empty || row == null) {
+                setText(null);
+                pseudoClassStateChanged(UNKNOWN_TIME, false);
+                return;
+            }
+            MarketEvent event = row.event();
+            setText(field.text(event, model.timeDisplayProperty().get()));
+            pseudoClassStateChanged(UNKNOWN_TIME, field == EventField.EVENT_DATE && event.eventDate() != null
+                    && event.eventDate().isMidnightInServiceZone());
+        }
+    }
+}

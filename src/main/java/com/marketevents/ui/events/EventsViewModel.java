@@ -1,0 +1,512 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.api.Cancellation;
+import com.marketevents.events.EventsResult;
+import com.marketevents.model.DateRange;
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.settings.KeyValueStore;
+import com.marketevents.ui.Connection;
+import com.marketevents.ui.Connector;
+import com.marketevents.ui.ErrorText;
+import com.marketevents.ui.Notice;
+import com.marketevents.ui.UiExecutor;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.collections.SetChangeListener;
+import javafx.collections.transformation.FilteredList;
+import javafx.collections.transformation.SortedList;
+
+/**
+ * State and logic of the events screen: the range being typed, loading (one at a time, newest wins),
+ * the loaded rows, the quick filter and the value filters. The table gets {@link #rows()} once; every load
+ * replaces the loaded rows with one {@code setAll}.
+ */
+public final class EventsViewModel {
+    static final String KEY_FROM = "events.range.from";
+    static final String KEY_TO = "events.range.to";
+    static final String KEY_QUICK_FILTER = "events.filter.quick";
+    static final String KEY_FACET_PREFIX = "events.filter.";
+    static final String KEY_TIME_ZONE = "events.timeZone";
+    private static final DateTimeFormatter CLOCK_TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+    private final UiExecutor executor;
+    private final Connector connector;
+    private final Clock clock;
+
+    private final StringProperty fromText = new SimpleStringProperty(this, "fromText", "");
+    private final StringProperty toText = new SimpleStringProperty(this, "toText", "");
+    private final ReadOnlyStringWrapper fromProblem = new ReadOnlyStringWrapper(this, "fromProblem");
+    private final ReadOnlyStringWrapper toProblem = new ReadOnlyStringWrapper(this, "toProblem");
+    private final ReadOnlyStringWrapper rangeProblem = new ReadOnlyStringWrapper(this, "rangeProblem");
+    private final ReadOnlyObjectWrapper<DateRange> range = new ReadOnlyObjectWrapper<>(this, "range");
+
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
+    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
+
+    private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
+    private final FacetFilter eventTypes = new FacetFilter("eventType", "Type", MarketEvent::eventType);
+    private final FacetFilter statuses = new FacetFilter("status", "Status", MarketEvent::status);
+    private final FacetFilter transcriptions =
+            new FacetFilter("transcriptionStatus", "Transcription", MarketEvent::transcriptionStatus);
+    private final FacetFilter exchanges = new FacetFilter("exchange", "Exchange", MarketEvent::exchangeMic);
+    private final FacetFilter fiscalYears = new FacetFilter("fiscalYear", "Fiscal year",
+            event -> event.fiscalYear() == null ? null : event.fiscalYear().toString());
+    private final List<FacetFilter> facets = List.of(eventTypes, statuses, transcriptions, exchanges, fiscalYears);
+
+    private final ObservableList<EventRow> loadedRows = FXCollections.observableArrayList();
+    private final ObservableList<EventRow> loadedRowsView = FXCollections.unmodifiableObservableList(loadedRows);
+    // Sorted first, filtered last: a keystroke in the quick filter then costs one pass over the rows and
+    // never a new sort, however the table is sorted.
+    private final SortedList<EventRow> sortedRows = new SortedList<>(loadedRows);
+    private final FilteredList<EventRow> filteredRows = new FilteredList<>(sortedRows);
+    private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper(this, "shownCount");
+    private final ReadOnlyIntegerWrapper loadedCount = new ReadOnlyIntegerWrapper(this, "loadedCount");
+    private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper(this, "countText");
+    private final ReadOnlyObjectWrapper<LoadedSnapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
+    private final ReadOnlyStringWrapper snapshotText = new ReadOnlyStringWrapper(this, "snapshotText", "");
+    private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
+    private final ObjectProperty<EventRow> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ObjectProperty<TimeZoneChoice> timeZone =
+            new SimpleObjectProperty<>(this, "timeZone", TimeZoneChoice.SERVICE);
+    private final ReadOnlyObjectWrapper<TimeDisplay> timeDisplay = new ReadOnlyObjectWrapper<>(this, "timeDisplay");
+
+    private long ticket;
+    private Cancellation running;
+
+    public EventsViewModel(UiExecutor executor, Connector connector, Clock clock) {
+        this.executor = executor;
+        this.connector = connector;
+        this.clock = clock;
+        fromText.addListener((obs, old, now) -> validate());
+        toText.addListener((obs, old, now) -> validate());
+        quickFilter.addListener((obs, old, now) -> refilter());
+        for (FacetFilter facet : facets) {
+            facet.chosen().addListener((SetChangeListener<String>) change -> refilter());
+        }
+        filteredRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
+        loadedRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
+        snapshot.addListener((obs, old, now) -> {
+            updateCounts();
+            snapshotText.set(describe(now));
+        });
+        timeZone.addListener((obs, old, now) -> updateTimeDisplay());
+        updateTimeDisplay();
+        setRange(RangePreset.THIS_WEEK.rangeFor(today()));
+        updateCounts();
+    }
+
+    // ---- range -------------------------------------------------------------------------------------
+
+    public StringProperty fromTextProperty() {
+        return fromText;
+    }
+
+    public StringProperty toTextProperty() {
+        return toText;
+    }
+
+    /** Why the start date cannot be read, or null. */
+    public ReadOnlyStringProperty fromProblemProperty() {
+        return fromProblem.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty toProblemProperty() {
+        return toProblem.getReadOnlyProperty();
+    }
+
+    /** The first problem with the range as typed, as one sentence; null when it can be loaded. */
+    public ReadOnlyStringProperty rangeProblemProperty() {
+        return rangeProblem.getReadOnlyProperty();
+    }
+
+    /** The range as typed when it is valid, else null. */
+    public ReadOnlyObjectProperty<DateRange> rangeProperty() {
+        return range.getReadOnlyProperty();
+    }
+
+    public void setRange(DateRange newRange) {
+        fromText.set(DateInput.format(newRange.from()));
+        toText.set(DateInput.format(newRange.to()));
+    }
+
+    public LocalDate today() {
+        return LocalDate.now(clock.withZone(EventTime.SERVICE_ZONE));
+    }
+
+    /** Sets the range of a preset and loads it. */
+    public void applyPreset(RangePreset preset) {
+        setRange(preset.rangeFor(today()));
+        load();
+    }
+
+    /** Moves to the previous (-1) or next (+1) period and loads it; does nothing while the range is invalid. */
+    public void shiftPeriod(int direction) {
+        DateRange current = range.get();
+        if (current != null) {
+            setRange(PeriodShift.shift(current, direction));
+            load();
+        }
+    }
+
+    private void validate() {
+        DateInput.Parsed from = DateInput.parse(fromText.get(), "start");
+        DateInput.Parsed to = DateInput.parse(toText.get(), "end");
+        fromProblem.set(from.problem());
+        toProblem.set(to.problem());
+        String problem = from.problem() != null ? from.problem() : to.problem();
+        DateRange valid = null;
+        if (problem == null) {
+            if (from.date().isAfter(to.date())) {
+                problem = "The start date " + DateInput.format(from.date()) + " is after the end date "
+                        + DateInput.format(to.date()) + "; swap them or change one.";
+            } else {
+                valid = DateRange.of(from.date(), to.date());
+            }
+        }
+        rangeProblem.set(problem);
+        range.set(valid);
+    }
+
+    // ---- loading -----------------------------------------------------------------------------------
+
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    /** Share of the parts of the range loaded so far, 0 to 1; -1 while unknown. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty progressTextProperty() {
+        return progressText.getReadOnlyProperty();
+    }
+
+    /** Loads the typed range, cancelling a load still running. Does nothing while the range is invalid. */
+    public void load() {
+        DateRange wanted = range.get();
+        if (wanted == null) {
+            return;
+        }
+        if (running != null) {
+            running.cancel();
+        }
+        long myTicket = ++ticket;
+        Cancellation cancellation = new Cancellation();
+        running = cancellation;
+        loading.set(true);
+        progress.set(-1);
+        progressText.set("Loading " + wanted + "…");
+        notice.set(null);
+        executor.submit(() -> {
+            Connection connection = connector.get();
+            EventsResult result = connection.events().fetch(wanted,
+                    (done, total, soFar) -> executor.post(() -> showProgress(myTicket, done, total, soFar)),
+                    cancellation);
+            cancellation.throwIfCancelled();
+            return Fetched.of(result, connection, facets);
+        }, fetched -> showLoaded(myTicket, wanted, fetched), failure -> showFailure(myTicket, failure));
+    }
+
+    /** Stops the running load; the table keeps what it showed before. */
+    public void cancel() {
+        if (!loading.get()) {
+            return;
+        }
+        running.cancel();
+        running = null;
+        ticket++;
+        loading.set(false);
+        progressText.set("");
+        LoadedSnapshot shown = snapshot.get();
+        notice.set(Notice.info(shown == null
+                ? "Loading cancelled."
+                : "Loading cancelled; the table still shows " + shown.range() + "."));
+    }
+
+    /** Loads the range the table shows again (or the typed one when nothing is loaded yet). */
+    public void reload() {
+        LoadedSnapshot shown = snapshot.get();
+        if (shown != null && range.get() == null) {
+            setRange(shown.range());
+        }
+        load();
+    }
+
+    private void showProgress(long myTicket, int done, int total, int eventsSoFar) {
+        if (myTicket != ticket || !loading.get()) {
+            return;
+        }
+        progress.set(total == 0 ? -1 : (double) done / total);
+        progressText.set(String.format(Locale.ROOT, "%d of %d parts · %,d events", done, total, eventsSoFar));
+    }
+
+    private void showLoaded(long myTicket, DateRange wanted, Fetched fetched) {
+        if (myTicket != ticket) {
+            return;
+        }
+        running = null;
+        loading.set(false);
+        progressText.set("");
+        for (int i = 0; i < facets.size(); i++) {
+            facets.get(i).showOptions(fetched.facetOptions().get(i));
+        }
+        loadedRows.setAll(fetched.rows());
+        LoadedSnapshot loaded = new LoadedSnapshot(wanted, clock.instant(), fetched.source(), fetched.demo(),
+                fetched.rows().size(), fetched.possiblyTruncated());
+        snapshot.set(loaded);
+        if (loaded.possiblyIncomplete()) {
+            notice.set(Notice.warning(incompleteWarning(loaded.possiblyTruncated())));
+        }
+    }
+
+    private void showFailure(long myTicket, Throwable failure) {
+        if (myTicket != ticket) {
+            return;
+        }
+        running = null;
+        loading.set(false);
+        progressText.set("");
+        Notice failed = ErrorText.noticeFor(failure, "loading events");
+        if (failed != null) {
+            LoadedSnapshot shown = snapshot.get();
+            notice.set(shown == null ? failed : new Notice(failed.severity(),
+                    failed.text() + " The table still shows " + shown.range() + ".", failed.actions()));
+        }
+    }
+
+    private static String incompleteWarning(List<DateRange> truncated) {
+        String periods = truncated.stream().limit(3).map(DateRange::toString).collect(Collectors.joining(", "));
+        if (truncated.size() > 3) {
+            periods += " and " + (truncated.size() - 3) + " more";
+        }
+        return "The list may be incomplete: the service may have cut its answer for " + periods
+                + ". Load a shorter range to see everything.";
+    }
+
+    /** The result of the background part of a load, ready to be shown. */
+    private record Fetched(List<EventRow> rows, List<List<FacetFilter.Option>> facetOptions, String source,
+            boolean demo, List<DateRange> possiblyTruncated) {
+
+        static Fetched of(EventsResult result, Connection connection, List<FacetFilter> facets) {
+            List<MarketEvent> events = result.events();
+            List<EventRow> rows = new ArrayList<>(events.size());
+            for (MarketEvent event : events) {
+                rows.add(new EventRow(event));
+            }
+            List<List<FacetFilter.Option>> options = new ArrayList<>(facets.size());
+            for (FacetFilter facet : facets) {
+                options.add(facet.count(events));
+            }
+            return new Fetched(rows, options, connection.source(), connection.demo(),
+                    result.possiblyTruncatedChunks());
+        }
+    }
+
+    // ---- rows, filters, counts ---------------------------------------------------------------------
+
+    /** The rows to show, sorted and filtered; the same list for the life of this view-model. */
+    public ObservableList<EventRow> rows() {
+        return filteredRows;
+    }
+
+    /** Every loaded row, before filters. */
+    public ObservableList<EventRow> loadedRows() {
+        return loadedRowsView;
+    }
+
+    /** Orders the rows; null keeps the order of the service (by date, then id). */
+    public void setSortOrder(Comparator<EventRow> comparator) {
+        sortedRows.setComparator(comparator);
+    }
+
+    public StringProperty quickFilterProperty() {
+        return quickFilter;
+    }
+
+    public List<FacetFilter> facets() {
+        return facets;
+    }
+
+    public void clearFilters() {
+        quickFilter.set("");
+        facets.forEach(FacetFilter::clear);
+    }
+
+    private void refilter() {
+        String query = quickFilter.get() == null ? "" : quickFilter.get().strip().toLowerCase(Locale.ROOT);
+        List<Predicate<EventRow>> tests = new ArrayList<>();
+        if (!query.isEmpty()) {
+            tests.add(row -> row.matches(query));
+        }
+        for (FacetFilter facet : facets) {
+            if (facet.isActive()) {
+                Set<String> allowed = facet.chosenSnapshot();
+                tests.add(row -> allowed.contains(facet.valueOf(row.event())));
+            }
+        }
+        filteredRows.setPredicate(switch (tests.size()) {
+            case 0 -> null;
+            case 1 -> tests.get(0);
+            default -> row -> {
+                for (Predicate<EventRow> test : tests) {
+                    if (!test.test(row)) {
+                        return false;
+                    }
+                }
+                return true;
+            };
+        });
+    }
+
+    public ReadOnlyIntegerProperty shownCountProperty() {
+        return shownCount.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty loadedCountProperty() {
+        return loadedCount.getReadOnlyProperty();
+    }
+
+    /** "1,204 events", "37 of 1,204 events", "No events loaded". */
+    public ReadOnlyStringProperty countTextProperty() {
+        return countText.getReadOnlyProperty();
+    }
+
+    private void updateCounts() {
+        shownCount.set(filteredRows.size());
+        loadedCount.set(loadedRows.size());
+        String text;
+        if (snapshot.get() == null) {
+            text = "No events loaded";
+        } else if (loadedRows.isEmpty()) {
+            text = "No events in this range";
+        } else if (filteredRows.size() == loadedRows.size()) {
+            text = String.format(Locale.ROOT, "%,d events", loadedRows.size());
+        } else {
+            text = String.format(Locale.ROOT, "%,d of %,d events", filteredRows.size(), loadedRows.size());
+        }
+        countText.set(text);
+    }
+
+    /** What the table holds, or null before the first load. */
+    public ReadOnlyObjectProperty<LoadedSnapshot> snapshotProperty() {
+        return snapshot.getReadOnlyProperty();
+    }
+
+    /** "2024-11-04 to 2024-11-10 · loaded at 09:41:05 from api.example.com". */
+    public ReadOnlyStringProperty snapshotTextProperty() {
+        return snapshotText.getReadOnlyProperty();
+    }
+
+    private String describe(LoadedSnapshot loaded) {
+        if (loaded == null) {
+            return "";
+        }
+        ZoneId here = ZoneId.systemDefault();
+        return loaded.range() + " · loaded at " + CLOCK_TIME.format(loaded.loadedAt().atZone(here))
+                + " from " + loaded.source();
+    }
+
+    /** The message for the last operation, or null. */
+    public ReadOnlyObjectProperty<Notice> noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    public void dismissNotice() {
+        notice.set(null);
+    }
+
+    /** The row the detail pane shows; set by the view from the table's selection. */
+    public ObjectProperty<EventRow> selectedProperty() {
+        return selected;
+    }
+
+    public ObjectProperty<TimeZoneChoice> timeZoneProperty() {
+        return timeZone;
+    }
+
+    public ReadOnlyObjectProperty<TimeDisplay> timeDisplayProperty() {
+        return timeDisplay.getReadOnlyProperty();
+    }
+
+    private void updateTimeDisplay() {
+        TimeZoneChoice choice = timeZone.get() == null ? TimeZoneChoice.SERVICE : timeZone.get();
+        timeDisplay.set(new TimeDisplay(choice.zone(), Locale.getDefault(Locale.Category.FORMAT)));
+    }
+
+    // ---- remembered state --------------------------------------------------------------------------
+
+    /** Restores the last range, filters and time zone; a remembered value that no longer reads is skipped. */
+    public void restore(KeyValueStore store) {
+        String from = store.get(KEY_FROM).orElse(null);
+        String to = store.get(KEY_TO).orElse(null);
+        if (from != null && to != null && DateInput.parse(from, "start").isValid()
+                && DateInput.parse(to, "end").isValid()) {
+            fromText.set(from);
+            toText.set(to);
+        }
+        quickFilter.set(store.get(KEY_QUICK_FILTER).orElse(""));
+        for (FacetFilter facet : facets) {
+            // Each value is written behind '=' so that the empty value ("(none)") survives the round trip.
+            store.get(KEY_FACET_PREFIX + facet.id()).ifPresent(saved -> facet.chooseOnly(
+                    Arrays.stream(saved.split("\n")).filter(v -> v.startsWith("="))
+                            .map(v -> v.substring(1)).collect(Collectors.toSet())));
+        }
+        store.get(KEY_TIME_ZONE).ifPresent(name -> {
+            try {
+                timeZone.set(TimeZoneChoice.valueOf(name));
+            } catch (IllegalArgumentException unknown) {
+                timeZone.set(TimeZoneChoice.SERVICE);
+            }
+        });
+    }
+
+    /** Remembers the range (the loaded one when the typed one is invalid), filters and time zone. */
+    public void save(KeyValueStore store) {
+        DateRange remembered = range.get() != null ? range.get()
+                : snapshot.get() != null ? snapshot.get().range() : null;
+        if (remembered != null) {
+            store.put(KEY_FROM, DateInput.format(remembered.from()));
+            store.put(KEY_TO, DateInput.format(remembered.to()));
+        }
+        store.put(KEY_QUICK_FILTER, quickFilter.get() == null ? "" : quickFilter.get());
+        for (FacetFilter facet : facets) {
+            if (facet.isActive()) {
+                store.put(KEY_FACET_PREFIX + facet.id(), facet.chosenSnapshot().stream().sorted()
+                        .map(v -> "=" + v).collect(Collectors.joining("\n")));
+            } else {
+                store.remove(KEY_FACET_PREFIX + facet.id());
+            }
+        }
+        store.put(KEY_TIME_ZONE, timeZone.get().name());
+    }
+}

@@ -1,0 +1,138 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.model.MarketEvent;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
+
+/**
+ * A filter on one field whose choices are the values actually loaded, with how many events have each.
+ * Nothing chosen means every value passes. Choices survive a reload, so remembered filters still apply.
+ */
+public final class FacetFilter {
+
+    /** A value to choose ("" stands for events without one) and how many loaded events carry it. */
+    public record Option(String value, int count) {
+        public String label() {
+            return value.isEmpty() ? "(none)" : value;
+        }
+    }
+
+    private final String id;
+    private final String title;
+    private final Function<MarketEvent, String> field;
+    private final ObservableList<Option> options = FXCollections.observableArrayList();
+    private final ObservableSet<String> chosen = FXCollections.observableSet(new HashSet<>());
+    // One read-only view each, kept: a view made per call would drop its listeners when collected.
+    private final ObservableList<Option> optionsView = FXCollections.unmodifiableObservableList(options);
+    private final ObservableSet<String> chosenView = FXCollections.unmodifiableObservableSet(chosen);
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary");
+
+    FacetFilter(String id, String title, Function<MarketEvent, String> field) {
+        this.id = id;
+        this.title = title;
+        this.field = field;
+        options.addListener((javafx.collections.ListChangeListener<Option>) change -> updateSummary());
+        chosen.addListener((javafx.collections.SetChangeListener<String>) change -> updateSummary());
+        updateSummary();
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public ObservableList<Option> options() {
+        return optionsView;
+    }
+
+    /** The chosen values; observe it to follow changes, change it through {@link #choose}. */
+    public ObservableSet<String> chosen() {
+        return chosenView;
+    }
+
+    public void choose(String value, boolean on) {
+        if (on) {
+            chosen.add(value);
+        } else {
+            chosen.remove(value);
+        }
+    }
+
+    public void chooseOnly(Set<String> values) {
+        chosen.retainAll(values);
+        chosen.addAll(values);
+    }
+
+    public void clear() {
+        chosen.clear();
+    }
+
+    public boolean isActive() {
+        return !chosen.isEmpty();
+    }
+
+    /** "Type" when nothing is chosen, else "Type: earnings", "Type: 2 of 7". */
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    String valueOf(MarketEvent event) {
+        String value = field.apply(event);
+        return value == null ? "" : value;
+    }
+
+    /** Counts the values of {@code events}; safe to call off the UI thread. */
+    List<Option> count(List<MarketEvent> events) {
+        Map<String, int[]> counts = new TreeMap<>(Comparator.<String>naturalOrder());
+        for (MarketEvent event : events) {
+            counts.computeIfAbsent(valueOf(event), v -> new int[1])[0]++;
+        }
+        List<Option> counted = new ArrayList<>(counts.size());
+        counts.forEach((value, n) -> counted.add(new Option(value, n[0])));
+        return counted;
+    }
+
+    /** Shows the counted values, plus chosen values that this load does not hold (count 0). */
+    void showOptions(List<Option> counted) {
+        List<Option> all = new ArrayList<>(counted);
+        Set<String> present = new HashSet<>();
+        counted.forEach(option -> present.add(option.value()));
+        chosen.stream().filter(value -> !present.contains(value)).sorted()
+                .forEach(value -> all.add(new Option(value, 0)));
+        all.sort(Comparator.comparing(Option::value));
+        options.setAll(all);
+    }
+
+    Set<String> chosenSnapshot() {
+        return Set.copyOf(chosen);
+    }
+
+    private void updateSummary() {
+        if (chosen.isEmpty()) {
+            summary.set(title);
+            return;
+        }
+        String shown;
+        if (chosen.size() == 1) {
+            String only = chosen.iterator().next();
+            shown = only.isEmpty() ? "(none)" : only;
+        } else {
+            shown = chosen.size() + " of " + Math.max(options.size(), chosen.size());
+        }
+        summary.set(title + ": " + shown);
+    }
+}

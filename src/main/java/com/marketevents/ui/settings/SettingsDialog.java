@@ -1,0 +1,223 @@
+package com.marketevents.ui.settings;
+
+import com.marketevents.ui.Icons;
+import javafx.beans.binding.Bindings;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignE;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
+
+/** The connection settings dialog: base URL, API key (masked, with show / hide), time-outs, Test connection. */
+public final class SettingsDialog {
+    private static final PseudoClass PASSED = PseudoClass.getPseudoClass("passed");
+    private static final PseudoClass WARNING = PseudoClass.getPseudoClass("warning");
+    private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
+
+    private final Stage stage = new Stage();
+    private final SettingsViewModel model;
+
+    public SettingsDialog(Window owner, SettingsViewModel model, Runnable onSaved) {
+        this.model = model;
+        stage.initOwner(owner);
+        stage.initModality(Modality.WINDOW_MODAL);
+        stage.setTitle("Connection settings");
+
+        Label heading = new Label("Connection settings");
+        heading.getStyleClass().add("dialog-heading");
+        Label intro = new Label("Connect to your market events service. Leave the base URL empty to use the "
+                + "built-in demo service, which serves sample data that is not real.");
+        intro.setWrapText(true);
+        intro.getStyleClass().add("muted");
+
+        TextField baseUrl = new TextField();
+        baseUrl.setId("settings-base-url");
+        baseUrl.setPromptText("https://example.com/api  (empty: demo service)");
+        baseUrl.textProperty().bindBidirectional(model.baseUrlProperty());
+
+        PasswordField hiddenKey = new PasswordField();
+        hiddenKey.setId("settings-api-key");
+        hiddenKey.setPromptText("the key issued to you");
+        hiddenKey.textProperty().bindBidirectional(model.apiKeyProperty());
+        TextField shownKey = new TextField();
+        shownKey.setId("settings-api-key-shown");
+        shownKey.getStyleClass().add("identifier");
+        shownKey.textProperty().bindBidirectional(model.apiKeyProperty());
+        shownKey.visibleProperty().bind(model.keyShownProperty());
+        hiddenKey.visibleProperty().bind(model.keyShownProperty().not());
+        StackPane key = new StackPane(hiddenKey, shownKey);
+        ToggleButton showKey = new ToggleButton();
+        showKey.setId("settings-show-key");
+        showKey.selectedProperty().bindBidirectional(model.keyShownProperty());
+        showKey.graphicProperty().bind(Bindings.when(showKey.selectedProperty())
+                .then((javafx.scene.Node) Icons.of(MaterialDesignE.EYE_OFF)).otherwise(Icons.of(MaterialDesignE.EYE)));
+        showKey.textProperty().bind(Bindings.when(showKey.selectedProperty()).then("Hide").otherwise("Show"));
+        showKey.setTooltip(new Tooltip("Show or hide the API key"));
+        HBox keyRow = new HBox(6, key, showKey);
+        HBox.setHgrow(key, Priority.ALWAYS);
+        model.keyShownProperty().addListener((obs, old, shown) -> (shown ? shownKey : hiddenKey).requestFocus());
+
+        TextField connect = seconds("settings-connect-timeout", model.connectTimeoutProperty());
+        TextField read = seconds("settings-read-timeout", model.readTimeoutProperty());
+        TextField call = seconds("settings-call-timeout", model.callTimeoutProperty());
+        HBox timeouts = new HBox(6, new Label("connect"), connect, new Label("read"), read,
+                new Label("whole request"), call, new Label("seconds"));
+        timeouts.setAlignment(Pos.CENTER_LEFT);
+
+        GridPane form = new GridPane();
+        form.setHgap(10);
+        form.setVgap(10);
+        ColumnConstraints names = new ColumnConstraints();
+        names.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints fields = new ColumnConstraints();
+        fields.setHgrow(Priority.ALWAYS);
+        form.getColumnConstraints().addAll(names, fields);
+        form.addRow(0, label("Base URL", baseUrl), baseUrl);
+        form.addRow(1, label("API key", hiddenKey), keyRow);
+        form.addRow(2, new Label("Time-outs"), timeouts);
+        Label keyNote = new Label("The key is kept in your user preferences on this computer (not encrypted) "
+                + "and is sent only to this base URL.");
+        keyNote.setWrapText(true);
+        keyNote.getStyleClass().addAll("muted", "small-text");
+        form.add(keyNote, 1, 3);
+        // Typing before the stored values arrive would be overwritten by them.
+        form.disableProperty().bind(model.loadedProperty().not());
+
+        Label overrides = new Label(model.overridesExplanation());
+        overrides.setId("settings-overrides");
+        overrides.setWrapText(true);
+        overrides.getStyleClass().add("settings-overrides");
+        overrides.setGraphic(Icons.of(org.kordamp.ikonli.materialdesign2.MaterialDesignI.INFORMATION_OUTLINE));
+        overrides.setVisible(!model.overridesExplanation().isEmpty());
+        overrides.setManaged(overrides.isVisible());
+
+        Label problem = new Label();
+        problem.setId("settings-problem");
+        problem.getStyleClass().add("form-problem");
+        problem.setWrapText(true);
+        problem.textProperty().bind(model.problemProperty());
+        problem.visibleProperty().bind(model.problemProperty().isNotNull());
+        problem.managedProperty().bind(problem.visibleProperty());
+
+        Button test = new Button("Test connection", Icons.of(MaterialDesignL.LAN_CONNECT));
+        test.setId("settings-test");
+        test.setOnAction(event -> model.testConnection());
+        test.setMinWidth(Region.USE_PREF_SIZE);
+        test.disableProperty().bind(model.testStateProperty().isEqualTo(SettingsViewModel.TestState.RUNNING)
+                .or(model.loadedProperty().not()));
+        ProgressIndicator testing = new ProgressIndicator();
+        testing.setPrefSize(18, 18);
+        testing.visibleProperty().bind(model.testStateProperty().isEqualTo(SettingsViewModel.TestState.RUNNING));
+        testing.managedProperty().bind(testing.visibleProperty());
+        Label testResult = new Label();
+        testResult.setId("settings-test-result");
+        testResult.getStyleClass().add("test-result");
+        testResult.setWrapText(true);
+        testResult.textProperty().bind(model.testResultProperty());
+        model.testStateProperty().addListener((obs, old, state) -> {
+            testResult.pseudoClassStateChanged(PASSED, state == SettingsViewModel.TestState.PASSED);
+            testResult.pseudoClassStateChanged(WARNING, state == SettingsViewModel.TestState.WARNING);
+            testResult.pseudoClassStateChanged(FAILED, state == SettingsViewModel.TestState.FAILED);
+        });
+        HBox testRow = new HBox(10, test, testing, testResult);
+        testRow.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(testResult, Priority.ALWAYS);
+
+        Label saveProblem = new Label();
+        saveProblem.setId("settings-save-problem");
+        saveProblem.getStyleClass().add("form-problem");
+        saveProblem.setWrapText(true);
+        saveProblem.textProperty().bind(model.saveProblemProperty());
+        saveProblem.visibleProperty().bind(model.saveProblemProperty().isNotNull());
+        saveProblem.managedProperty().bind(saveProblem.visibleProperty());
+
+        Button cancel = new Button("Cancel");
+        cancel.setId("settings-cancel");
+        cancel.setCancelButton(true);
+        cancel.setOnAction(event -> close());
+        Button save = new Button("Save");
+        save.setId("settings-save");
+        save.setDefaultButton(true);
+        save.getStyleClass().add("accent");
+        save.disableProperty().bind(model.problemProperty().isNotNull().or(model.busyProperty())
+                .or(model.loadedProperty().not()));
+        save.setOnAction(event -> model.save(() -> {
+            close();
+            onSaved.run();
+        }));
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox buttons = new HBox(8, gap, cancel, save);
+
+        VBox root = new VBox(14, heading, intro, form, overrides, problem, testRow, saveProblem, buttons);
+        root.setId("settings-dialog");
+        root.getStyleClass().add("settings-dialog");
+        root.setPadding(new Insets(18));
+        root.setPrefWidth(640);
+        for (Label wrapping : new Label[] {intro, keyNote, overrides, problem, testResult, saveProblem}) {
+            wrapping.setMinHeight(Region.USE_PREF_SIZE);
+            // A longer sentence needs more lines: let the dialog grow rather than cut it.
+            wrapping.textProperty().addListener((obs, old, now) -> {
+                if (stage.isShowing()) {
+                    stage.sizeToScene();
+                }
+            });
+        }
+        Scene scene = new Scene(root);
+        if (owner != null && owner.getScene() != null) {
+            scene.getStylesheets().setAll(owner.getScene().getStylesheets());
+        }
+        stage.setScene(scene);
+        stage.setOnHidden(event -> model.close());
+        model.load();
+    }
+
+    public SettingsViewModel model() {
+        return model;
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+
+    public void show() {
+        stage.show();
+    }
+
+    private void close() {
+        model.close();
+        stage.close();
+    }
+
+    private static Label label(String text, javafx.scene.Node field) {
+        Label label = new Label(text);
+        label.setLabelFor(field);
+        return label;
+    }
+
+    private static TextField seconds(String id, javafx.beans.property.StringProperty value) {
+        TextField field = new TextField();
+        field.setId(id);
+        field.setPrefColumnCount(4);
+        field.textProperty().bindBidirectional(value);
+        return field;
+    }
+}

@@ -1,0 +1,325 @@
+package com.marketevents.ui.settings;
+
+import com.marketevents.api.ApiConfig;
+import com.marketevents.api.ApiKey;
+import com.marketevents.api.Cancellation;
+import com.marketevents.model.StatusReport;
+import com.marketevents.settings.Settings;
+import com.marketevents.settings.SettingsException;
+import com.marketevents.ui.EnvironmentOverrides;
+import com.marketevents.ui.ErrorText;
+import com.marketevents.ui.Notice;
+import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.WindowServices;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * State of the settings dialog: the values being edited, their validation, "Test connection" and saving.
+ * Nothing is stored until {@link #save} succeeds.
+ */
+public final class SettingsViewModel {
+
+    /** Where "Test connection" stands. */
+    public enum TestState { NOT_RUN, RUNNING, PASSED, WARNING, FAILED }
+
+    static final int MAX_TIMEOUT_SECONDS = 3600;
+
+    private final WindowServices services;
+    private final UiExecutor executor;
+
+    private final StringProperty baseUrl = new SimpleStringProperty(this, "baseUrl", "");
+    private final StringProperty apiKey = new SimpleStringProperty(this, "apiKey", "");
+    private final BooleanProperty keyShown = new SimpleBooleanProperty(this, "keyShown");
+    private final StringProperty connectTimeout = new SimpleStringProperty(this, "connectTimeout", "");
+    private final StringProperty readTimeout = new SimpleStringProperty(this, "readTimeout", "");
+    private final StringProperty callTimeout = new SimpleStringProperty(this, "callTimeout", "");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem");
+    private final ReadOnlyBooleanWrapper loaded = new ReadOnlyBooleanWrapper(this, "loaded");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyObjectWrapper<TestState> testState =
+            new ReadOnlyObjectWrapper<>(this, "testState", TestState.NOT_RUN);
+    private final ReadOnlyStringWrapper testResult = new ReadOnlyStringWrapper(this, "testResult", "");
+    private final ReadOnlyStringWrapper saveProblem = new ReadOnlyStringWrapper(this, "saveProblem");
+    private final EnvironmentOverrides overrides;
+
+    private long testTicket;
+    private Cancellation runningTest;
+
+    public SettingsViewModel(WindowServices services, UiExecutor executor) {
+        this.services = services;
+        this.executor = executor;
+        this.overrides = services.environmentOverrides();
+        for (StringProperty field : List.of(baseUrl, apiKey, connectTimeout, readTimeout, callTimeout)) {
+            field.addListener((obs, old, now) -> {
+                validate();
+                testState.set(TestState.NOT_RUN);
+                testResult.set("");
+            });
+        }
+        showTimeouts(ApiConfig.DEFAULT_CONNECT_TIMEOUT, ApiConfig.DEFAULT_READ_TIMEOUT, ApiConfig.DEFAULT_CALL_TIMEOUT);
+        validate();
+    }
+
+    /** Reads the stored settings in the background and fills the fields. */
+    public void load() {
+        busy.set(true);
+        executor.submit(services::loadSettings, settings -> {
+            busy.set(false);
+            baseUrl.set(settings.baseUrl() == null ? "" : settings.baseUrl());
+            apiKey.set(settings.apiKey() == null ? "" : settings.apiKey().value());
+            showTimeouts(settings.connectTimeout(), settings.readTimeout(), settings.callTimeout());
+            testState.set(TestState.NOT_RUN);
+            testResult.set("");
+            loaded.set(true);
+        }, failure -> {
+            busy.set(false);
+            loaded.set(true);
+            saveProblem.set(failure instanceof SettingsException e ? e.getMessage()
+                    : "The stored settings could not be read; the defaults are shown.");
+        });
+    }
+
+    private void showTimeouts(Duration connect, Duration read, Duration call) {
+        connectTimeout.set(seconds(connect, ApiConfig.DEFAULT_CONNECT_TIMEOUT));
+        readTimeout.set(seconds(read, ApiConfig.DEFAULT_READ_TIMEOUT));
+        callTimeout.set(seconds(call, ApiConfig.DEFAULT_CALL_TIMEOUT));
+    }
+
+    private static String seconds(Duration value, Duration fallback) {
+        return Long.toString((value == null ? fallback : value).toSeconds());
+    }
+
+    /** Checks what is typed; the first problem becomes {@link #problemProperty()}. */
+    private void validate() {
+        problem.set(firstProblem());
+    }
+
+    private String firstProblem() {
+        String url = baseUrl.get().strip();
+        if (!url.isEmpty()) {
+            String urlProblem = urlProblem(url);
+            if (urlProblem != null) {
+                return urlProblem;
+            }
+            if (apiKey.get().isBlank()) {
+                return "Enter the API key issued for this service.";
+            }
+        }
+        List<String> timeoutProblems = new ArrayList<>();
+        check(timeoutProblems, "connect", connectTimeout.get());
+        check(timeoutProblems, "read", readTimeout.get());
+        check(timeoutProblems, "overall", callTimeout.get());
+        return timeoutProblems.isEmpty() ? null : timeoutProblems.get(0);
+    }
+
+    private static String urlProblem(String url) {
+        try {
+            URI uri = new URI(url);
+            String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+            if (!scheme.equals("https") && !scheme.equals("http") || uri.getHost() == null) {
+                return "Enter the base URL as a web address, like https://example.com/api.";
+            }
+            if (uri.getQuery() != null || uri.getFragment() != null) {
+                return "The base URL must not contain a query (?…) or fragment (#…).";
+            }
+            return null;
+        } catch (URISyntaxException e) {
+            return "The base URL is not a valid web address; write it like https://example.com/api.";
+        }
+    }
+
+    private static void check(List<String> problems, String which, String text) {
+        try {
+            long value = Long.parseLong(text.strip());
+            if (value < 1 || value > MAX_TIMEOUT_SECONDS) {
+                problems.add("The " + which + " time-out must be between 1 and " + MAX_TIMEOUT_SECONDS + " seconds.");
+            }
+        } catch (NumberFormatException e) {
+            problems.add("The " + which + " time-out must be a whole number of seconds.");
+        }
+    }
+
+    /** The settings as typed; only call when {@link #problemProperty()} is null. */
+    Settings edited() {
+        String url = baseUrl.get().strip();
+        return new Settings(url.isEmpty() ? null : url, ApiKey.ofNullable(apiKey.get()),
+                Duration.ofSeconds(Long.parseLong(connectTimeout.get().strip())),
+                Duration.ofSeconds(Long.parseLong(readTimeout.get().strip())),
+                Duration.ofSeconds(Long.parseLong(callTimeout.get().strip())));
+    }
+
+    /** Runs the status operation against the settings as typed and says what it found. */
+    public void testConnection() {
+        if (problem.get() != null) {
+            testState.set(TestState.FAILED);
+            testResult.set(problem.get());
+            return;
+        }
+        if (runningTest != null) {
+            runningTest.cancel();
+        }
+        long myTicket = ++testTicket;
+        Cancellation cancellation = new Cancellation();
+        runningTest = cancellation;
+        Settings candidate = edited();
+        testState.set(TestState.RUNNING);
+        testResult.set("Asking the service for its status…");
+        executor.submit(() -> {
+            long started = System.nanoTime();
+            StatusReport report = services.apiFor(candidate).status(cancellation);
+            return new Tested(candidate, report, Duration.ofNanos(System.nanoTime() - started));
+        }, tested -> {
+            if (myTicket == testTicket) {
+                showTested(tested);
+            }
+        }, failure -> {
+            if (myTicket == testTicket) {
+                Notice failed = ErrorText.noticeFor(failure, "testing the connection");
+                testState.set(TestState.FAILED);
+                testResult.set(failed == null ? "The test was cancelled." : failed.text());
+            }
+        });
+    }
+
+    private record Tested(Settings settings, StatusReport report, Duration took) {
+    }
+
+    private void showTested(Tested tested) {
+        StatusReport report = tested.report();
+        String host = report.hostname() == null ? "" : " (host " + report.hostname() + ")";
+        String time = " in " + tested.took().toMillis() + " ms";
+        if (!tested.settings().hasService()) {
+            boolean healthy = report.isHealthy();
+            testState.set(healthy ? TestState.PASSED : TestState.WARNING);
+            testResult.set("No base URL: the built-in demo service answered" + time + (healthy
+                    ? "; all its checks passed."
+                    : " but reports itself unhealthy."));
+            return;
+        }
+        if (report.isHealthy()) {
+            testState.set(TestState.PASSED);
+            testResult.set("Connected" + host + time + ": the key was accepted and all "
+                    + report.results().size() + " checks passed.");
+        } else {
+            long failing = report.results().stream().filter(r -> !r.hasPassed()).count();
+            testState.set(TestState.WARNING);
+            testResult.set("Connected" + host + time + " and the key was accepted, but the service is unhealthy: "
+                    + failing + " of " + report.results().size() + " checks failing.");
+        }
+    }
+
+    /** Stores the settings; {@code onSaved} runs on the UI thread once they are written. */
+    public void save(Runnable onSaved) {
+        if (problem.get() != null) {
+            saveProblem.set(problem.get());
+            return;
+        }
+        Settings settings = edited();
+        busy.set(true);
+        saveProblem.set(null);
+        executor.submit(() -> {
+            services.saveSettings(settings);
+            return settings;
+        }, saved -> {
+            busy.set(false);
+            onSaved.run();
+        }, failure -> {
+            busy.set(false);
+            saveProblem.set(failure instanceof SettingsException e ? e.getMessage()
+                    : "The settings could not be saved; nothing was changed.");
+        });
+    }
+
+    /** Stops a test still running (the dialog is closing). */
+    public void close() {
+        testTicket++;
+        if (runningTest != null) {
+            runningTest.cancel();
+        }
+    }
+
+    public StringProperty baseUrlProperty() {
+        return baseUrl;
+    }
+
+    public StringProperty apiKeyProperty() {
+        return apiKey;
+    }
+
+    public BooleanProperty keyShownProperty() {
+        return keyShown;
+    }
+
+    public StringProperty connectTimeoutProperty() {
+        return connectTimeout;
+    }
+
+    public StringProperty readTimeoutProperty() {
+        return readTimeout;
+    }
+
+    public StringProperty callTimeoutProperty() {
+        return callTimeout;
+    }
+
+    /** The first problem with what is typed, as one sentence; null when it can be saved. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty loadedProperty() {
+        return loaded.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<TestState> testStateProperty() {
+        return testState.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty testResultProperty() {
+        return testResult.getReadOnlyProperty();
+    }
+
+    /** Why saving failed, or null. */
+    public ReadOnlyStringProperty saveProblemProperty() {
+        return saveProblem.getReadOnlyProperty();
+    }
+
+    /** Explains which environment variables win over these settings; empty when none is set. */
+    public String overridesExplanation() {
+        List<String> parts = new ArrayList<>();
+        if (overrides.baseUrlOverridden()) {
+            parts.add(overrides.baseUrlVariable() + " sets the base URL");
+        }
+        if (overrides.apiKeyOverridden()) {
+            parts.add(overrides.apiKeyVariable() + " sets the API key");
+        }
+        if (parts.isEmpty()) {
+            return "";
+        }
+        return "In this session the environment variable " + String.join(" and ", parts)
+                + "; it wins over what is saved here until it is unset.";
+    }
+
+    public EnvironmentOverrides overrides() {
+        return overrides;
+    }
+}

@@ -1,0 +1,50 @@
+package com.marketevents.ui.status;
+
+import com.marketevents.ui.Icons;
+import javafx.css.PseudoClass;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+
+/** One dependency check: pass / fail mark, readable name, its output, when it ran and how long it stays valid. */
+final class CheckCell extends HBox {
+    private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
+    private static final PseudoClass STALE = PseudoClass.getPseudoClass("stale");
+
+    CheckCell(CheckRow row) {
+        setId("check-" + row.technicalName().replaceAll("[^A-Za-z0-9]+", "-"));
+        getStyleClass().add("check-cell");
+        setSpacing(10);
+        setAlignment(Pos.TOP_LEFT);
+        pseudoClassStateChanged(FAILED, !row.passed());
+
+        var mark = Icons.of(row.passed() ? MaterialDesignC.CHECK_CIRCLE : MaterialDesignC.CLOSE_CIRCLE, "check-mark");
+        Label name = new Label(row.name());
+        name.getStyleClass().add("check-name");
+        Label verdict = new Label(row.passed() ? "passed" : "FAILED");
+        verdict.getStyleClass().add("check-verdict");
+        Label technical = new Label(row.technicalName());
+        technical.getStyleClass().addAll("identifier", "muted", "small-text");
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox top = new HBox(8, name, verdict, gap, technical);
+        top.setAlignment(Pos.BASELINE_LEFT);
+
+        Label output = new Label(row.output().isEmpty() ? "(no output)" : row.output());
+        output.getStyleClass().add("check-output");
+        output.setWrapText(true);
+        Label timing = new Label();
+        timing.getStyleClass().addAll("check-timing", "small-text");
+        timing.textProperty().bind(row.ranTextProperty().concat(" · ").concat(row.validityTextProperty()));
+        row.staleProperty().addListener((obs, old, now) -> pseudoClassStateChanged(STALE, now));
+        pseudoClassStateChanged(STALE, row.staleProperty().get());
+
+        VBox text = new VBox(2, top, output, timing);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        getChildren().addAll(mark, text);
+    }
+}

@@ -1,0 +1,103 @@
+package com.marketevents.ui.status;
+
+import com.marketevents.model.CheckResult;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Locale;
+import java.util.Map;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * One dependency check as the status panel shows it. Its age and remaining validity are counted from the
+ * service's own clock at the moment the report arrived, so a skewed local clock cannot make it look stale.
+ */
+public final class CheckRow {
+    private static final Map<String, String> KNOWN_NAMES = Map.of(
+            "database_available", "Database",
+            "redis_available", "Redis cache");
+
+    private final CheckResult check;
+    private final Duration ageAtArrival;
+    private final Duration validityAtArrival;
+    private final ReadOnlyStringWrapper ranText = new ReadOnlyStringWrapper(this, "ranText", "");
+    private final ReadOnlyStringWrapper validityText = new ReadOnlyStringWrapper(this, "validityText", "");
+    private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
+
+    /** {@code serviceNow} is the report's own time; null when the service did not send one. */
+    CheckRow(CheckResult check, Instant serviceNow, Instant arrivedAt) {
+        this.check = check;
+        Instant reference = serviceNow != null ? serviceNow : arrivedAt;
+        this.ageAtArrival = check.timestamp() == null ? null : Duration.between(check.timestamp(), reference);
+        this.validityAtArrival = check.expires() == null ? null : Duration.between(reference, check.expires());
+    }
+
+    public String name() {
+        return readableName(check.checker());
+    }
+
+    public String technicalName() {
+        return check.checker() == null ? "" : check.checker();
+    }
+
+    public String output() {
+        return check.output() == null ? "" : check.output();
+    }
+
+    public boolean passed() {
+        return check.hasPassed();
+    }
+
+    public CheckResult check() {
+        return check;
+    }
+
+    /** "ran 12 s ago". */
+    public ReadOnlyStringProperty ranTextProperty() {
+        return ranText.getReadOnlyProperty();
+    }
+
+    /** "valid for 15 s", "stale for 3 s", "no expiry given". */
+    public ReadOnlyStringProperty validityTextProperty() {
+        return validityText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty staleProperty() {
+        return stale.getReadOnlyProperty();
+    }
+
+    /** Time left before this result expires, {@code sinceArrival} after the report came; null when unknown. */
+    Duration remaining(Duration sinceArrival) {
+        return validityAtArrival == null ? null : validityAtArrival.minus(sinceArrival);
+    }
+
+    void update(Duration sinceArrival) {
+        ranText.set(ageAtArrival == null ? "time not given"
+                : "ran " + StatusViewModel.span(ageAtArrival.plus(sinceArrival)) + " ago");
+        Duration left = remaining(sinceArrival);
+        if (left == null) {
+            validityText.set("no expiry given");
+            stale.set(false);
+        } else if (left.isNegative() || left.isZero()) {
+            validityText.set("stale for " + StatusViewModel.span(left.negated()));
+            stale.set(true);
+        } else {
+            validityText.set("valid for " + StatusViewModel.span(left));
+            stale.set(false);
+        }
+    }
+
+    static String readableName(String checker) {
+        if (checker == null || checker.isBlank()) {
+            return "Unnamed check";
+        }
+        String known = KNOWN_NAMES.get(checker);
+        if (known != null) {
+            return known;
+        }
+        String words = checker.replaceAll("_(available|check|ok)$", "").replace('_', ' ').strip();
+        return words.isEmpty() ? checker : words.substring(0, 1).toUpperCase(Locale.ROOT) + words.substring(1);
+    }
+}

@@ -1,0 +1,132 @@
+package com.marketevents.ui.status;
+
+import com.marketevents.ui.Icons;
+import com.marketevents.ui.Notice;
+import java.util.Locale;
+import java.util.function.Consumer;
+import javafx.beans.value.ObservableStringValue;
+import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
+
+/** The service status panel: overall health, the facts of the report, and a cell per check. */
+public final class StatusView extends ScrollPane {
+    private static final PseudoClass STALE = PseudoClass.getPseudoClass("stale");
+
+    public StatusView(StatusViewModel model, Consumer<Notice.Action> onAction) {
+        setId("status-panel");
+        getStyleClass().add("status-panel");
+        setFitToWidth(true);
+
+        FontIcon icon = new FontIcon();
+        icon.getStyleClass().add("status-icon");
+        Label headline = new Label();
+        headline.setId("status-headline");
+        headline.getStyleClass().add("status-headline");
+        headline.textProperty().bind(model.headlineProperty());
+        headline.setGraphic(icon);
+        Button refresh = new Button("Refresh", Icons.of(MaterialDesignR.REFRESH));
+        refresh.setId("status-refresh");
+        refresh.setTooltip(new Tooltip("Ask the service for its status now (Shift+F5)"));
+        refresh.setOnAction(event -> model.refresh());
+        refresh.disableProperty().bind(model.refreshingProperty());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox header = new HBox(8, headline, gap, refresh);
+        header.setAlignment(Pos.CENTER_LEFT);
+
+        Label detail = new Label();
+        detail.setId("status-detail");
+        detail.getStyleClass().add("status-detail");
+        detail.setWrapText(true);
+        detail.textProperty().bind(model.detailProperty());
+        Button openSettings = new Button(Notice.Action.OPEN_SETTINGS.label());
+        openSettings.setId("status-open-settings");
+        openSettings.setOnAction(event -> onAction.accept(Notice.Action.OPEN_SETTINGS));
+        Runnable showSettingsButton = () -> {
+            Notice notice = model.noticeProperty().get();
+            boolean wanted = notice != null && notice.actions().contains(Notice.Action.OPEN_SETTINGS);
+            openSettings.setVisible(wanted);
+            openSettings.setManaged(wanted);
+        };
+        model.noticeProperty().addListener((obs, old, now) -> showSettingsButton.run());
+        showSettingsButton.run();
+
+        GridPane facts = new GridPane();
+        facts.setId("status-facts");
+        facts.getStyleClass().add("status-facts");
+        facts.setHgap(12);
+        facts.setVgap(3);
+        fact(facts, 0, "Service", "status-source", model.sourceProperty());
+        fact(facts, 1, "Host", "status-host", model.hostnameProperty());
+        fact(facts, 2, "Report time", "status-time", model.reportTimeProperty());
+        fact(facts, 3, "Round trip", "status-round-trip", model.roundTripProperty());
+        Label validity = fact(facts, 4, "Results", "status-validity", model.validityProperty());
+        facts.visibleProperty().bind(model.hostnameProperty().isNotEmpty());
+        facts.managedProperty().bind(facts.visibleProperty());
+        model.staleProperty().addListener((obs, old, now) -> validity.pseudoClassStateChanged(STALE, now));
+
+        Label checksTitle = new Label("Checks");
+        checksTitle.getStyleClass().add("section-title");
+        VBox checks = new VBox(6);
+        checks.setId("status-checks");
+        model.checks().addListener((ListChangeListener<CheckRow>) change -> {
+            checks.getChildren().clear();
+            model.checks().forEach(row -> checks.getChildren().add(new CheckCell(row)));
+        });
+        Label noChecks = new Label("No checks to show.");
+        noChecks.getStyleClass().add("muted");
+        noChecks.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(model.checks()));
+        noChecks.managedProperty().bind(noChecks.visibleProperty());
+
+        VBox content = new VBox(10, header, detail, openSettings, facts, checksTitle, noChecks, checks);
+        content.setPadding(new Insets(12));
+        setContent(content);
+
+        model.healthProperty().addListener((obs, old, now) -> showHealth(now, icon, this));
+        showHealth(model.healthProperty().get(), icon, this);
+    }
+
+    private static Label fact(GridPane grid, int line, String name, String id, ObservableStringValue value) {
+        Label label = new Label(name);
+        label.getStyleClass().add("detail-name");
+        Label text = new Label();
+        text.setId(id);
+        text.textProperty().bind(value);
+        text.setWrapText(true);
+        grid.addRow(line, label, text);
+        return text;
+    }
+
+    static void showHealth(StatusViewModel.Health health, FontIcon icon, javafx.scene.Node styled) {
+        icon.setIconCode(switch (health) {
+            case HEALTHY -> MaterialDesignC.CHECK_CIRCLE;
+            case UNHEALTHY -> MaterialDesignA.ALERT_CIRCLE;
+            case KEY_REJECTED -> MaterialDesignK.KEY_REMOVE;
+            case UNREACHABLE -> MaterialDesignL.LAN_DISCONNECT;
+            case FAILED -> MaterialDesignA.ALERT;
+            case NOT_CHECKED -> MaterialDesignH.HELP_CIRCLE_OUTLINE;
+        });
+        for (StatusViewModel.Health each : StatusViewModel.Health.values()) {
+            styled.pseudoClassStateChanged(PseudoClass.getPseudoClass(
+                    each.name().toLowerCase(Locale.ROOT).replace('_', '-')), each == health);
+        }
+    }
+}

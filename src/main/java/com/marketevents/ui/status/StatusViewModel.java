@@ -1,0 +1,301 @@
+package com.marketevents.ui.status;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.api.Cancellation;
+import com.marketevents.model.CheckResult;
+import com.marketevents.model.StatusReport;
+import com.marketevents.ui.Connection;
+import com.marketevents.ui.Connector;
+import com.marketevents.ui.ErrorText;
+import com.marketevents.ui.Notice;
+import com.marketevents.ui.UiExecutor;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * State of the service status panel: the last report, each check with a live countdown of its validity,
+ * and the refresh cycle (on demand, and by itself when the results expire).
+ */
+public final class StatusViewModel {
+
+    /** What the panel says overall. */
+    public enum Health {
+        NOT_CHECKED, HEALTHY, UNHEALTHY, KEY_REJECTED, UNREACHABLE, FAILED
+    }
+
+    /** Waits this long after a failure before asking again by itself. */
+    static final Duration RETRY_AFTER_FAILURE = Duration.ofSeconds(30);
+    /** Asks again this often when the report gives no expiry. */
+    static final Duration REFRESH_WITHOUT_EXPIRY = Duration.ofSeconds(60);
+    /** Never asks by itself more often than this, whatever the expiry says. */
+    static final Duration MINIMUM_INTERVAL = Duration.ofSeconds(3);
+    static final Duration TICK = Duration.ofSeconds(1);
+    private static final DateTimeFormatter CLOCK_TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+    private final UiExecutor executor;
+    private final Connector connector;
+    private final Clock clock;
+
+    private final ReadOnlyObjectWrapper<Health> health = new ReadOnlyObjectWrapper<>(this, "health", Health.NOT_CHECKED);
+    private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper(this, "headline", "Not checked yet");
+    private final ReadOnlyStringWrapper detail = new ReadOnlyStringWrapper(this, "detail", "");
+    private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
+    private final ReadOnlyStringWrapper hostname = new ReadOnlyStringWrapper(this, "hostname", "");
+    private final ReadOnlyStringWrapper reportTime = new ReadOnlyStringWrapper(this, "reportTime", "");
+    private final ReadOnlyStringWrapper roundTrip = new ReadOnlyStringWrapper(this, "roundTrip", "");
+    private final ReadOnlyStringWrapper source = new ReadOnlyStringWrapper(this, "source", "");
+    private final ReadOnlyStringWrapper validity = new ReadOnlyStringWrapper(this, "validity", "");
+    private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
+    private final ReadOnlyBooleanWrapper refreshing = new ReadOnlyBooleanWrapper(this, "refreshing");
+    private final ObservableList<CheckRow> checks = FXCollections.observableArrayList();
+    private final ObservableList<CheckRow> checksView = FXCollections.unmodifiableObservableList(checks);
+
+    private long ticket;
+    private Cancellation running;
+    private Instant arrivedAt;
+    private UiExecutor.Scheduled nextRefresh;
+    private UiExecutor.Scheduled nextTick;
+
+    public StatusViewModel(UiExecutor executor, Connector connector, Clock clock) {
+        this.executor = executor;
+        this.connector = connector;
+        this.clock = clock;
+    }
+
+    /** Asks the service for its status now; a request still running is dropped. */
+    public void refresh() {
+        if (running != null) {
+            running.cancel();
+        }
+        // The countdown goes on while asking, so a slow answer lets the old results turn stale visibly.
+        if (nextRefresh != null) {
+            nextRefresh.cancel();
+            nextRefresh = null;
+        }
+        long myTicket = ++ticket;
+        Cancellation cancellation = new Cancellation();
+        running = cancellation;
+        refreshing.set(true);
+        executor.submit(() -> {
+            Connection connection = connector.get();
+            long started = System.nanoTime();
+            StatusReport report = connection.api().status(cancellation);
+            Duration took = Duration.ofNanos(System.nanoTime() - started);
+            return new Answer(report, took, connection.source());
+        }, answer -> showReport(myTicket, answer), failure -> showFailure(myTicket, failure));
+    }
+
+    /** Stops the automatic refresh and the countdown (the window is closing). */
+    public void stop() {
+        ticket++;
+        if (running != null) {
+            running.cancel();
+        }
+        cancelTimers();
+    }
+
+    private record Answer(StatusReport report, Duration roundTrip, String source) {
+    }
+
+    private void showReport(long myTicket, Answer answer) {
+        if (myTicket != ticket) {
+            return;
+        }
+        running = null;
+        refreshing.set(false);
+        notice.set(null);
+        arrivedAt = clock.instant();
+        StatusReport report = answer.report();
+        List<CheckRow> rows = new ArrayList<>();
+        for (CheckResult check : report.results()) {
+            rows.add(new CheckRow(check, report.timestamp(), arrivedAt));
+        }
+        checks.setAll(rows);
+        hostname.set(report.hostname() == null ? "not given" : report.hostname());
+        reportTime.set(report.timestamp() == null ? "not given"
+                : CLOCK_TIME.format(report.timestamp().atZone(ZoneId.systemDefault())));
+        roundTrip.set(millis(answer.roundTrip()));
+        source.set(answer.source());
+        long failing = rows.stream().filter(row -> !row.passed()).count();
+        if (report.isHealthy()) {
+            health.set(Health.HEALTHY);
+            headline.set("Healthy");
+            detail.set(rows.isEmpty() ? "The service answered but listed no checks."
+                    : "All " + rows.size() + " checks passed.");
+        } else {
+            health.set(Health.UNHEALTHY);
+            headline.set("Unhealthy");
+            detail.set(failing == 0
+                    ? "The service reports \"" + report.status() + "\" although no check failed."
+                    : failing + " of " + rows.size() + (rows.size() == 1 ? " check is" : " checks are")
+                            + " failing; the service may give incomplete or no data.");
+        }
+        tick();
+        scheduleRefresh(untilFirstExpiry());
+    }
+
+    private void showFailure(long myTicket, Throwable failure) {
+        if (myTicket != ticket) {
+            return;
+        }
+        running = null;
+        refreshing.set(false);
+        Notice failed = ErrorText.noticeFor(failure, "checking the service status");
+        if (failed == null) {
+            return;
+        }
+        ApiException.Kind kind = failure instanceof ApiException api ? api.kind() : null;
+        health.set(kind == ApiException.Kind.KEY_REJECTED ? Health.KEY_REJECTED
+                : kind == ApiException.Kind.NETWORK ? Health.UNREACHABLE : Health.FAILED);
+        headline.set(switch (health.get()) {
+            case KEY_REJECTED -> "Key rejected";
+            case UNREACHABLE -> "Cannot reach the service";
+            default -> "Status unknown";
+        });
+        detail.set(failed.text());
+        notice.set(failed);
+        checks.clear();
+        hostname.set("");
+        reportTime.set("");
+        roundTrip.set("");
+        validity.set("");
+        stale.set(false);
+        arrivedAt = null;
+        scheduleRefresh(RETRY_AFTER_FAILURE);
+    }
+
+    private Duration untilFirstExpiry() {
+        Duration first = null;
+        for (CheckRow row : checks) {
+            Duration left = row.remaining(Duration.ZERO);
+            if (left != null && (first == null || left.compareTo(first) < 0)) {
+                first = left;
+            }
+        }
+        if (first == null) {
+            return REFRESH_WITHOUT_EXPIRY;
+        }
+        return first.compareTo(MINIMUM_INTERVAL) < 0 ? MINIMUM_INTERVAL : first;
+    }
+
+    private void scheduleRefresh(Duration delay) {
+        long myTicket = ticket;
+        nextRefresh = executor.schedule(delay, () -> {
+            if (myTicket == ticket) {
+                refresh();
+            }
+        });
+    }
+
+    private void tick() {
+        if (arrivedAt == null) {
+            return;
+        }
+        Duration since = Duration.between(arrivedAt, clock.instant());
+        checks.forEach(row -> row.update(since));
+        boolean anyStale = checks.stream().anyMatch(row -> row.staleProperty().get());
+        stale.set(anyStale);
+        Duration first = null;
+        for (CheckRow row : checks) {
+            Duration left = row.remaining(since);
+            if (left != null && (first == null || left.compareTo(first) < 0)) {
+                first = left;
+            }
+        }
+        validity.set(first == null ? "" : anyStale ? "stale" : "valid for " + span(first));
+        if (nextTick != null) {
+            nextTick.cancel();
+        }
+        nextTick = executor.schedule(TICK, this::tick);
+    }
+
+    private void cancelTimers() {
+        if (nextRefresh != null) {
+            nextRefresh.cancel();
+            nextRefresh = null;
+        }
+        if (nextTick != null) {
+            nextTick.cancel();
+            nextTick = null;
+        }
+    }
+
+    static String span(Duration duration) {
+        long seconds = Math.max(0, (duration.toMillis() + 500) / 1000);
+        if (seconds < 60) {
+            return seconds + " s";
+        }
+        if (seconds < 3600) {
+            return seconds / 60 + " min " + seconds % 60 + " s";
+        }
+        return seconds / 3600 + " h " + seconds % 3600 / 60 + " min";
+    }
+
+    private static String millis(Duration duration) {
+        return duration.toMillis() + " ms";
+    }
+
+    public ReadOnlyObjectProperty<Health> healthProperty() {
+        return health.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty headlineProperty() {
+        return headline.getReadOnlyProperty();
+    }
+
+    /** One sentence under the headline: what passed or failed, or what went wrong and what to do. */
+    public ReadOnlyStringProperty detailProperty() {
+        return detail.getReadOnlyProperty();
+    }
+
+    /** Set when the status could not be read at all (with its way out), else null. */
+    public ReadOnlyObjectProperty<Notice> noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty hostnameProperty() {
+        return hostname.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty reportTimeProperty() {
+        return reportTime.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty roundTripProperty() {
+        return roundTrip.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty sourceProperty() {
+        return source.getReadOnlyProperty();
+    }
+
+    /** "valid for 12 s" (the first check to expire), "stale", or empty. */
+    public ReadOnlyStringProperty validityProperty() {
+        return validity.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty staleProperty() {
+        return stale.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty refreshingProperty() {
+        return refreshing.getReadOnlyProperty();
+    }
+
+    public ObservableList<CheckRow> checks() {
+        return checksView;
+    }
+}

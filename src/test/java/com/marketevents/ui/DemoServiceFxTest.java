@@ -1,0 +1,87 @@
+package com.marketevents.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.AppServices;
+import com.marketevents.api.ApiKey;
+import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.settings.Settings;
+import com.marketevents.settings.SettingsStore;
+import java.time.Clock;
+import java.util.Map;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The real window over the real services and the built-in demo service, with in-memory stores. */
+@ExtendWith(ApplicationExtension.class)
+class DemoServiceFxTest {
+    private final InMemoryKeyValueStore settings = new InMemoryKeyValueStore();
+    private final AppServices services = new AppServices(settings, new InMemoryKeyValueStore(), Map.of());
+    private final FxUiExecutor executor = new FxUiExecutor(2);
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        MainWindow.applyTheme();
+        window = new MainWindow(new AppWindowServices(services), executor, Clock.systemDefaultZone());
+        window.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.stage().close()).get();
+        executor.close();
+        services.close();
+    }
+
+    private static String text(FxRobot robot, String query) {
+        return robot.lookup(query).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void theFirstRunShowsDemoDataMarkedAsSuchAndAHealthyService(FxRobot robot) {
+        TableView<?> table = robot.lookup("#events-table").queryAs(TableView.class);
+        WindowFixture.waitUntil(() -> !table.getItems().isEmpty() && WindowFixture.shown(robot, "#demo-banner")
+                && "Healthy".equals(text(robot, "#status-headline")));
+        assertEquals("DEMO DATA", text(robot, "#source-badge"));
+        assertTrue(text(robot, "#snapshot-text").endsWith("from " + AppWindowServices.DEMO_SOURCE),
+                text(robot, "#snapshot-text"));
+    }
+
+    @Test
+    void anUnhealthyDemoServiceShowsItsFailingCheck(FxRobot robot) throws Exception {
+        WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        services.demoServer().setHealthy(false);
+        robot.clickOn("#health-chip").clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "Unhealthy".equals(text(robot, "#status-headline")));
+        Node failed = robot.lookup(".check-cell").queryAll().stream()
+                .filter(node -> node.getPseudoClassStates().stream()
+                        .anyMatch(state -> state.getPseudoClassName().equals("failed")))
+                .findFirst().orElseThrow();
+        assertTrue(robot.from(failed).lookup("FAILED").tryQuery().isPresent());
+    }
+
+    @Test
+    void aWrongKeyForARealServiceIsSaidPlainlyWithTheWayToSettings(FxRobot robot) throws Exception {
+        WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        new SettingsStore(settings).save(new Settings(services.demoServer().baseUrl(), new ApiKey("wrong-key"),
+                null, null, null));
+        WaitForAsyncUtils.asyncFx(() -> window.model().settingsSaved()).get();
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#notice-open-settings")
+                && "Key rejected".equals(text(robot, "#status-headline")));
+        assertTrue(text(robot, "#notice-text").contains("API key"));
+        assertTrue(!text(robot, "#notice-text").contains("wrong-key"));
+        // The rows shown are still the demo rows, and stay marked as such.
+        assertTrue(WindowFixture.shown(robot, "#demo-banner"));
+    }
+}

@@ -1,0 +1,138 @@
+package com.marketevents.ui;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.api.Cancellation;
+import com.marketevents.api.MarketEventsApi;
+import com.marketevents.model.CheckResult;
+import com.marketevents.model.DateRange;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.model.StatusReport;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+/** A scriptable service for tests: events per range, a status report, failures, and a gate to hold a load. */
+public final class FakeMarketEventsApi implements MarketEventsApi {
+    private final Clock clock;
+    private volatile Function<DateRange, List<MarketEvent>> events =
+            range -> SampleEvents.between(range.from(), range.to(), 6);
+    private volatile boolean healthy = true;
+    private volatile ApiException eventsFailure;
+    private volatile ApiException statusFailure;
+    private volatile boolean gateClosed;
+    private final java.util.Set<CountDownLatch> waiters = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private volatile String source = "fake service";
+    private final AtomicInteger eventCalls = new AtomicInteger();
+    private final AtomicInteger statusCalls = new AtomicInteger();
+    private final AtomicInteger waiting = new AtomicInteger();
+
+    public FakeMarketEventsApi(Clock clock) {
+        this.clock = clock;
+    }
+
+    public FakeMarketEventsApi withEvents(Function<DateRange, List<MarketEvent>> byRange) {
+        this.events = byRange;
+        return this;
+    }
+
+    public void setHealthy(boolean value) {
+        healthy = value;
+    }
+
+    public void failEvents(ApiException failure) {
+        eventsFailure = failure;
+    }
+
+    public void failStatus(ApiException failure) {
+        statusFailure = failure;
+    }
+
+    public void failEverything(ApiException failure) {
+        eventsFailure = failure;
+        statusFailure = failure;
+    }
+
+    public void setSource(String value) {
+        source = value;
+    }
+
+    /** From now on every events call waits until {@link #openGate()} or its cancellation. */
+    public void closeGate() {
+        gateClosed = true;
+    }
+
+    public void openGate() {
+        gateClosed = false;
+        waiters.forEach(CountDownLatch::countDown);
+    }
+
+    /** Events calls now blocked at the gate. */
+    public int waitingAtGate() {
+        return waiting.get();
+    }
+
+    public int eventCalls() {
+        return eventCalls.get();
+    }
+
+    public int statusCalls() {
+        return statusCalls.get();
+    }
+
+    @Override
+    public StatusReport status(Cancellation cancellation) throws ApiException {
+        statusCalls.incrementAndGet();
+        if (statusFailure != null) {
+            throw statusFailure;
+        }
+        Instant now = clock.instant();
+        Duration validity = Duration.ofSeconds(healthy ? 27 : 9);
+        Instant ran = now.minusSeconds(3);
+        return new StatusReport(healthy ? "success" : "failure", "ip-10-0-12-34", now, List.of(
+                new CheckResult("redis_available", "redis ok", true, ran, ran.plus(validity)),
+                new CheckResult("database_available",
+                        healthy ? "database ok" : "OperationalError: could not connect to server: Connection refused",
+                        healthy, ran, ran.plus(validity))));
+    }
+
+    @Override
+    public List<MarketEvent> events(DateRange range, Cancellation cancellation) throws ApiException {
+        eventCalls.incrementAndGet();
+        if (gateClosed) {
+            CountDownLatch current = new CountDownLatch(1);
+            waiters.add(current);
+            if (!gateClosed) {
+                current.countDown();
+            }
+            Runnable unregister = cancellation.onCancel(current::countDown);
+            waiting.incrementAndGet();
+            try {
+                while (!current.await(5, TimeUnit.SECONDS)) {
+                    cancellation.throwIfCancelled();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw ApiException.cancelled();
+            } finally {
+                waiting.decrementAndGet();
+                waiters.remove(current);
+                unregister.run();
+            }
+            cancellation.throwIfCancelled();
+        }
+        if (eventsFailure != null) {
+            throw eventsFailure;
+        }
+        return events.apply(range);
+    }
+
+    @Override
+    public String describeSource() {
+        return source;
+    }
+}

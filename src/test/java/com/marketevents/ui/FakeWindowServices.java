@@ -1,0 +1,87 @@
+package com.marketevents.ui;
+
+import com.marketevents.api.ApiConfig;
+import com.marketevents.api.ApiException;
+import com.marketevents.api.MarketEventsApi;
+import com.marketevents.settings.KeyValueStore;
+import com.marketevents.settings.Settings;
+import com.marketevents.settings.SettingsException;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** Window services over a fake api, in-memory settings and window state. */
+public final class FakeWindowServices implements WindowServices {
+    private final FakeMarketEventsApi api;
+    private final KeyValueStore windowState;
+    private volatile Settings settings = new Settings(null, null, ApiConfig.DEFAULT_CONNECT_TIMEOUT,
+            ApiConfig.DEFAULT_READ_TIMEOUT, ApiConfig.DEFAULT_CALL_TIMEOUT);
+    private volatile EnvironmentOverrides overrides = EnvironmentOverrides.none();
+    private volatile SettingsException saveFailure;
+    private volatile boolean demo = true;
+    private final AtomicInteger connects = new AtomicInteger();
+    private volatile EventsFetcher fetcher;
+
+    public FakeWindowServices(FakeMarketEventsApi api, KeyValueStore windowState) {
+        this.api = api;
+        this.windowState = windowState;
+    }
+
+    public void setDemo(boolean value) {
+        demo = value;
+    }
+
+    /** Replaces the chunked fetcher over the fake api. */
+    public void setFetcher(EventsFetcher value) {
+        fetcher = value;
+    }
+
+    public void setOverrides(EnvironmentOverrides value) {
+        overrides = value;
+    }
+
+    public void failSaving(SettingsException failure) {
+        saveFailure = failure;
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    public int connects() {
+        return connects.get();
+    }
+
+    @Override
+    public Connection connect() {
+        connects.incrementAndGet();
+        return new Connection(api, fetcher != null ? fetcher : new ChunkedFetcher(api, 31),
+                demo && !settings.hasService());
+    }
+
+    @Override
+    public MarketEventsApi apiFor(Settings candidate) throws ApiException {
+        return api;
+    }
+
+    @Override
+    public Settings loadSettings() {
+        return settings;
+    }
+
+    @Override
+    public void saveSettings(Settings value) throws SettingsException {
+        if (saveFailure != null) {
+            throw saveFailure;
+        }
+        settings = value;
+    }
+
+    @Override
+    public EnvironmentOverrides environmentOverrides() {
+        return overrides;
+    }
+
+    @Override
+    public KeyValueStore windowState() {
+        return windowState;
+    }
+}

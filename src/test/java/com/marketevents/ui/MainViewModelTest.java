@@ -1,0 +1,60 @@
+package com.marketevents.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.api.ApiKey;
+import com.marketevents.settings.Settings;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+class MainViewModelTest {
+    private final MutableClock clock = new MutableClock(Instant.parse("2024-11-05T14:00:00Z"));
+    private final InlineUiExecutor executor = new InlineUiExecutor(clock);
+    private final FakeMarketEventsApi api = new FakeMarketEventsApi(clock);
+    private final MapKeyValueStore windowState = new MapKeyValueStore();
+    private final FakeWindowServices services = new FakeWindowServices(api, windowState);
+    private final MainViewModel model = new MainViewModel(services, executor, clock);
+
+    private void switchToRealService() throws Exception {
+        services.saveSettings(new Settings("https://events.example.com/api", new ApiKey("k"), null, null, null));
+        model.settingsSaved();
+    }
+
+    @Test
+    void demoRowsStayMarkedAsDemoUntilRowsFromTheRealServiceReplaceThem() throws Exception {
+        model.start();
+        assertTrue(model.demoProperty().get());
+        assertTrue(model.events().snapshotProperty().get().demo());
+
+        api.failEverything(new ApiException(ApiException.Kind.KEY_REJECTED, "403"));
+        switchToRealService();
+        assertFalse(model.connectionProperty().get().demo());
+        assertTrue(model.demoProperty().get(), "the table still holds demo rows");
+
+        api.failEverything(null);
+        model.events().reload();
+        assertFalse(model.demoProperty().get());
+    }
+
+    @Test
+    void savedSettingsReconnectAndLoadTheRangeAgain() throws Exception {
+        model.start();
+        int calls = api.eventCalls();
+        switchToRealService();
+        assertEquals(2, services.connects());
+        assertTrue(api.eventCalls() > calls);
+        assertEquals(2, api.statusCalls());
+    }
+
+    @Test
+    void closingRemembersTheRangeAndStopsTheStatusRefresh() {
+        model.start();
+        model.close();
+        assertEquals("2024-11-04", windowState.get("events.range.from").orElseThrow());
+        long scheduled = executor.scheduledCount();
+        assertEquals(0, scheduled);
+    }
+}

@@ -1,0 +1,58 @@
+package com.marketevents.ui;
+
+import com.marketevents.api.ApiException;
+import java.time.Clock;
+import java.util.concurrent.CountDownLatch;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+/**
+ * Opens the window on the fake service, to look at it (screenshots under Xvfb). Arguments: "unhealthy",
+ * "rejected", "slow", "settings", "detail" change what it shows.
+ */
+public final class PreviewLauncher {
+    public static void main(String[] args) throws Exception {
+        java.util.Set<String> flags = java.util.Set.of(args);
+        FakeMarketEventsApi api = new FakeMarketEventsApi(Clock.systemUTC());
+        api.setSource(flags.contains("demo") ? "demo service" : "events.example.com");
+        api.setHealthy(!flags.contains("unhealthy"));
+        if (flags.contains("rejected")) {
+            api.failEverything(new ApiException(ApiException.Kind.KEY_REJECTED, "403"));
+        }
+        if (flags.contains("slow")) {
+            api.closeGate();
+        }
+        FakeWindowServices services = new FakeWindowServices(api, new MapKeyValueStore());
+        services.setDemo(flags.contains("demo"));
+        CountDownLatch closed = new CountDownLatch(1);
+        FxUiExecutor executor = new FxUiExecutor(2);
+        Platform.startup(() -> {
+            MainWindow.applyTheme();
+            MainWindow window = new MainWindow(services, executor, Clock.systemDefaultZone());
+            Stage stage = new Stage();
+            stage.setOnHidden(event -> closed.countDown());
+            window.show(stage);
+            if (flags.contains("settings")) {
+                var dialog = window.openSettings();
+                dialog.model().loadedProperty().addListener((obs, old, loaded) -> {
+                    dialog.model().baseUrlProperty().set("https://events.example.com/api");
+                    dialog.model().apiKeyProperty().set("not-a-real-key-0000");
+                    dialog.model().testConnection();
+                });
+            }
+            if (flags.contains("detail")) {
+                window.model().events().snapshotProperty().addListener((obs, old, now) ->
+                        window.table().getSelectionModel().select(3));
+            }
+            if (flags.contains("calendar")) {
+                ((javafx.scene.control.Button) window.stage().getScene().lookup("#range-from-pick")).fire();
+            }
+            if (flags.contains("status")) {
+                window.stage().getScene().lookup("#health-chip").fireEvent(new javafx.event.ActionEvent());
+            }
+        });
+        closed.await();
+        executor.close();
+        Platform.exit();
+    }
+}

@@ -1,0 +1,70 @@
+package com.marketevents.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+class SlowLoadFxTest {
+    private final WindowFixture fixture = new WindowFixture();
+
+    @Start
+    void start(Stage stage) {
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    @Test
+    void aSlowLoadCanBeCancelledWhileTheWindowStaysResponsive(FxRobot robot) {
+        TableView<?> table = robot.lookup("#events-table").queryAs(TableView.class);
+        WindowFixture.waitUntil(() -> !table.getItems().isEmpty());
+        int shownBefore = table.getItems().size();
+        fixture.api.closeGate();
+
+        robot.clickOn("#range-previous");
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && WindowFixture.shown(robot, "#cancel-button"));
+
+        // The window answers while the load hangs: the filter takes typing and the table keeps its rows.
+        robot.clickOn("#quick-filter").write("zzz-no-such");
+        WindowFixture.waitUntil(() -> table.getItems().isEmpty());
+        robot.push(KeyCode.CONTROL, KeyCode.A).push(KeyCode.BACK_SPACE);
+        WindowFixture.waitUntil(() -> table.getItems().size() == shownBefore);
+        assertEquals("", robot.lookup("#quick-filter").queryAs(TextField.class).getText());
+
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#cancel-button"));
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 0);
+        assertTrue(robot.lookup("#notice-text").queryAs(Label.class).getText().startsWith("Loading cancelled"));
+        assertEquals(shownBefore, table.getItems().size());
+    }
+
+    @Test
+    void aNewLoadReplacesTheOneStillRunning(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        fixture.api.closeGate();
+        robot.clickOn("#range-previous");
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1);
+        robot.clickOn("#range-next");
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && fixture.api.eventCalls() >= 3);
+        fixture.api.openGate();
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#cancel-button"));
+        String snapshot = robot.lookup("#snapshot-text").queryAs(Label.class).getText();
+        String from = robot.lookup("#range-from").queryAs(TextField.class).getText();
+        assertTrue(snapshot.startsWith(from), snapshot + " / " + from);
+    }
+}

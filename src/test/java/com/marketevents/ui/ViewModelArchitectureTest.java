@@ -1,0 +1,34 @@
+package com.marketevents.ui;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** View-models hold state and logic only: no controls, no scene, no toolkit threads, so they test without one. */
+class ViewModelArchitectureTest {
+    private final JavaClasses ui = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("com.marketevents.ui");
+
+    @Test
+    void viewModelsNeverTouchControlsOrTheToolkit() {
+        noClasses().that().haveSimpleNameEndingWith("ViewModel")
+                .or().haveSimpleNameEndingWith("Row").or().haveSimpleName("FacetFilter")
+                .or().haveSimpleName("Connector").or().haveSimpleName("ErrorText")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
+                        "javafx.application..", "javafx.concurrent..", "javafx.animation..")
+                .check(ui);
+    }
+
+    @Test
+    void onlyTheExecutorStartsThreadsOrPostsToTheToolkit() {
+        noClasses().that().doNotHaveSimpleName("FxUiExecutor").and().doNotHaveSimpleName("MarketEventsApp")
+                .should().callMethod(javafx.application.Platform.class, "runLater", Runnable.class)
+                .orShould().callConstructor(Thread.class, Runnable.class)
+                .orShould().callConstructor(Thread.class, Runnable.class, String.class)
+                .check(ui);
+    }
+}

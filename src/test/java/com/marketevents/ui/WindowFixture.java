@@ -1,0 +1,76 @@
+package com.marketevents.ui;
+
+import com.marketevents.api.ApiException;
+import java.time.Clock;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
+import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The main window on a fake service with its own in-memory stores, for TestFX tests. */
+public final class WindowFixture {
+    public final FakeMarketEventsApi api = new FakeMarketEventsApi(Clock.systemUTC());
+    public final MapKeyValueStore windowState;
+    public final FakeWindowServices services;
+    public final FxUiExecutor executor = new FxUiExecutor(2);
+    public MainWindow window;
+
+    public WindowFixture() {
+        this(new MapKeyValueStore());
+    }
+
+    public WindowFixture(MapKeyValueStore windowState) {
+        this.windowState = windowState;
+        this.services = new FakeWindowServices(api, windowState);
+    }
+
+    /** Builds and shows the window on {@code stage}; call from a TestFX {@code @Start} method. */
+    public void show(Stage stage) {
+        MainWindow.applyTheme();
+        window = new MainWindow(services, executor, Clock.systemDefaultZone());
+        window.show(stage);
+    }
+
+    /** Closes the window as a user would (state saved, timers stopped) and stops the background threads. */
+    public void close() throws TimeoutException {
+        WaitForAsyncUtils.asyncFx(() -> window.stage().close());
+        WaitForAsyncUtils.waitForFxEvents();
+        api.openGate();
+        executor.close();
+    }
+
+    /** Every call fails with {@code kind}, with a message like the real api's own. */
+    public void failEverything(ApiException.Kind kind) {
+        api.failEverything(new ApiException(kind, kind == ApiException.Kind.NETWORK
+                ? "The service at events.example.com could not be reached: connection refused."
+                : "The request failed."));
+    }
+
+    /** Waits (without sleeping) until {@code condition} holds, checked on the FX thread. */
+    public static void waitUntil(BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
+                    condition::getAsBoolean).get());
+        } catch (TimeoutException e) {
+            throw new AssertionError("The window did not reach the expected state in time", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** True when the node exists and it and all its parents are visible. */
+    public static boolean shown(FxRobot robot, String query) {
+        Node node = robot.lookup(query).tryQuery().orElse(null);
+        if (node == null || node.getScene() == null) {
+            return false;
+        }
+        for (Node each = node; each != null; each = each.getParent()) {
+            if (!each.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

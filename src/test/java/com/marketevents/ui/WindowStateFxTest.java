@@ -1,0 +1,69 @@
+package com.marketevents.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The window remembers its range, filters and columns in its own store across a restart. */
+@ExtendWith(ApplicationExtension.class)
+class WindowStateFxTest {
+    private final MapKeyValueStore store = new MapKeyValueStore();
+    private WindowFixture first;
+    private Stage stage;
+
+    @Start
+    void start(Stage primary) {
+        this.stage = primary;
+        first = new WindowFixture(store);
+        first.show(primary);
+    }
+
+    @Test
+    void rangeFiltersAndColumnsAreRestoredOnTheNextStart(FxRobot robot) throws Exception {
+        robot.doubleClickOn("#range-from").eraseText(10).write("2024-10-14");
+        robot.doubleClickOn("#range-to").eraseText(10).write("2024-10-18");
+        robot.clickOn("#load-button");
+        robot.clickOn("#quick-filter").write("apple");
+        WaitForAsyncUtils.asyncFx(() -> {
+            TableView<?> table = first.window.table();
+            TableColumn<?, ?> title = table.getColumns().get(2);
+            table.getColumns().get(0).setVisible(false);
+            table.getColumns().remove(title);
+            ((List) table.getColumns()).add(0, title);
+            title.setSortType(TableColumn.SortType.DESCENDING);
+            ((javafx.collections.ObservableList) table.getSortOrder()).setAll(List.of(title));
+        }).get();
+        first.close();
+        assertTrue(store.get("events.columns").orElse("").startsWith("title:"));
+
+        WindowFixture second = new WindowFixture(store);
+        WaitForAsyncUtils.asyncFx(() -> second.show(stage)).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        try {
+            assertEquals("2024-10-14", robot.lookup("#range-from").queryAs(TextField.class).getText());
+            assertEquals("2024-10-18", robot.lookup("#range-to").queryAs(TextField.class).getText());
+            assertEquals("apple", robot.lookup("#quick-filter").queryAs(TextField.class).getText());
+            TableView<?> table = second.window.table();
+            assertEquals("col-title", table.getColumns().get(0).getId());
+            TableColumn<?, ?> date = table.getColumns().stream()
+                    .filter(column -> "col-event-date".equals(column.getId())).findFirst().orElseThrow();
+            assertFalse(date.isVisible());
+            assertEquals(List.of(table.getColumns().get(0)), table.getSortOrder());
+            assertEquals(TableColumn.SortType.DESCENDING, table.getColumns().get(0).getSortType());
+        } finally {
+            second.close();
+        }
+    }
+}

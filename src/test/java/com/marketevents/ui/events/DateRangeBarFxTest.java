@@ -1,0 +1,59 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.ui.WindowFixture;
+import java.time.LocalDate;
+import javafx.scene.control.DateCell;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+class DateRangeBarFxTest {
+    private final WindowFixture fixture = new WindowFixture();
+
+    @Start
+    void start(Stage stage) {
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    private static String text(FxRobot robot, String query) {
+        return robot.lookup(query).queryAs(TextField.class).getText();
+    }
+
+    @Test
+    void aDateCanBePickedFromTheCalendar(FxRobot robot) {
+        robot.doubleClickOn("#range-from").eraseText(10).write("2024-11-04");
+        robot.clickOn("#range-from-pick");
+        WindowFixture.waitUntil(() -> robot.lookup(".day-cell").tryQuery().isPresent());
+        DateCell fifteenth = robot.lookup(".day-cell").queryAllAs(DateCell.class).stream()
+                .filter(cell -> LocalDate.of(2024, 11, 15).equals(cell.getItem())).findFirst().orElseThrow();
+        robot.clickOn(fifteenth);
+        WindowFixture.waitUntil(() -> "2024-11-15".equals(text(robot, "#range-from")));
+    }
+
+    @Test
+    void upAndDownMoveTheDateByADay(FxRobot robot) {
+        robot.doubleClickOn("#range-from").eraseText(10).write("2024-12-01");
+        robot.doubleClickOn("#range-to").eraseText(10).write("2024-12-31");
+        robot.push(KeyCode.UP);
+        WindowFixture.waitUntil(() -> "2025-01-01".equals(text(robot, "#range-to")));
+        robot.push(KeyCode.DOWN).push(KeyCode.DOWN);
+        WindowFixture.waitUntil(() -> "2024-12-30".equals(text(robot, "#range-to")));
+        assertTrue(fixture.window.model().events().rangeProperty().get() != null);
+        assertEquals(LocalDate.of(2024, 12, 30), fixture.window.model().events().rangeProperty().get().to());
+    }
+}

@@ -1,0 +1,139 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.WindowFixture;
+import java.util.List;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+class EventsTableFxTest {
+    private final WindowFixture fixture = new WindowFixture();
+
+    private static MarketEvent event(long id, String ticker, String title, String type, String status, String date) {
+        return new MarketEvent(id, 1L, ticker, ticker.split(":")[0], null, ticker, "XNAS", "US000000000" + id, title,
+                type, EventTime.parse(date), 2024, "published", status, null, null);
+    }
+
+    @Start
+    void start(Stage stage) {
+        fixture.api.withEvents(range -> range.from().toString().equals("2024-11-04") ? List.of(
+                event(1, "MSFT:US", "Microsoft Q1 Earnings Call", "earnings", "active", "2024-11-04T17:30:00-05:00"),
+                event(2, "AAPL:US", "Apple Q4 Earnings Call", "earnings", "active", "2024-11-05T16:30:00-05:00"),
+                event(3, "ZM:US", "Zoom Investor Day", "investor_meeting", "deleted", "2024-11-06T00:00:00-05:00"))
+                : List.of());
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<EventRow> table(FxRobot robot) {
+        return robot.lookup("#events-table").queryAs(TableView.class);
+    }
+
+    private List<String> tickers(FxRobot robot) {
+        return table(robot).getItems().stream().map(row -> row.event().ticker()).toList();
+    }
+
+    private void loadNovemberFourth(FxRobot robot) {
+        robot.doubleClickOn("#range-from").eraseText(10).write("2024-11-04");
+        robot.doubleClickOn("#range-to").eraseText(10).write("2024-11-08");
+        robot.clickOn("#load-button");
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
+    }
+
+    @Test
+    void loadingARangeShowsItsRowsAndTheCount(FxRobot robot) {
+        loadNovemberFourth(robot);
+        assertEquals(List.of("MSFT:US", "AAPL:US", "ZM:US"), tickers(robot));
+        assertEquals("3 events", robot.lookup("#event-count").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#snapshot-text").queryAs(Label.class).getText()
+                .startsWith("2024-11-04 to 2024-11-08 · loaded at"));
+    }
+
+    @Test
+    void typingInTheQuickFilterNarrowsTheRowsAndSortingReordersThem(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("#quick-filter").write("earnings");
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 2);
+        assertEquals("2 of 3 events", robot.lookup("#event-count").queryAs(Label.class).getText());
+
+        robot.clickOn("#col-ticker .label");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US", "MSFT:US")));
+        robot.clickOn("#col-ticker .label");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("MSFT:US", "AAPL:US")));
+
+        robot.clickOn("#quick-filter").push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
+        assertEquals(List.of("ZM:US", "MSFT:US", "AAPL:US"), tickers(robot));
+    }
+
+    @Test
+    void aValueFilterBuiltFromTheLoadedValuesHidesTheOthers(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("#filter-status");
+        robot.clickOn("deleted   (1)");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
+        assertEquals("1 of 3 events", robot.lookup("#event-count").queryAs(Label.class).getText());
+        robot.clickOn("#clear-filters");
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
+    }
+
+    @Test
+    void anUnreadableDateIsMarkedExplainedAndCannotBeLoaded(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        int calls = fixture.api.eventCalls();
+        robot.doubleClickOn("#range-from").eraseText(10).write("2024-02-30");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
+        assertEquals("\"2024-02-30\" is not a day of the calendar; write the start date like 2024-11-05.",
+                robot.lookup("#range-problem").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#range-from").query().getPseudoClassStates().stream()
+                .anyMatch(state -> state.getPseudoClassName().equals("invalid")));
+        assertTrue(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
+        robot.push(KeyCode.ENTER);
+        assertEquals(calls, fixture.api.eventCalls());
+    }
+
+    @Test
+    void aReversedRangeIsExplainedAndCannotBeLoaded(FxRobot robot) {
+        robot.doubleClickOn("#range-from").eraseText(10).write("2024-11-20");
+        robot.doubleClickOn("#range-to").eraseText(10).write("2024-11-10");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
+        assertEquals("The start date 2024-11-20 is after the end date 2024-11-10; swap them or change one.",
+                robot.lookup("#range-problem").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
+
+        robot.doubleClickOn("#range-to").eraseText(10).write("2024-11-30");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#range-problem"));
+        assertFalse(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
+    }
+
+    @Test
+    void theSelectedEventShowsEveryFieldAndDeletedRecordsAreMarked(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("Zoom Investor Day");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-deleted"));
+        assertEquals("Zoom Investor Day", robot.lookup("#detail-title").queryAs(Label.class).getText());
+        assertEquals("US0000000003",
+                robot.lookup("#detail-isin").queryAs(javafx.scene.control.TextField.class).getText());
+        assertTrue(robot.lookup("#detail-event-date").queryAs(Label.class).getText().endsWith("time not known"));
+    }
+}

@@ -1,0 +1,325 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.events.EventsResult;
+import com.marketevents.model.DateRange;
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.Connector;
+import com.marketevents.ui.EnvironmentOverrides;
+import com.marketevents.ui.FakeMarketEventsApi;
+import com.marketevents.ui.FakeWindowServices;
+import com.marketevents.ui.InlineUiExecutor;
+import com.marketevents.ui.MapKeyValueStore;
+import com.marketevents.ui.MutableClock;
+import com.marketevents.ui.Notice;
+import com.marketevents.ui.SampleEvents;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class EventsViewModelTest {
+    private final MutableClock clock = new MutableClock(Instant.parse("2024-11-05T14:00:00Z"));
+    private final InlineUiExecutor executor = new InlineUiExecutor(clock);
+    private final FakeMarketEventsApi api = new FakeMarketEventsApi(clock);
+    private final FakeWindowServices services = new FakeWindowServices(api, new MapKeyValueStore());
+    private EventsViewModel model;
+
+    @BeforeEach
+    void setUp() {
+        services.setOverrides(EnvironmentOverrides.none());
+        model = new EventsViewModel(executor, new Connector(services, executor, connection -> { }), clock);
+    }
+
+    private static MarketEvent event(long id, String ticker, String isin, String title, String type, String date) {
+        return new MarketEvent(id, 1L, ticker, ticker.split(":")[0], ticker.split(":")[0] + ".OQ", ticker, "XNAS",
+                isin, title, type, EventTime.parse(date), 2024, "published", "active", null, null);
+    }
+
+    @Test
+    void startsOnThisWeekInTheServiceCalendar() {
+        assertEquals("2024-11-04", model.fromTextProperty().get());
+        assertEquals("2024-11-10", model.toTextProperty().get());
+        assertNotNull(model.rangeProperty().get());
+        assertEquals("No events loaded", model.countTextProperty().get());
+    }
+
+    @Test
+    void loadShowsTheEventsOfTheRangeAndSaysWhenAndWhereTheyCameFrom() {
+        api.setSource("events.example.com");
+        model.setRange(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8)));
+        model.load();
+
+        assertEquals(SampleEvents.between(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8), 6).size(),
+                model.rows().size());
+        assertEquals("30 events", model.countTextProperty().get());
+        assertFalse(model.loadingProperty().get());
+        assertEquals("2024-11-04 to 2024-11-08 · loaded at", model.snapshotTextProperty().get().substring(0, 36));
+        assertTrue(model.snapshotTextProperty().get().endsWith("from events.example.com"));
+        assertNull(model.noticeProperty().get());
+    }
+
+    @Test
+    void anUnreadableDateIsExplainedAndCannotBeLoaded() {
+        model.fromTextProperty().set("2024-13-01");
+        assertNull(model.rangeProperty().get());
+        assertTrue(model.rangeProblemProperty().get().contains("not a day of the calendar"),
+                model.rangeProblemProperty().get());
+        assertNotNull(model.fromProblemProperty().get());
+        assertNull(model.toProblemProperty().get());
+
+        model.fromTextProperty().set("tomorrow");
+        assertTrue(model.rangeProblemProperty().get().contains("write the start date like 2024-11-05"));
+
+        model.load();
+        assertEquals(0, api.eventCalls());
+    }
+
+    @Test
+    void aReversedRangeIsExplainedAndCannotBeLoaded() {
+        model.fromTextProperty().set("2024-11-20");
+        model.toTextProperty().set("2024-11-10");
+        assertNull(model.rangeProperty().get());
+        assertEquals("The start date 2024-11-20 is after the end date 2024-11-10; swap them or change one.",
+                model.rangeProblemProperty().get());
+        model.load();
+        assertEquals(0, api.eventCalls());
+
+        model.toTextProperty().set("2024-11-21");
+        assertNull(model.rangeProblemProperty().get());
+    }
+
+    @Test
+    void aNewerLoadWinsEvenWhenTheOlderOneAnswersLast() {
+        executor.holdWork(true);
+        model.setRange(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 4)));
+        model.load();
+        model.setRange(DateRange.of(LocalDate.of(2024, 11, 5), LocalDate.of(2024, 11, 6)));
+        model.load();
+        assertEquals(2, executor.heldWorkCount());
+
+        executor.runHeldWork(1, 0);
+
+        assertEquals(12, model.rows().size());
+        assertEquals(DateRange.of(LocalDate.of(2024, 11, 5), LocalDate.of(2024, 11, 6)),
+                model.snapshotProperty().get().range());
+        assertFalse(model.loadingProperty().get());
+    }
+
+    @Test
+    void cancellingKeepsTheRowsShownAndIgnoresTheLateAnswer() {
+        model.load();
+        int before = model.rows().size();
+        executor.holdWork(true);
+        model.setRange(DateRange.of(LocalDate.of(2024, 12, 1), LocalDate.of(2024, 12, 31)));
+        model.load();
+        assertTrue(model.loadingProperty().get());
+
+        model.cancel();
+        executor.runHeldWork();
+
+        assertFalse(model.loadingProperty().get());
+        assertEquals(before, model.rows().size());
+        assertEquals(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 10)),
+                model.snapshotProperty().get().range());
+        assertEquals("Loading cancelled; the table still shows 2024-11-04 to 2024-11-10.",
+                model.noticeProperty().get().text());
+    }
+
+    @Test
+    void aRejectedKeyIsOneSentenceWithTheWayToSettingsAndTheOldRowsStayLabelled() {
+        model.load();
+        api.failEvents(new ApiException(ApiException.Kind.KEY_REJECTED, "403 Forbidden"));
+        model.setRange(DateRange.of(LocalDate.of(2024, 12, 1), LocalDate.of(2024, 12, 2)));
+        model.load();
+
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.ERROR, notice.severity());
+        assertTrue(notice.text().contains("API key"), notice.text());
+        assertTrue(notice.text().endsWith("The table still shows 2024-11-04 to 2024-11-10."), notice.text());
+        assertEquals(List.of(Notice.Action.OPEN_SETTINGS), notice.actions());
+        assertEquals(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 10)),
+                model.snapshotProperty().get().range());
+    }
+
+    @Test
+    void anUnexpectedFailureNeverShowsItsStackTrace() {
+        api.withEvents(range -> {
+            throw new IllegalStateException("boom at com.example.Foo");
+        });
+        model.load();
+        Notice notice = model.noticeProperty().get();
+        assertFalse(notice.text().contains("boom"));
+        assertFalse(notice.text().contains("Exception"));
+        assertEquals(List.of(Notice.Action.RETRY), notice.actions());
+    }
+
+    @Test
+    void progressCountsTheChunksDone() {
+        List<String> seen = new ArrayList<>();
+        model.progressTextProperty().addListener((obs, old, now) -> seen.add(now));
+        model.setRange(DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 3, 31)));
+        model.load();
+        assertTrue(seen.contains("1 of 3 parts · 138 events"), seen.toString());
+        assertTrue(seen.stream().anyMatch(text -> text.startsWith("3 of 3 parts")), seen.toString());
+        assertEquals("", model.progressTextProperty().get());
+    }
+
+    @Test
+    void quickFilterMatchesEveryIdentifierAndTheTitleWhateverTheCase() {
+        api.withEvents(range -> List.of(
+                event(1, "AAPL:US", "US0378331005", "Q4 Apple Inc. Earnings Call", "earnings", "2024-11-04T16:30:00-05:00"),
+                event(2, "MSFT:US", "US5949181045", "Microsoft Investor Day", "investor_meeting",
+                        "2024-11-05T09:00:00-05:00"),
+                event(3, "SAP:GR", null, "SAP SE Capital Markets Day", "presentation", "2024-11-06T00:00:00-05:00")));
+        model.load();
+        assertEquals(3, model.rows().size());
+
+        model.quickFilterProperty().set("aapl");
+        assertEquals(List.of(1L), ids());
+        model.quickFilterProperty().set("us5949");
+        assertEquals(List.of(2L), ids());
+        model.quickFilterProperty().set("SAP.OQ");
+        assertEquals(List.of(3L), ids());
+        model.quickFilterProperty().set("markets day");
+        assertEquals(List.of(3L), ids());
+        model.quickFilterProperty().set("  ");
+        assertEquals(3, model.rows().size());
+        assertEquals("3 events", model.countTextProperty().get());
+        model.quickFilterProperty().set("day");
+        assertEquals("2 of 3 events", model.countTextProperty().get());
+    }
+
+    @Test
+    void valueFiltersOfferTheLoadedValuesWithCountsAndCombineWithTheQuickFilter() {
+        api.withEvents(range -> List.of(
+                event(1, "AAPL:US", "US0378331005", "Apple Earnings Call", "earnings", "2024-11-04T16:30:00-05:00"),
+                event(2, "MSFT:US", "US5949181045", "Microsoft Earnings Call", "earnings", "2024-11-05T09:00:00-05:00"),
+                event(3, "SAP:GR", null, "SAP SE Capital Markets Day", "presentation", "2024-11-06T00:00:00-05:00")));
+        model.load();
+        FacetFilter types = facet("eventType");
+        assertEquals(List.of(new FacetFilter.Option("earnings", 2), new FacetFilter.Option("presentation", 1)),
+                types.options());
+
+        types.choose("earnings", true);
+        assertEquals(List.of(1L, 2L), ids());
+        assertEquals("Type: earnings", types.summaryProperty().get());
+        model.quickFilterProperty().set("micro");
+        assertEquals(List.of(2L), ids());
+
+        model.clearFilters();
+        assertEquals(3, model.rows().size());
+        assertEquals("Type", types.summaryProperty().get());
+    }
+
+    @Test
+    void theTableListStaysTheSameAndAnActiveFilterAppliesToNewlyLoadedRows() {
+        var tableList = model.rows();
+        model.load();
+        model.quickFilterProperty().set("apple");
+        int appleRows = model.rows().size();
+        assertTrue(appleRows > 0 && appleRows < model.loadedRows().size());
+
+        model.setRange(DateRange.of(LocalDate.of(2024, 12, 2), LocalDate.of(2024, 12, 13)));
+        model.load();
+
+        assertSame(tableList, model.rows());
+        assertTrue(model.rows().stream().allMatch(row -> row.event().title().contains("Apple")));
+        assertEquals(60, model.loadedRows().size());
+    }
+
+    @Test
+    void sortingOrdersTheSameListByTheChosenField() {
+        model.load();
+        model.setSortOrder(EventField.TICKER.rowComparator());
+        List<String> tickers = model.rows().stream().map(row -> row.event().ticker()).toList();
+        List<String> sorted = new ArrayList<>(tickers);
+        sorted.sort(String.CASE_INSENSITIVE_ORDER);
+        assertEquals(sorted, tickers);
+        model.setSortOrder(null);
+        assertEquals(model.loadedRows(), List.copyOf(model.rows()));
+    }
+
+    @Test
+    void aPossiblyCutAnswerIsSaidToBeIncomplete() {
+        DateRange cut = DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 10));
+        services.setFetcher((range, progress, cancellation) ->
+                new EventsResult(range, SampleEvents.between(range.from(), range.to(), 2), List.of(cut)));
+        model.load();
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.WARNING, notice.severity());
+        assertTrue(notice.text().contains("may be incomplete"), notice.text());
+        assertTrue(notice.text().contains("2024-11-04 to 2024-11-10"), notice.text());
+        assertTrue(model.snapshotProperty().get().possiblyIncomplete());
+    }
+
+    @Test
+    void presetsAndPeriodStepsLoadAtOnce() {
+        AtomicReference<DateRange> loaded = new AtomicReference<>();
+        model.snapshotProperty().addListener((obs, old, now) -> loaded.set(now.range()));
+        model.applyPreset(RangePreset.THIS_MONTH);
+        assertEquals(DateRange.of(LocalDate.of(2024, 11, 1), LocalDate.of(2024, 11, 30)), loaded.get());
+        model.shiftPeriod(+1);
+        assertEquals(DateRange.of(LocalDate.of(2024, 12, 1), LocalDate.of(2024, 12, 31)), loaded.get());
+        model.shiftPeriod(-1);
+        model.shiftPeriod(-1);
+        assertEquals(DateRange.of(LocalDate.of(2024, 10, 1), LocalDate.of(2024, 10, 31)), loaded.get());
+    }
+
+    @Test
+    void rangeFiltersAndTimeZoneAreRememberedAndRestored() {
+        MapKeyValueStore store = new MapKeyValueStore();
+        model.setRange(DateRange.of(LocalDate.of(2024, 10, 14), LocalDate.of(2024, 10, 18)));
+        model.load();
+        model.quickFilterProperty().set("jpm");
+        facet("eventType").choose("earnings", true);
+        facet("exchange").choose("", true);
+        model.timeZoneProperty().set(TimeZoneChoice.LOCAL);
+        model.save(store);
+
+        EventsViewModel restored = new EventsViewModel(executor,
+                new Connector(services, executor, connection -> { }), clock);
+        restored.restore(store);
+
+        assertEquals("2024-10-14", restored.fromTextProperty().get());
+        assertEquals("2024-10-18", restored.toTextProperty().get());
+        assertEquals("jpm", restored.quickFilterProperty().get());
+        assertEquals(java.util.Set.of("earnings"), chosen(restored, "eventType"));
+        assertEquals(java.util.Set.of(""), chosen(restored, "exchange"));
+        assertEquals(TimeZoneChoice.LOCAL, restored.timeZoneProperty().get());
+    }
+
+    @Test
+    void aRememberedRangeThatNoLongerReadsIsIgnored() {
+        MapKeyValueStore store = new MapKeyValueStore();
+        store.put(EventsViewModel.KEY_FROM, "garbage");
+        store.put(EventsViewModel.KEY_TO, "2024-01-01");
+        store.put(EventsViewModel.KEY_TIME_ZONE, "MARS");
+        model.restore(store);
+        assertEquals("2024-11-04", model.fromTextProperty().get());
+        assertEquals(TimeZoneChoice.SERVICE, model.timeZoneProperty().get());
+    }
+
+    private static java.util.Set<String> chosen(EventsViewModel vm, String facetId) {
+        return vm.facets().stream().filter(f -> f.id().equals(facetId)).findFirst().orElseThrow().chosen();
+    }
+
+    private FacetFilter facet(String id) {
+        return model.facets().stream().filter(f -> f.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    private List<Long> ids() {
+        return model.rows().stream().map(row -> row.event().eventId()).toList();
+    }
+}

@@ -1,0 +1,55 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.DateRange;
+import java.time.LocalDate;
+import org.junit.jupiter.api.Test;
+
+class RangePresetTest {
+    private static final LocalDate TUESDAY = LocalDate.of(2024, 11, 5);
+
+    private static DateRange range(String from, String to) {
+        return DateRange.of(LocalDate.parse(from), LocalDate.parse(to));
+    }
+
+    @Test
+    void presetsCoverTheNamedPeriodAroundToday() {
+        assertEquals(range("2024-11-05", "2024-11-05"), RangePreset.TODAY.rangeFor(TUESDAY));
+        assertEquals(range("2024-11-04", "2024-11-10"), RangePreset.THIS_WEEK.rangeFor(TUESDAY));
+        assertEquals(range("2024-11-11", "2024-11-17"), RangePreset.NEXT_WEEK.rangeFor(TUESDAY));
+        assertEquals(range("2024-11-01", "2024-11-30"), RangePreset.THIS_MONTH.rangeFor(TUESDAY));
+        assertEquals(range("2024-11-05", "2024-12-04"), RangePreset.NEXT_30_DAYS.rangeFor(TUESDAY));
+        assertEquals(range("2024-10-01", "2024-12-31"), RangePreset.THIS_QUARTER.rangeFor(TUESDAY));
+    }
+
+    @Test
+    void theEarningsSeasonIsTheOneUnderWayOrTheNextOne() {
+        assertEquals(range("2024-10-10", "2024-11-30"), RangePreset.EARNINGS_SEASON.rangeFor(TUESDAY));
+        assertEquals(range("2025-01-10", "2025-02-28"),
+                RangePreset.EARNINGS_SEASON.rangeFor(LocalDate.of(2024, 12, 15)));
+        assertEquals(range("2024-01-10", "2024-02-29"),
+                RangePreset.EARNINGS_SEASON.rangeFor(LocalDate.of(2024, 1, 2)));
+        assertEquals(range("2024-04-10", "2024-05-31"),
+                RangePreset.EARNINGS_SEASON.rangeFor(LocalDate.of(2024, 3, 1)));
+    }
+
+    @Test
+    void previousAndNextMoveWholeMonthsByMonthsAndOtherRangesByTheirLength() {
+        assertEquals(range("2024-12-01", "2024-12-31"), PeriodShift.shift(range("2024-11-01", "2024-11-30"), 1));
+        assertEquals(range("2024-02-01", "2024-02-29"), PeriodShift.shift(range("2024-03-01", "2024-03-31"), -1));
+        assertEquals(range("2025-01-01", "2025-03-31"), PeriodShift.shift(range("2024-10-01", "2024-12-31"), 1));
+        assertEquals(range("2024-11-11", "2024-11-17"), PeriodShift.shift(range("2024-11-04", "2024-11-10"), 1));
+        assertEquals(range("2024-11-04", "2024-11-04"), PeriodShift.shift(range("2024-11-05", "2024-11-05"), -1));
+    }
+
+    @Test
+    void onlyTheIsoDateFormIsAccepted() {
+        assertTrue(DateInput.parse(" 2024-02-29 ", "start").isValid());
+        assertFalse(DateInput.parse("2023-02-29", "start").isValid());
+        assertFalse(DateInput.parse("05/11/2024", "start").isValid());
+        assertEquals("Enter the end date, for example " + LocalDate.now() + ".", DateInput.parse("", "end").problem());
+    }
+}

@@ -1,0 +1,87 @@
+package com.marketevents.ui.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.api.ApiKey;
+import com.marketevents.ui.WindowFixture;
+import java.time.Duration;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+class SettingsFxTest {
+    private final WindowFixture fixture = new WindowFixture();
+
+    @Start
+    void start(Stage stage) {
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    private void openSettings(FxRobot robot) {
+        robot.clickOn("#events-table");
+        robot.push(KeyCode.CONTROL, KeyCode.COMMA);
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-base-url")
+                && !robot.lookup("#settings-save").queryButton().isDisabled());
+    }
+
+    @Test
+    void settingsAreSavedAndShownAgainWithTheKeyMasked(FxRobot robot) {
+        openSettings(robot);
+        robot.clickOn("#settings-base-url").write("https://events.example.com/api");
+        assertEquals("Enter the API key issued for this service.",
+                robot.lookup("#settings-problem").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#settings-save").queryButton().isDisabled());
+        robot.clickOn("#settings-api-key").write("k-123-secret");
+        robot.doubleClickOn("#settings-read-timeout").write("45");
+        assertTrue(robot.lookup("#settings-api-key").queryAs(PasswordField.class).isVisible());
+        assertFalse(robot.lookup("#settings-api-key-shown").queryAs(TextField.class).isVisible());
+
+        robot.clickOn("#settings-test");
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-test-result").queryAs(Label.class).getText()
+                .startsWith("Connected"));
+
+        int connectsBefore = fixture.services.connects();
+        robot.clickOn("#settings-save");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+        assertEquals("https://events.example.com/api", fixture.services.settings().baseUrl());
+        assertEquals(new ApiKey("k-123-secret"), fixture.services.settings().apiKey());
+        assertEquals(Duration.ofSeconds(45), fixture.services.settings().readTimeout());
+        // New settings mean a new connection, and the range is loaded again from it.
+        WindowFixture.waitUntil(() -> fixture.services.connects() > connectsBefore);
+
+        openSettings(robot);
+        assertEquals("https://events.example.com/api",
+                robot.lookup("#settings-base-url").queryAs(TextField.class).getText());
+        assertEquals("45", robot.lookup("#settings-read-timeout").queryAs(TextField.class).getText());
+        robot.clickOn("#settings-show-key");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-api-key-shown"));
+        assertEquals("k-123-secret", robot.lookup("#settings-api-key-shown").queryAs(TextField.class).getText());
+        robot.clickOn("#settings-cancel");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+    }
+
+    @Test
+    void cancellingTheDialogStoresNothing(FxRobot robot) {
+        openSettings(robot);
+        robot.clickOn("#settings-base-url").write("https://other.example.com/api");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+        assertEquals(null, fixture.services.settings().baseUrl());
+    }
+}

@@ -1,0 +1,145 @@
+package com.marketevents.ui.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.api.ApiKey;
+import com.marketevents.settings.Settings;
+import com.marketevents.settings.SettingsException;
+import com.marketevents.ui.EnvironmentOverrides;
+import com.marketevents.ui.FakeMarketEventsApi;
+import com.marketevents.ui.FakeWindowServices;
+import com.marketevents.ui.InlineUiExecutor;
+import com.marketevents.ui.MapKeyValueStore;
+import com.marketevents.ui.MutableClock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+
+class SettingsViewModelTest {
+    private final MutableClock clock = new MutableClock(Instant.parse("2024-11-05T14:00:00Z"));
+    private final InlineUiExecutor executor = new InlineUiExecutor(clock);
+    private final FakeMarketEventsApi api = new FakeMarketEventsApi(clock);
+    private final FakeWindowServices services = new FakeWindowServices(api, new MapKeyValueStore());
+
+    private SettingsViewModel loaded() {
+        SettingsViewModel model = new SettingsViewModel(services, executor);
+        model.load();
+        return model;
+    }
+
+    @Test
+    void nothingConfiguredMeansTheDemoServiceAndCanBeSavedAsIs() {
+        SettingsViewModel model = loaded();
+        assertEquals("", model.baseUrlProperty().get());
+        assertEquals("10", model.connectTimeoutProperty().get());
+        assertNull(model.problemProperty().get());
+    }
+
+    @Test
+    void savedSettingsAreStoredAndReadBack() throws Exception {
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("  https://events.example.com/api ");
+        model.apiKeyProperty().set("s3cr3t-key");
+        model.readTimeoutProperty().set("45");
+        AtomicBoolean saved = new AtomicBoolean();
+        model.save(() -> saved.set(true));
+
+        assertTrue(saved.get());
+        Settings stored = services.settings();
+        assertEquals("https://events.example.com/api", stored.baseUrl());
+        assertEquals(new ApiKey("s3cr3t-key"), stored.apiKey());
+        assertEquals(Duration.ofSeconds(45), stored.readTimeout());
+
+        SettingsViewModel again = loaded();
+        assertEquals("https://events.example.com/api", again.baseUrlProperty().get());
+        assertEquals("s3cr3t-key", again.apiKeyProperty().get());
+        assertEquals("45", again.readTimeoutProperty().get());
+    }
+
+    @Test
+    void aBadUrlAMissingKeyOrABadTimeOutIsExplainedAndNotSaved() {
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("events.example.com/api");
+        assertEquals("Enter the base URL as a web address, like https://example.com/api.",
+                model.problemProperty().get());
+        model.baseUrlProperty().set("https://events.example.com/api");
+        assertEquals("Enter the API key issued for this service.", model.problemProperty().get());
+        model.apiKeyProperty().set("key");
+        model.callTimeoutProperty().set("0");
+        assertEquals("The overall time-out must be between 1 and 3600 seconds.", model.problemProperty().get());
+        model.callTimeoutProperty().set("ten");
+        assertEquals("The overall time-out must be a whole number of seconds.", model.problemProperty().get());
+
+        AtomicBoolean saved = new AtomicBoolean();
+        model.save(() -> saved.set(true));
+        assertFalse(saved.get());
+        assertEquals(null, services.settings().baseUrl());
+    }
+
+    @Test
+    void aFailedSaveSaysSoAndKeepsTheDialogOpen() {
+        services.failSaving(new SettingsException("Your preferences could not be written.", null));
+        SettingsViewModel model = loaded();
+        AtomicBoolean saved = new AtomicBoolean();
+        model.save(() -> saved.set(true));
+        assertFalse(saved.get());
+        assertEquals("Your preferences could not be written.", model.saveProblemProperty().get());
+    }
+
+    @Test
+    void testConnectionSaysWhatItFound() {
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("https://events.example.com/api");
+        model.apiKeyProperty().set("key");
+
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.PASSED, model.testStateProperty().get());
+        assertTrue(model.testResultProperty().get().startsWith("Connected (host ip-10-0-12-34) in "));
+        assertTrue(model.testResultProperty().get().endsWith("the key was accepted and all 2 checks passed."));
+
+        api.setHealthy(false);
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.WARNING, model.testStateProperty().get());
+        assertTrue(model.testResultProperty().get().endsWith("unhealthy: 1 of 2 checks failing."));
+
+        api.failStatus(new ApiException(ApiException.Kind.KEY_REJECTED, "403"));
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.FAILED, model.testStateProperty().get());
+        assertTrue(model.testResultProperty().get().contains("API key"));
+        assertFalse(model.testResultProperty().get().contains("key\""));
+    }
+
+    @Test
+    void testingWithNoBaseUrlSaysTheDemoServiceAnswered() {
+        SettingsViewModel model = loaded();
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.PASSED, model.testStateProperty().get());
+        assertTrue(model.testResultProperty().get().startsWith("No base URL: the built-in demo service answered"));
+    }
+
+    @Test
+    void editingAfterATestClearsItsVerdict() {
+        SettingsViewModel model = loaded();
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.PASSED, model.testStateProperty().get());
+        model.readTimeoutProperty().set("20");
+        assertEquals(SettingsViewModel.TestState.NOT_RUN, model.testStateProperty().get());
+        assertEquals("", model.testResultProperty().get());
+    }
+
+    @Test
+    void environmentOverridesAreExplained() {
+        services.setOverrides(new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", "MARKET_EVENTS_API_KEY"));
+        SettingsViewModel model = loaded();
+        assertEquals("In this session the environment variable MARKET_EVENTS_BASE_URL sets the base URL and "
+                + "MARKET_EVENTS_API_KEY sets the API key; it wins over what is saved here until it is unset.",
+                model.overridesExplanation());
+        services.setOverrides(EnvironmentOverrides.none());
+        assertEquals("", loaded().overridesExplanation());
+    }
+}

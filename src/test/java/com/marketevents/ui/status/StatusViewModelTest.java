@@ -1,0 +1,193 @@
+package com.marketevents.ui.status;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.api.Cancellation;
+import com.marketevents.api.MarketEventsApi;
+import com.marketevents.model.CheckResult;
+import com.marketevents.model.DateRange;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.model.StatusReport;
+import com.marketevents.ui.Connection;
+import com.marketevents.ui.Connector;
+import com.marketevents.ui.FakeMarketEventsApi;
+import com.marketevents.ui.FakeWindowServices;
+import com.marketevents.ui.InlineUiExecutor;
+import com.marketevents.ui.MapKeyValueStore;
+import com.marketevents.ui.MutableClock;
+import com.marketevents.ui.Notice;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class StatusViewModelTest {
+    private final MutableClock clock = new MutableClock(Instant.parse("2024-11-05T14:00:00Z"));
+    private final InlineUiExecutor executor = new InlineUiExecutor(clock);
+    private final FakeMarketEventsApi api = new FakeMarketEventsApi(clock);
+    private final FakeWindowServices services = new FakeWindowServices(api, new MapKeyValueStore());
+    private final StatusViewModel model =
+            new StatusViewModel(executor, new Connector(services, executor, connection -> { }), clock);
+
+    @Test
+    void aHealthyReportShowsEveryCheckPassedWithReadableNames() {
+        model.refresh();
+        assertEquals(StatusViewModel.Health.HEALTHY, model.healthProperty().get());
+        assertEquals("Healthy", model.headlineProperty().get());
+        assertEquals("All 2 checks passed.", model.detailProperty().get());
+        assertEquals("ip-10-0-12-34", model.hostnameProperty().get());
+        assertTrue(model.roundTripProperty().get().endsWith(" ms"));
+        assertEquals(List.of("Redis cache", "Database"), model.checks().stream().map(CheckRow::name).toList());
+        CheckRow database = model.checks().get(1);
+        assertTrue(database.passed());
+        assertEquals("database ok", database.output());
+        assertEquals("ran 3 s ago", database.ranTextProperty().get());
+        assertEquals("valid for 24 s", database.validityTextProperty().get());
+    }
+
+    @Test
+    void anUnhealthyReportShowsTheFailingCheckRatherThanAnError() {
+        api.setHealthy(false);
+        model.refresh();
+        assertEquals(StatusViewModel.Health.UNHEALTHY, model.healthProperty().get());
+        assertEquals("1 of 2 checks are failing; the service may give incomplete or no data.",
+                model.detailProperty().get());
+        CheckRow database = model.checks().get(1);
+        assertFalse(database.passed());
+        assertTrue(database.output().startsWith("OperationalError"));
+        assertEquals(null, model.noticeProperty().get());
+    }
+
+    @Test
+    void theCountdownRunsAndMarksResultsStaleWhenTheyExpireUnrefreshed() {
+        model.refresh();
+        executor.advance(Duration.ofSeconds(10));
+        assertEquals("valid for 14 s", model.validityProperty().get());
+        executor.holdWork(true);
+        executor.advance(Duration.ofSeconds(16));
+        CheckRow redis = model.checks().get(0);
+        assertTrue(redis.staleProperty().get());
+        assertTrue(redis.validityTextProperty().get().startsWith("stale for "), redis.validityTextProperty().get());
+        assertTrue(model.staleProperty().get());
+        assertEquals("stale", model.validityProperty().get());
+    }
+
+    @Test
+    void itAsksAgainByItselfWhenTheResultsExpire() {
+        model.refresh();
+        assertEquals(1, api.statusCalls());
+        executor.advance(Duration.ofSeconds(23));
+        assertEquals(1, api.statusCalls());
+        executor.advance(Duration.ofSeconds(2));
+        assertEquals(2, api.statusCalls());
+        assertFalse(model.staleProperty().get());
+    }
+
+    @Test
+    void aSkewedServiceClockDoesNotMakeFreshResultsLookStale() {
+        Instant serviceNow = clock.instant().minus(Duration.ofMinutes(7));
+        MarketEventsApi skewed = new MarketEventsApi() {
+            @Override
+            public StatusReport status(Cancellation cancellation) {
+                return new StatusReport("success", "h", serviceNow, List.of(new CheckResult("database_available",
+                        "database ok", true, serviceNow.minusSeconds(2), serviceNow.plusSeconds(25))));
+            }
+
+            @Override
+            public List<MarketEvent> events(DateRange range, Cancellation cancellation) {
+                return List.of();
+            }
+
+            @Override
+            public String describeSource() {
+                return "skewed";
+            }
+        };
+        StatusViewModel viaSkewed = new StatusViewModel(executor,
+                new Connector(new SkewedServices(skewed), executor, c -> { }), clock);
+        viaSkewed.refresh();
+        assertFalse(viaSkewed.staleProperty().get());
+        assertEquals("valid for 25 s", viaSkewed.validityProperty().get());
+    }
+
+    @Test
+    void aRejectedKeyIsSaidPlainlyWithTheWayToSettings() {
+        api.failStatus(new ApiException(ApiException.Kind.KEY_REJECTED, "403"));
+        model.refresh();
+        assertEquals(StatusViewModel.Health.KEY_REJECTED, model.healthProperty().get());
+        assertEquals("Key rejected", model.headlineProperty().get());
+        assertTrue(model.detailProperty().get().contains("API key"));
+        assertEquals(List.of(Notice.Action.OPEN_SETTINGS), model.noticeProperty().get().actions());
+        assertTrue(model.checks().isEmpty());
+    }
+
+    @Test
+    void anUnreachableServiceIsSaidPlainlyAndTriedAgainLater() {
+        api.failStatus(new ApiException(ApiException.Kind.NETWORK, "Connection refused"));
+        model.refresh();
+        assertEquals(StatusViewModel.Health.UNREACHABLE, model.healthProperty().get());
+        assertEquals("Cannot reach the service", model.headlineProperty().get());
+        api.failStatus(null);
+        executor.advance(StatusViewModel.RETRY_AFTER_FAILURE);
+        assertEquals(StatusViewModel.Health.HEALTHY, model.healthProperty().get());
+    }
+
+    @Test
+    void anOlderAnswerNeverReplacesANewerOne() {
+        executor.holdWork(true);
+        model.refresh();
+        api.setHealthy(false);
+        model.refresh();
+        executor.runHeldWork(1, 0);
+        assertEquals(StatusViewModel.Health.UNHEALTHY, model.healthProperty().get());
+    }
+
+    @Test
+    void checkNamesReadLikeWords() {
+        assertEquals("Database", CheckRow.readableName("database_available"));
+        assertEquals("Redis cache", CheckRow.readableName("redis_available"));
+        assertEquals("Search index", CheckRow.readableName("search_index_available"));
+        assertEquals("Unnamed check", CheckRow.readableName(null));
+    }
+
+    /** Services whose connection uses the given api. */
+    private static final class SkewedServices implements com.marketevents.ui.WindowServices {
+        private final MarketEventsApi api;
+
+        SkewedServices(MarketEventsApi api) {
+            this.api = api;
+        }
+
+        @Override
+        public Connection connect() {
+            return new Connection(api, (range, progress, cancellation) -> null, false);
+        }
+
+        @Override
+        public MarketEventsApi apiFor(com.marketevents.settings.Settings candidate) {
+            return api;
+        }
+
+        @Override
+        public com.marketevents.settings.Settings loadSettings() {
+            return null;
+        }
+
+        @Override
+        public void saveSettings(com.marketevents.settings.Settings settings) {
+        }
+
+        @Override
+        public com.marketevents.ui.EnvironmentOverrides environmentOverrides() {
+            return com.marketevents.ui.EnvironmentOverrides.none();
+        }
+
+        @Override
+        public com.marketevents.settings.KeyValueStore windowState() {
+            return new MapKeyValueStore();
+        }
+    }
+}
