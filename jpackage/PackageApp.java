@@ -25,7 +25,6 @@ import java.util.stream.Stream;
  */
 public final class PackageApp {
 
-    static final String APP_NAME = "Market Events Browser";
     static final String CLI_LAUNCHER = "market-events";
     static final String CDS_ARCHIVE = "market-events-browser.jsa";
     static final String CDS_CLASS_LIST = "market-events-browser.classlist";
@@ -35,14 +34,19 @@ public final class PackageApp {
             List.of("events", "--demo", "--from", "2026-01-05", "--to", "2026-01-09", "--format", "csv");
 
     enum Platform {
-        LINUX("linux", "deb"), WINDOWS("windows", "msi"), MAC("mac", "dmg");
+        LINUX("linux", "deb", "market-events-browser"),
+        WINDOWS("windows", "msi", "Market Events Browser"),
+        MAC("mac", "dmg", "Market Events Browser");
 
         final String argsName;
         final String installerType;
+        /** jpackage's --name (in the platform's argfile): the image folder and the window launcher. */
+        final String appName;
 
-        Platform(String argsName, String installerType) {
+        Platform(String argsName, String installerType, String appName) {
             this.argsName = argsName;
             this.installerType = installerType;
+            this.appName = appName;
         }
 
         static Platform current() {
@@ -68,7 +72,7 @@ public final class PackageApp {
         }
 
         String imageFolderName() {
-            return this == MAC ? APP_NAME + ".app" : APP_NAME;
+            return this == MAC ? appName + ".app" : appName;
         }
 
         /** Tools jpackage needs for the installer, each with what to do when it is missing. */
@@ -211,14 +215,31 @@ public final class PackageApp {
         if (dump.exitCode != 0 || !Files.isRegularFile(archive)) {
             throw new PackagingException("the CDS dump failed (exit " + dump.exitCode + "):\n" + dump.output);
         }
+        Path loadLog = work.resolve("class-load.log");
         Result check = launch(platform.launcher(image, CLI_LAUNCHER), List.of("--version"),
-                "-XX:+PrintSharedArchiveAndExit", work.resolve("check.log"), Display.NONE);
-        if (check.exitCode != 0 || !check.output.contains("Static archive name: " + archive)
-                || !check.output.contains("com.marketevents.Main")) {
+                "-Xlog:class+load=info:file=" + quoted(loadLog), work.resolve("check.log"), Display.NONE);
+        String loads = check.exitCode == 0 && Files.isRegularFile(loadLog) ? readString(loadLog) : "";
+        if (!loads.contains("java.lang.Object source: shared objects file")) {
             throw new PackagingException("the launcher does not map the CDS archive " + archive + ":\n" + check.output);
+        }
+        if (!loads.contains("com.marketevents.Main source: shared objects file")) {
+            String why = "application classes are not shared (JDK 17 shares them only from a class path without spaces: "
+                    + appDir + ")";
+            if (!appDir.toString().contains(" ")) {
+                throw new PackagingException(why);
+            }
+            log("class-data sharing: WARNING " + why + "; JDK classes are shared");
         }
         log("class-data sharing: " + archive.getFileName() + " (" + megabytes(archive) + ", "
                 + lines(classList) + " classes) maps at launch");
+    }
+
+    private static String readString(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Records the classes of a window start, if a display can be had; empty (and says why) otherwise. */
@@ -231,7 +252,7 @@ public final class PackageApp {
         }
         Path windowList = work.resolve("window.classlist");
         log("class-data sharing: training run of the window (first frame, then exit)");
-        Result window = launch(platform.launcher(image, APP_NAME), List.of(),
+        Result window = launch(platform.launcher(image, platform.appName), List.of(),
                 "-XX:DumpLoadedClassList=" + quoted(windowList) + " -Dmeb.startupProbe=exit",
                 work.resolve("window.log"), display ? Display.INHERIT : Display.XVFB);
         if (window.exitCode != 0 || !window.output.contains("first-frame") || !Files.isRegularFile(windowList)) {
