@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
  * same for `--version` on the command line. Needs the app-image (mvn -Ppackage-app package) and a window
  * that honours -Dmeb.startupProbe=exit (prints "first-frame <ms since JVM start>" after its first frame,
  * then exits; the number is informative only: the wall clock here is the figure). Uses the DISPLAY it is given, else starts its own Xvfb.
- * Usage: java jpackage/StartupBench.java [runs]   (default 7; one extra unmeasured warm-up per variant)
+ * Usage: java jpackage/StartupBench.java [rounds]   (default 7; one extra unmeasured warm-up round)
  * "Fresh JVM" starts, not cold disk: dropping the page cache would disturb everyone on a shared machine.
  */
 public final class StartupBench {
@@ -32,7 +32,7 @@ public final class StartupBench {
     record Variant(String name, List<String> command, String jvmOptions) {
     }
 
-    record Sample(double wallMillis, double reportedMillis) {
+    record Sample(double wallMillis) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -50,24 +50,20 @@ public final class StartupBench {
             display = ":" + new BufferedReader(new InputStreamReader(xvfb.getInputStream())).readLine().trim();
         }
         try {
-            System.out.printf(Locale.ROOT, "Start-up of Market Events Browser: %d fresh JVM starts per variant "
-                    + "(warm file cache), %d cores, DISPLAY %s%n", runs, Runtime.getRuntime().availableProcessors(), display);
+            System.out.printf(Locale.ROOT, "Start-up of Market Events Browser: %d rounds of fresh JVM starts, "
+                    + "variants interleaved (warm file cache), %d cores, DISPLAY %s%n", runs, Runtime.getRuntime().availableProcessors(), display);
             List<Variant> window = List.of(
                     new Variant("packaged launcher, AppCDS (as shipped)", List.of(WINDOW_LAUNCHER.toString()), PROBE),
                     new Variant("packaged launcher, CDS off", List.of(WINDOW_LAUNCHER.toString()), PROBE + " -Xshare:off"),
                     new Variant("java -jar, JDK's default CDS", List.of(java, "-jar", JAR.toString()), PROBE));
             System.out.println("\nLaunch to first painted frame (wall clock, from spawning the process to reading the marker):");
-            for (Variant v : window) {
-                report(v, measure(v, runs, display, "first-frame"));
-            }
+            report(window, measure(window, runs, display, "first-frame"));
             List<Variant> cli = List.of(
                     new Variant("packaged launcher, AppCDS (as shipped)", List.of(CLI_LAUNCHER.toString(), "--version"), ""),
                     new Variant("packaged launcher, CDS off", List.of(CLI_LAUNCHER.toString(), "--version"), "-Xshare:off"),
                     new Variant("java -jar, JDK's default CDS", List.of(java, "-jar", JAR.toString(), "--version"), ""));
             System.out.println("\nCommand line `--version`, launch to exit:");
-            for (Variant v : cli) {
-                report(v, measure(v, runs, null, null));
-            }
+            report(cli, measure(cli, runs, null, null));
         } finally {
             if (xvfb != null) {
                 xvfb.destroy();
@@ -76,43 +72,52 @@ public final class StartupBench {
         }
     }
 
-    /** Runs the variant runs + 1 times (the first unmeasured); empty when the marker never came. */
-    static List<Sample> measure(Variant v, int runs, String display, String marker) throws Exception {
-        List<Sample> samples = new ArrayList<>();
-        for (int i = 0; i <= runs; i++) {
-            ProcessBuilder builder = new ProcessBuilder(v.command()).redirectError(ProcessBuilder.Redirect.DISCARD);
-            Map<String, String> env = builder.environment();
-            if (v.jvmOptions().isEmpty()) {
-                env.remove("JAVA_TOOL_OPTIONS");
-            } else {
-                env.put("JAVA_TOOL_OPTIONS", v.jvmOptions());
-            }
-            if (display == null) {
-                env.remove("DISPLAY");
-            } else {
-                env.put("DISPLAY", display);
-            }
-            long start = System.nanoTime();
-            Process process = builder.start();
-            process.getOutputStream().close();
-            CompletableFuture<Sample> seen = CompletableFuture.supplyAsync(() -> readUntil(process, marker, start));
-            Sample sample = seen.get(90, TimeUnit.SECONDS);
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-            }
-            if (marker == null) {
-                sample = new Sample((System.nanoTime() - start) / 1e6, Double.NaN);
-            }
-            if (sample == null) {
-                System.out.printf("  %-40s no '%s' line: the window does not implement -Dmeb.startupProbe yet%n",
-                        v.name(), marker);
-                return List.of();
-            }
-            if (i > 0) {
-                samples.add(sample);
+    /**
+     * Runs every variant once per round, rounds + 1 times (the first round unmeasured), interleaved so that
+     * load from elsewhere on a shared machine falls on all variants alike; empty results when the marker
+     * never came.
+     */
+    static List<List<Sample>> measure(List<Variant> variants, int rounds, String display, String marker)
+            throws Exception {
+        List<List<Sample>> results = new ArrayList<>();
+        variants.forEach(v -> results.add(new ArrayList<>()));
+        for (int round = 0; round <= rounds; round++) {
+            for (int i = 0; i < variants.size(); i++) {
+                Sample sample = once(variants.get(i), display, marker);
+                if (sample == null) {
+                    System.out.printf("  %-40s no '%s' line: the window does not implement -Dmeb.startupProbe yet%n",
+                            variants.get(i).name(), marker);
+                    return List.of();
+                }
+                if (round > 0) {
+                    results.get(i).add(sample);
+                }
             }
         }
-        return samples;
+        return results;
+    }
+
+    static Sample once(Variant v, String display, String marker) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(v.command()).redirectError(ProcessBuilder.Redirect.DISCARD);
+        Map<String, String> env = builder.environment();
+        if (v.jvmOptions().isEmpty()) {
+            env.remove("JAVA_TOOL_OPTIONS");
+        } else {
+            env.put("JAVA_TOOL_OPTIONS", v.jvmOptions());
+        }
+        if (display == null) {
+            env.remove("DISPLAY");
+        } else {
+            env.put("DISPLAY", display);
+        }
+        long start = System.nanoTime();
+        Process process = builder.start();
+        process.getOutputStream().close();
+        Sample sample = CompletableFuture.supplyAsync(() -> readUntil(process, marker, start)).get(90, TimeUnit.SECONDS);
+        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+        }
+        return marker == null ? new Sample((System.nanoTime() - start) / 1e6) : sample;
     }
 
     static Sample readUntil(Process process, String marker, long start) {
@@ -122,22 +127,21 @@ public final class StartupBench {
                 if (marker != null && line.startsWith(marker)) {
                     double wall = (System.nanoTime() - start) / 1e6;
                     while (out.readLine() != null) { }
-                    return new Sample(wall, Double.NaN);
+                    return new Sample(wall);
                 }
             }
-            return marker == null ? new Sample(Double.NaN, Double.NaN) : null;
+            return marker == null ? new Sample(Double.NaN) : null;
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
     }
 
-    static void report(Variant v, List<Sample> samples) {
-        if (samples.isEmpty()) {
-            return;
+    static void report(List<Variant> variants, List<List<Sample>> results) {
+        for (int i = 0; i < results.size(); i++) {
+            List<Double> wall = sorted(results.get(i).stream().map(Sample::wallMillis).toList());
+            System.out.printf(Locale.ROOT, "  %-40s median %5.0f ms  min %5.0f  max %5.0f%n",
+                    variants.get(i).name(), median(wall), wall.get(0), wall.get(wall.size() - 1));
         }
-        List<Double> wall = sorted(samples.stream().map(Sample::wallMillis).toList());
-        System.out.printf(Locale.ROOT, "  %-40s median %5.0f ms  min %5.0f  max %5.0f%n",
-                v.name(), median(wall), wall.get(0), wall.get(wall.size() - 1));
     }
 
     static List<Double> sorted(List<Double> values) {
