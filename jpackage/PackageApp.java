@@ -26,6 +26,7 @@ import java.util.stream.Stream;
 public final class PackageApp {
 
     static final String CLI_LAUNCHER = "market-events";
+    static final String FAST_CLI = "market-events-cli";
     static final String CDS_ARCHIVE = "market-events-browser.jsa";
     static final String CDS_CLASS_LIST = "market-events-browser.classlist";
     static final long TRAINING_TIMEOUT_SECONDS = 90;
@@ -119,6 +120,9 @@ public final class PackageApp {
         Path input = stageInput();
         Path runtime = jlink();
         Path image = appImage(input, runtime);
+        if (platform == Platform.LINUX) {
+            addFastCommandLine(image);
+        }
         trainClassDataSharing(image);
         log("app-image: " + image + " (" + megabytes(image) + ")");
         if (withInstaller) {
@@ -181,6 +185,17 @@ public final class PackageApp {
                 "@jpackage/common.args", "@jpackage/app-image.args", "@jpackage/" + platform.argsName + ".args",
                 "--input", input.toString(), "--runtime-image", runtime.toString(), "--dest", dest.toString());
         return dest.resolve(platform.imageFolderName());
+    }
+
+    /** Adds lib/market-events-cli, the quick-starting command line that the .deb puts on the PATH. */
+    private static void addFastCommandLine(Path image) {
+        Path script = image.resolve("lib").resolve(FAST_CLI);
+        try {
+            Files.copy(Path.of("jpackage/linux-launcher").resolve(FAST_CLI), script);
+            script.toFile().setExecutable(true, false);
+        } catch (IOException e) {
+            throw new PackagingException("cannot add " + script + ": " + e.getMessage());
+        }
     }
 
     /**

@@ -26,6 +26,7 @@ public final class StartupBench {
     static final Path IMAGE = Path.of("target/jpackage/image/market-events-browser");
     static final Path WINDOW_LAUNCHER = IMAGE.resolve("bin/market-events-browser");
     static final Path CLI_LAUNCHER = IMAGE.resolve("bin/market-events");
+    static final Path FAST_CLI = IMAGE.resolve("lib/market-events-cli");
     static final Path JAR = Path.of("target/market-events-browser.jar");
     static final String PROBE = "-Dmeb.startupProbe=exit";
 
@@ -61,6 +62,7 @@ public final class StartupBench {
             List<Variant> cli = List.of(
                     new Variant("packaged launcher, AppCDS (as shipped)", List.of(CLI_LAUNCHER.toString(), "--version"), ""),
                     new Variant("packaged launcher, CDS off", List.of(CLI_LAUNCHER.toString(), "--version"), "-Xshare:off"),
+                    new Variant("lib/market-events-cli (.deb's PATH entry)", List.of(FAST_CLI.toString(), "--version"), ""),
                     new Variant("java -jar, JDK's default CDS", List.of(java, "-jar", JAR.toString(), "--version"), ""));
             System.out.println("\nCommand line `--version`, launch to exit:");
             report(cli, measure(cli, runs, null, null));

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CI check of the packaged application: builds the app-image (mvn -Ppackage-app, no installer) and runs its
-# command-line launcher headless: --version, --help, status --demo, events --demo as CSV.
+# command-line launchers headless (jpackage's bin/market-events and, on Linux, lib/market-events-cli, which
+# the .deb puts on the PATH): --version, --help, status --demo, events --demo as CSV.
 # Prints one line per check and closes with "check-app-image: N passed, N failed"; exit 0 only if all pass.
 # Options: --no-build checks the image already in target/jpackage/image.
 set -uo pipefail
@@ -24,7 +25,7 @@ trap 'rm -rf "$work"' EXIT
 passed=0
 failed=0
 
-# check NAME EXPECTED_EXIT COMMAND... : runs the launcher with no display and no input, 60 s at most.
+# run EXPECTED_EXIT ARGS... : runs $launcher with no display and no input, 60 s at most.
 run() {
   local expected=$1; shift
   env -u DISPLAY -u WAYLAND_DISPLAY timeout 60 "$launcher" "$@" </dev/null >"$work/out" 2>"$work/err"
@@ -83,10 +84,15 @@ if [[ ! -x "$launcher" ]]; then
   echo "check-app-image: 0 passed, 1 failed"
   exit 1
 fi
-check "--version prints $version" version_check
-check "--help names the subcommands" help_check
-check "status --demo reports" status_check
-check "events --demo writes CSV of the requested week" events_check
+launchers=("$launcher")
+[[ -x "$image/lib/market-events-cli" ]] && launchers+=("$image/lib/market-events-cli")
+for launcher in "${launchers[@]}"; do
+  name=${launcher#"$image/"}
+  check "$name --version prints $version" version_check
+  check "$name --help names the subcommands" help_check
+  check "$name status --demo reports" status_check
+  check "$name events --demo writes CSV of the requested week" events_check
+done
 size=$(du -sh "$image" | cut -f1)
 echo "check-app-image: image $size, build $((built - started)) s, checks $((SECONDS - built)) s"
 echo "check-app-image: $passed passed, $failed failed"
