@@ -26,7 +26,7 @@ import java.util.stream.Stream;
 public final class PackageApp {
 
     static final String CLI_LAUNCHER = "market-events";
-    static final String FAST_CLI = "market-events-cli";
+    static final String DIRECT_START = "market-events-start";
     static final String CDS_ARCHIVE = "market-events-browser.jsa";
     static final String CDS_CLASS_LIST = "market-events-browser.classlist";
     static final long TRAINING_TIMEOUT_SECONDS = 90;
@@ -121,7 +121,7 @@ public final class PackageApp {
         Path runtime = jlink();
         Path image = appImage(input, runtime);
         if (platform == Platform.LINUX) {
-            addFastCommandLine(image);
+            addDirectStart(image);
         }
         trainClassDataSharing(image);
         log("app-image: " + image + " (" + megabytes(image) + ")");
@@ -187,11 +187,11 @@ public final class PackageApp {
         return dest.resolve(platform.imageFolderName());
     }
 
-    /** Adds lib/market-events-cli, the quick-starting command line that the .deb puts on the PATH. */
-    private static void addFastCommandLine(Path image) {
-        Path script = image.resolve("lib").resolve(FAST_CLI);
+    /** Adds lib/market-events-start, the quick start that the .deb puts on the PATH and in the menu entry. */
+    private static void addDirectStart(Path image) {
+        Path script = image.resolve("lib").resolve(DIRECT_START);
         try {
-            Files.copy(Path.of("jpackage/linux-launcher").resolve(FAST_CLI), script);
+            Files.copy(Path.of("jpackage/linux-launcher").resolve(DIRECT_START), script);
             script.toFile().setExecutable(true, false);
         } catch (IOException e) {
             throw new PackagingException("cannot add " + script + ": " + e.getMessage());

@@ -26,7 +26,7 @@ public final class StartupBench {
     static final Path IMAGE = Path.of("target/jpackage/image/market-events-browser");
     static final Path WINDOW_LAUNCHER = IMAGE.resolve("bin/market-events-browser");
     static final Path CLI_LAUNCHER = IMAGE.resolve("bin/market-events");
-    static final Path FAST_CLI = IMAGE.resolve("lib/market-events-cli");
+    static final Path DIRECT_START = IMAGE.resolve("lib/market-events-start");
     static final Path JAR = Path.of("target/market-events-browser.jar");
     static final String PROBE = "-Dmeb.startupProbe=exit";
 
@@ -56,13 +56,14 @@ public final class StartupBench {
             List<Variant> window = List.of(
                     new Variant("packaged launcher, AppCDS (as shipped)", List.of(WINDOW_LAUNCHER.toString()), PROBE),
                     new Variant("packaged launcher, CDS off", List.of(WINDOW_LAUNCHER.toString()), PROBE + " -Xshare:off"),
+                    new Variant("lib/market-events-start (.deb's menu entry)", List.of(DIRECT_START.toString()), PROBE),
                     new Variant("java -jar, JDK's default CDS", List.of(java, "-jar", JAR.toString()), PROBE));
             System.out.println("\nLaunch to first painted frame (wall clock, from spawning the process to reading the marker):");
             report(window, measure(window, runs, display, "first-frame"));
             List<Variant> cli = List.of(
                     new Variant("packaged launcher, AppCDS (as shipped)", List.of(CLI_LAUNCHER.toString(), "--version"), ""),
                     new Variant("packaged launcher, CDS off", List.of(CLI_LAUNCHER.toString(), "--version"), "-Xshare:off"),
-                    new Variant("lib/market-events-cli (.deb's PATH entry)", List.of(FAST_CLI.toString(), "--version"), ""),
+                    new Variant("lib/market-events-start (.deb's PATH entry)", List.of(DIRECT_START.toString(), "--version"), ""),
                     new Variant("java -jar, JDK's default CDS", List.of(java, "-jar", JAR.toString(), "--version"), ""));
             System.out.println("\nCommand line `--version`, launch to exit:");
             report(cli, measure(cli, runs, null, null));

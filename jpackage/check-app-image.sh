@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CI check of the packaged application: builds the app-image (mvn -Ppackage-app, no installer) and runs its
-# command-line launchers headless (jpackage's bin/market-events and, on Linux, lib/market-events-cli, which
+# command-line launchers headless (jpackage's bin/market-events and, on Linux, lib/market-events-start, which
 # the .deb puts on the PATH): --version, --help, status --demo, events --demo as CSV.
 # Prints one line per check and closes with "check-app-image: N passed, N failed"; exit 0 only if all pass.
 # Options: --no-build checks the image already in target/jpackage/image.
@@ -85,7 +85,7 @@ if [[ ! -x "$launcher" ]]; then
   exit 1
 fi
 launchers=("$launcher")
-[[ -x "$image/lib/market-events-cli" ]] && launchers+=("$image/lib/market-events-cli")
+[[ -x "$image/lib/market-events-start" ]] && launchers+=("$image/lib/market-events-start")
 for launcher in "${launchers[@]}"; do
   name=${launcher#"$image/"}
   check "$name --version prints $version" version_check
