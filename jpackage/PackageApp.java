@@ -479,6 +479,8 @@ public final class PackageApp {
     }
 
     static final class PackagingException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
         PackagingException(String message) {
             super(message);
         }
