@@ -71,10 +71,11 @@ events_check() {
   [[ "$header" == *event_id* && "$header" == *event_date* ]] || { echo "CSV header lacks event_id/event_date: $header"; return 1; }
   rows=$(($(wc -l <"$work/out") - 1))
   ((rows > 0)) || { echo "no event rows"; return 1; }
-  # Every row is inside the requested week (event_date column, ISO date first).
+  # Every row is inside the requested week (event_date column, ISO date first). Quoted fields (titles
+  # with commas) are blanked before splitting on commas.
   local column outside
   column=$(head -1 "$work/out" | tr -d '\r\357\273\277' | tr ',' '\n' | grep -nx '"\{0,1\}event_date"\{0,1\}' | cut -d: -f1)
-  outside=$(tail -n +2 "$work/out" | cut -d, -f"$column" | tr -d '"' | cut -c1-10 \
+  outside=$(tail -n +2 "$work/out" | sed -E 's/"([^"]|"")*"/Q/g' | cut -d, -f"$column" | cut -c1-10 \
     | awk '$0 < "2026-01-05" || $0 > "2026-01-09"' | head -3)
   [[ -z "$outside" ]] || { echo "rows outside the range: $outside"; return 1; }
 }
