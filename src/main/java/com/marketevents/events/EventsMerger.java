@@ -16,7 +16,7 @@ import java.util.Map;
  */
 final class EventsMerger {
     static final Comparator<MarketEvent> BY_DATE_THEN_ID = Comparator
-            .comparing(MarketEvent::eventDate, Comparator.nullsLast(Comparator.<EventTime>naturalOrder()))
+            .comparing(MarketEvent::eventDate, Comparator.nullsLast(EventTime.BY_INSTANT))
             .thenComparingLong(MarketEvent::eventId);
 
     private EventsMerger() {

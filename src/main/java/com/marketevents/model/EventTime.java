@@ -6,6 +6,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeParseException;
+import java.util.Comparator;
 import java.util.Objects;
 
 /**
@@ -85,20 +86,34 @@ public final class EventTime implements Comparable<EventTime> {
         return eastern.toLocalTime().equals(java.time.LocalTime.MIDNIGHT);
     }
 
-    /** Readable values first, in time order; unreadable ones last, by text. */
-    @Override
-    public int compareTo(EventTime other) {
-        if (dateTime != null && other.dateTime != null) {
-            int byInstant = dateTime.toInstant().compareTo(other.dateTime.toInstant());
-            return byInstant != 0 ? byInstant : raw.compareTo(other.raw);
+    /**
+     * Orders by instant only, so two texts for the same moment compare equal (callers then break the tie,
+     * for example by event id); unreadable values come last, by text. Allocation-free: sorts of 100,000
+     * rows call it millions of times.
+     */
+    public static final Comparator<EventTime> BY_INSTANT = EventTime::compareInstants;
+
+    private static int compareInstants(EventTime a, EventTime b) {
+        OffsetDateTime x = a.dateTime;
+        OffsetDateTime y = b.dateTime;
+        if (x != null && y != null) {
+            int bySecond = Long.compare(x.toEpochSecond(), y.toEpochSecond());
+            return bySecond != 0 ? bySecond : Integer.compare(x.getNano(), y.getNano());
         }
-        if (dateTime != null) {
+        if (x != null) {
             return -1;
         }
-        if (other.dateTime != null) {
+        if (y != null) {
             return 1;
         }
-        return raw.compareTo(other.raw);
+        return a.raw.compareTo(b.raw);
+    }
+
+    /** Readable values first, in time order; unreadable ones last; ties by text, consistent with equals. */
+    @Override
+    public int compareTo(EventTime other) {
+        int byInstant = compareInstants(this, other);
+        return byInstant != 0 ? byInstant : raw.compareTo(other.raw);
     }
 
     @Override

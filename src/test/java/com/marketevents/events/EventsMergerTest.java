@@ -19,6 +19,15 @@ class EventsMergerTest {
     }
 
     @Test
+    void eventsAtTheSameMomentAreOrderedByIdWhateverTheirPublishedForm() {
+        MarketEvent withOffset = event(9, "2024-05-01T09:00:00-04:00");
+        MarketEvent withoutOffset = event(3, "2024-05-01T09:00:00");
+        MarketEvent inUtc = event(5, "2024-05-01T13:00:00Z");
+
+        assertEquals(List.of(3L, 5L, 9L), ids(merge(List.of(withOffset, withoutOffset, inUtc))));
+    }
+
+    @Test
     void anEventInTwoChunksAppearsOnce() {
         MarketEvent first = event(7, "2024-05-01T09:00:00-04:00");
         MarketEvent copy = event(7, "2024-05-01T09:00:00-04:00");
