@@ -11,6 +11,8 @@ import java.io.FileOutputStream;
 import java.time.Clock;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * The entry point. A plain class, not a JavaFX Application (so the jar starts without JavaFX on the
@@ -19,11 +21,17 @@ import java.util.concurrent.TimeUnit;
 public final class Main {
     /** How long Ctrl+C waits for a cancelled command to clean up (partial files) before the JVM exits. */
     private static final long CLEAN_UP_SECONDS = 5;
+    /**
+     * java.util.prefs logs "Created user preferences directory" on a first run, which would land on the
+     * command line's stderr; held here because the logging framework keeps only weak references.
+     */
+    private static final Logger PREFERENCES_LOG = Logger.getLogger("java.util.prefs");
 
     private Main() {
     }
 
     public static void main(String[] args) {
+        PREFERENCES_LOG.setLevel(Level.WARNING);
         System.exit(args.length == 0 ? openWindow() : runCommandLine(args));
     }
 
