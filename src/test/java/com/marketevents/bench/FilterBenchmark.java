@@ -1,0 +1,122 @@
+package com.marketevents.bench;
+
+import com.marketevents.api.ApiConfig;
+import com.marketevents.api.Cancellation;
+import com.marketevents.api.HttpMarketEventsApi;
+import com.marketevents.demo.DemoDataset;
+import com.marketevents.demo.DemoServer;
+import com.marketevents.events.EventsProgress;
+import com.marketevents.events.EventsService;
+import com.marketevents.model.DateRange;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.events.EventRow;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+import okhttp3.OkHttpClient;
+
+/**
+ * Issue 7, quick filter. Prints figures only; never asserts. Not a test.
+ * Loads a year (100k events) through the real path, wraps each in EventRow (the UI row with its precomputed
+ * search key), then simulates typing: per keystroke, the query is normalised as EventsViewModel.refilter does
+ * (strip, lower-case) and EventRow.matches is run over every row (stream filter count, the FilteredList
+ * equivalent). Also, as a second figure, the same keystrokes through a real javafx FilteredList.setPredicate
+ * (javafx.base only, no toolkit; no sorting, no table, no listeners).
+ */
+public final class FilterBenchmark {
+    private static final int WARMUP = 10;
+    private static final int ROUNDS = 40;
+
+    private static long sink;
+
+    public static void main(String[] args) throws Exception {
+        List<MarketEvent> events;
+        try (DemoServer server = DemoServer.start(DemoDataset.withEventsPerYear(100_000))) {
+            EventsService service = new EventsService(
+                    new HttpMarketEventsApi(ApiConfig.of(server.baseUrl(), server.apiKey()), new OkHttpClient()), 31, 4);
+            events = service.fetch(DateRange.of(LocalDate.of(2026, 1, 1), LocalDate.of(2026, 12, 31)),
+                    EventsProgress.NONE, Cancellation.none()).events();
+        }
+        long t0 = System.nanoTime();
+        List<EventRow> rows = new ArrayList<>(events.size());
+        for (MarketEvent event : events) {
+            rows.add(new EventRow(event));
+        }
+        long t1 = System.nanoTime();
+        System.out.printf("rows: %,d (EventRow construction %.1f ms, once, cold)%n", rows.size(), (t1 - t0) / 1e6);
+
+        String ticker = events.get(events.size() / 2).ticker();
+        String title = events.get(events.size() / 3).title();
+        String word = title == null ? "earnings" : title.split("\\s+")[0];
+        List<String> typed = new ArrayList<>();
+        typed.addAll(typing("acme"));
+        typed.addAll(typing(ticker == null ? "msft" : ticker));
+        typed.addAll(typing(word.length() > 8 ? word.substring(0, 8) : word));
+        typed.addAll(typing("q3 2026"));
+        System.out.println("keystrokes per pass (" + typed.size() + "): " + typed);
+
+        long[] plain = run(typed, query -> rows.stream().filter(row -> row.matches(query)).count());
+        report("stream filter count (EventRow.matches)", plain);
+
+        try {
+            ObservableList<EventRow> source = FXCollections.observableArrayList(rows);
+            FilteredList<EventRow> filtered = new FilteredList<>(source);
+            long[] fx = run(typed, query -> {
+                filtered.setPredicate(row -> row.matches(query));
+                return filtered.size();
+            });
+            report("javafx FilteredList.setPredicate (no toolkit, no sort/table)", fx);
+        } catch (Throwable t) {
+            System.out.println("FilteredList figure skipped: " + t);
+        }
+        if (sink == 42) {
+            System.out.println();
+        }
+    }
+
+    interface Pass {
+        long count(String query);
+    }
+
+    private static long[] run(List<String> typed, Pass pass) {
+        long[] times = new long[ROUNDS * typed.size()];
+        int i = 0;
+        for (int round = -WARMUP; round < ROUNDS; round++) {
+            for (String text : typed) {
+                long s = System.nanoTime();
+                String query = text.strip().toLowerCase(Locale.ROOT);
+                sink += pass.count(query);
+                long e = System.nanoTime();
+                if (round >= 0) {
+                    times[i++] = e - s;
+                }
+            }
+        }
+        return times;
+    }
+
+    private static List<String> typing(String text) {
+        List<String> prefixes = new ArrayList<>();
+        for (int i = 1; i <= text.length(); i++) {
+            prefixes.add(text.substring(0, i));
+        }
+        return prefixes;
+    }
+
+    private static void report(String what, long[] times) {
+        long[] s = times.clone();
+        Arrays.sort(s);
+        double median = s[s.length / 2] / 1e6;
+        double p95 = s[(int) Math.ceil(0.95 * s.length) - 1] / 1e6;
+        System.out.printf("%s: %d keystrokes measured, median %.2f ms, p95 %.2f ms, max %.2f ms (goal p95 < 16 ms)%n",
+                what, s.length, median, p95, s[s.length - 1] / 1e6);
+    }
+
+    private FilterBenchmark() {
+    }
+}
