@@ -127,4 +127,28 @@ class ExportFxTest {
         assertEquals("JSON", fixture.windowState.snapshot().get("export.format"));
         assertEquals(folder.toAbsolutePath().toString(), fixture.windowState.snapshot().get("export.folder"));
     }
+
+    @Test
+    void ctrlEExportsTheSelectedRowsWithTheVisibleColumns(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            table(robot).requestFocus();
+            table(robot).getSelectionModel().select(2);
+        });
+        chosen.set(folder.resolve("one.csv"));
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        assertEquals("Exports the 1 event you selected.",
+                robot.lookup("#export-dialog").queryAs(DialogPane.class).getHeaderText());
+        robot.clickOn("#export-format-csv");
+        robot.clickOn("#export-fields-visible");
+        robot.clickOn("#export-choose-file");
+
+        WindowFixture.waitUntil(() -> "Exported 1 event to one.csv."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        List<String> lines = Files.readAllLines(folder.resolve("one.csv"));
+        assertEquals(String.join(",", fixture.window.table().visibleFieldNames()), lines.get(0).replace("\uFEFF", ""));
+        assertEquals(2, lines.size());
+        assertTrue(lines.get(1).contains("ZM:US"), lines.get(1));
+    }
 }
