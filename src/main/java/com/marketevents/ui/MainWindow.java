@@ -67,6 +67,8 @@ public final class MainWindow {
     private final StatusViewModel status;
     private final BorderPane root = new BorderPane();
     private final Menu fileMenu = new Menu("_File");
+    private final Menu editMenu = new Menu("_Edit");
+    private final VBox noticeArea = new VBox();
     private final HBox toolbar = new HBox(8);
     private final EventsTable table;
     private final DateRangeBar rangeBar;
@@ -103,6 +105,16 @@ public final class MainWindow {
     /** The File menu, where Export belongs (above Settings). */
     public Menu fileMenu() {
         return fileMenu;
+    }
+
+    /** The Edit menu, where Copy belongs (at the top). */
+    public Menu editMenu() {
+        return editMenu;
+    }
+
+    /** Adds a feature's message strip under the window's own one (Export reports its outcome there). */
+    public void addNoticeBar(NoticeBar bar) {
+        noticeArea.getChildren().add(bar);
     }
 
     /** The toolbar row; actions on the loaded events (Export) go after the range bar. */
@@ -180,7 +192,8 @@ public final class MainWindow {
         rangeProblem.managedProperty().bind(rangeProblem.visibleProperty());
 
         NoticeBar notice = new NoticeBar("notice", events.noticeProperty(), this::act, events::dismissNotice);
-        VBox top = new VBox(menuBar(), toolbar, rangeProblem, demoBanner(), notice);
+        noticeArea.getChildren().add(notice);
+        VBox top = new VBox(menuBar(), toolbar, rangeProblem, demoBanner(), noticeArea);
         top.getStyleClass().add("top-area");
         root.setTop(top);
 
@@ -283,7 +296,7 @@ public final class MainWindow {
                 () -> stage.close());
         fileMenu.getItems().addAll(settings, new SeparatorMenuItem(), quit);
 
-        Menu edit = new Menu("_Edit");
+        Menu edit = editMenu;
         edit.getItems().addAll(
                 item("_Find…", "menu-find", new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN),
                         filterBar::focusQuickFilter),
@@ -400,6 +413,9 @@ public final class MainWindow {
                 Alt+Left / Alt+Right   Previous / next period
                 Ctrl+L   Go to dates         Ctrl+F   Find (quick filter)
                 Ctrl+Shift+F   Clear filters
+                Ctrl+C (in the table)   Copy selected rows (tab-separated, with a header)
+                Ctrl+Shift+C (in the table)   Copy the focused cell's value
+                Ctrl+E   Export the selected rows, or all shown rows
                 Ctrl+1 / Ctrl+2   Details / service status
                 Shift+F5   Refresh service status
                 Ctrl+,   Settings            Ctrl+Q   Quit

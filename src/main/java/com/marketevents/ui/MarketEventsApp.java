@@ -1,6 +1,7 @@
 package com.marketevents.ui;
 
 import com.marketevents.AppServices;
+import com.marketevents.ui.export.ExportActions;
 import java.time.Clock;
 import java.util.concurrent.CountDownLatch;
 import javafx.application.Platform;
@@ -31,6 +32,7 @@ public final class MarketEventsApp {
                     MainWindow.applyTheme();
                     MainWindow window = new MainWindow(new AppWindowServices(services), executor,
                             Clock.systemDefaultZone());
+                    ExportActions.install(window, executor);
                     Stage stage = new Stage();
                     stage.setOnHidden(event -> closed.countDown());
                     window.show(stage);

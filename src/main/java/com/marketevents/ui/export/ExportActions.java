@@ -1,0 +1,217 @@
+package com.marketevents.ui.export;
+
+import com.marketevents.export.ExportFormat;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.Icons;
+import com.marketevents.ui.MainWindow;
+import com.marketevents.ui.NoticeBar;
+import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.events.EventField;
+import com.marketevents.ui.events.EventRow;
+import com.marketevents.ui.events.EventsTable;
+import com.marketevents.ui.export.ExportViewModel.Choices;
+import com.marketevents.ui.export.ExportViewModel.Plan;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TablePosition;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignE;
+
+/**
+ * The ways out of the window: Copy (Ctrl+C the selected rows as TSV with a header, Ctrl+Shift+C the focused
+ * cell's value) and Export (File menu, toolbar button, Ctrl+E). The table selects whole rows, so a plain
+ * Ctrl+C always copies rows; copying one cell is its own shortcut rather than a guess from the selection.
+ */
+public final class ExportActions {
+    static final KeyCombination COPY_ROWS = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination COPY_CELL = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN,
+            KeyCombination.SHIFT_DOWN);
+    static final KeyCombination EXPORT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
+
+    /** Asks for the export's format and fields; empty when cancelled. */
+    @FunctionalInterface
+    public interface ChoicesAsker {
+        Optional<Choices> ask(Window owner, Plan plan, Choices last);
+    }
+
+    /** Asks where to save; empty when cancelled. The real one is a {@link FileChooser}. */
+    @FunctionalInterface
+    public interface TargetChooser {
+        Optional<Path> choose(Window owner, ExportFormat format, Optional<Path> folder, String fileName);
+    }
+
+    private final MainWindow window;
+    private final EventsTable table;
+    private final ExportViewModel model;
+    private final ChoicesAsker asker;
+    private final TargetChooser chooser;
+
+    private ExportActions(MainWindow window, ExportViewModel model, ChoicesAsker asker, TargetChooser chooser) {
+        this.window = window;
+        this.table = window.table();
+        this.model = model;
+        this.asker = asker;
+        this.chooser = chooser;
+    }
+
+    /** Adds Copy and Export to {@code window}, with the real dialog and file chooser. */
+    public static ExportActions install(MainWindow window, UiExecutor executor) {
+        return install(window, executor, ExportDialog::ask, ExportActions::chooseWithFileChooser);
+    }
+
+    /** As {@link #install(MainWindow, UiExecutor)}, with the dialog and file chooser replaced (for tests). */
+    public static ExportActions install(MainWindow window, UiExecutor executor, ChoicesAsker asker,
+            TargetChooser chooser) {
+        ExportActions actions = new ExportActions(window,
+                new ExportViewModel(executor, window.model().windowState()), asker, chooser);
+        actions.wire();
+        return actions;
+    }
+
+    public ExportViewModel model() {
+        return model;
+    }
+
+    private void wire() {
+        BooleanBinding cannotExport = Bindings.isEmpty(table.getItems()).or(model.busyProperty());
+
+        MenuItem export = new MenuItem("_Export…");
+        export.setId("menu-export");
+        export.setAccelerator(EXPORT);
+        export.disableProperty().bind(cannotExport);
+        export.setOnAction(event -> export());
+        window.fileMenu().getItems().addAll(0, List.of(export, new SeparatorMenuItem()));
+
+        MenuItem copyRows = new MenuItem("_Copy rows (Ctrl+C in the table)");
+        copyRows.setId("menu-copy");
+        copyRows.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()));
+        copyRows.setOnAction(event -> copyRows());
+        MenuItem copyCell = new MenuItem("Copy c_ell (Ctrl+Shift+C in the table)");
+        copyCell.setId("menu-copy-cell");
+        copyCell.disableProperty().bind(copyRows.disableProperty());
+        copyCell.setOnAction(event -> copyCell());
+        window.editMenu().getItems().addAll(0, List.of(copyRows, copyCell, new SeparatorMenuItem()));
+
+        Button button = new Button("Export", Icons.of(MaterialDesignE.EXPORT));
+        button.setId("export-button");
+        button.setTooltip(new Tooltip("Export the selected rows, or all shown rows, to a file (Ctrl+E)"));
+        button.disableProperty().bind(cannotExport);
+        button.setOnAction(event -> export());
+        ProgressIndicator progress = new ProgressIndicator(ProgressIndicator.INDETERMINATE_PROGRESS);
+        progress.setId("export-progress");
+        progress.getStyleClass().add("export-progress");
+        progress.setPrefSize(18, 18);
+        progress.visibleProperty().bind(model.busyProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
+        // After the range bar and its gap, before Settings.
+        int settingsIndex = Math.max(0, window.toolbar().getChildren().size() - 1);
+        window.toolbar().getChildren().addAll(settingsIndex, List.of(progress, button));
+
+        window.addNoticeBar(new NoticeBar("export-notice", model.noticeProperty(), action -> { },
+                model::dismissNotice));
+
+        // A filter, so the table's own key handling never sees (or swallows) the copy shortcuts.
+        table.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (COPY_CELL.match(event)) {
+                copyCell();
+                event.consume();
+            } else if (COPY_ROWS.match(event)) {
+                copyRows();
+                event.consume();
+            }
+        });
+    }
+
+    /** Puts the selected rows on the clipboard as TSV with a header; does nothing with no selection. */
+    public void copyRows() {
+        List<MarketEvent> selected = table.selectedEvents();
+        if (!selected.isEmpty()) {
+            putOnClipboard(ExportViewModel.rowsText(selected, table.visibleFieldNames()));
+        }
+    }
+
+    /** Puts the focused cell's value on the clipboard; the selected rows when no cell has the focus. */
+    public void copyCell() {
+        TablePosition<EventRow, ?> focused = table.getFocusModel().getFocusedCell();
+        EventRow row = focused == null || focused.getRow() < 0 || focused.getRow() >= table.getItems().size()
+                ? null : table.getItems().get(focused.getRow());
+        if (row != null && focused.getTableColumn() != null
+                && focused.getTableColumn().getUserData() instanceof EventField field) {
+            putOnClipboard(ExportViewModel.cellText(row.event(), field.wireName()));
+        } else {
+            copyRows();
+        }
+    }
+
+    /** Runs the whole export: dialog, file chooser, then the write in the background. */
+    public void export() {
+        if (table.getItems().isEmpty() || model.busyProperty().get()) {
+            return;
+        }
+        List<MarketEvent> shown = table.getItems().stream().map(EventRow::event).toList();
+        Plan plan = model.plan(table.selectedEvents(), shown, table.visibleFieldNames());
+        Window owner = window.stage();
+        Optional<Choices> choices = asker.ask(owner, plan, model.lastChoices());
+        if (choices.isEmpty()) {
+            return;
+        }
+        ExportFormat format = choices.get().format();
+        Optional<Path> chosen = chooser.choose(owner, format, model.lastFolder(), model.suggestedFileName(format));
+        if (chosen.isEmpty()) {
+            return;
+        }
+        Path target = ExportViewModel.withExtension(chosen.get(), format);
+        // The chooser confirmed replacing the name it returned, not the one with the extension added.
+        if (!target.equals(chosen.get()) && Files.exists(target) && !confirmReplace(owner, target)) {
+            return;
+        }
+        model.export(plan, choices.get(), target);
+    }
+
+    private static boolean confirmReplace(Window owner, Path target) {
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
+                target.getFileName() + " already exists. Replace it?", ButtonType.OK, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setTitle("Replace file?");
+        return alert.showAndWait().filter(ButtonType.OK::equals).isPresent();
+    }
+
+    private static Optional<Path> chooseWithFileChooser(Window owner, ExportFormat format, Optional<Path> folder,
+            String fileName) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export events as " + format.displayName());
+        FileChooser.ExtensionFilter filter = new FileChooser.ExtensionFilter(format.displayName(),
+                "*." + format.extension());
+        chooser.getExtensionFilters().add(filter);
+        chooser.setSelectedExtensionFilter(filter);
+        chooser.setInitialFileName(fileName);
+        folder.map(Path::toFile).ifPresent(chooser::setInitialDirectory);
+        File file = chooser.showSaveDialog(owner);
+        return Optional.ofNullable(file).map(File::toPath);
+    }
+
+    private static void putOnClipboard(String text) {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(text);
+        Clipboard.getSystemClipboard().setContent(content);
+    }
+}

@@ -1,0 +1,82 @@
+package com.marketevents.ui.export;
+
+import com.marketevents.export.ExportFormat;
+import com.marketevents.ui.export.ExportViewModel.Choices;
+import com.marketevents.ui.export.ExportViewModel.FieldChoice;
+import com.marketevents.ui.export.ExportViewModel.Plan;
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+
+/** Asks how to export: the format and the fields, saying first which rows and how many. */
+final class ExportDialog extends Dialog<Choices> {
+    static final ButtonType CHOOSE_FILE = new ButtonType("Choose file…", ButtonBar.ButtonData.OK_DONE);
+
+    private final Map<ExportFormat, RadioButton> formats = new EnumMap<>(ExportFormat.class);
+    private final Map<FieldChoice, RadioButton> fields = new EnumMap<>(FieldChoice.class);
+
+    ExportDialog(Window owner, Plan plan, Choices last) {
+        initOwner(owner);
+        setTitle("Export events");
+        setHeaderText(plan.description());
+        getDialogPane().setId("export-dialog");
+
+        ToggleGroup formatGroup = new ToggleGroup();
+        VBox formatBox = new VBox(4);
+        for (ExportFormat format : ExportFormat.values()) {
+            RadioButton button = new RadioButton(format.displayName());
+            button.setId("export-format-" + format.extension());
+            button.setToggleGroup(formatGroup);
+            button.setSelected(format == last.format());
+            formats.put(format, button);
+            formatBox.getChildren().add(button);
+        }
+        ToggleGroup fieldGroup = new ToggleGroup();
+        VBox fieldBox = new VBox(4);
+        for (FieldChoice choice : FieldChoice.values()) {
+            RadioButton button = new RadioButton(choice.label());
+            button.setId("export-fields-" + choice.name().toLowerCase(Locale.ROOT));
+            button.setToggleGroup(fieldGroup);
+            button.setSelected(choice == last.fields());
+            fields.put(choice, button);
+            fieldBox.getChildren().add(button);
+        }
+        Label calendarNote = new Label("A calendar has its own fields: ticker and title, time, company details.");
+        calendarNote.setId("export-calendar-note");
+        calendarNote.setWrapText(true);
+        calendarNote.visibleProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
+        calendarNote.managedProperty().bind(calendarNote.visibleProperty());
+        fieldBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
+
+        Label formatTitle = new Label("Format");
+        formatTitle.getStyleClass().add("export-section");
+        Label fieldsTitle = new Label("Fields");
+        fieldsTitle.getStyleClass().add("export-section");
+        VBox content = new VBox(8, formatTitle, formatBox, fieldsTitle, fieldBox, calendarNote);
+        content.getStyleClass().add("export-dialog-content");
+        getDialogPane().setContent(content);
+        getDialogPane().getButtonTypes().addAll(CHOOSE_FILE, ButtonType.CANCEL);
+        getDialogPane().lookupButton(CHOOSE_FILE).setId("export-choose-file");
+        setResultConverter(button -> button == CHOOSE_FILE ? new Choices(selected(formats, last.format()),
+                selected(fields, last.fields())) : null);
+    }
+
+    /** Shows the dialog and waits; empty when cancelled. */
+    static Optional<Choices> ask(Window owner, Plan plan, Choices last) {
+        return new ExportDialog(owner, plan, last).showAndWait();
+    }
+
+    private static <K> K selected(Map<K, RadioButton> buttons, K fallback) {
+        return buttons.entrySet().stream().filter(entry -> entry.getValue().isSelected()).map(Map.Entry::getKey)
+                .findFirst().orElse(fallback);
+    }
+}

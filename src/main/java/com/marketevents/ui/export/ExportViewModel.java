@@ -1,0 +1,206 @@
+package com.marketevents.ui.export;
+
+import com.marketevents.export.AtomicFileWriter;
+import com.marketevents.export.EventWriter;
+import com.marketevents.export.ExportErrors;
+import com.marketevents.export.ExportFormat;
+import com.marketevents.export.IcsEventWriter;
+import com.marketevents.export.TsvFormatter;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.settings.KeyValueStore;
+import com.marketevents.ui.Notice;
+import com.marketevents.ui.UiExecutor;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+/**
+ * Export and copy logic for the window, without controls: which rows (the selection, else what the filters
+ * show), which fields, the remembered folder and choices, and the atomic write on the {@link UiExecutor}.
+ * Call from the UI thread.
+ */
+public final class ExportViewModel {
+    static final String KEY_FOLDER = "export.folder";
+    static final String KEY_FORMAT = "export.format";
+    static final String KEY_FIELDS = "export.fields";
+
+    /** Which fields a CSV or JSON export carries; the calendar format has its own. */
+    public enum FieldChoice {
+        ALL("All " + MarketEvent.FIELD_NAMES.size() + " fields"),
+        VISIBLE("Only the visible columns, in their current order");
+
+        private final String label;
+
+        FieldChoice(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    /** The rows an export takes, snapshotted when the user asks, and the visible columns at that moment. */
+    public record Plan(List<MarketEvent> events, boolean fromSelection, List<String> visibleFieldNames) {
+        public Plan {
+            events = List.copyOf(events);
+            visibleFieldNames = List.copyOf(visibleFieldNames);
+        }
+
+        /** One sentence for the dialog: which rows and how many. */
+        public String description() {
+            String count = events.size() == 1 ? "1 event" : events.size() + " events";
+            return fromSelection ? "Exports the " + count + " you selected."
+                    : "Nothing is selected, so this exports all " + count + " the filters show.";
+        }
+    }
+
+    /** What the user chose in the dialog. */
+    public record Choices(ExportFormat format, FieldChoice fields) {
+    }
+
+    private final UiExecutor executor;
+    private final KeyValueStore store;
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
+
+    public ExportViewModel(UiExecutor executor, KeyValueStore store) {
+        this.executor = executor;
+        this.store = store;
+    }
+
+    /** True while a file is being written. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** The outcome of the last export, for the window's message strip; null when there is nothing to say. */
+    public ReadOnlyObjectProperty<Notice> noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    public void dismissNotice() {
+        notice.set(null);
+    }
+
+    /** The selection when there is one, else every row the filters show. */
+    public Plan plan(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames) {
+        return selected.isEmpty() ? new Plan(shown, false, visibleFieldNames)
+                : new Plan(selected, true, visibleFieldNames);
+    }
+
+    /** The choices of the last export, or CSV with all fields the first time. */
+    public Choices lastChoices() {
+        ExportFormat format = store.get(KEY_FORMAT).flatMap(name -> parse(ExportFormat.class, name))
+                .orElse(ExportFormat.CSV);
+        FieldChoice fields = store.get(KEY_FIELDS).flatMap(name -> parse(FieldChoice.class, name))
+                .orElse(FieldChoice.ALL);
+        return new Choices(format, fields);
+    }
+
+    /** The folder of the last export, if it still exists. */
+    public Optional<Path> lastFolder() {
+        return store.get(KEY_FOLDER).flatMap(ExportViewModel::existingFolder);
+    }
+
+    /** A file name to offer, with the format's extension. */
+    public String suggestedFileName(ExportFormat format) {
+        return "market-events." + format.extension();
+    }
+
+    /** The field names a CSV or JSON export writes; all fields when no column is visible. */
+    public static List<String> fieldNames(Plan plan, FieldChoice fields) {
+        return fields == FieldChoice.VISIBLE && !plan.visibleFieldNames().isEmpty() ? plan.visibleFieldNames()
+                : MarketEvent.FIELD_NAMES;
+    }
+
+    /** The target with the format's extension added when the name has none (some file choosers do not add it). */
+    public static Path withExtension(Path target, ExportFormat format) {
+        String name = target.getFileName() == null ? "" : target.getFileName().toString();
+        return name.contains(".") ? target : target.resolveSibling(name + "." + format.extension());
+    }
+
+    /** Writes the plan's events to {@code target} in the background, remembering the folder and choices. */
+    public void export(Plan plan, Choices choices, Path target) {
+        if (busy.get()) {
+            return;
+        }
+        store.put(KEY_FORMAT, choices.format().name());
+        store.put(KEY_FIELDS, choices.fields().name());
+        Path folder = target.toAbsolutePath().getParent();
+        if (folder != null) {
+            store.put(KEY_FOLDER, folder.toString());
+        }
+        List<MarketEvent> events = plan.events();
+        List<String> names = fieldNames(plan, choices.fields());
+        String file = target.getFileName() == null ? target.toString() : target.getFileName().toString();
+        busy.set(true);
+        notice.set(Notice.info("Exporting " + count(events.size()) + " to " + file + "…"));
+        executor.submit(() -> write(events, names, choices.format(), target), leftOut -> {
+            busy.set(false);
+            String done = "Exported " + count(events.size() - leftOut) + " to " + file + ".";
+            notice.set(leftOut == 0 ? Notice.info(done)
+                    : Notice.warning(done + " " + count(leftOut) + " without a usable date "
+                            + (leftOut == 1 ? "was" : "were") + " left out."));
+        }, failure -> {
+            busy.set(false);
+            String text = failure instanceof IOException io ? ExportErrors.describe(io, target)
+                    : "Could not export to " + file + " (" + failure.getMessage()
+                            + "); any earlier file of that name is unchanged.";
+            notice.set(new Notice(Notice.Severity.ERROR, text, List.of()));
+        });
+    }
+
+    /** Writes atomically; blocking. Returns how many events the calendar left out (0 for other formats). */
+    static int write(List<MarketEvent> events, List<String> names, ExportFormat format, Path target)
+            throws IOException {
+        int[] leftOut = {0};
+        AtomicFileWriter.write(target, out -> {
+            if (format == ExportFormat.ICS) {
+                leftOut[0] = new IcsEventWriter().writeCalendar(events, out);
+            } else {
+                EventWriter.forFormat(format).write(events, names, out);
+            }
+        });
+        return leftOut[0];
+    }
+
+    /** Clipboard text for the selected rows: TSV with a header, visible columns in their order. */
+    public static String rowsText(List<MarketEvent> events, List<String> visibleFieldNames) {
+        return TsvFormatter.format(events, visibleFieldNames.isEmpty() ? MarketEvent.FIELD_NAMES : visibleFieldNames);
+    }
+
+    /** Clipboard text for one cell: its value as received, empty for none. */
+    public static String cellText(MarketEvent event, String fieldName) {
+        String value = event.rawValue(fieldName);
+        return value == null ? "" : value;
+    }
+
+    private static String count(int n) {
+        return n == 1 ? "1 event" : n + " events";
+    }
+
+    private static Optional<Path> existingFolder(String text) {
+        try {
+            Path folder = Path.of(text);
+            return Files.isDirectory(folder) ? Optional.of(folder) : Optional.empty();
+        } catch (InvalidPathException bad) {
+            return Optional.empty();
+        }
+    }
+
+    private static <E extends Enum<E>> Optional<E> parse(Class<E> type, String name) {
+        try {
+            return Optional.of(Enum.valueOf(type, name));
+        } catch (IllegalArgumentException unknown) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package com.marketevents.ui.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.WindowFixture;
+import com.marketevents.ui.events.EventRow;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class ExportFxTest {
+    private final WindowFixture fixture = new WindowFixture();
+    private final AtomicReference<Path> chosen = new AtomicReference<>();
+
+    @TempDir
+    Path folder;
+
+    private static MarketEvent event(long id, String ticker, String title, String date) {
+        return new MarketEvent(id, 1L, ticker, ticker.split(":")[0], null, ticker, "XNAS", "US000000000" + id, title,
+                "earnings", EventTime.parse(date), 2024, "published", "active", null, null);
+    }
+
+    @Start
+    void start(Stage stage) {
+        fixture.api.withEvents(range -> range.from().toString().equals("2024-11-04") ? List.of(
+                event(1, "MSFT:US", "Microsoft Q1 Earnings Call", "2024-11-04T17:30:00-05:00"),
+                event(2, "AAPL:US", "Apple \"Q4\" Earnings Call", "2024-11-05T16:30:00-05:00"),
+                event(3, "ZM:US", "=HYPERLINK(\"x\")", "2024-11-06T09:00:00-05:00"))
+                : List.of());
+        fixture.show(stage);
+        ExportActions.install(fixture.window, fixture.executor, ExportDialog::ask,
+                (owner, format, lastFolder, name) -> Optional.ofNullable(chosen.get()));
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<EventRow> table(FxRobot robot) {
+        return robot.lookup("#events-table").queryAs(TableView.class);
+    }
+
+    private void loadNovemberFourth(FxRobot robot) {
+        robot.doubleClickOn("#range-from").eraseText(10).write("2024-11-04");
+        robot.doubleClickOn("#range-to").eraseText(10).write("2024-11-08");
+        robot.clickOn("#load-button");
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
+    }
+
+    private static String clipboard() throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get();
+    }
+
+    @Test
+    void ctrlCPutsTheSelectedRowsOnTheClipboardAsTsvWithAHeader(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            table(robot).requestFocus();
+            table(robot).getSelectionModel().selectIndices(0, 1);
+        });
+        robot.press(KeyCode.CONTROL, KeyCode.C).release(KeyCode.C, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<String> visible = fixture.window.table().visibleFieldNames();
+        List<String> lines = clipboard().lines().toList();
+        assertEquals(3, lines.size());
+        assertEquals(String.join("\t", visible), lines.get(0));
+        assertTrue(lines.get(1).contains("MSFT:US"), lines.get(1));
+        assertTrue(lines.get(2).contains("AAPL:US"), lines.get(2));
+    }
+
+    @Test
+    void ctrlShiftCCopiesOnlyTheFocusedCellsValue(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            TableView<EventRow> table = table(robot);
+            table.requestFocus();
+            table.getSelectionModel().select(1);
+            TableColumn<EventRow, ?> ticker = table.getColumns().stream()
+                    .filter(column -> "col-ticker".equals(column.getId())).findFirst().orElseThrow();
+            table.getFocusModel().focus(1, ticker);
+        });
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.C).release(KeyCode.C, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("AAPL:US", clipboard());
+    }
+
+    @Test
+    void exportWithNothingSelectedWritesEveryShownRowToTheChosenFile(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        chosen.set(folder.resolve("week"));
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        assertEquals("Nothing is selected, so this exports all 3 events the filters show.",
+                robot.lookup("#export-dialog").queryAs(DialogPane.class).getHeaderText());
+        robot.clickOn("#export-format-json");
+        robot.clickOn("#export-choose-file");
+
+        Path written = folder.resolve("week.json");
+        WindowFixture.waitUntil(() -> "Exported 3 events to week.json."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        String json = Files.readString(written);
+        assertTrue(json.contains("\"MSFT:US\"") && json.contains("\"AAPL:US\"") && json.contains("\"ZM:US\""), json);
+        assertEquals("JSON", fixture.windowState.snapshot().get("export.format"));
+        assertEquals(folder.toAbsolutePath().toString(), fixture.windowState.snapshot().get("export.folder"));
+    }
+
+    @Test
+    void ctrlEExportsTheSelectedRowsWithTheVisibleColumns(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            table(robot).requestFocus();
+            table(robot).getSelectionModel().select(2);
+        });
+        chosen.set(folder.resolve("one.csv"));
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        assertEquals("Exports the 1 event you selected.",
+                robot.lookup("#export-dialog").queryAs(DialogPane.class).getHeaderText());
+        robot.clickOn("#export-format-csv");
+        robot.clickOn("#export-fields-visible");
+        robot.clickOn("#export-choose-file");
+
+        WindowFixture.waitUntil(() -> "Exported 1 event to one.csv."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        List<String> lines = Files.readAllLines(folder.resolve("one.csv"));
+        assertEquals(String.join(",", fixture.window.table().visibleFieldNames()), lines.get(0).replace("\uFEFF", ""));
+        assertEquals(2, lines.size());
+        assertTrue(lines.get(1).contains("ZM:US"), lines.get(1));
+    }
+}

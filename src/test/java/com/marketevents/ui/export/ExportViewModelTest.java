@@ -1,0 +1,164 @@
+package com.marketevents.ui.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.export.ExportFormat;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.InlineUiExecutor;
+import com.marketevents.ui.MapKeyValueStore;
+import com.marketevents.ui.MutableClock;
+import com.marketevents.ui.Notice;
+import com.marketevents.ui.SampleEvents;
+import com.marketevents.ui.export.ExportViewModel.Choices;
+import com.marketevents.ui.export.ExportViewModel.FieldChoice;
+import com.marketevents.ui.export.ExportViewModel.Plan;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ExportViewModelTest {
+    private static final List<String> VISIBLE = List.of("title", "ticker", "event_date");
+
+    private final MapKeyValueStore store = new MapKeyValueStore();
+    private final InlineUiExecutor executor = new InlineUiExecutor(new MutableClock(Instant.parse("2024-11-04T12:00:00Z")));
+    private final ExportViewModel model = new ExportViewModel(executor, store);
+    private final List<MarketEvent> shown = SampleEvents.between(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8), 3);
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void exportTakesTheSelectionWhenThereIsOne() {
+        Plan plan = model.plan(shown.subList(0, 2), shown, VISIBLE);
+        assertTrue(plan.fromSelection());
+        assertEquals(shown.subList(0, 2), plan.events());
+        assertEquals("Exports the 2 events you selected.", plan.description());
+    }
+
+    @Test
+    void exportTakesEveryShownRowWhenNothingIsSelected() {
+        Plan plan = model.plan(List.of(), shown, VISIBLE);
+        assertFalse(plan.fromSelection());
+        assertEquals(shown, plan.events());
+        assertEquals("Nothing is selected, so this exports all 15 events the filters show.", plan.description());
+    }
+
+    @Test
+    void visibleFieldsKeepTheColumnOrderAndAllFieldsAreAllSixteen() throws Exception {
+        Plan plan = model.plan(List.of(), shown, VISIBLE);
+        Path visible = folder.resolve("visible.csv");
+        model.export(plan, new Choices(ExportFormat.CSV, FieldChoice.VISIBLE), visible);
+        String header = Files.readAllLines(visible, StandardCharsets.UTF_8).get(0).replace("\uFEFF", "");
+        assertEquals("title,ticker,event_date", header);
+
+        Path all = folder.resolve("all.csv");
+        model.export(plan, new Choices(ExportFormat.CSV, FieldChoice.ALL), all);
+        String allHeader = Files.readAllLines(all, StandardCharsets.UTF_8).get(0).replace("\uFEFF", "");
+        assertEquals(String.join(",", MarketEvent.FIELD_NAMES), allHeader);
+        assertEquals(16, MarketEvent.FIELD_NAMES.size());
+        assertEquals(1 + shown.size(), Files.readAllLines(all, StandardCharsets.UTF_8).size());
+    }
+
+    @Test
+    void successSaysHowManyEventsWentToWhichFile() {
+        Path target = folder.resolve("week.json");
+        model.export(model.plan(shown.subList(0, 3), shown, VISIBLE), new Choices(ExportFormat.JSON, FieldChoice.ALL),
+                target);
+        assertTrue(Files.exists(target));
+        assertFalse(model.busyProperty().get());
+        assertEquals(Notice.info("Exported 3 events to week.json."), model.noticeProperty().get());
+    }
+
+    @Test
+    void calendarExportSaysHowManyEventsWithoutAUsableDateWereLeftOut() {
+        MarketEvent noDate = new MarketEvent(99L, 1L, "X:US", "X", null, "X", "XNAS", null, "No date", "earnings",
+                null, 2024, "published", "active", null, null);
+        Path target = folder.resolve("week.ics");
+        model.export(model.plan(List.of(), List.of(shown.get(0), noDate), VISIBLE),
+                new Choices(ExportFormat.ICS, FieldChoice.VISIBLE), target);
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.WARNING, notice.severity());
+        assertEquals("Exported 1 event to week.ics. 1 event without a usable date was left out.", notice.text());
+    }
+
+    @Test
+    void choicesAndFolderAreRememberedForTheNextExport() {
+        assertEquals(new Choices(ExportFormat.CSV, FieldChoice.ALL), model.lastChoices());
+        assertTrue(model.lastFolder().isEmpty());
+
+        model.export(model.plan(List.of(), shown, VISIBLE), new Choices(ExportFormat.JSON, FieldChoice.VISIBLE),
+                folder.resolve("a.json"));
+
+        ExportViewModel next = new ExportViewModel(executor, store);
+        assertEquals(new Choices(ExportFormat.JSON, FieldChoice.VISIBLE), next.lastChoices());
+        assertEquals(folder.toAbsolutePath(), next.lastFolder().orElseThrow());
+    }
+
+    @Test
+    void aRememberedFolderThatNoLongerExistsIsNotOffered() {
+        store.put(ExportViewModel.KEY_FOLDER, folder.resolve("gone").toString());
+        store.put(ExportViewModel.KEY_FORMAT, "NOT_A_FORMAT");
+        assertTrue(model.lastFolder().isEmpty());
+        assertEquals(ExportFormat.CSV, model.lastChoices().format());
+    }
+
+    @Test
+    void writingIntoAMissingFolderSaysSoAndLeavesNothingBehind() throws Exception {
+        Path missing = folder.resolve("missing");
+        Path target = missing.resolve("events.csv");
+        model.export(model.plan(List.of(), shown, VISIBLE), new Choices(ExportFormat.CSV, FieldChoice.ALL), target);
+
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.ERROR, notice.severity());
+        assertTrue(notice.text().startsWith("The folder " + missing.toAbsolutePath() + " does not exist"),
+                notice.text());
+        assertFalse(model.busyProperty().get());
+        assertFalse(Files.exists(missing));
+        try (Stream<Path> left = Files.list(folder)) {
+            assertEquals(0, left.count());
+        }
+    }
+
+    @Test
+    void aFailedExportLeavesTheEarlierFileIntact() throws Exception {
+        Path target = folder.resolve("events.csv");
+        Files.writeString(target, "earlier");
+        // A folder in the way of the temporary file's move makes the write fail after it started.
+        Path blocked = folder.resolve("dir.csv");
+        Files.createDirectory(blocked);
+        model.export(model.plan(List.of(), shown, VISIBLE), new Choices(ExportFormat.CSV, FieldChoice.ALL), blocked);
+        assertEquals(Notice.Severity.ERROR, model.noticeProperty().get().severity());
+        assertEquals("earlier", Files.readString(target));
+    }
+
+    @Test
+    void copyPutsAHeaderOfTheVisibleColumnsThenOneTabSeparatedLinePerRow() {
+        String text = ExportViewModel.rowsText(shown.subList(0, 2), VISIBLE);
+        List<String> lines = text.lines().toList();
+        assertEquals(3, lines.size());
+        assertEquals("title\tticker\tevent_date", lines.get(0));
+        assertEquals(shown.get(0).title() + "\t" + shown.get(0).ticker() + "\t" + shown.get(0).rawValue("event_date"),
+                lines.get(1));
+    }
+
+    @Test
+    void aSingleCellCopiesItsValueAsReceived() {
+        assertEquals(shown.get(0).ticker(), ExportViewModel.cellText(shown.get(0), "ticker"));
+        assertEquals("", ExportViewModel.cellText(new MarketEvent(1L, 1L, "X:US", "X", null, "X", "XNAS", null,
+                "t", "earnings", null, 2024, "published", "active", null, null), "isin"));
+    }
+
+    @Test
+    void aNameWithoutExtensionGetsTheFormatsOne() {
+        assertEquals(Path.of("out", "week.ics"), ExportViewModel.withExtension(Path.of("out", "week"), ExportFormat.ICS));
+        assertEquals(Path.of("week.txt"), ExportViewModel.withExtension(Path.of("week.txt"), ExportFormat.CSV));
+    }
+}
