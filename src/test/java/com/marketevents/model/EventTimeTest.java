@@ -1,0 +1,61 @@
+package com.marketevents.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class EventTimeTest {
+
+    @Test
+    void aValueWithAnOffsetKeepsItsTextAndInstant() {
+        EventTime time = EventTime.parse("2024-11-05T16:30:00-05:00");
+
+        assertEquals("2024-11-05T16:30:00-05:00", time.raw());
+        assertEquals(OffsetDateTime.parse("2024-11-05T21:30:00Z").toInstant(), time.dateTime().toInstant());
+        assertTrue(time.offsetGiven());
+    }
+
+    @Test
+    void aValueWithoutAnOffsetIsReadAsNewYorkTimeInSummerAndWinter() {
+        assertEquals("-04:00", EventTime.parse("2024-07-01T09:00:00").dateTime().getOffset().getId());
+        assertEquals("-05:00", EventTime.parse("2024-11-05T03:32:48").dateTime().getOffset().getId());
+        assertFalse(EventTime.parse("2024-11-05T03:32:48").offsetGiven());
+    }
+
+    @Test
+    void fractionsUtcAndPlainDatesAreRead() {
+        assertEquals(999_999_000, EventTime.parse("2024-10-31T23:59:59.999999").dateTime().getNano());
+        assertEquals(LocalDate.of(2024, 10, 31), EventTime.parse("2024-11-01T03:00:00Z").serviceDate());
+        assertTrue(EventTime.parse("2024-11-01").isMidnightInServiceZone());
+    }
+
+    @Test
+    void unreadableTextIsKeptWithoutADate() {
+        for (String text : List.of("", "soon", "T", "2024-13-01T00:00:00-05:00", "2024-11-05T25:00:00")) {
+            EventTime time = EventTime.parse(text);
+            assertEquals(text, time.raw());
+            assertFalse(time.isValid(), text);
+        }
+        assertNull(EventTime.parse(null));
+    }
+
+    @Test
+    void sameMomentsCompareEqualByInstantButOrderReadableBeforeUnreadable() {
+        EventTime eastern = EventTime.parse("2024-05-01T09:00:00-04:00");
+        EventTime utc = EventTime.parse("2024-05-01T13:00:00Z");
+        EventTime garbage = EventTime.parse("garbage");
+
+        assertEquals(0, EventTime.BY_INSTANT.compare(eastern, utc));
+        List<EventTime> sorted = new ArrayList<>(List.of(garbage, utc, EventTime.parse("2024-05-01T08:00:00")));
+        sorted.sort(EventTime.BY_INSTANT);
+        assertEquals(List.of("2024-05-01T08:00:00", "2024-05-01T13:00:00Z", "garbage"),
+                sorted.stream().map(EventTime::raw).toList());
+    }
+}
