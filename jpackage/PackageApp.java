@@ -396,7 +396,12 @@ public final class PackageApp {
         command.add(launcher.toString());
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-        builder.environment().put("JAVA_TOOL_OPTIONS", jvmOptions);
+        // Training runs the demo service on preferences of their own: the builder's configured service and
+        // key are never called by a build, and the builder's window settings are left as they were.
+        builder.environment().remove("MARKET_EVENTS_BASE_URL");
+        builder.environment().remove("MARKET_EVENTS_API_KEY");
+        builder.environment().put("JAVA_TOOL_OPTIONS",
+                jvmOptions + " -Djava.util.prefs.userRoot=" + quoted(log.resolveSibling("preferences")));
         if (display == Display.NONE) {
             builder.environment().remove("DISPLAY");
         }

@@ -50,8 +50,10 @@ public final class AppServices implements AutoCloseable {
         DemoServer start() throws Exception;
     }
 
-    private final OkHttpClient httpClient;
-    private final ObjectMapper objectMapper;
+    // Built on first use, by background work: neither is needed for the window's first frame, and together
+    // they cost a few hundred milliseconds of class loading and TLS set-up at start-up.
+    private OkHttpClient httpClient;
+    private ObjectMapper objectMapper;
     private final SettingsStore settingsStore;
     private final KeyValueStore windowState;
     private final ConfigResolver configResolver;
@@ -71,12 +73,6 @@ public final class AppServices implements AutoCloseable {
         this.windowState = Objects.requireNonNull(windowState, "windowState");
         this.configResolver = new ConfigResolver(environment);
         this.demoServerFactory = Objects.requireNonNull(demoServerFactory, "demoServerFactory");
-        this.httpClient = new OkHttpClient.Builder()
-                .connectTimeout(ApiConfig.DEFAULT_CONNECT_TIMEOUT)
-                .readTimeout(ApiConfig.DEFAULT_READ_TIMEOUT)
-                .callTimeout(ApiConfig.DEFAULT_CALL_TIMEOUT)
-                .build();
-        this.objectMapper = new ObjectMapper();
     }
 
     /** Services on given stores and environment, with the standard demo dataset. */
@@ -91,11 +87,22 @@ public final class AppServices implements AutoCloseable {
                 System.getenv());
     }
 
-    public OkHttpClient httpClient() {
+    public synchronized OkHttpClient httpClient() {
+        requireOpen();
+        if (httpClient == null) {
+            httpClient = new OkHttpClient.Builder()
+                    .connectTimeout(ApiConfig.DEFAULT_CONNECT_TIMEOUT)
+                    .readTimeout(ApiConfig.DEFAULT_READ_TIMEOUT)
+                    .callTimeout(ApiConfig.DEFAULT_CALL_TIMEOUT)
+                    .build();
+        }
         return httpClient;
     }
 
-    public ObjectMapper objectMapper() {
+    public synchronized ObjectMapper objectMapper() {
+        if (objectMapper == null) {
+            objectMapper = new ObjectMapper();
+        }
         return objectMapper;
     }
 
@@ -137,7 +144,7 @@ public final class AppServices implements AutoCloseable {
         } else {
             apiConfig = config.apiConfig();
         }
-        MarketEventsApi api = new HttpMarketEventsApi(apiConfig, httpClient);
+        MarketEventsApi api = new HttpMarketEventsApi(apiConfig, httpClient());
         EventsService events = new EventsService(api, EventsService.DEFAULT_CHUNK_DAYS,
                 EventsService.DEFAULT_CONCURRENCY);
         return new ServiceConnection(api, events, config);
@@ -153,9 +160,7 @@ public final class AppServices implements AutoCloseable {
 
     /** The demo service, started on first use. Blocks while it starts. */
     public synchronized DemoServer demoServer() throws ApiException {
-        if (closed) {
-            throw new IllegalStateException("The application's services are closed");
-        }
+        requireOpen();
         if (demoServer == null) {
             try {
                 demoServer = demoServerFactory.start();
@@ -167,19 +172,29 @@ public final class AppServices implements AutoCloseable {
         return demoServer;
     }
 
+    private void requireOpen() {
+        if (closed) {
+            throw new IllegalStateException("The application's services are closed");
+        }
+    }
+
     /** Stops the demo service if it runs and releases the HTTP client's threads and connections. */
     @Override
     public void close() {
         DemoServer server;
+        OkHttpClient client;
         synchronized (this) {
             closed = true;
             server = demoServer;
             demoServer = null;
+            client = httpClient;
         }
         if (server != null) {
             server.close();
         }
-        httpClient.dispatcher().executorService().shutdown();
-        httpClient.connectionPool().evictAll();
+        if (client != null) {
+            client.dispatcher().executorService().shutdown();
+            client.connectionPool().evictAll();
+        }
     }
 }

@@ -36,10 +36,11 @@ public final class MarketEventsApp {
                     Stage stage = new Stage();
                     stage.setOnHidden(event -> closed.countDown());
                     window.show(stage);
+                    StartupProbe.installIfRequested(stage);
                 });
             } catch (RuntimeException noToolkit) {
                 // Platform.exit() would wait for a toolkit that never started, so it is not called here.
-                throw new IllegalStateException("no graphical display is available", noToolkit);
+                throw new IllegalStateException(whyTheToolkitFailed(noToolkit), noToolkit);
             }
             try {
                 closed.await();
@@ -49,5 +50,14 @@ public final class MarketEventsApp {
                 Platform.exit();
             }
         }
+    }
+
+    /** The toolkit's own messages name what is missing in its terms; these say it in the user's. */
+    static String whyTheToolkitFailed(RuntimeException failure) {
+        String message = String.valueOf(failure.getMessage());
+        if (message.contains("GTK")) {
+            return "the GTK 3 library is missing; on Debian or Ubuntu install it with: sudo apt install libgtk-3-0";
+        }
+        return "no graphical display is available";
     }
 }

@@ -1,0 +1,13 @@
+# Baseline for ExportBenchmark: the command line's CSV export as a jq filter over the events array
+# (curl -H "X-API-Key: ..." ".../events?start_date=...&end_date=..." | jq -r -f export-csv.jq).
+# Deduplicates by event_id, sorts by event_date then event_id, guards formula-like text, writes RFC 4180
+# cells with @csv (every text quoted; jq prints numbers in its own form and ends lines with LF).
+def guard:
+  if type == "string" and test("^[=+@\t\r-]") and (test("^-?[0-9]+([.][0-9]+)?$") | not)
+  then "'" + . else . end;
+
+["event_id", "equity_id", "ticker", "local_ticker", "ric", "bloomberg_ticker", "exchange_mic", "isin",
+ "title", "event_type", "event_date", "fiscal_year", "transcription_status", "status", "created",
+ "modified"] as $fields
+| ($fields | @csv),
+  (unique_by(.event_id) | sort_by(.event_date, .event_id) | .[] | [.[$fields[]] | guard] | @csv)
