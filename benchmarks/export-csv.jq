@@ -1,7 +1,9 @@
 # Baseline for ExportBenchmark: the command line's CSV export as a jq filter over the events array
 # (curl -H "X-API-Key: ..." ".../events?start_date=...&end_date=..." | jq -r -f export-csv.jq).
 # Deduplicates by event_id, sorts by event_date then event_id, guards formula-like text, writes RFC 4180
-# cells with @csv (every text quoted; jq prints numbers in its own form and ends lines with LF).
+# cells with @csv (every text quoted; jq prints numbers in its own form and ends lines with LF). jq has no
+# time zones, so it sorts the date text as text: the same rows, in an order that differs from the
+# application's (by instant) where an offset is missing.
 def guard:
   if type == "string" and test("^[=+@\t\r-]") and (test("^-?[0-9]+([.][0-9]+)?$") | not)
   then "'" + . else . end;

@@ -8,13 +8,13 @@ import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
 
-/** The window's services over the application's composition root. */
-final class AppWindowServices implements WindowServices {
+/** The window's services over the application's composition root (public for the FX-thread benchmark). */
+public final class AppWindowServices implements WindowServices {
     static final String DEMO_SOURCE = "the built-in demo service";
 
     private final AppServices services;
 
-    AppWindowServices(AppServices services) {
+    public AppWindowServices(AppServices services) {
         this.services = services;
     }
 

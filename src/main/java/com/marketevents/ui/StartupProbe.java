@@ -4,7 +4,6 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.time.Instant;
 import javafx.application.Platform;
-import javafx.scene.Scene;
 import javafx.stage.Stage;
 
 /**
@@ -14,11 +13,18 @@ import javafx.stage.Stage;
  * user would. The number is the time since the process started as the OS reports it, which is coarse: the
  * benchmark's own wall clock is the figure. Without the property nothing is installed.
  */
-final class StartupProbe {
+final class StartupProbe implements Runnable {
     static final String PROPERTY = "meb.startupProbe";
     static final String MARKER = "first-frame";
 
-    private StartupProbe() {
+    private final Stage stage;
+    private final boolean closeAfterwards;
+    private final PrintStream out;
+
+    private StartupProbe(Stage stage, boolean closeAfterwards, PrintStream out) {
+        this.stage = stage;
+        this.closeAfterwards = closeAfterwards;
+        this.out = out;
     }
 
     static void installIfRequested(Stage stage) {
@@ -30,22 +36,22 @@ final class StartupProbe {
 
     /** Prints the marker on {@code out} after the stage's next pulse, then hides the stage if asked. */
     static void install(Stage stage, boolean closeAfterwards, PrintStream out) {
-        Scene scene = stage.getScene();
-        Runnable onFirstPulse = new Runnable() {
-            @Override
-            public void run() {
-                scene.removePostLayoutPulseListener(this);
-                // Runs once this pulse is over, by which time its frame has gone to the render thread.
-                Platform.runLater(() -> {
-                    out.println(MARKER + " " + millisSinceProcessStart());
-                    out.flush();
-                    if (closeAfterwards) {
-                        stage.hide();
-                    }
-                });
-            }
-        };
-        scene.addPostLayoutPulseListener(onFirstPulse);
+        stage.getScene().addPostLayoutPulseListener(new StartupProbe(stage, closeAfterwards, out));
+    }
+
+    /** The first pulse's layout is done: report once that pulse is over (its frame gone to the renderer). */
+    @Override
+    public void run() {
+        stage.getScene().removePostLayoutPulseListener(this);
+        Platform.runLater(this::report);
+    }
+
+    private void report() {
+        out.println(MARKER + " " + millisSinceProcessStart());
+        out.flush();
+        if (closeAfterwards) {
+            stage.hide();
+        }
     }
 
     private static String millisSinceProcessStart() {

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -22,7 +23,7 @@ import org.apache.commons.csv.CSVRecord;
  * a fresh process, interleaved, exporting 2026 to a CSV file:
  * <ul>
  *   <li>the application's command line, {@code events --format csv --output FILE}, as {@code java -jar} and,
- *       when the app-image has been built, through its packaged launcher (with class-data sharing);</li>
+ *       when the app-image has been built, through its launchers (class-data sharing, C1 only);</li>
  *   <li>{@code curl} piped into {@code jq} with benchmarks/export-csv.jq;</li>
  *   <li>a Python standard-library script, benchmarks/export_csv.py.</li>
  * </ul>
@@ -38,6 +39,8 @@ public final class ExportBenchmark {
     private static final Path OUT = Path.of("target/export-bench");
     private static final Path JAR = Path.of("target/market-events-browser.jar");
     private static final Path PACKAGED = Path.of("target/jpackage/image/market-events-browser/bin/market-events");
+    /** What the .deb puts on the PATH as market-events. */
+    private static final Path START_SCRIPT = Path.of("target/jpackage/image/market-events-browser/lib/market-events-start");
 
     record Contender(String name, Path output, List<String> command) {
     }
@@ -54,9 +57,8 @@ public final class ExportBenchmark {
                 JAR.toString(), "events", "--from", FROM, "--to", TO, "--format", "csv", "--output",
                 OUT.resolve("app-jar.csv").toString())));
         if (Files.isExecutable(PACKAGED)) {
-            contenders.add(new Contender("app: packaged launcher (AppCDS)", OUT.resolve("app-packaged.csv"), List.of(
-                    PACKAGED.toString(), "events", "--from", FROM, "--to", TO, "--format", "csv", "--output",
-                    OUT.resolve("app-packaged.csv").toString())));
+            contenders.add(appContender("app: packaged launcher", PACKAGED, "app-packaged.csv"));
+            contenders.add(appContender("app: lib/market-events-start", START_SCRIPT, "app-start.csv"));
         }
         contenders.add(new Contender("curl | jq", OUT.resolve("curl-jq.csv"), List.of("bash", "-c",
                 "set -o pipefail; curl -sSf -H \"X-API-Key: $MARKET_EVENTS_API_KEY\" "
@@ -88,6 +90,11 @@ public final class ExportBenchmark {
             System.out.println();
             compareOutputs(contenders);
         }
+    }
+
+    private static Contender appContender(String name, Path launcher, String fileName) {
+        return new Contender(name, OUT.resolve(fileName), List.of(launcher.toString(), "events", "--from", FROM,
+                "--to", TO, "--format", "csv", "--output", OUT.resolve(fileName).toString()));
     }
 
     private static long run(Contender contender, Map<String, String> environment) throws Exception {
@@ -129,13 +136,13 @@ public final class ExportBenchmark {
         }
         for (int i = 0; i < contenders.size(); i++) {
             if (contenders.get(i).name().startsWith("app")) {
-                System.out.printf(Locale.ROOT, "%s: %.2fx faster than the faster baseline by median (goal >= 2)%n",
+                System.out.printf(Locale.ROOT, "%s: %.2fx the speed of the faster baseline, by median (goal >= 2x)%n",
                         contenders.get(i).name(), fastestBaseline / median(times[i]));
             }
         }
     }
 
-    /** Reads every output back: same rows, same event_ids in the same order; says where they differ. */
+    /** Reads every output back and compares its event_ids, and their order, with the first contender's. */
     private static void compareOutputs(List<Contender> contenders) throws IOException {
         List<String> reference = eventIds(contenders.get(0).output());
         for (Contender contender : contenders) {
@@ -147,10 +154,12 @@ public final class ExportBenchmark {
                     break;
                 }
             }
+            String verdict = ids.equals(reference) ? "same event_ids in the same order"
+                    : new HashSet<>(ids).equals(new HashSet<>(reference)) && ids.size() == reference.size()
+                    ? "same event_ids, in another order from row " + (firstDifference + 1)
+                    : "DIFFERENT event_ids from " + contenders.get(0).name();
             System.out.printf(Locale.ROOT, "%-34s %,d rows, %,d bytes, %s%n", contender.name(), ids.size(),
-                    Files.size(contender.output()), ids.equals(reference) ? "same event_ids in the same order"
-                            : "DIFFERS from " + contenders.get(0).name() + (firstDifference >= 0
-                            ? " from row " + (firstDifference + 1) : " in its row count"));
+                    Files.size(contender.output()), verdict);
         }
     }
 

@@ -1,0 +1,67 @@
+package com.marketevents.bench;
+
+import com.marketevents.demo.DemoDataset;
+import com.marketevents.demo.DemoServer;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The demo service at benchmark scale in a JVM of its own, as a real service would be: its allocation and
+ * collections do not land in the measured JVM. As a program: prints "BASE_URL KEY" on one line, then serves
+ * until its standard input closes (so it ends with the benchmark that started it).
+ */
+public final class DemoServerProcess implements AutoCloseable {
+    private final Process process;
+    private final String baseUrl;
+    private final String apiKey;
+
+    private DemoServerProcess(Process process, String baseUrl, String apiKey) {
+        this.process = process;
+        this.baseUrl = baseUrl;
+        this.apiKey = apiKey;
+    }
+
+    /** Starts the service in a child JVM on this JVM's class path and waits until it listens. */
+    public static DemoServerProcess start() throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process process = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
+                DemoServerProcess.class.getName())).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String line = new BufferedReader(new InputStreamReader(process.getInputStream())).readLine();
+        if (line == null || !line.contains(" ")) {
+            process.destroyForcibly();
+            throw new IOException("the demo service process did not start");
+        }
+        String[] parts = line.split(" ");
+        return new DemoServerProcess(process, parts[0], parts[1]);
+    }
+
+    public String baseUrl() {
+        return baseUrl;
+    }
+
+    public String apiKey() {
+        return apiKey;
+    }
+
+    @Override
+    public void close() throws Exception {
+        process.getOutputStream().close();
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        try (DemoServer server = DemoServer.start(DemoDataset.withEventsPerYear(100_000))) {
+            System.out.println(server.baseUrl() + " " + server.apiKey().value());
+            System.out.flush();
+            while (System.in.read() >= 0) {
+                // serve until the parent closes our input
+            }
+        }
+    }
+}

@@ -1,0 +1,292 @@
+package com.marketevents.bench;
+
+import com.marketevents.AppServices;
+import com.marketevents.model.DateRange;
+import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.ui.AppWindowServices;
+import com.marketevents.ui.FxUiExecutor;
+import com.marketevents.ui.MainWindow;
+import com.marketevents.ui.events.EventRow;
+import com.marketevents.ui.events.EventsViewModel;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import javafx.scene.Parent;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+
+/**
+ * Issue 7, the JavaFX application thread in the real window (MainWindow over AppServices and the HTTP client),
+ * fed by the demo service at benchmark scale (about 100,000 events a year) in a process of its own, as a real
+ * service would be. Prints figures only; never asserts.
+ * Headless through Monocle with software rendering (as the tests run), so no display is needed.
+ * <ul>
+ *   <li>Longest stall during a full load of 2026: a probe thread posts a task to the FX thread every
+ *       millisecond and records how late each one runs, from pressing Load until the rows are shown and
+ *       laid out. That lateness is what a keystroke or a click would wait. Baseline, same run: the same probe
+ *       with the window idle.</li>
+ *   <li>Quick filter: time per keystroke in the search field over the loaded year, from setting the text to
+ *       the table's CSS and layout done (filtering, sorted list and table update; rendering excluded).
+ *       Baseline, same run: the bare predicate over the same rows, no lists and no table.</li>
+ *   <li>Sorting the loaded year by clicking a column header (Ticker, then Date again).</li>
+ * </ul>
+ */
+public final class FxThreadBenchmark {
+    private static final DateRange YEAR = DateRange.of(LocalDate.of(2026, 1, 1), LocalDate.of(2026, 12, 31));
+    private static final DateRange WEEK = DateRange.of(LocalDate.of(2026, 3, 2), LocalDate.of(2026, 3, 8));
+    private static final int LOADS = 4;
+    private static final int FILTER_WARMUP_PASSES = 3;
+    private static final int FILTER_PASSES = 10;
+
+    private static MainWindow window;
+
+    public static void main(String[] args) throws Exception {
+        System.setProperty("glass.platform", "Monocle");
+        System.setProperty("monocle.platform", "Headless");
+        System.setProperty("prism.order", "sw");
+        System.setProperty("headless.geometry", "1440x900-32");
+
+        try (DemoServerProcess server = DemoServerProcess.start();
+             AppServices services = new AppServices(new InMemoryKeyValueStore(), new InMemoryKeyValueStore(),
+                     Map.of("MARKET_EVENTS_BASE_URL", server.baseUrl(), "MARKET_EVENTS_API_KEY", server.apiKey()));
+             FxUiExecutor executor = new FxUiExecutor(4)) {
+            Platform.startup(() -> {
+                MainWindow.applyTheme();
+                window = new MainWindow(new AppWindowServices(services), executor, Clock.systemDefaultZone());
+                Stage stage = new Stage();
+                stage.setWidth(1440);
+                stage.setHeight(900);
+                window.show(stage);
+            });
+            EventsViewModel events = onFx(() -> window.model().events());
+            waitUntil(() -> onFx(() -> events.snapshotProperty().get() != null && !events.loadingProperty().get()));
+            System.out.printf(Locale.ROOT, "JavaFX thread in the real window, headless (Monocle, software rendering), "
+                    + "%d cores; data: %s from the demo service at benchmark scale over loopback%n%n",
+                    Runtime.getRuntime().availableProcessors(), YEAR);
+
+            stalls(events);
+            keystrokes(events);
+            sorting(events);
+        } finally {
+            Platform.exit();
+        }
+    }
+
+    // ---- stalls during a load ------------------------------------------------------------------------
+
+    private static void stalls(EventsViewModel events) throws Exception {
+        Thread.sleep(2000); // the first load's rows painted, start-up work done
+        StallProbe idle = StallProbe.start();
+        Thread.sleep(1500);
+        idle.stop();
+        System.out.printf(Locale.ROOT, "baseline, window idle 1.5 s: longest wait %5.1f ms, p99 %4.1f ms%n",
+                idle.max(), idle.percentile(99));
+        for (int load = 1; load <= LOADS; load++) {
+            loadAndWait(events, WEEK);
+            StallProbe probe = StallProbe.start();
+            long start = System.nanoTime();
+            loadAndWait(events, YEAR);
+            long loaded = System.nanoTime();
+            Thread.sleep(300); // the pulses that lay out and paint the new rows
+            probe.stop();
+            System.out.printf(Locale.ROOT, "load %d of %,d events: %6.0f ms to rows shown; FX thread longest wait "
+                    + "%5.1f ms, p99 %4.1f ms, %d waits over 16 ms (goal: longest < 50 ms)%n", load,
+                    onFx(() -> events.loadedCountProperty().get()), (loaded - start) / 1e6, probe.max(),
+                    probe.percentile(99), probe.countOver(16));
+        }
+        System.out.println();
+    }
+
+    private static void loadAndWait(EventsViewModel events, DateRange range) throws Exception {
+        onFx(() -> {
+            events.setRange(range);
+            events.load();
+            return null;
+        });
+        waitUntil(() -> onFx(() -> !events.loadingProperty().get()
+                && events.snapshotProperty().get() != null && events.snapshotProperty().get().range().equals(range)));
+    }
+
+    /** Posts a task to the FX thread every millisecond and records how late each runs. */
+    private static final class StallProbe {
+        private final List<Double> waits = Collections.synchronizedList(new ArrayList<>());
+        private volatile boolean running = true;
+        private Thread thread;
+
+        static StallProbe start() {
+            StallProbe probe = new StallProbe();
+            probe.thread = new Thread(() -> {
+                while (probe.running) {
+                    long posted = System.nanoTime();
+                    Platform.runLater(() -> probe.waits.add((System.nanoTime() - posted) / 1e6));
+                    try {
+                        Thread.sleep(1);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "stall-probe");
+            probe.thread.setDaemon(true);
+            probe.thread.start();
+            return probe;
+        }
+
+        void stop() throws Exception {
+            running = false;
+            thread.join();
+            onFx(() -> null); // the last probes have run
+        }
+
+        double max() {
+            synchronized (waits) {
+                return waits.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+            }
+        }
+
+        double percentile(int p) {
+            synchronized (waits) {
+                return FxThreadBenchmark.percentile(new ArrayList<>(waits), p);
+            }
+        }
+
+        long countOver(double millis) {
+            synchronized (waits) {
+                return waits.stream().filter(wait -> wait > millis).count();
+            }
+        }
+    }
+
+    // ---- quick filter --------------------------------------------------------------------------------
+
+    private static void keystrokes(EventsViewModel events) throws Exception {
+        List<EventRow> rows = onFx(() -> List.copyOf(events.loadedRows()));
+        String ticker = rows.get(rows.size() / 2).event().ticker();
+        List<String> typed = new ArrayList<>();
+        typed.addAll(typing("acme"));
+        typed.addAll(typing(ticker == null ? "msft" : ticker));
+        typed.addAll(typing("q3 2026"));
+        TextField field = onFx(() -> (TextField) window.table().getScene().lookup("#quick-filter"));
+        Parent root = onFx(() -> window.table().getScene().getRoot());
+
+        List<Double> window = new ArrayList<>();
+        List<Double> bare = new ArrayList<>();
+        long sink = 0;
+        for (int pass = -FILTER_WARMUP_PASSES; pass < FILTER_PASSES; pass++) {
+            for (String text : typed) {
+                double millis = onFx(() -> {
+                    long start = System.nanoTime();
+                    field.setText(text);
+                    root.applyCss();
+                    root.layout();
+                    return (System.nanoTime() - start) / 1e6;
+                });
+                String query = text.strip().toLowerCase(Locale.ROOT);
+                long start = System.nanoTime();
+                long matches = rows.stream().filter(row -> row.matches(query)).count();
+                double bareMillis = (System.nanoTime() - start) / 1e6;
+                sink += matches;
+                if (pass >= 0) {
+                    window.add(millis);
+                    bare.add(bareMillis);
+                }
+            }
+            onFx(() -> {
+                field.setText("");
+                return null;
+            });
+        }
+        System.out.printf(Locale.ROOT, "quick filter over %,d rows, %d keystrokes measured (%s):%n", rows.size(),
+                window.size(), typed);
+        System.out.printf(Locale.ROOT, "  in the window (filter, sorted list, table CSS and layout): median %5.2f ms, "
+                + "p95 %5.2f ms, max %6.2f ms (goal p95 < 16 ms)%n", percentile(window, 50), percentile(window, 95),
+                percentile(window, 100));
+        System.out.printf(Locale.ROOT, "  baseline, bare predicate over the same rows:             median %5.2f ms, "
+                + "p95 %5.2f ms, max %6.2f ms%s%n", percentile(bare, 50), percentile(bare, 95), percentile(bare, 100),
+                sink == 42 ? " " : "");
+        System.out.println();
+    }
+
+    private static List<String> typing(String word) {
+        List<String> prefixes = new ArrayList<>();
+        for (int i = 1; i <= word.length(); i++) {
+            prefixes.add(word.substring(0, i));
+        }
+        return prefixes;
+    }
+
+    // ---- sorting -------------------------------------------------------------------------------------
+
+    private static void sorting(EventsViewModel events) throws Exception {
+        int rows = onFx(() -> events.rows().size());
+        for (String header : List.of("Ticker", "Title", "Date and time")) {
+            for (int round = 1; round <= 3; round++) {
+                double millis = onFx(() -> {
+                    TableColumn<EventRow, ?> column = window.table().getColumns().stream()
+                            .filter(c -> c.getText().equals(header)).findFirst().orElseThrow();
+                    long start = System.nanoTime();
+                    window.table().getSortOrder().setAll(List.of(column));
+                    window.table().getScene().getRoot().applyCss();
+                    window.table().getScene().getRoot().layout();
+                    return (System.nanoTime() - start) / 1e6;
+                });
+                System.out.printf(Locale.ROOT, "sort %,d rows by %-13s round %d: %6.1f ms on the FX thread%n", rows,
+                        header, round, millis);
+                onFx(() -> {
+                    window.table().getSortOrder().clear();
+                    return null;
+                });
+            }
+        }
+    }
+
+    // ---- helpers -------------------------------------------------------------------------------------
+
+    private static <T> T onFx(Callable<T> work) throws Exception {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                result.complete(work.call());
+            } catch (Exception | Error e) {
+                result.completeExceptionally(e);
+            }
+        });
+        return result.get(2, TimeUnit.MINUTES);
+    }
+
+    private interface Check {
+        boolean holds() throws Exception;
+    }
+
+    private static void waitUntil(Check check) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        while (!check.holds()) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("the window did not get there in 2 minutes");
+            }
+            Thread.sleep(5);
+        }
+    }
+
+    private static double percentile(List<Double> values, int p) {
+        if (values.isEmpty()) {
+            return 0;
+        }
+        List<Double> sorted = new ArrayList<>(values);
+        Collections.sort(sorted);
+        int index = (int) Math.ceil(p / 100.0 * sorted.size()) - 1;
+        return sorted.get(Math.max(0, Math.min(sorted.size() - 1, index)));
+    }
+
+    private FxThreadBenchmark() {
+    }
+}
