@@ -42,12 +42,11 @@ import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.collections.SetChangeListener;
 import javafx.collections.transformation.FilteredList;
-import javafx.collections.transformation.SortedList;
 
 /**
  * State and logic of the events screen: the range being typed, loading (one at a time, newest wins),
- * the loaded rows, the quick filter and the value filters. The table gets {@link #rows()} once; every load
- * replaces the loaded rows with one {@code setAll}.
+ * the loaded rows, their order, the quick filter and the value filters. The table gets {@link #rows()} once;
+ * every load replaces the loaded rows in one change, and every sort reorders them in one permutation.
  */
 public final class EventsViewModel {
     static final String KEY_FROM = "events.range.from";
@@ -82,12 +81,15 @@ public final class EventsViewModel {
             event -> event.fiscalYear() == null ? null : event.fiscalYear().toString());
     private final List<FacetFilter> facets = List.of(eventTypes, statuses, transcriptions, exchanges, fiscalYears);
 
-    private final ObservableList<EventRow> loadedRows = FXCollections.observableArrayList();
+    // The loaded rows in the order shown, sorted in the background (a year of rows takes 100-300 ms to sort
+    // by a text column); filtered last, so a keystroke in the quick filter costs one pass and never a sort.
+    private final ReorderableList<EventRow> loadedRows = new ReorderableList<>();
     private final ObservableList<EventRow> loadedRowsView = FXCollections.unmodifiableObservableList(loadedRows);
-    // Sorted first, filtered last: a keystroke in the quick filter then costs one pass over the rows and
-    // never a new sort, however the table is sorted.
-    private final SortedList<EventRow> sortedRows = new SortedList<>(loadedRows);
-    private final FilteredList<EventRow> filteredRows = new FilteredList<>(sortedRows);
+    private final FilteredList<EventRow> filteredRows = new FilteredList<>(loadedRows);
+    /** The last load's rows in the service's order (date, then id): what every sort starts from. */
+    private List<EventRow> rowsAsReceived = List.of();
+    private Comparator<EventRow> sortOrder;
+    private long sortTicket;
     private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper(this, "shownCount");
     private final ReadOnlyIntegerWrapper loadedCount = new ReadOnlyIntegerWrapper(this, "loadedCount");
     private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper(this, "countText");
@@ -227,13 +229,14 @@ public final class EventsViewModel {
         progress.set(-1);
         progressText.set("Loading " + wanted + "…");
         notice.set(null);
+        Comparator<EventRow> order = sortOrder;
         executor.submit(() -> {
             Connection connection = connector.get();
             EventsResult result = connection.events().fetch(wanted,
                     (done, total, soFar) -> executor.post(() -> showProgress(myTicket, done, total, soFar)),
                     cancellation);
             cancellation.throwIfCancelled();
-            return Fetched.of(result, connection, facets);
+            return Fetched.of(result, connection, facets, order);
         }, fetched -> showLoaded(myTicket, wanted, fetched), failure -> showFailure(myTicket, failure));
     }
 
@@ -280,7 +283,14 @@ public final class EventsViewModel {
         for (int i = 0; i < facets.size(); i++) {
             facets.get(i).showOptions(fetched.facetOptions().get(i));
         }
-        loadedRows.setAll(fetched.rows());
+        rowsAsReceived = fetched.rows();
+        if (fetched.sortedBy() == sortOrder) {
+            loadedRows.replaceAll(fetched.rowsInOrder());
+        } else {
+            // The sort changed while loading: show the rows now, in order shortly.
+            loadedRows.replaceAll(rowsAsReceived);
+            setSortOrder(sortOrder);
+        }
         LoadedSnapshot loaded = new LoadedSnapshot(wanted, clock.instant(), fetched.source(), fetched.demo(),
                 fetched.rows().size(), fetched.possiblyTruncated());
         snapshot.set(loaded);
@@ -313,11 +323,16 @@ public final class EventsViewModel {
                 + ". Load a shorter range to see everything.";
     }
 
-    /** The result of the background part of a load, ready to be shown. */
-    private record Fetched(List<EventRow> rows, List<List<FacetFilter.Option>> facetOptions, String source,
-            boolean demo, List<DateRange> possiblyTruncated) {
+    /**
+     * The result of the background part of a load, ready to be shown: the rows as received and, already
+     * sorted, in the order the table had when the load started.
+     */
+    private record Fetched(List<EventRow> rows, Comparator<EventRow> sortedBy, List<EventRow> rowsInOrder,
+            List<List<FacetFilter.Option>> facetOptions, String source, boolean demo,
+            List<DateRange> possiblyTruncated) {
 
-        static Fetched of(EventsResult result, Connection connection, List<FacetFilter> facets) {
+        static Fetched of(EventsResult result, Connection connection, List<FacetFilter> facets,
+                Comparator<EventRow> order) {
             List<MarketEvent> events = result.events();
             List<EventRow> rows = new ArrayList<>(events.size());
             for (MarketEvent event : events) {
@@ -327,9 +342,19 @@ public final class EventsViewModel {
             for (FacetFilter facet : facets) {
                 options.add(facet.count(events));
             }
-            return new Fetched(rows, options, connection.source(), connection.demo(),
-                    result.possiblyTruncatedChunks());
+            return new Fetched(List.copyOf(rows), order, inOrder(rows, order), options, connection.source(),
+                    connection.demo(), result.possiblyTruncatedChunks());
         }
+    }
+
+    /** The rows sorted by {@code order} (a new list), or as they are when it is null. */
+    private static List<EventRow> inOrder(List<EventRow> rows, Comparator<EventRow> order) {
+        if (order == null) {
+            return rows;
+        }
+        List<EventRow> sorted = new ArrayList<>(rows);
+        sorted.sort(order);
+        return sorted;
     }
 
     // ---- rows, filters, counts ---------------------------------------------------------------------
@@ -344,9 +369,19 @@ public final class EventsViewModel {
         return loadedRowsView;
     }
 
-    /** Orders the rows; null keeps the order of the service (by date, then id). */
+    /**
+     * Orders the rows; null keeps the order of the service (by date, then id). The sort runs in the
+     * background and applies as one permutation, unless a newer sort or load has come first.
+     */
     public void setSortOrder(Comparator<EventRow> comparator) {
-        sortedRows.setComparator(comparator);
+        sortOrder = comparator;
+        long myTicket = ++sortTicket;
+        List<EventRow> base = rowsAsReceived;
+        executor.submit(() -> inOrder(base, comparator), ordered -> {
+            if (myTicket == sortTicket && base == rowsAsReceived) {
+                loadedRows.reorder(ordered);
+            }
+        }, failure -> notice.set(ErrorText.noticeFor(failure, "sorting the events")));
     }
 
     public StringProperty quickFilterProperty() {

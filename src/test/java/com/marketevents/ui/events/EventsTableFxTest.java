@@ -87,6 +87,22 @@ class EventsTableFxTest {
     }
 
     @Test
+    void sortingKeepsTheSelectedRowSelected(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("Zoom Investor Day");
+        WindowFixture.waitUntil(() -> table(robot).getSelectionModel().getSelectedIndex() == 2);
+
+        robot.clickOn("#col-ticker .label");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US", "MSFT:US", "ZM:US")));
+        robot.clickOn("#col-ticker .label");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US", "MSFT:US", "AAPL:US")));
+
+        assertEquals("ZM:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
+        assertEquals(1, table(robot).getSelectionModel().getSelectedItems().size());
+        assertEquals(0, table(robot).getSelectionModel().getSelectedIndex());
+    }
+
+    @Test
     void aValueFilterBuiltFromTheLoadedValuesHidesTheOthers(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#filter-status");

@@ -252,6 +252,33 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aSortRunsInTheBackgroundAndOnlyTheNewestAppliesToTheRowsItWasMadeFor() {
+        model.load();
+        List<EventRow> asReceived = List.copyOf(model.rows());
+        executor.holdWork(true);
+
+        model.setSortOrder(EventField.TICKER.rowComparator());
+        model.setSortOrder(EventField.TITLE.rowComparator());
+        assertEquals(asReceived, List.copyOf(model.rows()));
+
+        executor.runHeldWork(1, 0);
+        List<String> titles = model.rows().stream().map(row -> row.event().title()).toList();
+        List<String> byTitle = new ArrayList<>(titles);
+        byTitle.sort(String.CASE_INSENSITIVE_ORDER);
+        assertEquals(byTitle, titles);
+
+        model.setSortOrder(EventField.TICKER.rowComparator());
+        model.setRange(DateRange.of(LocalDate.of(2024, 12, 2), LocalDate.of(2024, 12, 13)));
+        model.load();
+        executor.runHeldWork(1, 0);
+        List<String> tickers = model.rows().stream().map(row -> row.event().ticker()).toList();
+        List<String> byTicker = new ArrayList<>(tickers);
+        byTicker.sort(String.CASE_INSENSITIVE_ORDER);
+        assertEquals(byTicker, tickers);
+        assertEquals(60, model.rows().size());
+    }
+
+    @Test
     void aPossiblyCutAnswerIsSaidToBeIncomplete() {
         DateRange cut = DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 10));
         services.setFetcher((range, progress, cancellation) ->

@@ -1,0 +1,68 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.collections.ListChangeListener;
+import org.junit.jupiter.api.Test;
+
+class ReorderableListTest {
+    private final ReorderableList<String> list = new ReorderableList<>();
+    private final List<String> changes = new ArrayList<>();
+
+    ReorderableListTest() {
+        list.addListener((ListChangeListener<String>) change -> {
+            while (change.next()) {
+                if (change.wasPermutated()) {
+                    List<Integer> targets = new ArrayList<>();
+                    for (int i = change.getFrom(); i < change.getTo(); i++) {
+                        targets.add(change.getPermutation(i));
+                    }
+                    changes.add("permutation " + targets);
+                } else {
+                    changes.add("removed " + change.getRemoved() + " added " + change.getAddedSubList());
+                }
+            }
+        });
+    }
+
+    @Test
+    void reorderingIsOnePermutationThatMovesEachElementToItsNewPlace() {
+        list.replaceAll(List.of("c", "a", "b"));
+        changes.clear();
+
+        list.reorder(List.of("a", "b", "c"));
+
+        assertEquals(List.of("a", "b", "c"), list);
+        assertEquals(List.of("permutation [2, 0, 1]"), changes);
+    }
+
+    @Test
+    void replacingRemovesTheOldElementsAndAddsTheNewInOneChange() {
+        list.replaceAll(List.of("a", "b"));
+        list.replaceAll(List.of("x"));
+
+        assertEquals(List.of("x"), list);
+        assertEquals(List.of("removed [] added [a, b]", "removed [a, b] added [x]"), changes);
+    }
+
+    @Test
+    void anOrderOfOtherElementsIsRefusedAndTheListKeepsItsOrder() {
+        list.replaceAll(List.of("a", "b"));
+
+        assertThrows(IllegalArgumentException.class, () -> list.reorder(List.of("a", "c")));
+        assertThrows(IllegalArgumentException.class, () -> list.reorder(List.of("a")));
+        assertEquals(List.of("a", "b"), list);
+    }
+
+    @Test
+    void othersCannotChangeIt() {
+        list.replaceAll(List.of("a"));
+
+        assertThrows(UnsupportedOperationException.class, () -> list.add("b"));
+        assertTrue(list.contains("a"));
+    }
+}
