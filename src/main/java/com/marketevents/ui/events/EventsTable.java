@@ -14,7 +14,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 
 /**
- * The events table: a column per field, sorted through the view-model's single sorted list, multi-select,
+ * The events table: a column per field, sorted by the view-model (in the background), multi-select,
  * deleted records marked. The columns can be chosen from the table's menu button.
  */
 public final class EventsTable extends TableView<EventRow> {
@@ -41,7 +41,7 @@ public final class EventsTable extends TableView<EventRow> {
                 pseudoClassStateChanged(DELETED, !empty && row != null && row.event().isDeleted());
             }
         });
-        // The view-model's sorted list does the sorting, with comparators on the rows themselves.
+        // The view-model sorts, in the background, with comparators on the rows themselves.
         setSortPolicy(table -> {
             model.setSortOrder(comparatorFor(table.getSortOrder()));
             return true;
