@@ -10,10 +10,27 @@ public final class UserMessages {
 
     private static final java.util.regex.Pattern MARKUP = java.util.regex.Pattern.compile("<[^>]{0,200}>");
 
+    /**
+     * Where the user changes the base URL and the key, as said in each audience's words (the window has
+     * Settings; the command line has options and environment variables).
+     *
+     * @param keyAndUrl follows "Check both", e.g. " in Settings"
+     * @param url       follows "Check the base URL", e.g. " in Settings"
+     * @param settings  follows "Check them", e.g. " in Settings"
+     */
+    public record WayOut(String keyAndUrl, String url, String settings) {
+        public static final WayOut SETTINGS = new WayOut(" in Settings", " in Settings", " in Settings");
+    }
+
     private UserMessages() {
     }
 
+    /** The sentence for the window, whose way out is Settings. */
     public static String describe(ApiException e) {
+        return describe(e, WayOut.SETTINGS);
+    }
+
+    public static String describe(ApiException e, WayOut wayOut) {
         String service = ShortText.singleLine(withoutMarkup(e.serviceMessage()));
         String said = service == null ? "" : " (the service said: \"" + service + "\")";
         String own = asSentence(e.getMessage());
@@ -21,9 +38,9 @@ public final class UserMessages {
             case BAD_REQUEST -> "The service refused the request as invalid" + said
                     + ". Check the dates and try again.";
             case KEY_REJECTED -> "The service rejected the API key, or the base URL lacks its namespace segment "
-                    + "(…/api)" + said + ". Check both in Settings.";
+                    + "(…/api)" + said + ". Check both" + wayOut.keyAndUrl() + ".";
             case NOT_FOUND -> "The service has nothing at this address (HTTP " + e.httpStatus() + ")" + said
-                    + ". Check the base URL in Settings, including its namespace segment (…/api).";
+                    + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api).";
             case RATE_LIMITED -> "The service is limiting how often it may be asked" + said + ". "
                     + waitHint(e.retryAfter());
             case SERVICE_FAILURE -> "The service failed to answer (HTTP " + e.httpStatus() + ")" + said
@@ -32,7 +49,8 @@ public final class UserMessages {
                     : "The service could not be reached. Check your network connection and the base URL.";
             case INVALID_RESPONSE -> (own != null ? own : "The service's answer could not be read.")
                     + " If this persists, check that the base URL points to the market events service.";
-            case CONFIGURATION -> own != null ? own : "The service settings are incomplete. Check them in Settings.";
+            case CONFIGURATION -> own != null ? own
+                    : "The service settings are incomplete. Check them" + wayOut.settings() + ".";
             case CANCELLED -> "The request was cancelled.";
         };
     }

@@ -150,6 +150,12 @@ public final class Cli implements Callable<Integer> {
         return ExitCode.forFailure(e.kind());
     }
 
+    /** Where a command-line user changes the base URL and the key. */
+    static final UserMessages.WayOut COMMAND_LINE_WAY_OUT = new UserMessages.WayOut(
+            ": the key in " + ConfigResolver.API_KEY_VARIABLE + " (or the window's Settings), the base URL with --base-url",
+            " given with --base-url or " + ConfigResolver.BASE_URL_VARIABLE,
+            " (--base-url, " + ConfigResolver.BASE_URL_VARIABLE + ", " + ConfigResolver.API_KEY_VARIABLE + ")");
+
     static String describe(ApiException e) {
         if (e.kind() == ApiException.Kind.CANCELLED) {
             return "Cancelled.";
@@ -158,7 +164,7 @@ public final class Cli implements Callable<Integer> {
         if (e.kind() == ApiException.Kind.CONFIGURATION && e.getMessage() != null && !e.getMessage().isBlank()) {
             return e.getMessage();
         }
-        return UserMessages.describe(e);
+        return UserMessages.describe(e, COMMAND_LINE_WAY_OUT);
     }
 
     private ExitCode refuseKeyArgument() {

@@ -69,6 +69,8 @@ class CliServiceFailuresTest {
         assertEquals(3, run.exitCode());
         assertOneSentenceWithoutSecrets(run);
         assertEquals(1, service.getRequestCount(), "a rejected key is never retried");
+        assertTrue(run.err().contains("MARKET_EVENTS_API_KEY") && run.err().contains("--base-url"),
+                "the way out on the command line: " + run.err());
     }
 
     @Test
@@ -114,6 +116,8 @@ class CliServiceFailuresTest {
 
         assertEquals(2, run.exitCode());
         assertOneSentenceWithoutSecrets(run);
+        assertTrue(run.err().contains("Check the base URL given with --base-url or MARKET_EVENTS_BASE_URL"),
+                run.err());
     }
 
     @Test
