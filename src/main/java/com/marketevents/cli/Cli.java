@@ -153,7 +153,7 @@ public final class Cli implements Callable<Integer> {
     /** Where a command-line user changes the base URL and the key. */
     static final UserMessages.WayOut COMMAND_LINE_WAY_OUT = new UserMessages.WayOut(
             ": the key in " + ConfigResolver.API_KEY_VARIABLE + " (or the window's Settings), the base URL with --base-url",
-            " given with --base-url or " + ConfigResolver.BASE_URL_VARIABLE,
+            " (--base-url, " + ConfigResolver.BASE_URL_VARIABLE + " or the window's Settings)",
             " (--base-url, " + ConfigResolver.BASE_URL_VARIABLE + ", " + ConfigResolver.API_KEY_VARIABLE + ")");
 
     static String describe(ApiException e) {

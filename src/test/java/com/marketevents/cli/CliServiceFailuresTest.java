@@ -116,7 +116,7 @@ class CliServiceFailuresTest {
 
         assertEquals(2, run.exitCode());
         assertOneSentenceWithoutSecrets(run);
-        assertTrue(run.err().contains("Check the base URL given with --base-url or MARKET_EVENTS_BASE_URL"),
+        assertTrue(run.err().contains("Check the base URL (--base-url, MARKET_EVENTS_BASE_URL or the window's Settings)"),
                 run.err());
     }
 
