@@ -100,12 +100,16 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
         });
     }
 
-    /** Asks for one day more than the range (the service may read end_date as its midnight) and trims. */
+    /**
+     * Asks for one day more than the range (the service may read end_date as its midnight) and trims; whether
+     * the answer may be cut is judged on what the service sent, before the trim.
+     */
     @Override
-    public List<MarketEvent> events(DateRange range, Cancellation cancellation) throws ApiException {
+    public EventsAnswer events(DateRange range, Cancellation cancellation) throws ApiException {
         HttpUrl address = url.events(range.from(), range.to().plusDays(1));
         List<MarketEvent> received = calls.execute(get(address), cancellation, this::readEvents);
-        return Collections.unmodifiableList(keepInRange(received, range));
+        boolean possiblyCut = EventsAnswer.looksCut(received.size());
+        return new EventsAnswer(Collections.unmodifiableList(keepInRange(received, range)), possiblyCut);
     }
 
     private List<MarketEvent> readEvents(Response response) throws IOException, ApiException {

@@ -1,9 +1,7 @@
 package com.marketevents.api;
 
 import com.marketevents.model.DateRange;
-import com.marketevents.model.MarketEvent;
 import com.marketevents.model.StatusReport;
-import java.util.List;
 
 /**
  * The two operations of the market events service, independent of how they are carried out, so
@@ -22,11 +20,11 @@ public interface MarketEventsApi {
 
     /**
      * Events of one request, as the service returns them for the inclusive range (no chunking,
-     * no deduplication here; see {@code EventsService}).
+     * no deduplication here; see {@code EventsService}), and whether the service may have cut the answer.
      *
      * @throws ApiException for every failure, with a {@link ApiException.Kind}
      */
-    List<MarketEvent> events(DateRange range, Cancellation cancellation) throws ApiException;
+    EventsAnswer events(DateRange range, Cancellation cancellation) throws ApiException;
 
     /** A short description of where the data comes from, for the window ("demo service", a host name). */
     String describeSource();

@@ -2,6 +2,7 @@ package com.marketevents.events;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.EventsAnswer;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
@@ -94,9 +95,9 @@ public final class EventsService {
             if (outcome.failure() != null) {
                 throw rethrow(outcome.failure());
             }
-            List<MarketEvent> events = outcome.events();
+            List<MarketEvent> events = outcome.answer().events();
             byChunk.set(outcome.index(), events);
-            if (TruncationCheck.looksCut(events.size())) {
+            if (outcome.answer().possiblyCut()) {
                 possiblyTruncated.add(chunks.get(outcome.index()));
             }
             eventsSoFar += events.size();
@@ -109,8 +110,8 @@ public final class EventsService {
     private ChunkOutcome fetchChunk(int index, DateRange chunk, Cancellation chunkCancellation) {
         try {
             chunkCancellation.throwIfCancelled();
-            List<MarketEvent> events = api.events(chunk, chunkCancellation);
-            return new ChunkOutcome(index, events == null ? List.of() : events, null);
+            EventsAnswer answer = api.events(chunk, chunkCancellation);
+            return new ChunkOutcome(index, answer == null ? EventsAnswer.of(List.of()) : answer, null);
         } catch (ApiException | RuntimeException | Error failure) {
             return new ChunkOutcome(index, null, failure);
         }
@@ -147,6 +148,6 @@ public final class EventsService {
     }
 
     /** What one chunk's request gave: its events or its failure. */
-    private record ChunkOutcome(int index, List<MarketEvent> events, Throwable failure) {
+    private record ChunkOutcome(int index, EventsAnswer answer, Throwable failure) {
     }
 }

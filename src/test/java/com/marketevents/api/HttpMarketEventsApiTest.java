@@ -1,6 +1,7 @@
 package com.marketevents.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.DateRange;
@@ -50,7 +51,7 @@ class HttpMarketEventsApiTest {
         server.enqueue(new MockResponse().setBody(Fixtures.text("events-2024-10-28.json")));
         DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
 
-        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none());
+        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none()).events();
 
         assertEquals("/api/events?start_date=2024-10-28&end_date=2024-11-06",
                 server.takeRequest(1, TimeUnit.SECONDS).getPath());
@@ -71,9 +72,39 @@ class HttpMarketEventsApiTest {
                  {"event_id":7}]"""));
         DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
 
-        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none());
+        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none()).events();
 
         assertEquals(List.of(2L, 4L, 6L, 7L), events.stream().map(MarketEvent::eventId).toList());
+    }
+
+    @Test
+    void anAnswerCutAtARoundCountIsFlaggedEvenWhenTrimmingTheExtraDayLeavesAnUnroundOne() throws Exception {
+        StringBuilder body = new StringBuilder("[");
+        for (int i = 0; i < 1_000; i++) {
+            // 960 events in the range, then 40 on the extra day the client asks for, where the service cut.
+            String day = i < 960 ? "2024-11-05" : "2024-11-06";
+            body.append(i == 0 ? "" : ",").append("{\"event_id\":").append(i + 1)
+                    .append(",\"event_date\":\"").append(day).append("T10:00:00-05:00\"}");
+        }
+        server.enqueue(new MockResponse().setBody(body.append("]").toString()));
+        DateRange range = DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 5));
+
+        EventsAnswer answer = TestApis.api(TestApis.config(server)).events(range, Cancellation.none());
+
+        assertEquals(960, answer.events().size());
+        assertTrue(answer.possiblyCut());
+    }
+
+    @Test
+    void anAnswerOfAnUnroundCountIsNotFlagged() throws Exception {
+        server.enqueue(new MockResponse().setBody(
+                "[{\"event_id\":1,\"event_date\":\"2024-11-05T10:00:00-05:00\"}]"));
+        DateRange range = DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 5));
+
+        EventsAnswer answer = TestApis.api(TestApis.config(server)).events(range, Cancellation.none());
+
+        assertEquals(1, answer.events().size());
+        assertFalse(answer.possiblyCut());
     }
 
     @Test
@@ -98,7 +129,7 @@ class HttpMarketEventsApiTest {
 
         List<Integer> sizes = java.util.stream.IntStream.range(0, 8).parallel().mapToObj(i -> {
             try {
-                return api.events(range, Cancellation.none()).size();
+                return api.events(range, Cancellation.none()).events().size();
             } catch (ApiException e) {
                 throw new AssertionError(e);
             }

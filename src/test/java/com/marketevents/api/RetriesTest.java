@@ -54,7 +54,7 @@ class RetriesTest {
         server.enqueue(new MockResponse().setResponseCode(status));
         server.enqueue(ok());
 
-        assertTrue(api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none()).isEmpty());
+        assertTrue(api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none()).events().isEmpty());
 
         assertEquals(2, server.getRequestCount());
         assertEquals(List.of(MS_100), clock.sleeps);
@@ -142,7 +142,7 @@ class RetriesTest {
                 .setSocketPolicy(SocketPolicy.DISCONNECT_DURING_RESPONSE_BODY));
         server.enqueue(new MockResponse().setBody("[{\"event_id\":7}]"));
 
-        assertEquals(7L, api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none()).get(0).eventId());
+        assertEquals(7L, api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none()).events().get(0).eventId());
 
         assertEquals(3, server.getRequestCount());
     }
@@ -168,7 +168,7 @@ class RetriesTest {
         server.enqueue(ok());
         HttpMarketEventsApi real = TestApis.api(TestApis.config(server).withRetries(3, Duration.ofMillis(320)));
 
-        assertTrue(real.events(DAY, Cancellation.none()).isEmpty());
+        assertTrue(real.events(DAY, Cancellation.none()).events().isEmpty());
         assertEquals(3, server.getRequestCount());
     }
 

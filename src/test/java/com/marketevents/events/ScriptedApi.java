@@ -2,6 +2,7 @@ package com.marketevents.events;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.EventsAnswer;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
@@ -36,12 +37,12 @@ final class ScriptedApi implements MarketEventsApi {
     }
 
     @Override
-    public List<MarketEvent> events(DateRange range, Cancellation cancellation) throws ApiException {
+    public EventsAnswer events(DateRange range, Cancellation cancellation) throws ApiException {
         requested.add(range);
         cancellations.add(cancellation);
         threads.add(Thread.currentThread());
         try {
-            return answer.answer(range, cancellation);
+            return EventsAnswer.of(answer.answer(range, cancellation));
         } catch (InterruptedException e) {
             // As a real client does when its thread is interrupted mid-call.
             Thread.currentThread().interrupt();

@@ -31,7 +31,7 @@ public final class ChunkedFetcher implements EventsFetcher {
         int soFar = 0;
         for (int i = 0; i < chunks.size(); i++) {
             cancellation.throwIfCancelled();
-            List<MarketEvent> part = api.events(chunks.get(i), cancellation);
+            List<MarketEvent> part = api.events(chunks.get(i), cancellation).events();
             soFar += part.size();
             part.forEach(event -> byId.put(event.eventId(), event));
             progress.chunksDone(i + 1, chunks.size(), soFar);

@@ -2,6 +2,7 @@ package com.marketevents.ui;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.EventsAnswer;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.DateRange;
@@ -101,7 +102,7 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
     }
 
     @Override
-    public List<MarketEvent> events(DateRange range, Cancellation cancellation) throws ApiException {
+    public EventsAnswer events(DateRange range, Cancellation cancellation) throws ApiException {
         eventCalls.incrementAndGet();
         if (gateClosed) {
             CountDownLatch current = new CountDownLatch(1);
@@ -128,7 +129,7 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
         if (eventsFailure != null) {
             throw eventsFailure;
         }
-        return events.apply(range);
+        return EventsAnswer.of(events.apply(range));
     }
 
     @Override

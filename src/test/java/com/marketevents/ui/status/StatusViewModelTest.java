@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.EventsAnswer;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.DateRange;
-import com.marketevents.model.MarketEvent;
 import com.marketevents.model.StatusReport;
 import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
@@ -97,8 +97,8 @@ class StatusViewModelTest {
             }
 
             @Override
-            public List<MarketEvent> events(DateRange range, Cancellation cancellation) {
-                return List.of();
+            public EventsAnswer events(DateRange range, Cancellation cancellation) {
+                return EventsAnswer.of(List.of());
             }
 
             @Override
