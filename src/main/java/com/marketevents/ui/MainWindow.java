@@ -77,10 +77,12 @@ public final class MainWindow {
     private final TabPane sideTabs = new TabPane();
     private final Tab detailTab = new Tab("Details");
     private final Tab statusTab = new Tab("Service status");
+    private final UiExecutor executor;
     private Stage stage;
 
     public MainWindow(WindowServices services, UiExecutor executor, Clock clock) {
         this.model = new MainViewModel(services, executor, clock);
+        this.executor = executor;
         this.events = model.events();
         this.status = model.status();
         this.table = new EventsTable(events);
@@ -155,6 +157,7 @@ public final class MainWindow {
         WindowPlacement.restore(target, store);
         target.setOnHiding(event -> close());
         target.show();
+        executor.post(() -> WindowPlacement.reassert(target));
         model.start();
         table.requestFocus();
     }

@@ -19,6 +19,24 @@ final class WindowPlacement {
                 stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized()));
     }
 
+    /**
+     * Sends the stage's size to the window system again, once shown. Some Linux window managers (openbox,
+     * seen under Xvfb with JavaFX 21) give a new window a size of their own, whatever was set before it
+     * showed, while the stage keeps believing the size it was given: the content is then laid out larger
+     * than the window and cut off. Setting an equal size does nothing, so it goes by a pixel less.
+     */
+    static void reassert(Stage stage) {
+        if (stage.isMaximized() || !stage.isShowing()) {
+            return;
+        }
+        double width = stage.getWidth();
+        double height = stage.getHeight();
+        stage.setWidth(width - 1);
+        stage.setHeight(height - 1);
+        stage.setWidth(width);
+        stage.setHeight(height);
+    }
+
     static void restore(Stage stage, KeyValueStore store) {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         stage.setWidth(Math.min(DEFAULT_WIDTH, screen.getWidth()));
