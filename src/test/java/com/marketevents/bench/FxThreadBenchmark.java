@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Parent;
@@ -37,7 +36,7 @@ import javafx.stage.Stage;
  *       laid out. That lateness is what a keystroke or a click would wait. Baseline, same run: the same probe
  *       with the window idle.</li>
  *   <li>Quick filter: time per keystroke in the search field over the loaded year, from setting the text to
- *       the table's CSS and layout done (filtering, sorted list and table update; rendering excluded).
+ *       the table's CSS and layout done (filtering and the table's update; rendering excluded).
  *       Baseline, same run: the bare predicate over the same rows, no lists and no table.</li>
  *   <li>Sorting the loaded year by a column header (Ticker, Title, Date and time): the FX thread's time at the
  *       click and when the sorted order arrives, its longest wait meanwhile, and the time until the rows are
