@@ -9,34 +9,44 @@ import java.util.function.Function;
  * unlucky collision only costs a fresh value. Safe for concurrent use because pooled values are immutable.
  */
 final class TextPool<T> {
-    /** Longer text is rarely repeated; creating it directly is cheaper than hashing and comparing it. */
+    /**
+     * Longer identifiers and codes are rarely repeated; creating them directly is cheaper than hashing and
+     * comparing them. (Titles, long and often repeated, have a pool of their own with a higher limit.)
+     */
     static final int MAX_POOLED_LENGTH = 40;
 
     private final Object[] slots;
     private final int mask;
+    private final int maxPooledLength;
     private final Function<String, T> create;
     private final Function<T, String> textOf;
 
-    private TextPool(int capacity, Function<String, T> create, Function<T, String> textOf) {
+    private TextPool(int capacity, int maxPooledLength, Function<String, T> create, Function<T, String> textOf) {
         int size = Integer.highestOneBit(Math.max(16, capacity - 1)) << 1;
         this.slots = new Object[size];
         this.mask = size - 1;
+        this.maxPooledLength = maxPooledLength;
         this.create = create;
         this.textOf = textOf;
     }
 
     static TextPool<String> strings(int capacity) {
-        return new TextPool<>(capacity, Function.identity(), Function.identity());
+        return strings(capacity, MAX_POOLED_LENGTH);
+    }
+
+    /** Strings up to {@code maxPooledLength} characters shared, longer ones created each time. */
+    static TextPool<String> strings(int capacity, int maxPooledLength) {
+        return new TextPool<>(capacity, maxPooledLength, Function.identity(), Function.identity());
     }
 
     static <T> TextPool<T> of(int capacity, Function<String, T> create, Function<T, String> textOf) {
-        return new TextPool<>(capacity, create, textOf);
+        return new TextPool<>(capacity, MAX_POOLED_LENGTH, create, textOf);
     }
 
     /** The value for {@code length} characters of {@code chars} from {@code offset}, shared when seen before. */
     @SuppressWarnings("unchecked")
     T get(char[] chars, int offset, int length) {
-        if (length > MAX_POOLED_LENGTH) {
+        if (length > maxPooledLength) {
             return create.apply(new String(chars, offset, length));
         }
         int hash = 0;

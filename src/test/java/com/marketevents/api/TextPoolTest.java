@@ -37,6 +37,16 @@ class TextPoolTest {
     }
 
     @Test
+    void aPoolWithAHigherLimitSharesLongerText() {
+        TextPool<String> pool = TextPool.strings(64, 160);
+        String title = "Bristlecone Systems Group, Inc. Annual Meeting of Shareholders";
+
+        assertSame(get(pool, title), get(pool, title));
+        String tooLong = "x".repeat(161);
+        assertNotSame(get(pool, tooLong), get(pool, tooLong));
+    }
+
+    @Test
     void collisionsInATinyPoolStillGiveTheRightText() {
         TextPool<String> pool = TextPool.strings(16);
         List<String> texts = IntStream.range(0, 500).mapToObj(i -> "T" + i).toList();

@@ -79,6 +79,7 @@ public final class FxThreadBenchmark {
             stalls(events);
             keystrokes(events);
             sorting(events);
+            memory(events);
         } finally {
             Platform.exit();
         }
@@ -276,6 +277,34 @@ public final class FxThreadBenchmark {
                 Thread.sleep(300);
             }
         }
+    }
+
+    // ---- memory --------------------------------------------------------------------------------------
+
+    /**
+     * Heap the window keeps per loaded event, everything included (events, table rows and their search
+     * keys, the lists behind the table): used heap after full collections with the year shown, then with
+     * a week shown instead; the difference over the difference in rows.
+     */
+    private static void memory(EventsViewModel events) throws Exception {
+        loadAndWait(events, YEAR);
+        int yearRows = onFx(() -> events.loadedRows().size());
+        long withYear = usedAfterGc();
+        loadAndWait(events, WEEK);
+        int weekRows = onFx(() -> events.loadedRows().size());
+        long withWeek = usedAfterGc();
+        System.out.printf(Locale.ROOT, "%nmemory in the window: used heap %,d B with %,d rows shown, %,d B with %,d; "
+                + "%.0f retained bytes per loaded event, all included (goal <= 400)%n", withYear, yearRows, withWeek,
+                weekRows, (double) (withYear - withWeek) / (yearRows - weekRows));
+    }
+
+    private static long usedAfterGc() throws InterruptedException {
+        Runtime runtime = Runtime.getRuntime();
+        for (int i = 0; i < 4; i++) {
+            System.gc();
+            Thread.sleep(100);
+        }
+        return runtime.totalMemory() - runtime.freeMemory();
     }
 
     // ---- helpers -------------------------------------------------------------------------------------

@@ -88,9 +88,9 @@ public enum EventField {
     @SuppressWarnings({"unchecked", "rawtypes"})
     public Comparator<EventRow> rowComparator() {
         if (this == EVENT_DATE) {
-            // The most common sort, on a key computed at load; events at the same second go by id, as the
-            // service orders them.
-            return Comparator.comparingLong(EventRow::eventSecond).thenComparingLong(row -> row.event().eventId());
+            // Events at the same moment go by id, as the service orders them.
+            return Comparator.comparing((EventRow row) -> row.event().eventDate(),
+                    Comparator.nullsLast(EventTime.BY_INSTANT)).thenComparingLong(row -> row.event().eventId());
         }
         Comparator<Object> byValue = switch (kind) {
             case TEXT, IDENTIFIER -> (a, b) -> String.CASE_INSENSITIVE_ORDER.compare((String) a, (String) b);

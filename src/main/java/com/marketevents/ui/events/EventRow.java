@@ -1,27 +1,37 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.MarketEvent;
-import java.util.Locale;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * A loaded event as the table holds it, with its quick-filter key computed once at load so that each
- * keystroke is one {@code contains} per row.
+ * A loaded event as the table holds it, with its quick-filter keys computed once at load (and shared
+ * between rows, see {@link SearchKeys}) so that each keystroke is at most two {@code contains} per row.
  */
 public final class EventRow {
     private final MarketEvent event;
-    private final String searchKey;
-    private final long eventSecond;
+    private final String identifiersKey;
+    private final String titleKey;
 
-    public EventRow(MarketEvent event) {
+    /** A row whose keys are shared with the other rows made with the same {@code keys}. */
+    private EventRow(MarketEvent event, SearchKeys keys) {
         this.event = event;
-        this.searchKey = searchKeyOf(event);
-        this.eventSecond = event.eventDate() == null || !event.eventDate().isValid() ? Long.MAX_VALUE
-                : event.eventDate().dateTime().toEpochSecond();
+        this.identifiersKey = keys.identifiers(event);
+        this.titleKey = keys.title(event);
     }
 
-    /** The event's instant in epoch seconds, for sorting; {@code Long.MAX_VALUE} when absent or unreadable. */
-    long eventSecond() {
-        return eventSecond;
+    public EventRow(MarketEvent event) {
+        this(event, new SearchKeys());
+    }
+
+    /** Rows for the events of one load, in the same order, sharing their search keys. */
+    public static List<EventRow> of(List<MarketEvent> events) {
+        SearchKeys keys = new SearchKeys();
+        List<EventRow> rows = new ArrayList<>(events.size());
+        for (MarketEvent event : events) {
+            rows.add(new EventRow(event, keys));
+        }
+        return rows;
     }
 
     public MarketEvent event() {
@@ -30,19 +40,7 @@ public final class EventRow {
 
     /** True when the quick filter text (already lower-case, not blank) occurs in a searchable field. */
     public boolean matches(String lowerCaseQuery) {
-        return searchKey.contains(lowerCaseQuery);
-    }
-
-    private static String searchKeyOf(MarketEvent event) {
-        StringBuilder key = new StringBuilder(96);
-        // A separator no one types keeps a query from matching across the end of one field and the next.
-        for (String part : new String[] {event.ticker(), event.localTicker(), event.isin(), event.ric(),
-                event.bloombergTicker(), event.title()}) {
-            if (part != null) {
-                key.append(part).append('\u0001');
-            }
-        }
-        return key.toString().toLowerCase(Locale.ROOT);
+        return identifiersKey.contains(lowerCaseQuery) || titleKey != null && titleKey.contains(lowerCaseQuery);
     }
 
     @Override

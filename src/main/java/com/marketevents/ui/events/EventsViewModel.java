@@ -334,15 +334,13 @@ public final class EventsViewModel {
         static Fetched of(EventsResult result, Connection connection, List<FacetFilter> facets,
                 Comparator<EventRow> order) {
             List<MarketEvent> events = result.events();
-            List<EventRow> rows = new ArrayList<>(events.size());
-            for (MarketEvent event : events) {
-                rows.add(new EventRow(event));
-            }
+            List<EventRow> rows = EventRow.of(events);
             List<List<FacetFilter.Option>> options = new ArrayList<>(facets.size());
             for (FacetFilter facet : facets) {
                 options.add(facet.count(events));
             }
-            return new Fetched(List.copyOf(rows), order, inOrder(rows, order), options, connection.source(),
+            List<EventRow> asReceived = List.copyOf(rows);
+            return new Fetched(asReceived, order, inOrder(asReceived, order), options, connection.source(),
                     connection.demo(), result.possiblyTruncatedChunks());
         }
     }

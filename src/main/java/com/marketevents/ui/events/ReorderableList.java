@@ -1,6 +1,5 @@
 package com.marketevents.ui.events;
 
-import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,10 +9,11 @@ import javafx.collections.ObservableListBase;
  * An observable list whose order is computed elsewhere: {@link #reorder} applies an order sorted in the
  * background as one permutation, in linear time, so a sort of 100,000 rows costs the UI thread no
  * comparisons and the table keeps its selection (a {@code SortedList} would sort on the UI thread).
- * Read-only for everyone else.
+ * Read-only for everyone else. It holds the lists it is given as they are, without a copy (a year of rows is
+ * 100,000 references): callers hand over lists that nobody changes afterwards.
  */
 final class ReorderableList<E> extends ObservableListBase<E> {
-    private List<E> elements = new ArrayList<>();
+    private List<E> elements = List.of();
 
     @Override
     public E get(int index) {
@@ -25,10 +25,10 @@ final class ReorderableList<E> extends ObservableListBase<E> {
         return elements.size();
     }
 
-    /** Replaces every element, in the order given. */
+    /** Replaces every element, in the order given; {@code replacement} must not change afterwards. */
     void replaceAll(List<E> replacement) {
         List<E> removed = elements;
-        elements = new ArrayList<>(replacement);
+        elements = replacement;
         beginChange();
         if (!removed.isEmpty()) {
             nextRemove(0, removed);
@@ -40,7 +40,7 @@ final class ReorderableList<E> extends ObservableListBase<E> {
     }
 
     /**
-     * Puts the same elements in a new order.
+     * Puts the same elements in a new order; {@code order} must not change afterwards.
      *
      * @throws IllegalArgumentException when {@code order} does not hold exactly the elements of this list
      */
@@ -60,7 +60,7 @@ final class ReorderableList<E> extends ObservableListBase<E> {
             }
             permutation[i] = target;
         }
-        elements = new ArrayList<>(order);
+        elements = order;
         beginChange();
         nextPermutation(0, permutation.length, permutation);
         endChange();

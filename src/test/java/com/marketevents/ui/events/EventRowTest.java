@@ -1,10 +1,12 @@
 package com.marketevents.ui.events;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class EventRowTest {
@@ -24,5 +26,25 @@ class EventRowTest {
         assertFalse(row.matches("usamzn"));
         assertFalse(row.matches("xnas"));
         assertFalse(row.matches("earnings call2024"));
+        assertFalse(row.matches("amzn:usamazon"));
+    }
+
+    @Test
+    void rowsMadeTogetherMatchAsRowsMadeAlone() {
+        MarketEvent other = new MarketEvent(8, 1L, "AMZN:US", "AMZN", "AMZN.OQ", "AMZN:US", "XNAS", "US0231351067",
+                "Amazon Annual Meeting", "shareholder_meeting", null, 2024, "none", "active", null, null);
+        MarketEvent untitled = new MarketEvent(9, 2L, null, null, null, null, null, null, null, null, null, null,
+                null, null, null, null);
+
+        List<EventRow> rows = EventRow.of(List.of(row.event(), other, untitled));
+
+        assertEquals(List.of(7L, 8L, 9L), rows.stream().map(r -> r.event().eventId()).toList());
+        for (String query : List.of("amzn", "q3 earnings", "annual", "us0231", "meeting", "zzz")) {
+            for (EventRow made : rows) {
+                assertEquals(new EventRow(made.event()).matches(query), made.matches(query), query);
+            }
+        }
+        assertTrue(rows.get(1).matches("annual meeting"));
+        assertFalse(rows.get(2).matches("a"));
     }
 }
