@@ -46,11 +46,6 @@ class CliEventsTest {
         server.close();
     }
 
-    private static CliHarness configuredForServer() {
-        return new CliHarness().env("MARKET_EVENTS_BASE_URL", server.baseUrl())
-                .env("MARKET_EVENTS_API_KEY", server.apiKey().value());
-    }
-
     private static String[] events(DateRange range, String... more) {
         List<String> args = new ArrayList<>(List.of("events", "--from", range.from().toString(), "--to",
                 range.to().toString()));
@@ -83,7 +78,7 @@ class CliEventsTest {
 
     @Test
     void csvOnStandardOutputHoldsEveryEventOfTheRangeOnceSortedWithAllSixteenFields() throws Exception {
-        CliHarness.Run run = configuredForServer().run(events(RANGE));
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE));
 
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("", run.err(), "nothing on stderr when it is not a terminal");
@@ -99,7 +94,7 @@ class CliEventsTest {
     void aSingleDayIsIncludedAtBothEnds() throws Exception {
         DateRange day = DateRange.of(LocalDate.of(2024, 10, 30), LocalDate.of(2024, 10, 30));
 
-        CliHarness.Run run = configuredForServer().run(events(day));
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(day));
 
         assertEquals(0, run.exitCode(), run.err());
         assertFalse(expectedIds(day).isEmpty());
@@ -110,7 +105,7 @@ class CliEventsTest {
     void jsonToAFileIsABareArrayOfTheSixteenFields() throws Exception {
         Path file = folder.resolve("season.json");
 
-        CliHarness.Run run = configuredForServer().run(events(RANGE, "--format", "json", "--output", file.toString()));
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "--format", "json", "--output", file.toString()));
 
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(0, run.outBytes().length, "nothing on standard output when writing a file");
@@ -127,7 +122,7 @@ class CliEventsTest {
     void theFormatFollowsTheFilesExtensionWhenNotGiven() throws Exception {
         Path file = folder.resolve("season.ics");
 
-        CliHarness.Run run = configuredForServer().run(events(RANGE, "-o", file.toString()));
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "-o", file.toString()));
 
         assertEquals(0, run.exitCode(), run.err());
         String ics = Files.readString(file, StandardCharsets.UTF_8);
@@ -139,7 +134,7 @@ class CliEventsTest {
     void csvIsTheDefaultForAFileWithAnotherExtension() throws Exception {
         Path file = folder.resolve("season.txt");
 
-        CliHarness.Run run = configuredForServer().run(events(RANGE, "--output", file.toString()));
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "--output", file.toString()));
 
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(expectedIds(RANGE).size(), csv(Files.readString(file, StandardCharsets.UTF_8)).size());
@@ -166,8 +161,8 @@ class CliEventsTest {
     void aLongRangeShowsProgressOnATerminalOnly() {
         DateRange quarter = DateRange.of(LocalDate.of(2024, 7, 1), LocalDate.of(2024, 12, 31));
 
-        CliHarness.Run onTerminal = configuredForServer().errIsTerminal().run(events(quarter, "--format", "json"));
-        CliHarness.Run piped = configuredForServer().run(events(quarter, "--format", "json"));
+        CliHarness.Run onTerminal = CliHarness.configuredFor(server).errIsTerminal().run(events(quarter, "--format", "json"));
+        CliHarness.Run piped = CliHarness.configuredFor(server).run(events(quarter, "--format", "json"));
 
         assertEquals(0, onTerminal.exitCode(), onTerminal.err());
         assertTrue(onTerminal.err().contains("\rFetching 2024-07-01 to 2024-12-31: 6 of 6 parts"), onTerminal.err());
@@ -182,7 +177,7 @@ class CliEventsTest {
         cancelled.cancel();
         Path file = folder.resolve("never.csv");
 
-        CliHarness.Run run = configuredForServer().cancellation(cancelled)
+        CliHarness.Run run = CliHarness.configuredFor(server).cancellation(cancelled)
                 .run(events(RANGE, "--output", file.toString()));
 
         assertEquals(130, run.exitCode());
@@ -200,7 +195,7 @@ class CliEventsTest {
 
     @Test
     void theKeyNeverAppearsInTheOutput() {
-        CliHarness.Run run = configuredForServer().errIsTerminal().run(events(RANGE, "--format", "json"));
+        CliHarness.Run run = CliHarness.configuredFor(server).errIsTerminal().run(events(RANGE, "--format", "json"));
 
         assertEquals(0, run.exitCode(), run.err());
         assertFalse(run.out().contains(server.apiKey().value()));

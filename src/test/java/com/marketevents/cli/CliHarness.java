@@ -2,6 +2,7 @@ package com.marketevents.cli;
 
 import com.marketevents.AppServices;
 import com.marketevents.api.Cancellation;
+import com.marketevents.demo.DemoServer;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.KeyValueStore;
 import java.io.ByteArrayOutputStream;
@@ -30,6 +31,12 @@ final class CliHarness {
     CliHarness env(String name, String value) {
         environment.put(name, value);
         return this;
+    }
+
+    /** A harness whose environment names {@code server} and its key, as a configured user's would. */
+    static CliHarness configuredFor(DemoServer server) {
+        return new CliHarness().env("MARKET_EVENTS_BASE_URL", server.baseUrl())
+                .env("MARKET_EVENTS_API_KEY", server.apiKey().value());
     }
 
     CliHarness demo(AppServices.DemoStarter starter) {

@@ -26,16 +26,11 @@ class CliStatusTest {
         server.close();
     }
 
-    private static CliHarness configuredForServer() {
-        return new CliHarness().env("MARKET_EVENTS_BASE_URL", server.baseUrl())
-                .env("MARKET_EVENTS_API_KEY", server.apiKey().value());
-    }
-
     @Test
     void aHealthyServiceGivesAReadableReportAndExitCodeZero() {
         server.setHealthy(true);
 
-        CliHarness.Run run = configuredForServer().run("status");
+        CliHarness.Run run = CliHarness.configuredFor(server).run("status");
 
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("Overall:     healthy (status \"success\")"), run.out());
@@ -51,7 +46,7 @@ class CliStatusTest {
     void anUnhealthyServiceGivesItsFailingCheckAndExitCodeOne() {
         server.setHealthy(false);
         try {
-            CliHarness.Run run = configuredForServer().run("status");
+            CliHarness.Run run = CliHarness.configuredFor(server).run("status");
 
             assertEquals(1, run.exitCode(), run.err());
             assertTrue(run.out().contains("Overall:     UNHEALTHY"), run.out());
@@ -66,7 +61,7 @@ class CliStatusTest {
     void theJsonReportIsMachineReadableAndCarriesTheHealth() throws Exception {
         server.setHealthy(false);
         try {
-            CliHarness.Run run = configuredForServer().run("status", "--json");
+            CliHarness.Run run = CliHarness.configuredFor(server).run("status", "--json");
 
             assertEquals(1, run.exitCode(), run.err());
             JsonNode json = new ObjectMapper().readTree(run.out());
@@ -108,7 +103,7 @@ class CliStatusTest {
 
     @Test
     void anUnusableStoredTimeoutIsReportedAndTheDefaultUsed() {
-        CliHarness harness = configuredForServer();
+        CliHarness harness = CliHarness.configuredFor(server);
         harness.settings().put("read_timeout", "soon");
 
         CliHarness.Run run = harness.run("status");
@@ -119,7 +114,7 @@ class CliStatusTest {
 
     @Test
     void theDemoOptionStartsTheBuiltInServiceAndSaysSo() {
-        CliHarness.Run run = configuredForServer().run("status", "--demo");
+        CliHarness.Run run = CliHarness.configuredFor(server).run("status", "--demo");
 
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("Service:     the built-in demo service (--demo)"), run.out());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
+import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -14,7 +15,7 @@ class MainViewModelTest {
     private final MutableClock clock = new MutableClock(Instant.parse("2024-11-05T14:00:00Z"));
     private final InlineUiExecutor executor = new InlineUiExecutor(clock);
     private final FakeMarketEventsApi api = new FakeMarketEventsApi(clock);
-    private final MapKeyValueStore windowState = new MapKeyValueStore();
+    private final InMemoryKeyValueStore windowState = new InMemoryKeyValueStore();
     private final FakeWindowServices services = new FakeWindowServices(api, windowState);
     private final MainViewModel model = new MainViewModel(services, executor, clock);
 

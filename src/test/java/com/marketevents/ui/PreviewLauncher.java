@@ -1,6 +1,7 @@
 package com.marketevents.ui;
 
 import com.marketevents.api.ApiException;
+import com.marketevents.settings.InMemoryKeyValueStore;
 import java.time.Clock;
 import java.util.concurrent.CountDownLatch;
 import javafx.application.Platform;
@@ -22,7 +23,7 @@ public final class PreviewLauncher {
         if (flags.contains("slow")) {
             api.closeGate();
         }
-        FakeWindowServices services = new FakeWindowServices(api, new MapKeyValueStore());
+        FakeWindowServices services = new FakeWindowServices(api, new InMemoryKeyValueStore());
         services.setDemo(flags.contains("demo"));
         CountDownLatch closed = new CountDownLatch(1);
         FxUiExecutor executor = new FxUiExecutor(2);

@@ -1,6 +1,7 @@
 package com.marketevents.ui;
 
 import com.marketevents.api.ApiException;
+import com.marketevents.settings.InMemoryKeyValueStore;
 import java.time.Clock;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -13,16 +14,16 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The main window on a fake service with its own in-memory stores, for TestFX tests. */
 public final class WindowFixture {
     public final FakeMarketEventsApi api = new FakeMarketEventsApi(Clock.systemUTC());
-    public final MapKeyValueStore windowState;
+    public final InMemoryKeyValueStore windowState;
     public final FakeWindowServices services;
     public final FxUiExecutor executor = new FxUiExecutor(2);
     public MainWindow window;
 
     public WindowFixture() {
-        this(new MapKeyValueStore());
+        this(new InMemoryKeyValueStore());
     }
 
-    public WindowFixture(MapKeyValueStore windowState) {
+    public WindowFixture(InMemoryKeyValueStore windowState) {
         this.windowState = windowState;
         this.services = new FakeWindowServices(api, windowState);
     }

@@ -1,5 +1,6 @@
 package com.marketevents.ui;
 
+import com.marketevents.settings.InMemoryKeyValueStore;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,7 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The window remembers its range, filters and columns in its own store across a restart. */
 @ExtendWith(ApplicationExtension.class)
 class WindowStateFxTest {
-    private final MapKeyValueStore store = new MapKeyValueStore();
+    private final InMemoryKeyValueStore store = new InMemoryKeyValueStore();
     private WindowFixture first;
     private Stage stage;
 

@@ -12,12 +12,12 @@ import com.marketevents.events.EventsResult;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.ui.Connector;
 import com.marketevents.ui.EnvironmentOverrides;
 import com.marketevents.ui.FakeMarketEventsApi;
 import com.marketevents.ui.FakeWindowServices;
 import com.marketevents.ui.InlineUiExecutor;
-import com.marketevents.ui.MapKeyValueStore;
 import com.marketevents.ui.MutableClock;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.SampleEvents;
@@ -33,7 +33,7 @@ class EventsViewModelTest {
     private final MutableClock clock = new MutableClock(Instant.parse("2024-11-05T14:00:00Z"));
     private final InlineUiExecutor executor = new InlineUiExecutor(clock);
     private final FakeMarketEventsApi api = new FakeMarketEventsApi(clock);
-    private final FakeWindowServices services = new FakeWindowServices(api, new MapKeyValueStore());
+    private final FakeWindowServices services = new FakeWindowServices(api, new InMemoryKeyValueStore());
     private EventsViewModel model;
 
     @BeforeEach
@@ -306,7 +306,7 @@ class EventsViewModelTest {
 
     @Test
     void rangeFiltersAndTimeZoneAreRememberedAndRestored() {
-        MapKeyValueStore store = new MapKeyValueStore();
+        InMemoryKeyValueStore store = new InMemoryKeyValueStore();
         model.setRange(DateRange.of(LocalDate.of(2024, 10, 14), LocalDate.of(2024, 10, 18)));
         model.load();
         model.quickFilterProperty().set("jpm");
@@ -329,7 +329,7 @@ class EventsViewModelTest {
 
     @Test
     void aRememberedRangeThatNoLongerReadsIsIgnored() {
-        MapKeyValueStore store = new MapKeyValueStore();
+        InMemoryKeyValueStore store = new InMemoryKeyValueStore();
         store.put(EventsViewModel.KEY_FROM, "garbage");
         store.put(EventsViewModel.KEY_TO, "2024-01-01");
         store.put(EventsViewModel.KEY_TIME_ZONE, "MARS");

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.export.ExportFormat;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.ui.InlineUiExecutor;
-import com.marketevents.ui.MapKeyValueStore;
 import com.marketevents.ui.MutableClock;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.SampleEvents;
@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ExportViewModelTest {
     private static final List<String> VISIBLE = List.of("title", "ticker", "event_date");
 
-    private final MapKeyValueStore store = new MapKeyValueStore();
+    private final InMemoryKeyValueStore store = new InMemoryKeyValueStore();
     private final InlineUiExecutor executor = new InlineUiExecutor(new MutableClock(Instant.parse("2024-11-04T12:00:00Z")));
     private final ExportViewModel model = new ExportViewModel(executor, store);
     private final List<MarketEvent> shown = SampleEvents.between(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8), 3);

@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
+import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
 import com.marketevents.ui.EnvironmentOverrides;
 import com.marketevents.ui.FakeMarketEventsApi;
 import com.marketevents.ui.FakeWindowServices;
 import com.marketevents.ui.InlineUiExecutor;
-import com.marketevents.ui.MapKeyValueStore;
 import com.marketevents.ui.MutableClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -24,7 +24,7 @@ class SettingsViewModelTest {
     private final MutableClock clock = new MutableClock(Instant.parse("2024-11-05T14:00:00Z"));
     private final InlineUiExecutor executor = new InlineUiExecutor(clock);
     private final FakeMarketEventsApi api = new FakeMarketEventsApi(clock);
-    private final FakeWindowServices services = new FakeWindowServices(api, new MapKeyValueStore());
+    private final FakeWindowServices services = new FakeWindowServices(api, new InMemoryKeyValueStore());
 
     private SettingsViewModel loaded() {
         SettingsViewModel model = new SettingsViewModel(services, executor);

@@ -11,12 +11,12 @@ import com.marketevents.api.MarketEventsApi;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.StatusReport;
+import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
 import com.marketevents.ui.FakeMarketEventsApi;
 import com.marketevents.ui.FakeWindowServices;
 import com.marketevents.ui.InlineUiExecutor;
-import com.marketevents.ui.MapKeyValueStore;
 import com.marketevents.ui.MutableClock;
 import com.marketevents.ui.Notice;
 import java.time.Duration;
@@ -28,7 +28,7 @@ class StatusViewModelTest {
     private final MutableClock clock = new MutableClock(Instant.parse("2024-11-05T14:00:00Z"));
     private final InlineUiExecutor executor = new InlineUiExecutor(clock);
     private final FakeMarketEventsApi api = new FakeMarketEventsApi(clock);
-    private final FakeWindowServices services = new FakeWindowServices(api, new MapKeyValueStore());
+    private final FakeWindowServices services = new FakeWindowServices(api, new InMemoryKeyValueStore());
     private final StatusViewModel model =
             new StatusViewModel(executor, new Connector(services, executor, connection -> { }), clock);
 
@@ -187,7 +187,7 @@ class StatusViewModelTest {
 
         @Override
         public com.marketevents.settings.KeyValueStore windowState() {
-            return new MapKeyValueStore();
+            return new InMemoryKeyValueStore();
         }
     }
 }
