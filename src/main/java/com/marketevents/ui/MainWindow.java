@@ -37,7 +37,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
-import javafx.scene.image.Image;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -150,10 +149,7 @@ public final class MainWindow {
         target.setTitle("Market Events Browser");
         target.setMinWidth(760);
         target.setMinHeight(480);
-        var icon = MainWindow.class.getResource("app-icon.png");
-        if (icon != null) {
-            target.getIcons().add(new Image(icon.toExternalForm()));
-        }
+        target.getIcons().setAll(AppIcons.load());
         WindowPlacement.restore(target, store);
         target.setOnHiding(event -> close());
         target.show();
