@@ -26,7 +26,13 @@ final class ErrorBodyReader {
     private static final String[] MESSAGE_FIELDS = {"message", "detail", "error_description", "error", "title",
         "errorMessage", "msg"};
 
-    private final ObjectMapper mapper = new ObjectMapper();
+    /**
+     * Built on the first error body, once: every connection has a reader, and building a mapper per
+     * connection put jackson-databind's start-up on every connect, the window's first one included.
+     */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
 
     /** At most {@link #MAX_BODY_BYTES} of the body; the rest is left unread. */
     static byte[] readBounded(ResponseBody body) throws IOException {
@@ -49,7 +55,7 @@ final class ErrorBodyReader {
         }
         if (text.startsWith("{") || text.startsWith("[") || text.startsWith("\"")) {
             try {
-                return ShortText.singleLine(fromJson(mapper.readTree(text)));
+                return ShortText.singleLine(fromJson(Json.MAPPER.readTree(text)));
             } catch (IOException notJson) {
                 return ShortText.singleLine(firstLine(text));
             }
