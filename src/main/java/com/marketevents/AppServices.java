@@ -90,11 +90,8 @@ public final class AppServices implements AutoCloseable {
     public synchronized OkHttpClient httpClient() {
         requireOpen();
         if (httpClient == null) {
-            httpClient = new OkHttpClient.Builder()
-                    .connectTimeout(ApiConfig.DEFAULT_CONNECT_TIMEOUT)
-                    .readTimeout(ApiConfig.DEFAULT_READ_TIMEOUT)
-                    .callTimeout(ApiConfig.DEFAULT_CALL_TIMEOUT)
-                    .build();
+            // Only its pool and dispatcher are shared: each api derives a client with its own time-outs.
+            httpClient = new OkHttpClient();
         }
         return httpClient;
     }
