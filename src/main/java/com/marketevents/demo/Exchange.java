@@ -63,11 +63,6 @@ enum Exchange {
         return isinCountry;
     }
 
-    /** Market code of the {@code SYM:CC} ticker form (Bloomberg's composite code). */
-    String marketCode() {
-        return marketCode;
-    }
-
     ZoneId zone() {
         return zone;
     }

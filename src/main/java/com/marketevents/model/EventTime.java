@@ -7,7 +7,6 @@ import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.Comparator;
-import java.util.Objects;
 
 /**
  * A date-time as published by the service: the text exactly as received, and its meaning.
@@ -150,9 +149,5 @@ public final class EventTime implements Comparable<EventTime> {
     @Override
     public String toString() {
         return raw;
-    }
-
-    static boolean same(EventTime a, EventTime b) {
-        return Objects.equals(a, b);
     }
 }

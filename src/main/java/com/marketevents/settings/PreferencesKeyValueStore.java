@@ -20,11 +20,6 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
         this.node = Objects.requireNonNull(node, "node");
     }
 
-    /** The store on the current user's node {@value #USER_NODE_PATH}. */
-    public static PreferencesKeyValueStore userNode() {
-        return new PreferencesKeyValueStore(Preferences.userRoot().node(USER_NODE_PATH));
-    }
-
     @Override
     public Optional<String> get(String key) {
         try {

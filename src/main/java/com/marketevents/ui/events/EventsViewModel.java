@@ -90,7 +90,6 @@ public final class EventsViewModel {
     private List<EventRow> rowsAsReceived = List.of();
     private Comparator<EventRow> sortOrder;
     private long sortTicket;
-    private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper(this, "shownCount");
     private final ReadOnlyIntegerWrapper loadedCount = new ReadOnlyIntegerWrapper(this, "loadedCount");
     private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper(this, "countText");
     private final ReadOnlyObjectWrapper<LoadedSnapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
@@ -421,10 +420,6 @@ public final class EventsViewModel {
         });
     }
 
-    public ReadOnlyIntegerProperty shownCountProperty() {
-        return shownCount.getReadOnlyProperty();
-    }
-
     public ReadOnlyIntegerProperty loadedCountProperty() {
         return loadedCount.getReadOnlyProperty();
     }
@@ -435,7 +430,6 @@ public final class EventsViewModel {
     }
 
     private void updateCounts() {
-        shownCount.set(filteredRows.size());
         loadedCount.set(loadedRows.size());
         String text;
         if (snapshot.get() == null) {

@@ -23,10 +23,6 @@ public final class TimeDisplay {
         this.dateTime = DateTimeFormatter.ofPattern("EEE d MMM yyyy, HH:mm", locale);
     }
 
-    public ZoneId zone() {
-        return zone;
-    }
-
     /** The event's date and time; the date alone with "time not known" when the time is unknown. */
     public String eventTime(EventTime time) {
         if (time == null) {

@@ -318,8 +318,4 @@ public final class SettingsViewModel {
         return "In this session the environment variable " + String.join(" and ", parts)
                 + "; it wins over what is saved here until it is unset.";
     }
-
-    public EnvironmentOverrides overrides() {
-        return overrides;
-    }
 }

@@ -50,10 +50,6 @@ public final class CheckRow {
         return check.hasPassed();
     }
 
-    public CheckResult check() {
-        return check;
-    }
-
     /** "ran 12 s ago". */
     public ReadOnlyStringProperty ranTextProperty() {
         return ranText.getReadOnlyProperty();
