@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import java.util.Locale;
 import javafx.geometry.Insets;
@@ -10,8 +11,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -134,11 +133,7 @@ public final class DetailPane extends ScrollPane {
         copy.setTooltip(new Tooltip("Copy " + field.title()));
         copy.setAccessibleText("Copy " + field.title());
         copy.setDisable(text.isEmpty());
-        copy.setOnAction(event -> {
-            ClipboardContent clip = new ClipboardContent();
-            clip.putString(text);
-            Clipboard.getSystemClipboard().setContent(clip);
-        });
+        copy.setOnAction(event -> ClipboardText.put(text));
         HBox box = new HBox(4, value, copy);
         HBox.setHgrow(value, Priority.ALWAYS);
         grid.addRow(line, name(field), box);

@@ -2,6 +2,7 @@ package com.marketevents.ui.export;
 
 import com.marketevents.export.ExportFormat;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.MainWindow;
 import com.marketevents.ui.NoticeBar;
@@ -26,8 +27,6 @@ import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TablePosition;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -145,7 +144,7 @@ public final class ExportActions {
     public void copyRows() {
         List<MarketEvent> selected = table.selectedEvents();
         if (!selected.isEmpty()) {
-            putOnClipboard(ExportViewModel.rowsText(selected, table.visibleFieldNames()));
+            ClipboardText.put(ExportViewModel.rowsText(selected, table.visibleFieldNames()));
         }
     }
 
@@ -156,7 +155,7 @@ public final class ExportActions {
                 ? null : table.getItems().get(focused.getRow());
         if (row != null && focused.getTableColumn() != null
                 && focused.getTableColumn().getUserData() instanceof EventField field) {
-            putOnClipboard(ExportViewModel.cellText(row.event(), field.wireName()));
+            ClipboardText.put(ExportViewModel.cellText(row.event(), field.wireName()));
         } else {
             copyRows();
         }
@@ -207,11 +206,5 @@ public final class ExportActions {
         folder.map(Path::toFile).ifPresent(chooser::setInitialDirectory);
         File file = chooser.showSaveDialog(owner);
         return Optional.ofNullable(file).map(File::toPath);
-    }
-
-    private static void putOnClipboard(String text) {
-        ClipboardContent content = new ClipboardContent();
-        content.putString(text);
-        Clipboard.getSystemClipboard().setContent(content);
     }
 }

@@ -1,0 +1,18 @@
+package com.marketevents.ui;
+
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+
+/** Puts text on the system clipboard: the one way the window copies (rows, a cell, an identifier). */
+public final class ClipboardText {
+
+    private ClipboardText() {
+    }
+
+    /** Replaces the clipboard's content with {@code text}; call on the FX thread. */
+    public static void put(String text) {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(text);
+        Clipboard.getSystemClipboard().setContent(content);
+    }
+}
