@@ -178,17 +178,23 @@ public final class StatusViewModel {
     }
 
     private Duration untilFirstExpiry() {
-        Duration first = null;
-        for (CheckRow row : checks) {
-            Duration left = row.remaining(Duration.ZERO);
-            if (left != null && (first == null || left.compareTo(first) < 0)) {
-                first = left;
-            }
-        }
+        Duration first = firstExpiry(Duration.ZERO);
         if (first == null) {
             return REFRESH_WITHOUT_EXPIRY;
         }
         return first.compareTo(MINIMUM_INTERVAL) < 0 ? MINIMUM_INTERVAL : first;
+    }
+
+    /** The shortest time a check has left, {@code since} the report arrived; null when none expires. */
+    private Duration firstExpiry(Duration since) {
+        Duration first = null;
+        for (CheckRow row : checks) {
+            Duration left = row.remaining(since);
+            if (left != null && (first == null || left.compareTo(first) < 0)) {
+                first = left;
+            }
+        }
+        return first;
     }
 
     private void scheduleRefresh(Duration delay) {
@@ -208,13 +214,7 @@ public final class StatusViewModel {
         checks.forEach(row -> row.update(since));
         boolean anyStale = checks.stream().anyMatch(row -> row.staleProperty().get());
         stale.set(anyStale);
-        Duration first = null;
-        for (CheckRow row : checks) {
-            Duration left = row.remaining(since);
-            if (left != null && (first == null || left.compareTo(first) < 0)) {
-                first = left;
-            }
-        }
+        Duration first = firstExpiry(since);
         validity.set(first == null ? "" : anyStale ? "stale" : "valid for " + span(first));
         if (nextTick != null) {
             nextTick.cancel();
