@@ -104,15 +104,16 @@ final class EventsCommand implements Callable<Integer> {
         }
         List<MarketEvent> events = result.events();
         EventWriter writer = EventWriter.forFormat(chosen);
+        AtomicFileWriter.IoConsumer<OutputStream> body = out -> writer.write(events, MarketEvent.FIELD_NAMES, out);
         if (file == null) {
-            ExitCode written = StandardOutput.write(cli.io(), out -> writer.write(events, MarketEvent.FIELD_NAMES, out));
+            ExitCode written = StandardOutput.write(cli.io(), body);
             if (written == ExitCode.OK && cli.io().errIsTerminal()) {
                 cli.io().err().println(count(events.size()) + " from " + range + ".");
             }
             return written;
         }
         try {
-            AtomicFileWriter.write(file, out -> writer.write(events, MarketEvent.FIELD_NAMES, out));
+            AtomicFileWriter.write(file, body);
         } catch (IOException e) {
             cli.io().err().println("Could not write " + file + " (" + TerminalText.clean(e.getMessage(), "I/O error")
                     + "); nothing was written, and a file already there is unchanged.");

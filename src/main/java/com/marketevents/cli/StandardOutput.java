@@ -1,5 +1,6 @@
 package com.marketevents.cli;
 
+import com.marketevents.export.AtomicFileWriter;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -9,19 +10,15 @@ final class StandardOutput {
     private StandardOutput() {
     }
 
-    interface Body {
-        void writeTo(OutputStream out) throws IOException;
-    }
-
     static ExitCode write(CliIo io, byte[] bytes) {
         return write(io, out -> out.write(bytes));
     }
 
-    static ExitCode write(CliIo io, Body body) {
+    static ExitCode write(CliIo io, AtomicFileWriter.IoConsumer<OutputStream> body) {
         try {
             OutputStream out = io.out();
             WithoutByteOrderMark filtered = new WithoutByteOrderMark(out);
-            body.writeTo(filtered);
+            body.accept(filtered);
             filtered.close();
             return ExitCode.OK;
         } catch (IOException e) {
