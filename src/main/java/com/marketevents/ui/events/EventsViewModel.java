@@ -101,6 +101,7 @@ public final class EventsViewModel {
     private final ReadOnlyObjectWrapper<TimeDisplay> timeDisplay = new ReadOnlyObjectWrapper<>(this, "timeDisplay");
 
     private long ticket;
+    private boolean refilterHeld;
     private Cancellation running;
 
     public EventsViewModel(UiExecutor executor, Connector connector, Clock clock) {
@@ -390,11 +391,30 @@ public final class EventsViewModel {
     }
 
     public void clearFilters() {
-        quickFilter.set("");
-        facets.forEach(FacetFilter::clear);
+        withOneRefilter(() -> {
+            quickFilter.set("");
+            facets.forEach(FacetFilter::clear);
+        });
+    }
+
+    /**
+     * Runs {@code changes} to several filters, then filters once: a value set reports each value it
+     * drops as a change of its own, and each pass goes over every loaded row.
+     */
+    private void withOneRefilter(Runnable changes) {
+        refilterHeld = true;
+        try {
+            changes.run();
+        } finally {
+            refilterHeld = false;
+        }
+        refilter();
     }
 
     private void refilter() {
+        if (refilterHeld) {
+            return;
+        }
         String query = quickFilter.get() == null ? "" : quickFilter.get().strip().toLowerCase(Locale.ROOT);
         List<Predicate<EventRow>> tests = new ArrayList<>();
         if (!query.isEmpty()) {
@@ -501,13 +521,15 @@ public final class EventsViewModel {
             fromText.set(from);
             toText.set(to);
         }
-        quickFilter.set(store.get(KEY_QUICK_FILTER).orElse(""));
-        for (FacetFilter facet : facets) {
-            // Each value is written behind '=' so that the empty value ("(none)") survives the round trip.
-            store.get(KEY_FACET_PREFIX + facet.id()).ifPresent(saved -> facet.chooseOnly(
-                    Arrays.stream(saved.split("\n")).filter(v -> v.startsWith("="))
-                            .map(v -> v.substring(1)).collect(Collectors.toSet())));
-        }
+        withOneRefilter(() -> {
+            quickFilter.set(store.get(KEY_QUICK_FILTER).orElse(""));
+            for (FacetFilter facet : facets) {
+                // Each value is written behind '=' so that the empty value ("(none)") survives the round trip.
+                store.get(KEY_FACET_PREFIX + facet.id()).ifPresent(saved -> facet.chooseOnly(
+                        Arrays.stream(saved.split("\n")).filter(v -> v.startsWith("="))
+                                .map(v -> v.substring(1)).collect(Collectors.toSet())));
+            }
+        });
         store.get(KEY_TIME_ZONE).ifPresent(name -> {
             try {
                 timeZone.set(TimeZoneChoice.valueOf(name));
