@@ -60,7 +60,7 @@ final class CorporateCalendar {
         boolean cancelled = random.nextDouble() < CANCELLED_PRESENTATION_SHARE;
         sink.accept(factory.create(new EventPlan(company, quarter, EventPlan.PRESENTATION, "presentation",
                 conference.name(), day, time, conference.zone(), fiscalYear(company, day), null, cancelled,
-                transcribed(company, 0.7)), random));
+                0.7), random));
     }
 
     private void addShareholderMeeting(Company company, Quarter quarter, DateWindow window, Consumer<DemoEvent> sink) {
@@ -83,7 +83,7 @@ final class CorporateCalendar {
         LocalTime time = LocalTime.of(9 + random.nextInt(3), random.nextBoolean() ? 0 : 30);
         sink.accept(factory.create(new EventPlan(company, quarter, EventPlan.SHAREHOLDER_MEETING, "shareholder_meeting",
                 title, day, time, company.exchange().zone(), fiscalYear(company, day) - 1, null, false,
-                transcribed(company, 0.25)), random));
+                0.25), random));
     }
 
     private void addInvestorDay(Company company, Quarter quarter, DateWindow window, Consumer<DemoEvent> sink) {
@@ -102,7 +102,7 @@ final class CorporateCalendar {
         LocalTime time = random.nextBoolean() ? LocalTime.of(9, 0) : LocalTime.of(13, 0);
         sink.accept(factory.create(new EventPlan(company, quarter, EventPlan.INVESTOR_MEETING, "investor_meeting",
                 company.name() + " " + kind + " " + quarter.year(), day, time, company.exchange().zone(),
-                fiscalYear(company, day), null, false, transcribed(company, 0.8)), random));
+                fiscalYear(company, day), null, false, 0.8), random));
     }
 
     private void addSpecialSituation(Company company, Quarter quarter, DateWindow window, Consumer<DemoEvent> sink) {
@@ -126,14 +126,10 @@ final class CorporateCalendar {
         LocalTime time = session.call(random.nextBoolean(), random.nextInt(3));
         sink.accept(factory.create(new EventPlan(company, quarter, EventPlan.SPECIAL_SITUATION, "special_situation",
                 title, day, time, company.exchange().zone(), fiscalYear(company, day), null, false,
-                transcribed(company, 0.9)), random));
+                0.9), random));
     }
 
     private static int fiscalYear(Company company, LocalDate day) {
         return FiscalYears.of(day, company.habits().fiscalYearEndMonth());
-    }
-
-    private static double transcribed(Company company, double chance) {
-        return company.habits().transcribed() ? chance : 0;
     }
 }

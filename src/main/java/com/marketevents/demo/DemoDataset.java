@@ -87,6 +87,7 @@ public final class DemoDataset {
         }
         long firstDay = from.toEpochDay();
         long lastDay = to.toEpochDay();
+        DateWindow window = DateWindow.around(from, to);
         for (Quarter quarter = Quarter.of(from); !quarter.start().isAfter(to); quarter = quarter.next()) {
             List<DemoEvent> found = new ArrayList<>();
             Consumer<DemoEvent> keepInRange = event -> {
@@ -94,7 +95,7 @@ public final class DemoDataset {
                     found.add(event);
                 }
             };
-            generateQuarter(quarter, DateWindow.around(from, to), keepInRange);
+            generateQuarter(quarter, window, keepInRange);
             found.sort(DemoEvent.ORDER);
             found.forEach(sink);
         }

@@ -58,7 +58,8 @@ final class DemoEventFactory {
     }
 
     private String transcriptionStatus(EventPlan plan, Instant start, SplittableRandom random) {
-        boolean covered = random.nextDouble() < plan.transcriptionChance();
+        double chance = plan.company().habits().transcribed() ? plan.transcriptionChance() : 0;
+        boolean covered = random.nextDouble() < chance;
         if (plan.deleted() || !covered) {
             return "none";
         }

@@ -48,13 +48,13 @@ final class EarningsCalendar {
             sink.accept(factory.create(plan(company, quarter, EventPlan.EARNINGS, eventType,
                     resultsTitle(habits, eventType, fiscalQuarter, fiscalYear), date, time, fiscalYear, fiscalQuarter,
                     false, habits.hostsCalls() ? CALL_TRANSCRIBED : 0), results));
-        }
-        if (habits.separateRelease() && window.mayContain(date)) {
-            SplittableRandom release = Seeds.stream(seed, SALT_RELEASE, company.index(), quarter.index());
-            sink.accept(factory.create(plan(company, quarter, EventPlan.SEPARATE_RELEASE, "earnings_release",
-                    Titles.results(fiscalQuarter, fiscalYear, "Earnings Release"), date,
-                    session.release(habits.beforeOpen(), habits.timeSlot()), fiscalYear, fiscalQuarter, false, 0),
-                    release));
+            if (habits.separateRelease()) {
+                SplittableRandom release = Seeds.stream(seed, SALT_RELEASE, company.index(), quarter.index());
+                sink.accept(factory.create(plan(company, quarter, EventPlan.SEPARATE_RELEASE, "earnings_release",
+                        Titles.results(fiscalQuarter, fiscalYear, "Earnings Release"), date,
+                        session.release(habits.beforeOpen(), habits.timeSlot()), fiscalYear, fiscalQuarter, false, 0),
+                        release));
+            }
         }
         SplittableRandom rescheduling = Seeds.stream(seed, SALT_RESCHEDULED, company.index(), quarter.index());
         if (rescheduling.nextDouble() < RESCHEDULED_SHARE) {
@@ -124,6 +124,6 @@ final class EarningsCalendar {
                                   LocalTime time, int fiscalYear, int fiscalQuarter, boolean deleted,
                                   double transcriptionChance) {
         return new EventPlan(company, quarter, slot, type, title, date, time, company.exchange().zone(), fiscalYear,
-                fiscalQuarter, deleted, company.habits().transcribed() ? transcriptionChance : 0);
+                fiscalQuarter, deleted, transcriptionChance);
     }
 }

@@ -8,7 +8,9 @@ import java.time.ZoneId;
  * What a calendar decided about one event before it is dated on the Eastern calendar and stamped: where and
  * when it is held locally, what it is, and how likely it is to be transcribed.
  *
- * @param slot distinguishes the events one company can have in one quarter; part of the event id
+ * @param slot                distinguishes the events one company can have in one quarter; part of the event id
+ * @param transcriptionChance how likely such an event is transcribed when its company's events are transcribed
+ *                            at all (see {@link ReportingHabits#transcribed()})
  */
 record EventPlan(
         Company company,
