@@ -36,15 +36,22 @@ public final class EventTime implements Comparable<EventTime> {
         String text = raw.trim();
         // Try the parser the text's shape calls for first: a failed parse throws, which is costly at
         // 100,000 events, and values without an offset are common in the deployed service.
-        EventTime read = looksOffset(text) ? withOffset(raw, text) : withoutOffset(raw, text);
+        boolean offsetLikely = looksOffset(text);
+        EventTime read = offsetLikely ? withOffset(raw, text) : withoutOffset(raw, text);
         if (read == null) {
-            read = looksOffset(text) ? withoutOffset(raw, text) : withOffset(raw, text);
+            read = offsetLikely ? withoutOffset(raw, text) : withOffset(raw, text);
         }
         return read != null ? read : new EventTime(raw, null, false);
     }
 
+    /** Where the time begins: ISO 8601 parsers accept the separator in either case. */
+    private static int timeSeparator(String text) {
+        int upper = text.indexOf('T');
+        return upper >= 0 ? upper : text.indexOf('t');
+    }
+
     private static boolean looksOffset(String text) {
-        int time = text.indexOf('T');
+        int time = timeSeparator(text);
         if (time < 0) {
             return false;
         }
@@ -62,7 +69,7 @@ public final class EventTime implements Comparable<EventTime> {
 
     private static EventTime withoutOffset(String raw, String text) {
         try {
-            if (text.indexOf('T') >= 0) {
+            if (timeSeparator(text) >= 0) {
                 LocalDateTime local = LocalDateTime.parse(text);
                 return new EventTime(raw, ZonedDateTime.of(local, SERVICE_ZONE).toOffsetDateTime(), false);
             }

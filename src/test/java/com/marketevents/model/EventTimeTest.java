@@ -37,6 +37,15 @@ class EventTimeTest {
     }
 
     @Test
+    void aLowerCaseTimeSeparatorIsReadAsIsoAllowsWithOrWithoutAnOffset() {
+        assertEquals(OffsetDateTime.parse("2024-11-05T15:00:00Z").toInstant(),
+                EventTime.parse("2024-11-05t10:00:00").dateTime().toInstant());
+        assertEquals(OffsetDateTime.parse("2024-11-05T15:00:00Z").toInstant(),
+                EventTime.parse("2024-11-05t10:00:00-05:00").dateTime().toInstant());
+        assertTrue(EventTime.parse("2024-11-05t10:00:00-05:00").offsetGiven());
+    }
+
+    @Test
     void unreadableTextIsKeptWithoutADate() {
         for (String text : List.of("", "soon", "T", "2024-13-01T00:00:00-05:00", "2024-11-05T25:00:00")) {
             EventTime time = EventTime.parse(text);
