@@ -78,11 +78,10 @@ public final class ConfigResolver {
         }
         URI uri = parse(baseUrl, origin);
         ApiKey fromEnvironment = ApiKey.ofNullable(variable(API_KEY_VARIABLE));
-        return fromEnvironment != null
-                ? new ResolvedConfig(baseUrl, fromEnvironment, origin, "from " + API_KEY_VARIABLE,
-                        stored.connectTimeout(), stored.readTimeout(), stored.callTimeout())
-                : new ResolvedConfig(baseUrl, storedKey(uri, baseUrl, origin, stored), origin, "from the settings",
-                        stored.connectTimeout(), stored.readTimeout(), stored.callTimeout());
+        ApiKey key = fromEnvironment != null ? fromEnvironment : storedKey(uri, baseUrl, origin, stored);
+        String keyOrigin = fromEnvironment != null ? "from " + API_KEY_VARIABLE : "from the settings";
+        return new ResolvedConfig(baseUrl, key, origin, keyOrigin, stored.connectTimeout(), stored.readTimeout(),
+                stored.callTimeout());
     }
 
     private static Settings withDefaultTimeouts(Settings s) {

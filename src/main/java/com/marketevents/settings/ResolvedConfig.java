@@ -56,8 +56,7 @@ public record ResolvedConfig(
 
     /** Where the base URL and the key came from, for messages about a rejected key or a wrong address. */
     public String describeOrigins() {
-        return isDemo() ? "the built-in demo service (" + origin + ")"
-                : "base URL " + baseUrl + " (" + origin + "), key " + keyOrigin;
+        return isDemo() ? describe() : "base URL " + baseUrl + " (" + origin + "), key " + keyOrigin;
     }
 
     /** Where the data comes from, for messages: "the built-in demo service" or the URL and its origin. */
