@@ -6,6 +6,7 @@ import com.marketevents.api.Cancellation;
 import com.marketevents.model.StatusReport;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
+import com.marketevents.settings.SettingsStore;
 import com.marketevents.ui.EnvironmentOverrides;
 import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
@@ -37,7 +38,7 @@ public final class SettingsViewModel {
     /** Where "Test connection" stands. */
     public enum TestState { NOT_RUN, RUNNING, PASSED, WARNING, FAILED }
 
-    static final int MAX_TIMEOUT_SECONDS = 3600;
+    static final long MAX_TIMEOUT_SECONDS = SettingsStore.MAX_TIMEOUT.toSeconds();
 
     private final WindowServices services;
     private final UiExecutor executor;
