@@ -15,7 +15,6 @@ import com.marketevents.ui.settings.SettingsDialog;
 import com.marketevents.ui.status.StatusView;
 import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
-import java.util.Locale;
 import javafx.application.Application;
 import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
@@ -206,11 +205,7 @@ public final class MainWindow {
         statusTab.setId("tab-status");
         statusTab.setContent(new StatusView(status, this::act));
         statusTab.setClosable(false);
-        FontIcon statusIcon = new FontIcon();
-        statusIcon.getStyleClass().add("status-icon");
-        statusTab.setGraphic(statusIcon);
-        status.healthProperty().addListener((obs, old, now) -> showHealthIcon(statusIcon));
-        showHealthIcon(statusIcon);
+        statusTab.setGraphic(healthIcon());
         sideTabs.setId("side-tabs");
         sideTabs.getTabs().addAll(detailTab, statusTab);
         sideTabs.setMinWidth(300);
@@ -224,16 +219,23 @@ public final class MainWindow {
         root.setBottom(statusBar());
     }
 
+    /** The service's health at a glance (status tab, status bar): one alert mark for every kind of failure. */
+    private FontIcon healthIcon() {
+        FontIcon icon = new FontIcon();
+        icon.getStyleClass().add("status-icon");
+        status.healthProperty().addListener((obs, old, now) -> showHealthIcon(icon));
+        showHealthIcon(icon);
+        return icon;
+    }
+
     private void showHealthIcon(FontIcon icon) {
-        icon.setIconCode(switch (status.healthProperty().get()) {
+        StatusViewModel.Health health = status.healthProperty().get();
+        icon.setIconCode(switch (health) {
             case HEALTHY -> MaterialDesignC.CHECK_CIRCLE;
             case NOT_CHECKED -> MaterialDesignH.HELP_CIRCLE_OUTLINE;
             default -> org.kordamp.ikonli.materialdesign2.MaterialDesignA.ALERT_CIRCLE;
         });
-        for (StatusViewModel.Health health : StatusViewModel.Health.values()) {
-            icon.pseudoClassStateChanged(PseudoClass.getPseudoClass(
-                    health.name().toLowerCase(Locale.ROOT).replace('_', '-')), health == status.healthProperty().get());
-        }
+        StatusView.markHealth(icon, health);
     }
 
     private HBox demoBanner() {
@@ -270,14 +272,10 @@ public final class MainWindow {
         snapshot.textProperty().bind(events.snapshotTextProperty());
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        FontIcon healthIcon = new FontIcon();
-        healthIcon.getStyleClass().add("status-icon");
-        status.healthProperty().addListener((obs, old, now) -> showHealthIcon(healthIcon));
-        showHealthIcon(healthIcon);
         Button health = new Button();
         health.setId("health-chip");
         health.getStyleClass().addAll("flat", "health-chip");
-        health.setGraphic(healthIcon);
+        health.setGraphic(healthIcon());
         health.textProperty().bind(javafx.beans.binding.Bindings.concat("Service: ", status.headlineProperty()));
         health.setTooltip(new Tooltip("Show the service status (Ctrl+2)"));
         health.setOnAction(event -> showStatus());

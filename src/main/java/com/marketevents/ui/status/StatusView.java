@@ -124,6 +124,11 @@ public final class StatusView extends ScrollPane {
             case FAILED -> MaterialDesignA.ALERT;
             case NOT_CHECKED -> MaterialDesignH.HELP_CIRCLE_OUTLINE;
         });
+        markHealth(styled, health);
+    }
+
+    /** Sets the pseudo-class of {@code health} (":healthy", ":key-rejected", …) on {@code styled}, and only it. */
+    public static void markHealth(javafx.scene.Node styled, StatusViewModel.Health health) {
         for (StatusViewModel.Health each : StatusViewModel.Health.values()) {
             styled.pseudoClassStateChanged(PseudoClass.getPseudoClass(
                     each.name().toLowerCase(Locale.ROOT).replace('_', '-')), each == health);
