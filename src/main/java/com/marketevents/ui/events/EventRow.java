@@ -5,17 +5,19 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A loaded event as the table holds it, with its quick-filter keys computed once at load (and shared
- * between rows, see {@link SearchKeys}) so that each keystroke is at most two {@code contains} per row.
+ * A loaded event as the table holds it, with its quick-filter keys computed once at load and shared with
+ * the other rows of the load (see {@link SearchKeys}), so that a keystroke tests each distinct key once.
  */
 public final class EventRow {
     private final MarketEvent event;
-    private final String identifiersKey;
-    private final String titleKey;
+    private final SearchKeys keys;
+    private final int identifiersKey;
+    private final int titleKey;
 
     /** A row whose keys are shared with the other rows made with the same {@code keys}. */
     private EventRow(MarketEvent event, SearchKeys keys) {
         this.event = event;
+        this.keys = keys;
         this.identifiersKey = keys.identifiers(event);
         this.titleKey = keys.title(event);
     }
@@ -40,7 +42,7 @@ public final class EventRow {
 
     /** True when the quick filter text (already lower-case, not blank) occurs in a searchable field. */
     public boolean matches(String lowerCaseQuery) {
-        return identifiersKey.contains(lowerCaseQuery) || titleKey != null && titleKey.contains(lowerCaseQuery);
+        return keys.matches(lowerCaseQuery, identifiersKey, titleKey);
     }
 
     @Override

@@ -3,12 +3,14 @@ package com.marketevents.ui.events;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableListBase;
 
 /**
- * An observable list whose order is computed elsewhere: {@link #reorder} applies an order sorted in the
- * background as one permutation, in linear time, so a sort of 100,000 rows costs the UI thread no
- * comparisons and the table keeps its selection (a {@code SortedList} would sort on the UI thread).
+ * An observable list whose content and order are computed elsewhere, in the background: {@link #reorder}
+ * applies a new order as one permutation, in linear time, so a sort of 100,000 rows costs the UI thread no
+ * comparisons and the table keeps its selection (a {@code SortedList} would sort on the UI thread), and
+ * {@link #replaceAll} swaps the content in one change that a table takes without rebuilding its rows.
  * Read-only for everyone else. It holds the lists it is given as they are, without a copy (a year of rows is
  * 100,000 references): callers hand over lists that nobody changes afterwards.
  */
@@ -25,10 +27,27 @@ final class ReorderableList<E> extends ObservableListBase<E> {
         return elements.size();
     }
 
-    /** Replaces every element, in the order given; {@code replacement} must not change afterwards. */
+    /** The elements as they are now, as a list that nobody changes. */
+    List<E> snapshot() {
+        return elements;
+    }
+
+    /**
+     * Replaces every element, in the order given; {@code replacement} must not change afterwards.
+     *
+     * <p>Told as one replacement, this change would make a {@code TableView} empty every row it shows and
+     * fill it again, restyling each row and cell twice: about half of a quick-filter keystroke's cost on the
+     * UI thread. So a replacement of three or more elements is told as the same change in three steps (all
+     * but the last old element removed, the new ones added, the last old one removed), which the table
+     * applies to the rows it shows in place, keeping the selected row when it is still there.
+     */
     void replaceAll(List<E> replacement) {
         List<E> removed = elements;
         elements = replacement;
+        if (removed.size() >= 3 && !replacement.isEmpty()) {
+            fireChange(new ReplacementInThreeSteps<>(this, removed, replacement.size()));
+            return;
+        }
         beginChange();
         if (!removed.isEmpty()) {
             nextRemove(0, removed);
@@ -64,5 +83,65 @@ final class ReorderableList<E> extends ObservableListBase<E> {
         beginChange();
         nextPermutation(0, permutation.length, permutation);
         endChange();
+    }
+
+    /** Remove old[0, m-1) at 0; add the n new elements at 0; remove old[m-1] at n. */
+    private static final class ReplacementInThreeSteps<E> extends ListChangeListener.Change<E> {
+        private final List<E> removed;
+        private final int added;
+        private int step = -1;
+
+        ReplacementInThreeSteps(ReorderableList<E> list, List<E> removed, int added) {
+            super(list);
+            this.removed = removed;
+            this.added = added;
+        }
+
+        @Override
+        public boolean next() {
+            if (step < 3) {
+                step++;
+            }
+            return step < 3;
+        }
+
+        @Override
+        public void reset() {
+            step = -1;
+        }
+
+        @Override
+        public int getFrom() {
+            checkStep();
+            return step == 2 ? added : 0;
+        }
+
+        @Override
+        public int getTo() {
+            checkStep();
+            return step == 1 ? added : getFrom();
+        }
+
+        @Override
+        public List<E> getRemoved() {
+            checkStep();
+            return switch (step) {
+                case 0 -> removed.subList(0, removed.size() - 1);
+                case 2 -> removed.subList(removed.size() - 1, removed.size());
+                default -> List.of();
+            };
+        }
+
+        @Override
+        protected int[] getPermutation() {
+            checkStep();
+            return new int[0];
+        }
+
+        private void checkStep() {
+            if (step < 0 || step > 2) {
+                throw new IllegalStateException("call next() first");
+            }
+        }
     }
 }

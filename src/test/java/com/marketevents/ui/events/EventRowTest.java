@@ -44,6 +44,11 @@ class EventRowTest {
                 assertEquals(new EventRow(made.event()).matches(query), made.matches(query), query);
             }
         }
+        for (EventRow made : rows) {
+            for (String query : List.of("amzn", "annual", "amzn", "zzz", "annual")) {
+                assertEquals(new EventRow(made.event()).matches(query), made.matches(query), query);
+            }
+        }
         assertTrue(rows.get(1).matches("annual meeting"));
         assertFalse(rows.get(2).matches("a"));
     }

@@ -103,6 +103,26 @@ class EventsTableFxTest {
     }
 
     @Test
+    void filteringKeepsTheSelectedEventSelectedWhileItMatches(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("Apple Q4 Earnings Call");
+        WindowFixture.waitUntil(() -> table(robot).getSelectionModel().getSelectedIndex() == 1);
+
+        robot.clickOn("#quick-filter").write("apple");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US")));
+        assertEquals("AAPL:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
+        assertEquals(0, table(robot).getSelectionModel().getSelectedIndex());
+
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
+        assertEquals("AAPL:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
+
+        robot.clickOn("#quick-filter").write("zoom");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
+        assertTrue(table(robot).getSelectionModel().isEmpty());
+    }
+
+    @Test
     void aValueFilterBuiltFromTheLoadedValuesHidesTheOthers(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#filter-status");

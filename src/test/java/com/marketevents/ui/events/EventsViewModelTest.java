@@ -224,6 +224,39 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aFilterRunsInTheBackgroundAndOnlyTheNewestAppliesEvenWhenAnOlderOneFinishesLast() {
+        api.withEvents(range -> List.of(
+                event(1, "AAPL:US", "US0378331005", "Apple Earnings Call", "earnings", "2024-11-04T16:30:00-05:00"),
+                event(2, "MSFT:US", "US5949181045", "Microsoft Earnings Call", "earnings", "2024-11-05T09:00:00-05:00"),
+                event(3, "SAP:GR", null, "SAP SE Capital Markets Day", "presentation", "2024-11-06T00:00:00-05:00")));
+        model.load();
+        executor.holdWork(true);
+
+        model.quickFilterProperty().set("earnings");
+        model.quickFilterProperty().set("micro");
+        assertEquals(List.of(1L, 2L, 3L), ids());
+        assertEquals("3 events", model.countTextProperty().get());
+
+        executor.runHeldWork(1, 0);
+        assertEquals(List.of(2L), ids());
+        assertEquals("1 of 3 events", model.countTextProperty().get());
+    }
+
+    @Test
+    void sortingFilteredRowsKeepsTheSameRowsInTheNewOrder() {
+        model.load();
+        model.quickFilterProperty().set("earnings");
+        List<EventRow> filtered = List.copyOf(model.rows());
+        assertTrue(filtered.size() > 1 && filtered.size() < model.loadedRows().size());
+
+        model.setSortOrder(EventField.TICKER.rowComparator());
+
+        List<EventRow> sorted = new ArrayList<>(filtered);
+        sorted.sort(EventField.TICKER.rowComparator());
+        assertEquals(sorted, List.copyOf(model.rows()));
+    }
+
+    @Test
     void theTableListStaysTheSameAndAnActiveFilterAppliesToNewlyLoadedRows() {
         var tableList = model.rows();
         model.load();

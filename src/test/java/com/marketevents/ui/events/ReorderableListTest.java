@@ -50,6 +50,26 @@ class ReorderableListTest {
     }
 
     @Test
+    void replacingThreeOrMoreIsToldInStepsThatLeadFromTheOldElementsToTheNewWithoutAWholesaleReplacement() {
+        list.replaceAll(List.of("a", "b", "c", "d"));
+        List<String> followed = new ArrayList<>(list);
+        List<Boolean> replacedSteps = new ArrayList<>();
+        list.addListener((ListChangeListener<String>) change -> {
+            while (change.next()) {
+                replacedSteps.add(change.wasReplaced());
+                followed.subList(change.getFrom(), change.getFrom() + change.getRemovedSize()).clear();
+                followed.addAll(change.getFrom(), change.getAddedSubList());
+            }
+        });
+
+        list.replaceAll(List.of("x", "y"));
+
+        assertEquals(List.of("x", "y"), list);
+        assertEquals(List.of("x", "y"), followed);
+        assertEquals(List.of(false, false, false), replacedSteps);
+    }
+
+    @Test
     void anOrderOfOtherElementsIsRefusedAndTheListKeepsItsOrder() {
         list.replaceAll(List.of("a", "b"));
 
