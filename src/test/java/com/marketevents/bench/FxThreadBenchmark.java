@@ -287,7 +287,7 @@ public final class FxThreadBenchmark {
                     }
                 };
                 onFx(() -> {
-                    events.loadedRows().addListener(listener);
+                    events.rows().addListener(listener);
                     return null;
                 });
                 StallProbe probe = StallProbe.start();
@@ -315,7 +315,7 @@ public final class FxThreadBenchmark {
                         + "%5.1f ms%n", rows, header, round, (inOrder - start) / 1e6, clickMillis, applyMillis,
                         probe.max());
                 onFx(() -> {
-                    events.loadedRows().removeListener(listener);
+                    events.rows().removeListener(listener);
                     window.table().getSortOrder().clear();
                     return null;
                 });

@@ -17,6 +17,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -37,7 +38,6 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.collections.SetChangeListener;
@@ -83,8 +83,7 @@ public final class EventsViewModel {
     // The loaded rows in the order shown, sorted in the background (a year of rows takes 100-300 ms to sort
     // by a text column), and those of them that pass the filters, filtered in the background (a pass over a
     // year takes 2-6 ms): neither a sort nor a keystroke costs the UI thread a pass over the rows.
-    private final ReorderableList<EventRow> loadedRows = new ReorderableList<>();
-    private final ObservableList<EventRow> loadedRowsView = FXCollections.unmodifiableObservableList(loadedRows);
+    private List<EventRow> loadedRows = List.of();
     private final ReorderableList<EventRow> shownRows = new ReorderableList<>();
     /** What the filters let through; null lets every row through. */
     private Predicate<EventRow> filter;
@@ -120,7 +119,6 @@ public final class EventsViewModel {
             facet.chosen().addListener((SetChangeListener<String>) change -> refilter());
         }
         shownRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
-        loadedRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
         snapshot.addListener((obs, old, now) -> {
             updateCounts();
             snapshotText.set(describe(now));
@@ -289,17 +287,15 @@ public final class EventsViewModel {
             facets.get(i).showOptions(fetched.facetOptions().get(i));
         }
         rowsAsReceived = fetched.rows();
-        if (fetched.sortedBy() == sortOrder) {
-            loadedRows.replaceAll(fetched.rowsInOrder());
-        } else {
-            // The sort changed while loading: show the rows now, in order shortly.
-            loadedRows.replaceAll(rowsAsReceived);
-            setSortOrder(sortOrder);
-        }
+        boolean sortedAsWanted = fetched.sortedBy() == sortOrder;
+        loadedRows = sortedAsWanted ? fetched.rowsInOrder() : rowsAsReceived;
         // Filtered at once, not in the background, so that the table and the count never show the last
         // load's rows beside this one's count. Once per load, it costs one pass.
         filterTicket++;
-        showShown(applyFilter(loadedRows.snapshot(), filter), filter, false);
+        showShown(applyFilter(loadedRows, filter), filter, false);
+        if (!sortedAsWanted) {
+            setSortOrder(sortOrder); // the sort changed while loading: the rows are shown now, in order shortly
+        }
         LoadedSnapshot loaded = new LoadedSnapshot(wanted, clock.instant(), fetched.source(), fetched.demo(),
                 fetched.rows().size(), fetched.possiblyTruncated());
         snapshot.set(loaded);
@@ -372,24 +368,39 @@ public final class EventsViewModel {
     }
 
     /** Every loaded row, before filters. */
-    public ObservableList<EventRow> loadedRows() {
-        return loadedRowsView;
+    public List<EventRow> loadedRows() {
+        return Collections.unmodifiableList(loadedRows);
     }
 
     /**
-     * Orders the rows; null keeps the order of the service (by date, then id). The sort runs in the
-     * background and applies as one permutation, unless a newer sort or load has come first.
+     * Orders the rows; null keeps the order of the service (by date, then id). The sort, the filter and the
+     * permutation of the rows shown are worked out in the background and applied as one permutation, unless
+     * a newer sort or load has come first.
      */
     public void setSortOrder(Comparator<EventRow> comparator) {
         sortOrder = comparator;
         long myTicket = ++sortTicket;
         List<EventRow> base = rowsAsReceived;
-        executor.submit(() -> inOrder(base, comparator), ordered -> {
+        List<EventRow> shownBefore = shownRows.snapshot();
+        Predicate<EventRow> test = filter;
+        boolean shownWithThisFilter = shownFilter == test;
+        executor.submit(() -> {
+            List<EventRow> ordered = inOrder(base, comparator);
+            return new Sorted(ordered, shownWithThisFilter
+                    ? ReorderableList.Reordering.of(shownBefore, applyFilter(ordered, test)) : null);
+        }, sorted -> {
             if (myTicket == sortTicket && base == rowsAsReceived) {
-                loadedRows.reorder(ordered);
-                showFilteredInBackground(true);
+                loadedRows = sorted.rows();
+                boolean applied = test == filter && sorted.shown() != null && shownRows.apply(sorted.shown());
+                if (!applied) {
+                    showFilteredInBackground(true);
+                }
             }
         }, failure -> notice.set(ErrorText.noticeFor(failure, "sorting the events")));
+    }
+
+    /** The loaded rows in a new order, and the permutation of the rows shown; null when it cannot be made. */
+    private record Sorted(List<EventRow> rows, ReorderableList.Reordering<EventRow> shown) {
     }
 
     public StringProperty quickFilterProperty() {
@@ -457,7 +468,7 @@ public final class EventsViewModel {
      */
     private void showFilteredInBackground(boolean reordered) {
         long myTicket = ++filterTicket;
-        List<EventRow> base = loadedRows.snapshot();
+        List<EventRow> base = loadedRows;
         Predicate<EventRow> test = filter;
         if (test == null) {
             showShown(base, null, reordered);
@@ -471,9 +482,10 @@ public final class EventsViewModel {
     }
 
     private void showShown(List<EventRow> passed, Predicate<EventRow> madeWith, boolean reordered) {
-        if (reordered && madeWith == shownFilter && passed.size() == shownRows.size()) {
-            shownRows.reorder(passed); // the same rows: a permutation keeps the table's selection
-        } else {
+        // The same rows in another order go as a permutation, which keeps every selected row selected.
+        ReorderableList.Reordering<EventRow> reordering = reordered && madeWith == shownFilter
+                ? ReorderableList.Reordering.of(shownRows.snapshot(), passed) : null;
+        if (reordering == null || !shownRows.apply(reordering)) {
             shownRows.replaceAll(passed);
         }
         shownFilter = madeWith;

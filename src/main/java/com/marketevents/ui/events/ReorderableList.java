@@ -7,8 +7,8 @@ import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableListBase;
 
 /**
- * An observable list whose content and order are computed elsewhere, in the background: {@link #reorder}
- * applies a new order as one permutation, in linear time, so a sort of 100,000 rows costs the UI thread no
+ * An observable list whose content and order are computed elsewhere, in the background: {@link #apply}
+ * applies a new order worked out there as one permutation, so a sort of 100,000 rows costs the UI thread no
  * comparisons and the table keeps its selection (a {@code SortedList} would sort on the UI thread), and
  * {@link #replaceAll} swaps the content in one change that a table takes without rebuilding its rows.
  * Read-only for everyone else. It holds the lists it is given as they are, without a copy (a year of rows is
@@ -59,30 +59,54 @@ final class ReorderableList<E> extends ObservableListBase<E> {
     }
 
     /**
-     * Puts the same elements in a new order; {@code order} must not change afterwards.
-     *
-     * @throws IllegalArgumentException when {@code order} does not hold exactly the elements of this list
+     * Applies a new order worked out beforehand, in the background, as one permutation. Returns false, and
+     * changes nothing, when this list no longer holds the elements the order was worked out from.
      */
-    void reorder(List<E> order) {
-        if (order.size() != elements.size()) {
-            throw new IllegalArgumentException("the new order has " + order.size() + " elements, not " + elements.size());
+    boolean apply(Reordering<E> reordering) {
+        if (reordering.from != elements) {
+            return false;
         }
-        Map<E, Integer> newIndex = new IdentityHashMap<>(order.size() * 2);
-        for (int i = 0; i < order.size(); i++) {
-            newIndex.put(order.get(i), i);
-        }
-        int[] permutation = new int[elements.size()];
-        for (int i = 0; i < permutation.length; i++) {
-            Integer target = newIndex.get(elements.get(i));
-            if (target == null) {
-                throw new IllegalArgumentException("the new order lacks an element of the list");
-            }
-            permutation[i] = target;
-        }
-        elements = order;
+        elements = reordering.to;
         beginChange();
-        nextPermutation(0, permutation.length, permutation);
+        nextPermutation(0, reordering.permutation.length, reordering.permutation);
         endChange();
+        return true;
+    }
+
+    /** A new order of the same elements, from one list to another, as a permutation; works on any thread. */
+    static final class Reordering<E> {
+        private final List<E> from;
+        private final List<E> to;
+        private final int[] permutation;
+
+        private Reordering(List<E> from, List<E> to, int[] permutation) {
+            this.from = from;
+            this.to = to;
+            this.permutation = permutation;
+        }
+
+        /**
+         * The permutation from {@code from} (as {@link #snapshot()} gave it) to {@code to}, neither of which
+         * may change afterwards; null when they do not hold the same elements.
+         */
+        static <E> Reordering<E> of(List<E> from, List<E> to) {
+            if (from.size() != to.size()) {
+                return null;
+            }
+            Map<E, Integer> newIndex = new IdentityHashMap<>(to.size() * 2);
+            for (int i = 0; i < to.size(); i++) {
+                newIndex.put(to.get(i), i);
+            }
+            int[] permutation = new int[from.size()];
+            for (int i = 0; i < permutation.length; i++) {
+                Integer target = newIndex.get(from.get(i));
+                if (target == null) {
+                    return null;
+                }
+                permutation[i] = target;
+            }
+            return new Reordering<>(from, to, permutation);
+        }
     }
 
     /** Remove old[0, m-1) at 0; add the n new elements at 0; remove old[m-1] at n. */

@@ -1,6 +1,8 @@
 package com.marketevents.ui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,7 +36,7 @@ class ReorderableListTest {
         list.replaceAll(List.of("c", "a", "b"));
         changes.clear();
 
-        list.reorder(List.of("a", "b", "c"));
+        assertTrue(list.apply(ReorderableList.Reordering.of(list.snapshot(), List.of("a", "b", "c"))));
 
         assertEquals(List.of("a", "b", "c"), list);
         assertEquals(List.of("permutation [2, 0, 1]"), changes);
@@ -70,12 +72,24 @@ class ReorderableListTest {
     }
 
     @Test
-    void anOrderOfOtherElementsIsRefusedAndTheListKeepsItsOrder() {
+    void anOrderOfOtherElementsCannotBeMadeAndTheListKeepsItsOrder() {
         list.replaceAll(List.of("a", "b"));
 
-        assertThrows(IllegalArgumentException.class, () -> list.reorder(List.of("a", "c")));
-        assertThrows(IllegalArgumentException.class, () -> list.reorder(List.of("a")));
+        assertNull(ReorderableList.Reordering.of(list.snapshot(), List.of("a", "c")));
+        assertNull(ReorderableList.Reordering.of(list.snapshot(), List.of("a")));
         assertEquals(List.of("a", "b"), list);
+    }
+
+    @Test
+    void anOrderWorkedOutForElementsTheListNoLongerHoldsIsNotApplied() {
+        list.replaceAll(List.of("b", "a"));
+        ReorderableList.Reordering<String> late = ReorderableList.Reordering.of(list.snapshot(), List.of("a", "b"));
+        list.replaceAll(List.of("b", "a"));
+        changes.clear();
+
+        assertFalse(list.apply(late));
+        assertEquals(List.of("b", "a"), list);
+        assertTrue(changes.isEmpty());
     }
 
     @Test
