@@ -33,6 +33,7 @@ public final class EventRow {
         for (MarketEvent event : events) {
             rows.add(new EventRow(event, keys));
         }
+        keys.doneAdding();
         return rows;
     }
 
