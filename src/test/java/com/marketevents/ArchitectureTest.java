@@ -59,6 +59,14 @@ class ArchitectureTest {
             .orShould().dependOnClassesThat().resideInAPackage("com.marketevents");
 
     @ArchTest
+    static final ArchRule concurrencyHelpersDependOnNothingOfOurs = noClasses()
+            .that().resideInAPackage("com.marketevents.concurrent..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.marketevents", "com.marketevents.model..",
+                    "com.marketevents.api..", "com.marketevents.events..", "com.marketevents.export..",
+                    "com.marketevents.settings..", "com.marketevents.demo..", "com.marketevents.cli..",
+                    "com.marketevents.ui..");
+
+    @ArchTest
     static final ArchRule theCommandLineAndTheWindowAreSiblings = noClasses()
             .that().resideInAPackage("com.marketevents.cli..")
             .should().dependOnClassesThat().resideInAPackage("com.marketevents.ui..");

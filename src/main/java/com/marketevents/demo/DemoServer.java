@@ -1,6 +1,7 @@
 package com.marketevents.demo;
 
 import com.marketevents.api.ApiKey;
+import com.marketevents.concurrent.DaemonThreads;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,8 +13,6 @@ import java.time.Clock;
 import java.util.Base64;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The built-in demo service: a real HTTP server on 127.0.0.1 and a free port that implements both
@@ -54,7 +53,7 @@ public final class DemoServer implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("Could not open a port on 127.0.0.1 for the demo service.", e);
         }
-        ExecutorService workers = Executors.newFixedThreadPool(WORKER_THREADS, daemonThreads());
+        ExecutorService workers = Executors.newFixedThreadPool(WORKER_THREADS, DaemonThreads.named("demo-service"));
         server.setExecutor(workers);
         server.createContext("/", new DemoRequestHandler(dataset, status,
                 apiKey.value().getBytes(StandardCharsets.UTF_8), clock));
@@ -91,17 +90,5 @@ public final class DemoServer implements AutoCloseable {
         byte[] bytes = new byte[KEY_BYTES];
         new SecureRandom().nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-    }
-
-    /** Daemon workers, so a demo server left open never keeps the application from exiting. */
-    private static ThreadFactory daemonThreads() {
-        ThreadFactory defaults = Executors.defaultThreadFactory();
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread thread = defaults.newThread(task);
-            thread.setName("demo-service-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 }

@@ -4,6 +4,7 @@ import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.EventsAnswer;
 import com.marketevents.api.MarketEventsApi;
+import com.marketevents.concurrent.DaemonThreads;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;
@@ -12,7 +13,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -65,7 +65,7 @@ public final class EventsService {
             outcomes.add(new ChunkOutcome(-1, null, ApiException.cancelled()));
         });
         ExecutorService executor = Executors.newFixedThreadPool(Math.min(concurrency, chunks.size()),
-                daemonThreads("events-fetch-" + FETCH_NUMBER.incrementAndGet()));
+                DaemonThreads.named("events-fetch-" + FETCH_NUMBER.incrementAndGet()));
         try {
             for (int i = 0; i < chunks.size(); i++) {
                 int index = i;
@@ -134,17 +134,6 @@ public final class EventsService {
             throw runtime;
         }
         throw (Error) failure;
-    }
-
-    private static ThreadFactory daemonThreads(String prefix) {
-        ThreadFactory plain = Executors.defaultThreadFactory();
-        AtomicInteger number = new AtomicInteger();
-        return work -> {
-            Thread thread = plain.newThread(work);
-            thread.setName(prefix + "-" + number.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 
     /** What one chunk's request gave: its events or its failure. */

@@ -1,9 +1,9 @@
 package com.marketevents.ui;
 
+import com.marketevents.concurrent.DaemonThreads;
 import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
@@ -14,12 +14,7 @@ public final class FxUiExecutor implements UiExecutor, AutoCloseable {
     private final ExecutorService pool;
 
     public FxUiExecutor(int threads) {
-        AtomicInteger count = new AtomicInteger();
-        this.pool = Executors.newFixedThreadPool(threads, runnable -> {
-            Thread thread = new Thread(runnable, "ui-background-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.pool = Executors.newFixedThreadPool(threads, DaemonThreads.named("ui-background"));
     }
 
     @Override
