@@ -78,9 +78,7 @@ final class ErrorBodyReader {
         }
         String message = null;
         for (String field : MESSAGE_FIELDS) {
-            JsonNode value = node.get(field);
-            message = value == null ? null : value.isObject() ? fromJson(value) : value.isArray() ? joined(value)
-                    : value.isValueNode() && !value.isNull() ? value.asText() : null;
+            message = messageIn(node.get(field));
             if (message != null && !message.isBlank()) {
                 break;
             }
@@ -91,6 +89,20 @@ final class ErrorBodyReader {
             return message;
         }
         return message == null || message.isBlank() ? "code " + codeText : message + " (code " + codeText + ")";
+    }
+
+    /** The message a field of an error object holds: text, or an object or list to read in turn. */
+    private static String messageIn(JsonNode value) {
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        if (value.isObject()) {
+            return fromJson(value);
+        }
+        if (value.isArray()) {
+            return joined(value);
+        }
+        return value.isValueNode() ? value.asText() : null;
     }
 
     /** Validation lists such as FastAPI's [{"loc":…,"msg":…}], joined into one line. */

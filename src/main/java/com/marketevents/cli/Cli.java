@@ -119,29 +119,36 @@ public final class Cli implements Callable<Integer> {
         if (keyArgument != null) {
             return refuseKeyArgument().code();
         }
+        ResolvedConfig config;
         try {
-            SettingsStore.Loaded stored = services.settingsStore().loadWithWarnings();
-            stored.warnings().forEach(warning -> io.err().println("Note: " + warning));
-            ResolvedConfig config = services.configResolver().resolve(baseUrl, demo, stored.settings());
-            if (config.isDemo() && !demo) {
-                io.err().println("Note: no service is configured, so this is the built-in demo service with demo"
-                        + " data. Set " + ConfigResolver.BASE_URL_VARIABLE + " and " + ConfigResolver.API_KEY_VARIABLE
-                        + " (or use the window's Settings) for real data.");
-            }
+            config = resolveConfig();
             cancellation.throwIfCancelled();
-            try {
-                return work.run(services.connect(config)).code();
-            } catch (ApiException e) {
-                // "Check both" is only actionable when the user knows which URL and key were used, and from where.
-                boolean wrongAddressOrKey = e.kind() == ApiException.Kind.KEY_REJECTED
-                        || e.kind() == ApiException.Kind.NOT_FOUND;
-                io.err().println(describe(e) + (wrongAddressOrKey && !config.isDemo()
-                        ? " In use: " + config.describeOrigins() + "." : ""));
-                return ExitCode.forFailure(e.kind()).code();
-            }
         } catch (ApiException e) {
             return fail(e).code();
         }
+        try {
+            return work.run(services.connect(config)).code();
+        } catch (ApiException e) {
+            // "Check both" is only actionable when the user knows which URL and key were used, and from where.
+            boolean wrongAddressOrKey = e.kind() == ApiException.Kind.KEY_REJECTED
+                    || e.kind() == ApiException.Kind.NOT_FOUND;
+            io.err().println(describe(e) + (wrongAddressOrKey && !config.isDemo()
+                    ? " In use: " + config.describeOrigins() + "." : ""));
+            return ExitCode.forFailure(e.kind()).code();
+        }
+    }
+
+    /** The service to use, from the options, the environment and the stored settings; notes go to stderr. */
+    private ResolvedConfig resolveConfig() throws ApiException {
+        SettingsStore.Loaded stored = services.settingsStore().loadWithWarnings();
+        stored.warnings().forEach(warning -> io.err().println("Note: " + warning));
+        ResolvedConfig config = services.configResolver().resolve(baseUrl, demo, stored.settings());
+        if (config.isDemo() && !demo) {
+            io.err().println("Note: no service is configured, so this is the built-in demo service with demo"
+                    + " data. Set " + ConfigResolver.BASE_URL_VARIABLE + " and " + ConfigResolver.API_KEY_VARIABLE
+                    + " (or use the window's Settings) for real data.");
+        }
+        return config;
     }
 
     /** Prints the one sentence for a failed call and gives its exit code. */
