@@ -14,9 +14,11 @@ import com.marketevents.settings.PreferencesKeyValueStore;
 import com.marketevents.settings.ResolvedConfig;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsStore;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.prefs.Preferences;
+import okhttp3.ConnectionSpec;
 import okhttp3.OkHttpClient;
 
 /**
@@ -90,8 +92,9 @@ public final class AppServices implements AutoCloseable {
     public synchronized OkHttpClient httpClient() {
         requireOpen();
         if (httpClient == null) {
-            // Only its pool and dispatcher are shared: each api derives a client with its own time-outs.
-            httpClient = new OkHttpClient();
+            // Only its pool and dispatcher are shared: each api derives a client with its own time-outs, and
+            // with TLS when its service is on https, so that a plain-http service never pays for setting it up.
+            httpClient = new OkHttpClient.Builder().connectionSpecs(List.of(ConnectionSpec.CLEARTEXT)).build();
         }
         return httpClient;
     }

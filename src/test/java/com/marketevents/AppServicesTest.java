@@ -14,6 +14,10 @@ import com.marketevents.demo.DemoServer;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
@@ -78,6 +82,32 @@ class AppServicesTest {
 
             assertFalse(connection.demo());
             assertTrue(connection.api().status(Cancellation.none()).isHealthy());
+        }
+    }
+
+    @Test
+    void aServiceOnHttpsIsReachedOverTlsThoughPlainHttpServicesSkipItsSetUp() throws Exception {
+        // A server that answers anything in plain http: asked over https, the TLS handshake fails at once.
+        try (ServerSocket plainHttp = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            Thread answering = new Thread(() -> {
+                try (Socket socket = plainHttp.accept()) {
+                    socket.getOutputStream().write("HTTP/1.1 400 Bad Request\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                } catch (IOException closed) {
+                    // the test is over
+                }
+            });
+            answering.setDaemon(true);
+            answering.start();
+            try (AppServices services = services(Map.of("MARKET_EVENTS_BASE_URL",
+                    "https://127.0.0.1:" + plainHttp.getLocalPort() + "/api", "MARKET_EVENTS_API_KEY", "some-key"), () -> {
+                        throw new AssertionError("the demo service must not start");
+                    })) {
+                ServiceConnection connection = services.connect();
+
+                ApiException e = assertThrows(ApiException.class, () -> connection.api().status(Cancellation.none()));
+                assertEquals(ApiException.Kind.NETWORK, e.kind());
+                assertTrue(e.getMessage().contains("secure connection"), e.getMessage());
+            }
         }
     }
 

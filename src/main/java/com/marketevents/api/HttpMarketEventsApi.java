@@ -10,6 +10,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import okhttp3.ConnectionSpec;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -36,6 +37,11 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
      * @throws ApiException kind CONFIGURATION for a missing key, a bad URL or settings, or plain http to a
      *         host other than loopback unless {@link ApiConfig#allowInsecureHttp()}
      */
+    /** OkHttp's default: modern TLS, and plain text for an http URL a redirect may lead to. */
+    private static final List<ConnectionSpec> HTTPS_CONNECTIONS = List.of(ConnectionSpec.MODERN_TLS,
+            ConnectionSpec.CLEARTEXT);
+    private static final List<ConnectionSpec> PLAIN_HTTP_ONLY = List.of(ConnectionSpec.CLEARTEXT);
+
     public HttpMarketEventsApi(ApiConfig config, OkHttpClient sharedClient) throws ApiException {
         this(config, sharedClient, RetryPolicy.from(config), RetryClock.system());
     }
@@ -46,6 +52,11 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
         this.clock = clock;
         this.failures = new HttpFailures(config.apiKey());
         OkHttpClient client = sharedClient.newBuilder()
+                // Plain http goes only to this computer, and a client without TLS skips setting it up (the
+                // platform's trust store): 60-90 ms of every command's start against the demo service. Such a
+                // client cannot follow a redirect to https, so it hands that answer back as it came.
+                .connectionSpecs(url.isHttps() ? HTTPS_CONNECTIONS : PLAIN_HTTP_ONLY)
+                .followSslRedirects(url.isHttps())
                 .connectTimeout(config.connectTimeout())
                 .readTimeout(config.readTimeout())
                 .writeTimeout(config.readTimeout())

@@ -65,6 +65,10 @@ final class ServiceUrl {
         return base.host();
     }
 
+    boolean isHttps() {
+        return base.isHttps();
+    }
+
     static boolean isLoopback(String host) {
         return host.equals("localhost") || host.equals("::1") || host.matches("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
     }
