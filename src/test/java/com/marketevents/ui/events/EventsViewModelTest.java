@@ -201,13 +201,17 @@ class EventsViewModelTest {
         assertEquals("2 of 3 events", model.countTextProperty().get());
     }
 
-    @Test
-    void valueFiltersOfferTheLoadedValuesWithCountsAndCombineWithTheQuickFilter() {
+    private void loadTwoEarningsCallsAndAPresentation() {
         api.withEvents(range -> List.of(
                 event(1, "AAPL:US", "US0378331005", "Apple Earnings Call", "earnings", "2024-11-04T16:30:00-05:00"),
                 event(2, "MSFT:US", "US5949181045", "Microsoft Earnings Call", "earnings", "2024-11-05T09:00:00-05:00"),
                 event(3, "SAP:GR", null, "SAP SE Capital Markets Day", "presentation", "2024-11-06T00:00:00-05:00")));
         model.load();
+    }
+
+    @Test
+    void valueFiltersOfferTheLoadedValuesWithCountsAndCombineWithTheQuickFilter() {
+        loadTwoEarningsCallsAndAPresentation();
         FacetFilter types = facet("eventType");
         assertEquals(List.of(new FacetFilter.Option("earnings", 2), new FacetFilter.Option("presentation", 1)),
                 types.options());
@@ -225,11 +229,7 @@ class EventsViewModelTest {
 
     @Test
     void aFilterRunsInTheBackgroundAndOnlyTheNewestAppliesEvenWhenAnOlderOneFinishesLast() {
-        api.withEvents(range -> List.of(
-                event(1, "AAPL:US", "US0378331005", "Apple Earnings Call", "earnings", "2024-11-04T16:30:00-05:00"),
-                event(2, "MSFT:US", "US5949181045", "Microsoft Earnings Call", "earnings", "2024-11-05T09:00:00-05:00"),
-                event(3, "SAP:GR", null, "SAP SE Capital Markets Day", "presentation", "2024-11-06T00:00:00-05:00")));
-        model.load();
+        loadTwoEarningsCallsAndAPresentation();
         executor.holdWork(true);
 
         model.quickFilterProperty().set("earnings");
