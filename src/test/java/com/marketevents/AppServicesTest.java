@@ -91,15 +91,17 @@ class AppServicesTest {
         try (ServerSocket plainHttp = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             Thread answering = new Thread(() -> {
                 try (Socket socket = plainHttp.accept()) {
-                    socket.getOutputStream().write("HTTP/1.1 400 Bad Request\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                    socket.getOutputStream().write(
+                            "HTTP/1.1 400 Bad Request\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
                 } catch (IOException closed) {
                     // the test is over
                 }
             });
             answering.setDaemon(true);
             answering.start();
-            try (AppServices services = services(Map.of("MARKET_EVENTS_BASE_URL",
-                    "https://127.0.0.1:" + plainHttp.getLocalPort() + "/api", "MARKET_EVENTS_API_KEY", "some-key"), () -> {
+            String overHttps = "https://127.0.0.1:" + plainHttp.getLocalPort() + "/api";
+            try (AppServices services = services(Map.of("MARKET_EVENTS_BASE_URL", overHttps,
+                    "MARKET_EVENTS_API_KEY", "some-key"), () -> {
                         throw new AssertionError("the demo service must not start");
                     })) {
                 ServiceConnection connection = services.connect();

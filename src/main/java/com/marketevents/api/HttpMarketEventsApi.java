@@ -23,6 +23,10 @@ import okhttp3.Response;
  */
 public final class HttpMarketEventsApi implements MarketEventsApi {
     private static final String USER_AGENT = "MarketEventsBrowser/1.0";
+    /** OkHttp's default: modern TLS, and plain text for an http URL a redirect may lead to. */
+    private static final List<ConnectionSpec> HTTPS_CONNECTIONS = List.of(ConnectionSpec.MODERN_TLS,
+            ConnectionSpec.CLEARTEXT);
+    private static final List<ConnectionSpec> PLAIN_HTTP_ONLY = List.of(ConnectionSpec.CLEARTEXT);
 
     private final ServiceUrl url;
     private final RetryingCall calls;
@@ -37,11 +41,6 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
      * @throws ApiException kind CONFIGURATION for a missing key, a bad URL or settings, or plain http to a
      *         host other than loopback unless {@link ApiConfig#allowInsecureHttp()}
      */
-    /** OkHttp's default: modern TLS, and plain text for an http URL a redirect may lead to. */
-    private static final List<ConnectionSpec> HTTPS_CONNECTIONS = List.of(ConnectionSpec.MODERN_TLS,
-            ConnectionSpec.CLEARTEXT);
-    private static final List<ConnectionSpec> PLAIN_HTTP_ONLY = List.of(ConnectionSpec.CLEARTEXT);
-
     public HttpMarketEventsApi(ApiConfig config, OkHttpClient sharedClient) throws ApiException {
         this(config, sharedClient, RetryPolicy.from(config), RetryClock.system());
     }
@@ -52,9 +51,10 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
         this.clock = clock;
         this.failures = new HttpFailures(config.apiKey());
         OkHttpClient client = sharedClient.newBuilder()
-                // Plain http goes only to this computer, and a client without TLS skips setting it up (the
-                // platform's trust store): 60-90 ms of every command's start against the demo service. Such a
-                // client cannot follow a redirect to https, so it hands that answer back as it came.
+                // Plain http (only to this computer, unless the configuration allows more) needs no TLS, and a
+                // client without it skips setting it up (the platform's trust store): 60-90 ms of each command's
+                // start against the demo service. Such a client cannot follow a redirect to https, so it hands
+                // that answer back as it came.
                 .connectionSpecs(url.isHttps() ? HTTPS_CONNECTIONS : PLAIN_HTTP_ONLY)
                 .followSslRedirects(url.isHttps())
                 .connectTimeout(config.connectTimeout())

@@ -392,7 +392,9 @@ public final class EventsViewModel {
             if (myTicket == sortTicket && base == rowsAsReceived) {
                 loadedRows = sorted.rows();
                 boolean applied = test == filter && sorted.shown() != null && shownRows.apply(sorted.shown());
-                if (!applied) {
+                if (applied) {
+                    filterTicket++; // a filter result still on its way has the rows in the old order
+                } else {
                     showFilteredInBackground(true);
                 }
             }

@@ -86,8 +86,8 @@ final class ReorderableList<E> extends ObservableListBase<E> {
         }
 
         /**
-         * The permutation from {@code from} (as {@link #snapshot()} gave it) to {@code to}, neither of which
-         * may change afterwards; null when they do not hold the same elements.
+         * The permutation from {@code from} (as {@link ReorderableList#snapshot()} gave it) to {@code to},
+         * neither of which may change afterwards; null when they do not hold the same elements.
          */
         static <E> Reordering<E> of(List<E> from, List<E> to) {
             if (from.size() != to.size()) {
