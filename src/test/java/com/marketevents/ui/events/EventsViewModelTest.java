@@ -257,6 +257,24 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aFilteredResultInAnOlderOrderNeverUndoesANewerSort() {
+        model.load();
+        executor.holdWork(true);
+        model.quickFilterProperty().set("earnings");
+        model.setSortOrder(EventField.TICKER.rowComparator());
+        executor.runHeldWork(); // the filter, then the sort, which filters again in its order (held)
+
+        model.setSortOrder(EventField.TITLE.rowComparator());
+        executor.runHeldWork(1, 0); // the newer sort first, then the filter in ticker order
+
+        List<EventRow> shown = List.copyOf(model.rows());
+        List<EventRow> byTitle = new ArrayList<>(shown);
+        byTitle.sort(EventField.TITLE.rowComparator());
+        assertEquals(byTitle, shown);
+        assertTrue(shown.size() > 1 && shown.stream().allMatch(row -> row.matches("earnings")));
+    }
+
+    @Test
     void theTableListStaysTheSameAndAnActiveFilterAppliesToNewlyLoadedRows() {
         var tableList = model.rows();
         model.load();
