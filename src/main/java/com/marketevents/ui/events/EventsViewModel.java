@@ -484,6 +484,10 @@ public final class EventsViewModel {
     }
 
     private void showShown(List<EventRow> passed, Predicate<EventRow> madeWith, boolean reordered) {
+        if (passed == shownRows.snapshot()) {
+            shownFilter = madeWith; // nothing filtered before or now: the rows shown are already these
+            return;
+        }
         // The same rows in another order go as a permutation, which keeps every selected row selected.
         ReorderableList.Reordering<EventRow> reordering = reordered && madeWith == shownFilter
                 ? ReorderableList.Reordering.of(shownRows.snapshot(), passed) : null;
