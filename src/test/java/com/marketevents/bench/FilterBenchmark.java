@@ -15,18 +15,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
-import javafx.collections.transformation.FilteredList;
 import okhttp3.OkHttpClient;
 
 /**
  * Issue 7, quick filter. Prints figures only; never asserts. Not a test.
  * Loads a year (100k events) through the real path, wraps each in EventRow (the UI row with its precomputed
- * search key), then simulates typing: per keystroke, the query is normalised as EventsViewModel.refilter does
- * (strip, lower-case) and EventRow.matches is run over every row (stream filter count, the FilteredList
- * equivalent). Also, as a second figure, the same keystrokes through a real javafx FilteredList.setPredicate
- * (javafx.base only, no toolkit; no sorting, no table, no listeners).
+ * search keys), then simulates typing: per keystroke, the query is normalised as EventsViewModel.refilter does
+ * (strip, lower-case) and EventRow.matches is run over every row, as the view-model's background filter
+ * does. The window's own cost per keystroke is FxThreadBenchmark's.
  */
 public final class FilterBenchmark {
     private static final int WARMUP = 10;
@@ -60,17 +56,6 @@ public final class FilterBenchmark {
         long[] plain = run(typed, query -> rows.stream().filter(row -> row.matches(query)).count());
         report("stream filter count (EventRow.matches)", plain);
 
-        try {
-            ObservableList<EventRow> source = FXCollections.observableArrayList(rows);
-            FilteredList<EventRow> filtered = new FilteredList<>(source);
-            long[] fx = run(typed, query -> {
-                filtered.setPredicate(row -> row.matches(query));
-                return filtered.size();
-            });
-            report("javafx FilteredList.setPredicate (no toolkit, no sort/table)", fx);
-        } catch (Throwable t) {
-            System.out.println("FilteredList figure skipped: " + t);
-        }
         if (sink == 42) {
             System.out.println();
         }
