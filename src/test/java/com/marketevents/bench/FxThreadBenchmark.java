@@ -182,84 +182,130 @@ public final class FxThreadBenchmark {
 
     private static void keystrokes(EventsViewModel events) throws Exception {
         List<EventRow> rows = onFx(() -> List.copyOf(events.loadedRows()));
-        String ticker = rows.get(rows.size() / 2).event().ticker();
+        EventRow middle = rows.get(rows.size() / 2);
+        String ticker = middle.event().ticker() == null ? "msft" : middle.event().ticker();
         List<String> typed = new ArrayList<>();
         typed.addAll(typing("acme"));
-        typed.addAll(typing(ticker == null ? "msft" : ticker));
+        typed.addAll(typing(ticker));
         typed.addAll(typing("q3 2026"));
-        TextField field = onFx(() -> (TextField) window.table().getScene().lookup("#quick-filter"));
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        long fxThread = onFx(() -> Thread.currentThread().getId());
-        // Rows shown: the end of the first layout pulse after the table's rows changed (painting aside).
-        AtomicBoolean rowsChanged = new AtomicBoolean();
-        AtomicLong shownAt = new AtomicLong();
-        onFx(() -> {
-            events.rows().addListener((ListChangeListener<EventRow>) change -> rowsChanged.set(true));
-            window.table().getScene().addPostLayoutPulseListener(() -> {
-                if (rowsChanged.getAndSet(false)) {
-                    shownAt.set(System.nanoTime());
-                }
-            });
-            return null;
-        });
+        Typist typist = Typist.on(events, rows);
 
-        List<Double> idle = new ArrayList<>();
-        for (int i = 0; i < 40; i++) {
-            long cpu = threads.getThreadCpuTime(fxThread);
-            Thread.sleep(KEYSTROKE_GAP_MS);
-            idle.add((threads.getThreadCpuTime(fxThread) - cpu) / 1e6);
-        }
-        List<Double> uiThread = new ArrayList<>();
-        List<Double> latency = new ArrayList<>();
-        List<Double> bare = new ArrayList<>();
-        long sink = 0;
-        for (int pass = -FILTER_WARMUP_PASSES; pass < FILTER_PASSES; pass++) {
-            for (String text : typed) {
-                shownAt.set(0);
-                long cpu = threads.getThreadCpuTime(fxThread);
-                long start = System.nanoTime();
-                onFx(() -> {
-                    field.setText(text);
-                    return null;
-                });
-                long deadline = start + TimeUnit.SECONDS.toNanos(5);
-                while (shownAt.get() == 0 && System.nanoTime() < deadline) {
-                    Thread.sleep(1);
-                }
-                long shown = shownAt.get();
-                Thread.sleep(Math.max(0, KEYSTROKE_GAP_MS - (System.nanoTime() - start) / 1_000_000));
-                double uiMillis = (threads.getThreadCpuTime(fxThread) - cpu) / 1e6;
-
-                String query = text.strip().toLowerCase(Locale.ROOT);
-                long bareStart = System.nanoTime();
-                long matches = rows.stream().filter(row -> row.matches(query)).count();
-                double bareMillis = (System.nanoTime() - bareStart) / 1e6;
-                sink += matches;
-                if (pass >= 0) {
-                    if (shown == 0) {
-                        throw new IllegalStateException("the rows for \"" + text + "\" were not shown within 5 s");
-                    }
-                    uiThread.add(uiMillis);
-                    latency.add((shown - start) / 1e6);
-                    bare.add(bareMillis);
-                }
-            }
-            onFx(() -> {
-                field.setText("");
-                return null;
-            });
-            Thread.sleep(200);
-        }
+        List<Double> idle = typist.idleWindows(40);
+        Typist.Figures plain = typist.type(typed);
         System.out.printf(Locale.ROOT, "quick filter over %,d rows, %d keystrokes measured, one every %d ms (%s):%n",
-                rows.size(), uiThread.size(), KEYSTROKE_GAP_MS, typed);
-        System.out.println("  UI thread time per keystroke (text set, filtered rows applied, pulses that lay them out"
-                + " and hand them to the renderer): " + spread(uiThread) + " (goal p95 < 16 ms)");
+                rows.size(), plain.uiThread().size(), KEYSTROKE_GAP_MS, typed);
+        plain.print();
         System.out.println("  baseline, UI thread time in " + KEYSTROKE_GAP_MS + " ms with the window idle: "
                 + spread(idle));
-        System.out.println("  keystroke to rows laid out (background filtering and the wait for a pulse included): "
-                + spread(latency));
-        System.out.println("  baseline, bare predicate over the same rows: " + spread(bare) + (sink == 42 ? " " : ""));
+
+        // As an analyst works: an event selected in the table, and typing its ticker, which keeps it shown.
+        onFx(() -> {
+            window.table().getSelectionModel().select(middle);
+            return null;
+        });
+        List<String> ownTicker = typing(ticker.toLowerCase(Locale.ROOT));
+        Typist.Figures selected = typist.type(ownTicker);
+        System.out.printf(Locale.ROOT, "the same with %s selected, typing its ticker (%s):%n", ticker, ownTicker);
+        selected.print();
         System.out.println();
+    }
+
+    /** Types in the quick filter, one keystroke every {@link #KEYSTROKE_GAP_MS}, and measures each one. */
+    private static final class Typist {
+        private final TextField field;
+        private final List<EventRow> rows;
+        private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        private final long fxThread;
+        /** The end of the first layout pulse after the table's rows changed (painting aside). */
+        private final AtomicLong shownAt = new AtomicLong();
+
+        private Typist(TextField field, List<EventRow> rows, long fxThread) {
+            this.field = field;
+            this.rows = rows;
+            this.fxThread = fxThread;
+        }
+
+        static Typist on(EventsViewModel events, List<EventRow> rows) throws Exception {
+            TextField field = onFx(() -> (TextField) window.table().getScene().lookup("#quick-filter"));
+            Typist typist = new Typist(field, rows, onFx(() -> Thread.currentThread().getId()));
+            AtomicBoolean rowsChanged = new AtomicBoolean();
+            onFx(() -> {
+                events.rows().addListener((ListChangeListener<EventRow>) change -> rowsChanged.set(true));
+                window.table().getScene().addPostLayoutPulseListener(() -> {
+                    if (rowsChanged.getAndSet(false)) {
+                        typist.shownAt.set(System.nanoTime());
+                    }
+                });
+                return null;
+            });
+            return typist;
+        }
+
+        /** The FX thread's CPU time in each of {@code count} windows of one keystroke's length, untouched. */
+        List<Double> idleWindows(int count) throws InterruptedException {
+            List<Double> idle = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                long cpu = threads.getThreadCpuTime(fxThread);
+                Thread.sleep(KEYSTROKE_GAP_MS);
+                idle.add((threads.getThreadCpuTime(fxThread) - cpu) / 1e6);
+            }
+            return idle;
+        }
+
+        Figures type(List<String> typed) throws Exception {
+            Figures figures = new Figures(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+            long sink = 0;
+            for (int pass = -FILTER_WARMUP_PASSES; pass < FILTER_PASSES; pass++) {
+                for (String text : typed) {
+                    shownAt.set(0);
+                    long cpu = threads.getThreadCpuTime(fxThread);
+                    long start = System.nanoTime();
+                    onFx(() -> {
+                        field.setText(text);
+                        return null;
+                    });
+                    long deadline = start + TimeUnit.SECONDS.toNanos(5);
+                    while (shownAt.get() == 0 && System.nanoTime() < deadline) {
+                        Thread.sleep(1);
+                    }
+                    long shown = shownAt.get();
+                    Thread.sleep(Math.max(0, KEYSTROKE_GAP_MS - (System.nanoTime() - start) / 1_000_000));
+                    double uiMillis = (threads.getThreadCpuTime(fxThread) - cpu) / 1e6;
+
+                    String query = text.strip().toLowerCase(Locale.ROOT);
+                    long bareStart = System.nanoTime();
+                    sink += rows.stream().filter(row -> row.matches(query)).count();
+                    double bareMillis = (System.nanoTime() - bareStart) / 1e6;
+                    if (pass >= 0) {
+                        if (shown == 0) {
+                            throw new IllegalStateException("the rows for \"" + text + "\" were not shown within 5 s");
+                        }
+                        figures.uiThread().add(uiMillis);
+                        figures.latency().add((shown - start) / 1e6);
+                        figures.bare().add(bareMillis);
+                    }
+                }
+                onFx(() -> {
+                    field.setText("");
+                    return null;
+                });
+                Thread.sleep(200);
+            }
+            if (sink == 42) {
+                System.out.println();
+            }
+            return figures;
+        }
+
+        record Figures(List<Double> uiThread, List<Double> latency, List<Double> bare) {
+            void print() {
+                System.out.println("  UI thread time per keystroke (text set, filtered rows applied, pulses that lay"
+                        + " them out and hand them to the renderer): " + spread(uiThread) + " (goal p95 < 16 ms)");
+                System.out.println("  keystroke to rows laid out (background filtering and the wait for a pulse"
+                        + " included): " + spread(latency));
+                System.out.println("  baseline, bare predicate over the same rows: " + spread(bare));
+            }
+        }
     }
 
     private static String spread(List<Double> millis) {

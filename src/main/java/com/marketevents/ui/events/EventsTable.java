@@ -4,6 +4,7 @@ import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
@@ -22,6 +23,7 @@ public final class EventsTable extends TableView<EventRow> {
     private static final PseudoClass UNKNOWN_TIME = PseudoClass.getPseudoClass("unknown-time");
 
     private final EventsViewModel model;
+    private boolean followPending;
 
     public EventsTable(EventsViewModel model) {
         super(model.rows());
@@ -46,7 +48,10 @@ public final class EventsTable extends TableView<EventRow> {
             model.setSortOrder(comparatorFor(table.getSortOrder()));
             return true;
         });
-        getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> model.selectedProperty().set(now));
+        // When the rows change under a selected row (a filter that keeps it), the selection model clears the
+        // selection and selects the row again: following each step would rebuild the detail pane twice per
+        // keystroke. The pane follows the selection once it has settled.
+        getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> followSelectionOnceSettled());
         model.timeDisplayProperty().addListener((obs, old, now) -> refresh());
 
         Label placeholder = new Label();
@@ -89,6 +94,16 @@ public final class EventsTable extends TableView<EventRow> {
             }
         }
         return names;
+    }
+
+    private void followSelectionOnceSettled() {
+        if (!followPending) {
+            followPending = true;
+            Platform.runLater(() -> {
+                followPending = false;
+                model.selectedProperty().set(getSelectionModel().getSelectedItem());
+            });
+        }
     }
 
     private TableColumn<EventRow, Object> column(EventField field) {

@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.EventTime;
@@ -107,11 +108,15 @@ class EventsTableFxTest {
         loadNovemberFourth(robot);
         robot.clickOn("Apple Q4 Earnings Call");
         WindowFixture.waitUntil(() -> table(robot).getSelectionModel().getSelectedIndex() == 1);
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-title"));
+        Label detailTitle = robot.lookup("#detail-title").queryAs(Label.class);
 
         robot.clickOn("#quick-filter").write("apple");
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US")));
         assertEquals("AAPL:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
         assertEquals(0, table(robot).getSelectionModel().getSelectedIndex());
+        // The detail pane went on showing the same event: it was not emptied and built again on each key.
+        assertSame(detailTitle, robot.lookup("#detail-title").queryAs(Label.class));
 
         robot.push(KeyCode.ESCAPE);
         WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
