@@ -4,8 +4,8 @@ import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.SelectionMode;
@@ -23,11 +23,21 @@ public final class EventsTable extends TableView<EventRow> {
     private static final PseudoClass UNKNOWN_TIME = PseudoClass.getPseudoClass("unknown-time");
 
     private final EventsViewModel model;
-    private boolean followPending;
+    /** True while the rows change: the selection model may clear the selection and select a kept row again. */
+    private boolean rowsChanging;
 
     public EventsTable(EventsViewModel model) {
-        super(model.rows());
         this.model = model;
+        // The detail pane follows the selection as it is once a change of the rows is through, not each of
+        // the selection model's steps, which rebuilt the pane twice per keystroke of a filter that keeps the
+        // selected row. The first listener runs before the selection model's (added by setItems), the second
+        // after it.
+        model.rows().addListener((ListChangeListener<EventRow>) change -> rowsChanging = true);
+        setItems(model.rows());
+        model.rows().addListener((ListChangeListener<EventRow>) change -> {
+            rowsChanging = false;
+            model.selectedProperty().set(getSelectionModel().getSelectedItem());
+        });
         setId("events-table");
         getStyleClass().addAll("events-table", atlantafx.base.theme.Styles.DENSE, atlantafx.base.theme.Styles.STRIPED);
         getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
@@ -48,10 +58,11 @@ public final class EventsTable extends TableView<EventRow> {
             model.setSortOrder(comparatorFor(table.getSortOrder()));
             return true;
         });
-        // When the rows change under a selected row (a filter that keeps it), the selection model clears the
-        // selection and selects the row again: following each step would rebuild the detail pane twice per
-        // keystroke. The pane follows the selection once it has settled.
-        getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> followSelectionOnceSettled());
+        getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (!rowsChanging) {
+                model.selectedProperty().set(now);
+            }
+        });
         model.timeDisplayProperty().addListener((obs, old, now) -> refresh());
 
         Label placeholder = new Label();
@@ -94,16 +105,6 @@ public final class EventsTable extends TableView<EventRow> {
             }
         }
         return names;
-    }
-
-    private void followSelectionOnceSettled() {
-        if (!followPending) {
-            followPending = true;
-            Platform.runLater(() -> {
-                followPending = false;
-                model.selectedProperty().set(getSelectionModel().getSelectedItem());
-            });
-        }
     }
 
     private TableColumn<EventRow, Object> column(EventField field) {
