@@ -13,35 +13,52 @@ import java.util.Comparator;
  * The service publishes ISO 8601 date-times in US Eastern time, usually with an offset; a value
  * without an offset is read as America/New_York. A value that cannot be read keeps its text and
  * has no {@link #dateTime()}, so nothing received is ever lost.
+ *
+ * <p>The text is read when its meaning is first asked for, not when it arrives: a year of events carries
+ * 200,000 creation and modification times that an export copies as text and a table rarely shows.
+ * Thread-safe: the reading is an immutable value, at worst worked out twice.
  */
 public final class EventTime implements Comparable<EventTime> {
     /** The zone the service publishes in, and the one used for values without an offset. */
     public static final ZoneId SERVICE_ZONE = ZoneId.of("America/New_York");
 
     private final String raw;
-    private final OffsetDateTime dateTime;
-    private final boolean offsetGiven;
+    /** Null until first asked for. */
+    private Reading reading;
 
-    private EventTime(String raw, OffsetDateTime dateTime, boolean offsetGiven) {
+    private EventTime(String raw) {
         this.raw = raw;
-        this.dateTime = dateTime;
-        this.offsetGiven = offsetGiven;
     }
 
-    /** Reads a published value; null in, null out. Never throws. */
+    /** A published value, read when first needed; null in, null out. Never throws. */
     public static EventTime parse(String raw) {
-        if (raw == null) {
-            return null;
+        return raw == null ? null : new EventTime(raw);
+    }
+
+    /** What the text means: the instant with its offset (null when unreadable), and whether an offset was written. */
+    private record Reading(OffsetDateTime dateTime, boolean offsetGiven) {
+        static final Reading UNREADABLE = new Reading(null, false);
+    }
+
+    private Reading reading() {
+        Reading known = reading;
+        if (known == null) {
+            known = read(raw);
+            reading = known;
         }
+        return known;
+    }
+
+    private static Reading read(String raw) {
         String text = raw.trim();
         // Try the parser the text's shape calls for first: a failed parse throws, which is costly at
         // 100,000 events, and values without an offset are common in the deployed service.
         boolean offsetLikely = looksOffset(text);
-        EventTime read = offsetLikely ? withOffset(raw, text) : withoutOffset(raw, text);
+        Reading read = offsetLikely ? withOffset(text) : withoutOffset(text);
         if (read == null) {
-            read = offsetLikely ? withoutOffset(raw, text) : withOffset(raw, text);
+            read = offsetLikely ? withoutOffset(text) : withOffset(text);
         }
-        return read != null ? read : new EventTime(raw, null, false);
+        return read != null ? read : Reading.UNREADABLE;
     }
 
     /** Where the time begins: ISO 8601 parsers accept the separator in either case. */
@@ -59,21 +76,21 @@ public final class EventTime implements Comparable<EventTime> {
         return last == 'Z' || last == 'z' || text.indexOf('+', time) > 0 || text.indexOf('-', time) > 0;
     }
 
-    private static EventTime withOffset(String raw, String text) {
+    private static Reading withOffset(String text) {
         try {
-            return new EventTime(raw, OffsetDateTime.parse(text), true);
+            return new Reading(OffsetDateTime.parse(text), true);
         } catch (DateTimeParseException notWithOffset) {
             return null;
         }
     }
 
-    private static EventTime withoutOffset(String raw, String text) {
+    private static Reading withoutOffset(String text) {
         try {
             if (timeSeparator(text) >= 0) {
                 LocalDateTime local = LocalDateTime.parse(text);
-                return new EventTime(raw, ZonedDateTime.of(local, SERVICE_ZONE).toOffsetDateTime(), false);
+                return new Reading(ZonedDateTime.of(local, SERVICE_ZONE).toOffsetDateTime(), false);
             }
-            return new EventTime(raw, LocalDate.parse(text).atStartOfDay(SERVICE_ZONE).toOffsetDateTime(), false);
+            return new Reading(LocalDate.parse(text).atStartOfDay(SERVICE_ZONE).toOffsetDateTime(), false);
         } catch (DateTimeParseException notWithoutOffset) {
             return null;
         }
@@ -86,26 +103,28 @@ public final class EventTime implements Comparable<EventTime> {
 
     /** The instant with the offset it was published at, or null when the text is not a date-time. */
     public OffsetDateTime dateTime() {
-        return dateTime;
+        return reading().dateTime();
     }
 
     /** True when the service wrote an offset; false when America/New_York was assumed. */
     public boolean offsetGiven() {
-        return offsetGiven;
+        return reading().offsetGiven();
     }
 
     /** True when the text could be read as a date-time. */
     public boolean isValid() {
-        return dateTime != null;
+        return dateTime() != null;
     }
 
     /** The calendar date in the service's zone (US Eastern), or null when not readable. */
     public LocalDate serviceDate() {
+        OffsetDateTime dateTime = dateTime();
         return dateTime == null ? null : dateTime.atZoneSameInstant(SERVICE_ZONE).toLocalDate();
     }
 
     /** True when the time of day is midnight Eastern, which the service uses for "time unknown". */
     public boolean isMidnightInServiceZone() {
+        OffsetDateTime dateTime = dateTime();
         if (dateTime == null) {
             return false;
         }
@@ -121,8 +140,8 @@ public final class EventTime implements Comparable<EventTime> {
     public static final Comparator<EventTime> BY_INSTANT = EventTime::compareInstants;
 
     private static int compareInstants(EventTime a, EventTime b) {
-        OffsetDateTime x = a.dateTime;
-        OffsetDateTime y = b.dateTime;
+        OffsetDateTime x = a.dateTime();
+        OffsetDateTime y = b.dateTime();
         if (x != null && y != null) {
             int bySecond = Long.compare(x.toEpochSecond(), y.toEpochSecond());
             return bySecond != 0 ? bySecond : Integer.compare(x.getNano(), y.getNano());
