@@ -1,9 +1,11 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.Notice;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
@@ -68,21 +70,26 @@ public final class EventsTable extends TableView<EventRow> {
         Label placeholder = new Label();
         placeholder.setId("events-placeholder");
         placeholder.getStyleClass().add("table-placeholder");
-        Runnable updatePlaceholder = () -> placeholder.setText(
-                model.loadingProperty().get() && model.loadedCountProperty().get() == 0 ? "Loading events…"
-                : model.snapshotProperty().get() == null && model.noticeProperty().get() != null
-                        && model.noticeProperty().get().severity() == com.marketevents.ui.Notice.Severity.ERROR
-                        ? "Nothing loaded: the service did not answer as expected (see the message above)."
-                : model.snapshotProperty().get() == null ? "No events loaded yet. Choose a range and press Load."
-                : model.loadedCountProperty().get() == 0 ? "The service has no events in this range."
-                : "No loaded event matches the filters. Clear filters to see all "
-                        + model.loadedCountProperty().get() + ".");
-        model.loadingProperty().addListener((obs, old, now) -> updatePlaceholder.run());
-        model.snapshotProperty().addListener((obs, old, now) -> updatePlaceholder.run());
-        model.loadedCountProperty().addListener((obs, old, now) -> updatePlaceholder.run());
-        model.noticeProperty().addListener((obs, old, now) -> updatePlaceholder.run());
-        updatePlaceholder.run();
+        placeholder.textProperty().bind(Bindings.createStringBinding(() -> placeholderText(model),
+                model.loadingProperty(), model.snapshotProperty(), model.loadedCountProperty(),
+                model.noticeProperty()));
         setPlaceholder(placeholder);
+    }
+
+    /** What the table says when it shows no row. */
+    private static String placeholderText(EventsViewModel model) {
+        int loaded = model.loadedCountProperty().get();
+        Notice notice = model.noticeProperty().get();
+        if (model.loadingProperty().get() && loaded == 0) {
+            return "Loading events…";
+        }
+        if (model.snapshotProperty().get() == null) {
+            return notice != null && notice.severity() == Notice.Severity.ERROR
+                    ? "Nothing loaded: the service did not answer as expected (see the message above)."
+                    : "No events loaded yet. Choose a range and press Load.";
+        }
+        return loaded == 0 ? "The service has no events in this range."
+                : "No loaded event matches the filters. Clear filters to see all " + loaded + ".";
     }
 
     /** The events selected, in the order shown. */

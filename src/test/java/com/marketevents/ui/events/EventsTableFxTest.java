@@ -88,6 +88,22 @@ class EventsTableFxTest {
     }
 
     @Test
+    void anEmptyTableSaysWhyItIsEmpty(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("#quick-filter").write("no such event");
+        WindowFixture.waitUntil(() -> table(robot).getItems().isEmpty());
+        assertEquals("No loaded event matches the filters. Clear filters to see all 3.",
+                robot.lookup("#events-placeholder").queryAs(Label.class).getText());
+
+        robot.push(KeyCode.ESCAPE);
+        robot.doubleClickOn("#range-from").eraseText(10).write("2024-12-02");
+        robot.doubleClickOn("#range-to").eraseText(10).write("2024-12-06");
+        robot.clickOn("#load-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#events-placeholder").queryAs(Label.class).getText()
+                .equals("The service has no events in this range."));
+    }
+
+    @Test
     void sortingKeepsTheSelectedRowSelected(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("Zoom Investor Day");
