@@ -45,6 +45,7 @@ class ServiceErrorsFxTest {
 
         robot.clickOn("#health-chip").clickOn("#status-refresh");
         WindowFixture.waitUntil(() -> "Key rejected".equals(text(robot, "#status-headline")));
+        assertTrue(WindowFixture.shown(robot, "#status-open-settings"));
         assertTrue(robot.lookup("#status-checks").queryAs(javafx.scene.layout.VBox.class).getChildren().isEmpty());
 
         robot.clickOn("#notice-open-settings");
@@ -68,5 +69,6 @@ class ServiceErrorsFxTest {
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#notice")
                 && "Healthy".equals(text(robot, "#status-headline")));
         assertEquals("Service: Healthy", robot.lookup("#health-chip").queryButton().getText());
+        assertFalse(WindowFixture.shown(robot, "#status-open-settings"));
     }
 }

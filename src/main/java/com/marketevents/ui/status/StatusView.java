@@ -4,6 +4,7 @@ import com.marketevents.ui.Icons;
 import com.marketevents.ui.Notice;
 import java.util.Locale;
 import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableStringValue;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
@@ -60,14 +61,11 @@ public final class StatusView extends ScrollPane {
         Button openSettings = new Button(Notice.Action.OPEN_SETTINGS.label());
         openSettings.setId("status-open-settings");
         openSettings.setOnAction(event -> onAction.accept(Notice.Action.OPEN_SETTINGS));
-        Runnable showSettingsButton = () -> {
+        openSettings.visibleProperty().bind(Bindings.createBooleanBinding(() -> {
             Notice notice = model.noticeProperty().get();
-            boolean wanted = notice != null && notice.actions().contains(Notice.Action.OPEN_SETTINGS);
-            openSettings.setVisible(wanted);
-            openSettings.setManaged(wanted);
-        };
-        model.noticeProperty().addListener((obs, old, now) -> showSettingsButton.run());
-        showSettingsButton.run();
+            return notice != null && notice.actions().contains(Notice.Action.OPEN_SETTINGS);
+        }, model.noticeProperty()));
+        openSettings.managedProperty().bind(openSettings.visibleProperty());
 
         GridPane facts = new GridPane();
         facts.setId("status-facts");
