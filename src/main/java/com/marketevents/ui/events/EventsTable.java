@@ -5,6 +5,7 @@ import com.marketevents.ui.Notice;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
@@ -89,7 +90,8 @@ public final class EventsTable extends TableView<EventRow> {
                     : "No events loaded yet. Choose a range and press Load.";
         }
         return loaded == 0 ? "The service has no events in this range."
-                : "No loaded event matches the filters. Clear filters to see all " + loaded + ".";
+                : String.format(Locale.ROOT, "No loaded event matches the filters. Clear filters to see all %,d.",
+                        loaded);
     }
 
     /** The events selected, in the order shown. */
