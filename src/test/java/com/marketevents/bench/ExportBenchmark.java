@@ -154,7 +154,7 @@ public final class ExportBenchmark {
     private static void report(List<Contender> contenders, long[][] times) {
         double fastestBaseline = Double.MAX_VALUE;
         for (int i = 0; i < contenders.size(); i++) {
-            double median = median(times[i]);
+            double median = Measures.median(times[i]);
             System.out.printf(Locale.ROOT, "%-34s median %7.0f ms  min %7.0f  max %7.0f%n", contenders.get(i).name(),
                     median / 1e6, Arrays.stream(times[i]).min().orElse(0) / 1e6,
                     Arrays.stream(times[i]).max().orElse(0) / 1e6);
@@ -169,7 +169,7 @@ public final class ExportBenchmark {
         for (int i = 0; i < contenders.size(); i++) {
             if (contenders.get(i).name().startsWith("app")) {
                 System.out.printf(Locale.ROOT, "%s: %.2fx the speed of the faster baseline, by median (goal >= 2x)%n",
-                        contenders.get(i).name(), fastestBaseline / median(times[i]));
+                        contenders.get(i).name(), fastestBaseline / Measures.median(times[i]));
             }
         }
     }
@@ -208,13 +208,6 @@ public final class ExportBenchmark {
             }
         }
         return ids;
-    }
-
-    private static double median(long[] values) {
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int middle = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2.0;
     }
 
     private ExportBenchmark() {

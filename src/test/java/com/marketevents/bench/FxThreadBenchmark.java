@@ -383,22 +383,13 @@ public final class FxThreadBenchmark {
     private static void memory(EventsViewModel events) throws Exception {
         loadAndWait(events, YEAR);
         int yearRows = onFx(() -> events.loadedRows().size());
-        long withYear = usedAfterGc();
+        long withYear = Measures.usedAfterGc();
         loadAndWait(events, WEEK);
         int weekRows = onFx(() -> events.loadedRows().size());
-        long withWeek = usedAfterGc();
+        long withWeek = Measures.usedAfterGc();
         System.out.printf(Locale.ROOT, "%nmemory in the window: used heap %,d B with %,d rows shown, %,d B with %,d; "
                 + "%.0f retained bytes per loaded event, all included (goal <= 400)%n", withYear, yearRows, withWeek,
                 weekRows, (double) (withYear - withWeek) / (yearRows - weekRows));
-    }
-
-    private static long usedAfterGc() throws InterruptedException {
-        Runtime runtime = Runtime.getRuntime();
-        for (int i = 0; i < 4; i++) {
-            System.gc();
-            Thread.sleep(100);
-        }
-        return runtime.totalMemory() - runtime.freeMemory();
     }
 
     // ---- helpers -------------------------------------------------------------------------------------

@@ -78,8 +78,8 @@ public final class LoadBenchmark {
                     real[round] = t2 - t1;
                 }
             }
-            double floorMed = median(floor);
-            double realMed = median(real);
+            double floorMed = Measures.median(floor);
+            double realMed = Measures.median(real);
             System.out.println();
             System.out.printf("range %s..%s, events (real path) %,d, floor bytes %,d, floor JSON tokens %,d%n",
                     FROM, TO, events, bytes, tokens);
@@ -100,30 +100,15 @@ public final class LoadBenchmark {
                 new HttpMarketEventsApi(ApiConfig.of(server.baseUrl(), server.apiKey()), new OkHttpClient()), 31, 4);
         List<MarketEvent> held = service.fetch(range, EventsProgress.NONE, Cancellation.none()).events();
         int count = held.size();
-        long withList = usedAfterGc();
+        long withList = Measures.usedAfterGc();
         held = null;
-        long without = usedAfterGc();
+        long without = Measures.usedAfterGc();
         long retained = withList - without;
         System.out.println();
         System.out.printf("memory: used heap with list %,d B, after dropping it %,d B, retained %,d B%n",
                 withList, without, retained);
         System.out.printf("retained bytes per event: %.0f over %,d events (goal <= 400)%n",
                 (double) retained / count, count);
-    }
-
-    private static long usedAfterGc() throws InterruptedException {
-        Runtime rt = Runtime.getRuntime();
-        for (int i = 0; i < 4; i++) {
-            System.gc();
-            Thread.sleep(100);
-        }
-        return rt.totalMemory() - rt.freeMemory();
-    }
-
-    private static double median(long[] values) {
-        long[] s = values.clone();
-        Arrays.sort(s);
-        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2.0;
     }
 
     private static long min(long[] values) {
