@@ -203,7 +203,7 @@ public final class MainWindow {
         detailTab.setContent(new DetailPane(events));
         detailTab.setClosable(false);
         statusTab.setId("tab-status");
-        statusTab.setContent(new StatusView(status, this::act));
+        statusTab.setContent(new StatusView(status, this::act, statusTab.selectedProperty()));
         statusTab.setClosable(false);
         statusTab.setGraphic(healthIcon());
         sideTabs.setId("side-tabs");

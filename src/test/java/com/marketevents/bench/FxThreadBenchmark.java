@@ -105,6 +105,7 @@ public final class FxThreadBenchmark {
                 idle.max(), idle.percentile(99));
         for (int load = 1; load <= LOADS; load++) {
             loadAndWait(events, WEEK);
+            Thread.sleep(300); // the week's rows laid out and painted, so that the probe sees the year's load only
             StallProbe probe = StallProbe.start();
             long start = System.nanoTime();
             loadAndWait(events, YEAR);

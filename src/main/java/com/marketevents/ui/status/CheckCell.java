@@ -1,6 +1,7 @@
 package com.marketevents.ui.status;
 
 import com.marketevents.ui.Icons;
+import javafx.beans.value.ObservableValue;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -15,7 +16,8 @@ final class CheckCell extends HBox {
     private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
     private static final PseudoClass STALE = PseudoClass.getPseudoClass("stale");
 
-    CheckCell(CheckRow row) {
+    /** {@code shown}: whether the panel is in sight; the timing line changes every second only then. */
+    CheckCell(CheckRow row, ObservableValue<Boolean> shown) {
         setId("check-" + row.technicalName().replaceAll("[^A-Za-z0-9]+", "-"));
         getStyleClass().add("check-cell");
         setSpacing(10);
@@ -39,7 +41,7 @@ final class CheckCell extends HBox {
         output.setWrapText(true);
         Label timing = new Label();
         timing.getStyleClass().addAll("check-timing", "small-text");
-        timing.textProperty().bind(row.ranTextProperty().concat(" · ").concat(row.validityTextProperty()));
+        timing.textProperty().bind(row.ranTextProperty().concat(" · ").concat(row.validityTextProperty()).when(shown));
         row.staleProperty().addListener((obs, old, now) -> pseudoClassStateChanged(STALE, now));
         pseudoClassStateChanged(STALE, row.staleProperty().get());
 

@@ -5,7 +5,7 @@ import com.marketevents.ui.Notice;
 import java.util.Locale;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
-import javafx.beans.value.ObservableStringValue;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
@@ -27,11 +27,17 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
 
-/** The service status panel: overall health, the facts of the report, and a cell per check. */
+/**
+ * The service status panel: overall health, the facts of the report, and a cell per check.
+ *
+ * <p>The countdowns that change every second follow the model only while the panel is {@code shown}. JavaFX
+ * repaints the whole window, not only the label, when a label out of sight changes (its change leaves no
+ * region to repaint); in software rendering that costs tens of milliseconds a second.
+ */
 public final class StatusView extends ScrollPane {
     private static final PseudoClass STALE = PseudoClass.getPseudoClass("stale");
 
-    public StatusView(StatusViewModel model, Consumer<Notice.Action> onAction) {
+    public StatusView(StatusViewModel model, Consumer<Notice.Action> onAction, ObservableValue<Boolean> shown) {
         setId("status-panel");
         getStyleClass().add("status-panel");
         setFitToWidth(true);
@@ -76,7 +82,7 @@ public final class StatusView extends ScrollPane {
         fact(facts, 1, "Host", "status-host", model.hostnameProperty());
         fact(facts, 2, "Report time", "status-time", model.reportTimeProperty());
         fact(facts, 3, "Round trip", "status-round-trip", model.roundTripProperty());
-        Label validity = fact(facts, 4, "Results", "status-validity", model.validityProperty());
+        Label validity = fact(facts, 4, "Results", "status-validity", model.validityProperty().when(shown));
         facts.visibleProperty().bind(model.hostnameProperty().isNotEmpty());
         facts.managedProperty().bind(facts.visibleProperty());
         model.staleProperty().addListener((obs, old, now) -> validity.pseudoClassStateChanged(STALE, now));
@@ -87,7 +93,7 @@ public final class StatusView extends ScrollPane {
         checks.setId("status-checks");
         model.checks().addListener((ListChangeListener<CheckRow>) change -> {
             checks.getChildren().clear();
-            model.checks().forEach(row -> checks.getChildren().add(new CheckCell(row)));
+            model.checks().forEach(row -> checks.getChildren().add(new CheckCell(row, shown)));
         });
         Label noChecks = new Label("No checks to show.");
         noChecks.getStyleClass().add("muted");
@@ -102,7 +108,7 @@ public final class StatusView extends ScrollPane {
         showHealth(model.healthProperty().get(), icon, this);
     }
 
-    private static Label fact(GridPane grid, int line, String name, String id, ObservableStringValue value) {
+    private static Label fact(GridPane grid, int line, String name, String id, ObservableValue<String> value) {
         Label label = new Label(name);
         label.getStyleClass().add("detail-name");
         Label text = new Label();

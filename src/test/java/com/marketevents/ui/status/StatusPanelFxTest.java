@@ -1,11 +1,13 @@
 package com.marketevents.ui.status;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.ui.WindowFixture;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -13,6 +15,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class StatusPanelFxTest {
@@ -65,5 +68,25 @@ class StatusPanelFxTest {
         assertTrue(robot.from(database)
                 .lookup("OperationalError: could not connect to server: Connection refused").tryQuery().isPresent());
         assertTrue(!failed(robot.lookup("#check-redis-available").query()));
+    }
+
+    @Test
+    void theCountdownsStandStillOutOfSightAndCatchUpWhenThePanelIsShownAgain(FxRobot robot) throws Exception {
+        robot.clickOn("#health-chip");
+        WindowFixture.waitUntil(() -> text(robot, "#status-validity").startsWith("valid for "));
+        TabPane sideTabs = robot.lookup("#side-tabs").queryAs(TabPane.class);
+        robot.interact(() -> sideTabs.getSelectionModel().select(sideTabs.getTabs().stream()
+                .filter(tab -> "tab-details".equals(tab.getId())).findFirst().orElseThrow()));
+        String validity = text(robot, "#status-validity");
+        String timing = text(robot, ".check-timing");
+
+        Thread.sleep(2_300); // two ticks of the countdown
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(validity, text(robot, "#status-validity"));
+        assertEquals(timing, text(robot, ".check-timing"));
+
+        robot.clickOn("#health-chip");
+        assertNotEquals(validity, text(robot, "#status-validity"));
+        assertNotEquals(timing, text(robot, ".check-timing"));
     }
 }
