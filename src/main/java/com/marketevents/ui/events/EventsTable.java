@@ -67,6 +67,7 @@ public final class EventsTable extends TableView<EventRow> {
             }
         });
         model.timeDisplayProperty().addListener((obs, old, now) -> refresh());
+        LayoutBeforeCss.install(this);
 
         Label placeholder = new Label();
         placeholder.setId("events-placeholder");
