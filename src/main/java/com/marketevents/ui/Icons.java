@@ -5,15 +5,24 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /** Icon nodes for buttons and marks; each call gives a new node, since a node has one parent. */
 public final class Icons {
+    /**
+     * The theme's icon size ({@code .ikonli-font-icon { -fx-icon-size: 18px }} in AtlantaFX's Primer Light).
+     * An icon made at another size is resized by its first CSS pass, and Ikonli then sets the icon's inline
+     * style, which asks JavaFX for one more pulse, and that pulse repaints the whole window.
+     */
+    private static final int THEME_SIZE = 18;
+
     private Icons() {
     }
 
     public static FontIcon of(Ikon ikon) {
-        return new FontIcon(ikon);
+        FontIcon icon = new FontIcon(ikon);
+        icon.setIconSize(THEME_SIZE);
+        return icon;
     }
 
     public static FontIcon of(Ikon ikon, String styleClass) {
-        FontIcon icon = new FontIcon(ikon);
+        FontIcon icon = of(ikon);
         icon.getStyleClass().add(styleClass);
         return icon;
     }

@@ -200,7 +200,7 @@ public final class MainWindow {
         tableArea.getStyleClass().add("table-area");
 
         detailTab.setId("tab-details");
-        detailTab.setContent(new DetailPane(events));
+        detailTab.setContent(new DetailPane(events, detailTab.selectedProperty()));
         detailTab.setClosable(false);
         statusTab.setId("tab-status");
         statusTab.setContent(new StatusView(status, this::act, statusTab.selectedProperty()));

@@ -5,6 +5,7 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import java.util.Locale;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -19,21 +20,28 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
 
-/** Every field of the selected event; identifiers are selectable text with a copy button. */
+/**
+ * Every field of the selected event; identifiers are selectable text with a copy button.
+ *
+ * <p>The pane follows the selection only while it is {@code shown}, and catches up when shown again: JavaFX
+ * repaints the whole window for changes out of sight (see {@code StatusView}), and an analyst moving through
+ * the table with the Status tab open would pay for it at every row.
+ */
 public final class DetailPane extends ScrollPane {
     private final EventsViewModel model;
     private final VBox content = new VBox(10);
 
-    public DetailPane(EventsViewModel model) {
+    public DetailPane(EventsViewModel model, ObservableValue<Boolean> shown) {
         this.model = model;
         setId("event-detail");
         getStyleClass().add("event-detail");
         setFitToWidth(true);
         content.setPadding(new Insets(12));
         setContent(content);
-        model.selectedProperty().addListener((obs, old, now) -> show(now));
-        model.timeDisplayProperty().addListener((obs, old, now) -> show(model.selectedProperty().get()));
-        show(null);
+        ObservableValue<EventRow> selected = model.selectedProperty().when(shown);
+        selected.addListener((obs, old, now) -> show(now));
+        model.timeDisplayProperty().addListener((obs, old, now) -> show(selected.getValue()));
+        show(selected.getValue());
     }
 
     private void show(EventRow row) {
@@ -44,9 +52,15 @@ public final class DetailPane extends ScrollPane {
             empty.getStyleClass().add("muted");
             empty.setWrapText(true);
             content.getChildren().add(empty);
-            return;
+        } else {
+            showFields(row.event());
         }
-        MarketEvent event = row.event();
+        // Styled now, not by the next pulse's CSS pass: that pass left parts of the new content marked for
+        // CSS, which cost one more pulse, and a pulse that changes nothing repaints the whole window.
+        content.applyCss();
+    }
+
+    private void showFields(MarketEvent event) {
         TimeDisplay times = model.timeDisplayProperty().get();
 
         Label title = new Label(event.title() == null ? "(no title)" : event.title());

@@ -193,4 +193,22 @@ class EventsTableFxTest {
                 robot.lookup("#detail-isin").queryAs(javafx.scene.control.TextField.class).getText());
         assertTrue(robot.lookup("#detail-event-date").queryAs(Label.class).getText().endsWith("time not known"));
     }
+
+    @Test
+    void theDetailPaneFollowsTheSelectionOnlyInSightAndCatchesUpWhenShownAgain(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("Zoom Investor Day");
+        WindowFixture.waitUntil(() -> "Zoom Investor Day".equals(detailTitle(robot)));
+
+        robot.clickOn("#health-chip"); // brings the Status tab to the front
+        robot.clickOn("Apple Q4 Earnings Call");
+        assertEquals("Zoom Investor Day", detailTitle(robot));
+
+        robot.clickOn("Details");
+        WindowFixture.waitUntil(() -> "Apple Q4 Earnings Call".equals(detailTitle(robot)));
+    }
+
+    private static String detailTitle(FxRobot robot) {
+        return robot.lookup("#detail-title").queryAs(Label.class).getText();
+    }
 }
