@@ -8,7 +8,8 @@ public final class Icons {
     /**
      * The theme's icon size ({@code .ikonli-font-icon { -fx-icon-size: 18px }} in AtlantaFX's Primer Light).
      * An icon made at another size is resized by its first CSS pass, and Ikonli then sets the icon's inline
-     * style, which asks JavaFX for one more pulse, and that pulse repaints the whole window.
+     * style, which marks it for CSS again: one more pulse, which repaints the whole window when it has
+     * nothing else to repaint.
      */
     private static final int THEME_SIZE = 18;
 

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.ui.WindowFixture;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -74,9 +73,7 @@ class StatusPanelFxTest {
     void theCountdownsStandStillOutOfSightAndCatchUpWhenThePanelIsShownAgain(FxRobot robot) throws Exception {
         robot.clickOn("#health-chip");
         WindowFixture.waitUntil(() -> text(robot, "#status-validity").startsWith("valid for "));
-        TabPane sideTabs = robot.lookup("#side-tabs").queryAs(TabPane.class);
-        robot.interact(() -> sideTabs.getSelectionModel().select(sideTabs.getTabs().stream()
-                .filter(tab -> "tab-details".equals(tab.getId())).findFirst().orElseThrow()));
+        robot.clickOn("Details");
         String validity = text(robot, "#status-validity");
         String timing = text(robot, ".check-timing");
 
