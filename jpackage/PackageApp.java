@@ -225,7 +225,9 @@ public final class PackageApp {
         windowTraining(image, work).ifPresent(lists::add);
         mergeClassLists(lists, classList);
 
-        Result dump = launch(platform.launcher(image, CLI_LAUNCHER), List.of(),
+        // Dumped through the window's launcher: its collector (G1) is the one whose archived heap objects
+        // JDK 17 keeps, and the command line, on the serial collector, maps the same archive.
+        Result dump = launch(platform.launcher(image, platform.appName), List.of(),
                 "-Xshare:dump -XX:SharedClassListFile=" + quoted(classList), work.resolve("dump.log"), Display.NONE);
         if (dump.exitCode != 0 || !Files.isRegularFile(archive)) {
             throw new PackagingException("the CDS dump failed (exit " + dump.exitCode + "):\n" + dump.output);
