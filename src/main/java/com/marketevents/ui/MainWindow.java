@@ -67,7 +67,7 @@ public final class MainWindow {
     private final Menu fileMenu = new Menu("_File");
     private final Menu editMenu = new Menu("_Edit");
     private final VBox noticeArea = new VBox();
-    private final HBox toolbar = new HBox(8);
+    private final IconsWhenNarrowBar toolbar = new IconsWhenNarrowBar(8);
     private final EventsTable table;
     private final DateRangeBar rangeBar;
     private final FilterBar filterBar;
@@ -173,6 +173,7 @@ public final class MainWindow {
 
         Button settings = new Button("Settings", Icons.of(MaterialDesignC.COG_OUTLINE));
         settings.setId("settings-button");
+        settings.getStyleClass().add(IconsWhenNarrowBar.ICON_WHEN_NARROW);
         settings.setTooltip(new Tooltip("Connection settings (Ctrl+,)"));
         settings.setOnAction(event -> openSettings());
         Region gap = new Region();
@@ -267,6 +268,7 @@ public final class MainWindow {
         });
         source.visibleProperty().bind(source.textProperty().isNotEmpty());
         source.managedProperty().bind(source.visibleProperty());
+        source.setMinWidth(Region.USE_PREF_SIZE);
         Label snapshot = new Label();
         snapshot.setId("snapshot-text");
         snapshot.textProperty().bind(events.snapshotTextProperty());
@@ -274,6 +276,7 @@ public final class MainWindow {
         HBox.setHgrow(gap, Priority.ALWAYS);
         Button health = new Button();
         health.setId("health-chip");
+        health.setMinWidth(Region.USE_PREF_SIZE);
         health.getStyleClass().addAll("flat", "health-chip");
         health.setGraphic(healthIcon());
         health.textProperty().bind(javafx.beans.binding.Bindings.concat("Service: ", status.headlineProperty()));

@@ -54,6 +54,7 @@ public final class NoticeBar extends HBox {
             Button button = new Button(action.label());
             button.setId(getId() + "-" + action.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
             button.setOnAction(event -> onAction.accept(action));
+            button.setMinWidth(USE_PREF_SIZE); // the notice's text wraps instead
             getChildren().add(button);
         }
         Button close = new Button(null, Icons.of(MaterialDesignC.CLOSE));

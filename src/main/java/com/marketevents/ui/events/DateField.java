@@ -25,6 +25,7 @@ final class DateField extends CustomTextField {
         setId(id);
         getStyleClass().add("date-field");
         setPrefColumnCount(8);
+        setMinWidth(USE_PREF_SIZE); // a date is read whole or not at all
         setPromptText("yyyy-mm-dd");
         setAccessibleText(accessibleName);
         textProperty().bindBidirectional(text);

@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.IconsWhenNarrowBar;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import javafx.geometry.Pos;
@@ -34,12 +35,16 @@ public final class DateRangeBar extends HBox {
         to.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
         Label fromLabel = new Label("From");
         fromLabel.setLabelFor(from);
+        fromLabel.setMinWidth(USE_PREF_SIZE);
         Label toLabel = new Label("to");
         toLabel.setLabelFor(to);
+        toLabel.setMinWidth(USE_PREF_SIZE);
 
         MenuButton presets = new MenuButton("Presets");
         presets.setId("range-presets");
         presets.setGraphic(Icons.of(MaterialDesignC.CALENDAR_RANGE));
+        presets.setTooltip(new Tooltip("Today, this week, this month, this quarter, the earnings season…"));
+        presets.getStyleClass().add(IconsWhenNarrowBar.ICON_WHEN_NARROW);
         for (RangePreset preset : RangePreset.values()) {
             MenuItem item = new MenuItem(preset.label());
             item.setId("preset-" + preset.name().toLowerCase(Locale.ROOT).replace('_', '-'));
@@ -64,7 +69,7 @@ public final class DateRangeBar extends HBox {
 
         Button load = new Button("Load", Icons.of(MaterialDesignD.DOWNLOAD));
         load.setId("load-button");
-        load.getStyleClass().add("accent");
+        load.getStyleClass().addAll("accent", IconsWhenNarrowBar.ICON_WHEN_NARROW);
         load.setDefaultButton(false);
         load.setTooltip(new Tooltip("Load the events of this range (Enter in a date field, F5 to reload)"));
         load.disableProperty().bind(model.rangeProperty().isNull());
@@ -73,13 +78,15 @@ public final class DateRangeBar extends HBox {
         ProgressBar progress = new ProgressBar();
         progress.setId("load-progress");
         progress.setPrefWidth(120);
+        progress.setMinWidth(60);
         progress.progressProperty().bind(model.progressProperty());
         Label progressText = new Label();
         progressText.setId("load-progress-text");
-        progressText.getStyleClass().add("progress-text");
+        progressText.getStyleClass().addAll("progress-text", IconsWhenNarrowBar.GIVES_WAY);
         progressText.textProperty().bind(model.progressTextProperty());
         Button cancel = new Button("Cancel", Icons.of(MaterialDesignS.STOP));
         cancel.setId("cancel-button");
+        cancel.getStyleClass().add(IconsWhenNarrowBar.ICON_WHEN_NARROW);
         cancel.setTooltip(new Tooltip("Stop loading (Esc)"));
         cancel.setOnAction(event -> model.cancel());
         HBox running = new HBox(6, progress, progressText, cancel);

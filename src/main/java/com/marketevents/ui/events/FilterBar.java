@@ -2,9 +2,11 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.controls.CustomTextField;
 import com.marketevents.ui.Icons;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import javafx.collections.ListChangeListener;
-import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
@@ -13,27 +15,33 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 
-/** The quick filter, one menu per value filter, "clear filters", and the count of shown / loaded events. */
-public final class FilterBar extends HBox {
-    private final CustomTextField quick = new CustomTextField();
+/**
+ * The quick filter, one menu per value filter, "clear filters", and the count of shown / loaded events; in a
+ * narrow table area the value filters move below the quick filter (see {@link FilterBarLayout}).
+ */
+public final class FilterBar extends FilterBarLayout {
+    /** The quick filter gives up width, down to this, before the value filters move to a line of their own. */
+    private static final double QUICK_FILTER_MIN_WIDTH = 160;
+
+    private final CustomTextField quick;
 
     public FilterBar(EventsViewModel model) {
+        this(model, new CustomTextField());
+    }
+
+    private FilterBar(EventsViewModel model, CustomTextField quick) {
+        super(quick, QUICK_FILTER_MIN_WIDTH, valueFilters(model), count(model));
+        this.quick = quick;
         setId("filter-bar");
         getStyleClass().add("filter-bar");
-        setAlignment(Pos.CENTER_LEFT);
-        setSpacing(6);
 
         quick.setId("quick-filter");
-        quick.setPromptText("Find ticker, ISIN, RIC, title…");
-        quick.setPrefColumnCount(20);
-        quick.setMinWidth(210);
+        quick.setPromptText("Ticker, ISIN, RIC, title…");
+        quick.setPrefColumnCount(18);
         quick.setLeft(Icons.of(MaterialDesignM.MAGNIFY));
         quick.textProperty().bindBidirectional(model.quickFilterProperty());
         Button clearQuick = new Button(null, Icons.of(MaterialDesignC.CLOSE));
@@ -49,27 +57,29 @@ public final class FilterBar extends HBox {
                 event.consume();
             }
         });
-        getChildren().add(quick);
+    }
 
+    private static List<Node> valueFilters(EventsViewModel model) {
+        List<Node> filters = new ArrayList<>();
         for (FacetFilter facet : model.facets()) {
-            getChildren().add(facetMenu(facet));
+            filters.add(facetMenu(facet));
         }
-
         Button clear = new Button(null, Icons.of(MaterialDesignF.FILTER_REMOVE_OUTLINE));
         clear.setId("clear-filters");
         clear.getStyleClass().addAll("flat", "button-icon");
         clear.setAccessibleText("Clear filters");
         clear.setTooltip(new Tooltip("Show every loaded event (Ctrl+Shift+F)"));
         clear.setOnAction(event -> model.clearFilters());
+        filters.add(clear);
+        return filters;
+    }
 
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
+    private static Label count(EventsViewModel model) {
         Label count = new Label();
         count.setId("event-count");
         count.getStyleClass().add("event-count");
         count.textProperty().bind(model.countTextProperty());
-        count.setMinWidth(Region.USE_PREF_SIZE);
-        getChildren().addAll(clear, spacer, count);
+        return count;
     }
 
     public void focusQuickFilter() {
@@ -82,7 +92,8 @@ public final class FilterBar extends HBox {
         menu.setId("filter-" + facet.id().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT));
         menu.getStyleClass().add("facet-menu");
         menu.textProperty().bind(facet.summaryProperty());
-        menu.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        // Values are data ("earnings_release"): an underscore is text, not a mnemonic marker.
+        menu.setMnemonicParsing(false);
         Runnable rebuild = () -> {
             MenuItem all = new MenuItem("All (no filter)");
             all.setOnAction(event -> facet.clear());
@@ -95,6 +106,7 @@ public final class FilterBar extends HBox {
             for (FacetFilter.Option option : facet.options()) {
                 CheckMenuItem item = new CheckMenuItem(String.format(Locale.ROOT, "%s   (%,d)", option.label(),
                         option.count()));
+                item.setMnemonicParsing(false);
                 item.setSelected(facet.chosen().contains(option.value()));
                 item.setOnAction(event -> facet.choose(option.value(), item.isSelected()));
                 menu.getItems().add(item);

@@ -4,6 +4,7 @@ import com.marketevents.export.ExportFormat;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.IconsWhenNarrowBar;
 import com.marketevents.ui.MainWindow;
 import com.marketevents.ui.NoticeBar;
 import com.marketevents.ui.UiExecutor;
@@ -112,6 +113,7 @@ public final class ExportActions {
 
         Button button = new Button("Export", Icons.of(MaterialDesignE.EXPORT));
         button.setId("export-button");
+        button.getStyleClass().add(IconsWhenNarrowBar.ICON_WHEN_NARROW);
         button.setTooltip(new Tooltip("Export the selected rows, or all shown rows, to a file (Ctrl+E)"));
         button.disableProperty().bind(cannotExport);
         button.setOnAction(event -> export());

@@ -9,10 +9,14 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -152,6 +156,72 @@ class EventsTableFxTest {
         assertEquals("1 of 3 events", robot.lookup("#event-count").queryAs(Label.class).getText());
         robot.clickOn("#clear-filters");
         WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
+    }
+
+    @Test
+    void valueFiltersShowTheValuesAsTheDataSpellsThemUnderscoresIncluded(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("#filter-event-type");
+        assertEquals(List.of("earnings   (2)", "investor_meeting   (1)"), drawnTexts(robot, "   ("));
+        robot.clickOn("investor_meeting   (1)");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
+        assertEquals(List.of("Type: investor_meeting"), drawnTexts(robot, "Type:"));
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void theSelectedRowStandsOutFromTheStripesAndADeletedOneStaysReadable(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            table(robot).requestFocus();
+            table(robot).getSelectionModel().select(2); // ZM:US, deleted
+        });
+        WindowFixture.waitUntil(() -> rowBackground(robot, 2) != null);
+        Color selected = rowBackground(robot, 2);
+        Color stripe = rowBackground(robot, 1);
+        Color plain = rowBackground(robot, 0);
+        assertTrue(difference(selected, stripe) > 0.15 && difference(selected, plain) > 0.15,
+                "selected " + selected + ", stripe " + stripe + ", plain " + plain);
+
+        Text ticker = robot.lookup((Node node) -> node instanceof Text text && "ZM:US".equals(text.getText())
+                && node.getParent() instanceof javafx.scene.control.TableCell).queryAs(Text.class);
+        assertTrue(contrast((Color) ticker.getFill(), selected) >= 4.5, "text " + ticker.getFill() + " on " + selected);
+    }
+
+    /** The texts as drawn (what mnemonic parsing leaves of them) that contain {@code part}, sorted. */
+    private static List<String> drawnTexts(FxRobot robot, String part) {
+        return robot.lookup((Node node) -> node instanceof Text text && node.isVisible() && text.getText() != null
+                        && text.getText().contains(part))
+                .queryAllAs(Text.class).stream().map(Text::getText).sorted().toList();
+    }
+
+    private Color rowBackground(FxRobot robot, int index) {
+        return robot.lookup((Node node) -> node instanceof TableRow<?> row && row.getIndex() == index
+                        && row.getItem() != null)
+                .tryQueryAs(TableRow.class)
+                .map(row -> row.getBackground() == null ? null
+                        : (Color) row.getBackground().getFills().get(row.getBackground().getFills().size() - 1).getFill())
+                .orElse(null);
+    }
+
+    private static double difference(Color a, Color b) {
+        return Math.abs(a.getRed() - b.getRed()) + Math.abs(a.getGreen() - b.getGreen())
+                + Math.abs(a.getBlue() - b.getBlue());
+    }
+
+    /** WCAG contrast ratio; 4.5 is the minimum for body text. */
+    private static double contrast(Color a, Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(Color c) {
+        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
+    }
+
+    private static double linear(double channel) {
+        return channel <= 0.03928 ? channel / 12.92 : Math.pow((channel + 0.055) / 1.055, 2.4);
     }
 
     @Test

@@ -1,0 +1,83 @@
+package com.marketevents.ui;
+
+import javafx.scene.Node;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Labeled;
+import javafx.scene.layout.HBox;
+
+/**
+ * A row of controls that keeps its buttons whole in a narrow window. While the row is narrower than its
+ * controls want with every label, the buttons in it marked {@value #ICON_WHEN_NARROW} show their icon alone
+ * (their tooltips still name them) instead of shrinking to an ellipsis; they never shrink. Nodes marked
+ * {@value #GIVES_WAY} (a progress text, say) shrink first and do not count towards the labels' room.
+ */
+public final class IconsWhenNarrowBar extends HBox {
+    public static final String ICON_WHEN_NARROW = "icon-when-narrow";
+    public static final String GIVES_WAY = "gives-way-when-narrow";
+
+    private boolean iconsOnly;
+    /** What the hidden labels would add to the row's preferred width, measured when they were hidden. */
+    private double labelsWidth;
+
+    public IconsWhenNarrowBar(double spacing) {
+        super(spacing);
+    }
+
+    /** The row adapts to what it is given (the window's minimum size keeps the icons-only row whole). */
+    @Override
+    protected double computeMinWidth(double height) {
+        return snappedLeftInset() + snappedRightInset();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        keepButtonsWhole();
+        boolean narrow = getWidth() < wantedWidth() + (iconsOnly ? labelsWidth : 0);
+        if (narrow != iconsOnly) {
+            double before = buttonsWidth();
+            showLabels(!narrow);
+            iconsOnly = narrow;
+            if (narrow) {
+                labelsWidth = before - buttonsWidth();
+            }
+        }
+        super.layoutChildren();
+    }
+
+    private double wantedWidth() {
+        double width = prefWidth(-1);
+        for (Node node : lookupAll("." + GIVES_WAY)) {
+            if (node.isManaged() && node.isVisible()) {
+                width -= node.prefWidth(-1) - node.minWidth(-1);
+            }
+        }
+        return width;
+    }
+
+    /** The buttons' own widths: this row's cached width does not see them change during its layout. */
+    private double buttonsWidth() {
+        double width = 0;
+        for (Node node : lookupAll("." + ICON_WHEN_NARROW)) {
+            if (node.isManaged()) {
+                width += node.prefWidth(-1);
+            }
+        }
+        return width;
+    }
+
+    private void keepButtonsWhole() {
+        for (Node node : lookupAll("." + ICON_WHEN_NARROW)) {
+            if (node instanceof Labeled labeled && labeled.getMinWidth() != USE_PREF_SIZE) {
+                labeled.setMinWidth(USE_PREF_SIZE);
+            }
+        }
+    }
+
+    private void showLabels(boolean show) {
+        for (Node node : lookupAll("." + ICON_WHEN_NARROW)) {
+            if (node instanceof Labeled labeled) {
+                labeled.setContentDisplay(show ? ContentDisplay.LEFT : ContentDisplay.GRAPHIC_ONLY);
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package com.marketevents.ui.events;
+
+import java.util.List;
+import javafx.geometry.HPos;
+import javafx.geometry.Orientation;
+import javafx.geometry.VPos;
+import javafx.scene.Node;
+import javafx.scene.layout.Region;
+
+/**
+ * Lays out a bar of a lead control, items and a trailing label: on one line while they fit, the lead giving up
+ * width first (down to its minimum) and the trailing label at the right end; otherwise the lead and the
+ * trailing label on the first line and the items flowing onto the lines below, each at its preferred width
+ * (narrowed only when one alone is wider than the bar). So the bar never asks for more width than the lead's
+ * minimum and the trailing label, and a longer item label never pushes its neighbours away.
+ */
+class FilterBarLayout extends Region {
+    private static final double GAP = 6;
+
+    private final Region lead;
+    private final double leadMinWidth;
+    private final List<? extends Node> items;
+    private final Region trailing;
+
+    FilterBarLayout(Region lead, double leadMinWidth, List<? extends Node> items, Region trailing) {
+        this.lead = lead;
+        this.leadMinWidth = leadMinWidth;
+        this.items = List.copyOf(items);
+        this.trailing = trailing;
+        getChildren().add(lead);
+        getChildren().addAll(this.items);
+        getChildren().add(trailing);
+    }
+
+    @Override
+    public Orientation getContentBias() {
+        return Orientation.HORIZONTAL;
+    }
+
+    @Override
+    protected double computeMinWidth(double height) {
+        return snappedLeftInset() + leadMinWidth + GAP + trailing.prefWidth(-1) + snappedRightInset();
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return snappedLeftInset() + lead.prefWidth(-1) + GAP + itemsOnOneLine() + GAP + trailing.prefWidth(-1)
+                + snappedRightInset();
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        double inner = width < 0 ? computePrefWidth(-1) - snappedLeftInset() - snappedRightInset()
+                : width - snappedLeftInset() - snappedRightInset();
+        return snappedTopInset() + arrange(inner, false) + snappedBottomInset();
+    }
+
+    /** Every line is needed: the table below gives way, not the filters. */
+    @Override
+    protected double computeMinHeight(double width) {
+        return computePrefHeight(width);
+    }
+
+    @Override
+    protected void layoutChildren() {
+        arrange(getWidth() - snappedLeftInset() - snappedRightInset(), true);
+    }
+
+    /** Places the children in {@code inner} width when {@code apply}; returns the height they take. */
+    private double arrange(double inner, boolean apply) {
+        double x0 = snappedLeftInset();
+        double y0 = snappedTopInset();
+        double trailingWidth = trailing.prefWidth(-1);
+        boolean oneLine = inner >= leadMinWidth + GAP + itemsOnOneLine() + GAP + trailingWidth;
+        double firstLineHeight = Math.max(lead.prefHeight(-1), trailing.prefHeight(-1));
+        if (oneLine) {
+            for (Node item : items) {
+                firstLineHeight = Math.max(firstLineHeight, item.prefHeight(-1));
+            }
+        }
+        double leadWidth = oneLine
+                ? inner - GAP - itemsOnOneLine() - GAP - trailingWidth
+                : inner - GAP - trailingWidth;
+        leadWidth = Math.max(leadMinWidth, Math.min(lead.prefWidth(-1), leadWidth));
+        if (apply) {
+            place(lead, x0, y0, leadWidth, firstLineHeight);
+            place(trailing, x0 + inner - trailingWidth, y0, trailingWidth, firstLineHeight);
+        }
+        double x = oneLine ? leadWidth + GAP : 0;
+        double y = 0;
+        double lineHeight = oneLine ? firstLineHeight : 0;
+        if (!oneLine) {
+            y = firstLineHeight + GAP;
+        }
+        for (Node item : items) {
+            double width = Math.min(item.prefWidth(-1), inner);
+            double height = item.prefHeight(-1);
+            if (!oneLine && x > 0 && x + width > inner) {
+                y += lineHeight + GAP;
+                x = 0;
+                lineHeight = 0;
+            }
+            lineHeight = Math.max(lineHeight, height);
+            if (apply) {
+                place(item, x0 + x, y0 + y, width, oneLine ? firstLineHeight : height);
+            }
+            x += width + GAP;
+        }
+        return oneLine ? firstLineHeight : y + lineHeight;
+    }
+
+    private double itemsOnOneLine() {
+        double width = 0;
+        for (Node item : items) {
+            width += item.prefWidth(-1);
+        }
+        return width + GAP * Math.max(0, items.size() - 1);
+    }
+
+    private void place(Node node, double x, double y, double width, double height) {
+        layoutInArea(node, x, y, width, height, 0, HPos.LEFT, VPos.CENTER);
+    }
+}

@@ -1,0 +1,75 @@
+package com.marketevents.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Labeled;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class NarrowWindowFxTest {
+    private static final List<String> CONTROLS = List.of("#range-from", "#range-to", "#range-presets",
+            "#load-button", "#settings-button", "#quick-filter", "#filter-event-type", "#filter-fiscal-year",
+            "#clear-filters", "#event-count", "#side-tabs", "#health-chip");
+
+    private final WindowFixture fixture = new WindowFixture();
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    @Test
+    void atTheSmallestSizeEveryControlIsWholeAndInsideTheWindowAndTheToolbarShowsIcons(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        resize(robot, stage.getMinWidth());
+        double width = stage.getScene().getWidth();
+        assertEquals(stage.getMinWidth(), stage.getWidth(), 1);
+        for (String id : CONTROLS) {
+            Node node = robot.lookup(id).query();
+            Bounds bounds = node.localToScene(node.getBoundsInLocal());
+            assertTrue(bounds.getMinX() >= 0 && bounds.getMaxX() <= width + 0.5,
+                    id + " spans " + bounds.getMinX() + ".." + bounds.getMaxX() + " in a window " + width + " wide");
+            if (node instanceof Labeled labeled && labeled.getContentDisplay() != ContentDisplay.GRAPHIC_ONLY) {
+                assertEquals(labeled.getText(), drawnText(labeled), id + " is cut short");
+            }
+        }
+        assertEquals(ContentDisplay.GRAPHIC_ONLY, robot.lookup("#settings-button").queryAs(Labeled.class).getContentDisplay());
+        assertEquals(ContentDisplay.GRAPHIC_ONLY, robot.lookup("#load-button").queryAs(Labeled.class).getContentDisplay());
+
+        resize(robot, 1250);
+        assertEquals(ContentDisplay.LEFT, robot.lookup("#settings-button").queryAs(Labeled.class).getContentDisplay());
+        assertEquals("Settings", drawnText(robot.lookup("#settings-button").queryAs(Labeled.class)));
+    }
+
+    private void resize(FxRobot robot, double width) {
+        robot.interact(() -> stage.setWidth(width));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> stage.getScene().getRoot().layout()); // a second pass settles the icons-only choice
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static String drawnText(Labeled labeled) {
+        return labeled.lookupAll(".text").stream().filter(Text.class::isInstance).map(node -> ((Text) node).getText())
+                .findFirst().orElse("");
+    }
+}
