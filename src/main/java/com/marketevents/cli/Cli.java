@@ -48,6 +48,7 @@ import picocli.CommandLine.ScopeType;
             "4:service or network failure, after retries",
             "5:the service answered something that is not the documented shape",
             "6:the events could not be written to the output",
+            "70:a defect of this program (the message asks to report it)",
             "130:cancelled (Ctrl+C)"})
 public final class Cli implements Callable<Integer> {
 

@@ -6,6 +6,7 @@ import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
 import com.marketevents.export.AtomicFileWriter;
 import com.marketevents.export.EventWriter;
+import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
@@ -42,6 +43,7 @@ import picocli.CommandLine.TypeConversionException;
             "4:service or network failure",
             "5:invalid response",
             "6:the output could not be written",
+            "70:a defect of this program (the message asks to report it)",
             "130:cancelled"})
 final class EventsCommand implements Callable<Integer> {
 
@@ -115,8 +117,7 @@ final class EventsCommand implements Callable<Integer> {
         try {
             AtomicFileWriter.write(file, body);
         } catch (IOException e) {
-            cli.io().err().println("Could not write " + file + " (" + TerminalText.clean(e.getMessage(), "I/O error")
-                    + "); nothing was written, and a file already there is unchanged.");
+            cli.io().err().println(TerminalText.clean(ExportErrors.describe(e, file), "Could not write " + file + "."));
             return ExitCode.OUTPUT_FAILED;
         }
         cli.io().err().println("Wrote " + count(events.size()) + " from " + range + " to " + file + ".");
@@ -125,6 +126,9 @@ final class EventsCommand implements Callable<Integer> {
 
     /** Null when the file can be written, else one sentence saying why not; checked before fetching. */
     static String checkWritable(Path file) {
+        if (file.toString().isBlank()) {
+            return "The output file name is empty; give one, or - for standard output.";
+        }
         Path absolute = file.toAbsolutePath();
         Path folder = absolute.getParent();
         if (Files.isDirectory(absolute)) {

@@ -20,6 +20,7 @@ import picocli.CommandLine.Option;
             "3:the key was rejected",
             "4:service or network failure",
             "5:invalid response",
+            "70:a defect of this program (the message asks to report it)",
             "130:cancelled"})
 final class StatusCommand implements Callable<Integer> {
 

@@ -3,6 +3,7 @@ package com.marketevents.export;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -32,6 +33,10 @@ public final class ExportErrors {
                     + "; choose another folder, or check the file is not read-only or open in another program.";
         }
         if (failure instanceof NoSuchFileException) {
+            if (parent != null && Files.isDirectory(parent)) {
+                return "The system does not let new files be made in " + folder + ", so " + file
+                        + " was not saved; choose another folder.";
+            }
             return "The folder " + folder + " does not exist (any more), so " + file
                     + " was not saved; choose another folder.";
         }

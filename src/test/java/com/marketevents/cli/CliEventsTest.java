@@ -186,6 +186,14 @@ class CliEventsTest {
     }
 
     @Test
+    void anEmptyOutputNameIsRefusedBeforeFetchingAndSaysWhatToGive() {
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "--output", ""));
+
+        assertEquals(2, run.exitCode());
+        assertEquals("The output file name is empty; give one, or - for standard output.", run.err().strip());
+    }
+
+    @Test
     void theDemoOptionServesDemoEventsWithoutAnyConfiguration() throws Exception {
         CliHarness.Run run = new CliHarness().run(events(RANGE, "--demo"));
 

@@ -45,6 +45,13 @@ class ExportErrorsTest {
     }
 
     @Test
+    void aFolderThatExistsButTakesNoNewFilesIsNotCalledMissing(@org.junit.jupiter.api.io.TempDir Path folder) {
+        Path target = folder.resolve("q3.csv");
+        assertEquals("The system does not let new files be made in " + folder + ", so q3.csv was not saved; "
+                + "choose another folder.", ExportErrors.describe(new NoSuchFileException(folder + "/.q3.csv.tmp"), target));
+    }
+
+    @Test
     void aReadOnlyDriveIsNamed() {
         assertTrue(describe(new FileSystemException(TARGET.toString(), null, "Read-only file system"))
                 .contains("is read-only"));

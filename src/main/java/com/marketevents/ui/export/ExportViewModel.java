@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -56,7 +57,7 @@ public final class ExportViewModel {
 
         /** One sentence for the dialog: which rows and how many. */
         public String description() {
-            String count = events.size() == 1 ? "1 event" : events.size() + " events";
+            String count = ExportViewModel.count(events.size());
             return fromSelection ? "Exports the " + count + " you selected."
                     : "Nothing is selected, so this exports all " + count + " the filters show.";
         }
@@ -184,7 +185,7 @@ public final class ExportViewModel {
     }
 
     private static String count(int n) {
-        return n == 1 ? "1 event" : n + " events";
+        return n == 1 ? "1 event" : String.format(Locale.ROOT, "%,d events", n);
     }
 
     private static Optional<Path> existingFolder(String text) {
