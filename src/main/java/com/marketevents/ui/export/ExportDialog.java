@@ -8,12 +8,16 @@ import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
@@ -53,8 +57,9 @@ final class ExportDialog extends Dialog<Choices> {
         Label calendarNote = new Label("A calendar has its own fields: ticker and title, time, company details.");
         calendarNote.setId("export-calendar-note");
         calendarNote.setWrapText(true);
+        calendarNote.setMinHeight(Region.USE_PREF_SIZE);
+        // Shown or not, the note keeps its room, so the dialog is sized for it and its buttons stay whole.
         calendarNote.visibleProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
-        calendarNote.managedProperty().bind(calendarNote.visibleProperty());
         fieldBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
 
         Label formatTitle = new Label("Format");
@@ -66,6 +71,13 @@ final class ExportDialog extends Dialog<Choices> {
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().addAll(CHOOSE_FILE, ButtonType.CANCEL);
         getDialogPane().lookupButton(CHOOSE_FILE).setId("export-choose-file");
+        // A radio button keeps Enter to itself; in this dialog Enter means the default action wherever the focus is.
+        getDialogPane().addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ENTER && event.getTarget() instanceof RadioButton) {
+                ((Button) getDialogPane().lookupButton(CHOOSE_FILE)).fire();
+                event.consume();
+            }
+        });
         setResultConverter(button -> button == CHOOSE_FILE ? new Choices(selected(formats, last.format()),
                 selected(fields, last.fields())) : null);
     }

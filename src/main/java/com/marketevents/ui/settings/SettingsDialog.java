@@ -3,6 +3,7 @@ package com.marketevents.ui.settings;
 import com.marketevents.ui.Icons;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
+import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
@@ -174,12 +175,10 @@ public final class SettingsDialog {
         root.setPrefWidth(640);
         for (Label wrapping : new Label[] {intro, keyNote, overrides, problem, testResult, saveProblem}) {
             wrapping.setMinHeight(Region.USE_PREF_SIZE);
-            // A longer sentence needs more lines: let the dialog grow rather than cut it.
-            wrapping.textProperty().addListener((obs, old, now) -> {
-                if (stage.isShowing()) {
-                    stage.sizeToScene();
-                }
-            });
+            // A sentence that appears, or needs more lines, makes the dialog grow rather than cut its buttons off;
+            // later, once the label's text, visibility and layout have all followed the change.
+            wrapping.textProperty().addListener((obs, old, now) -> Platform.runLater(this::fitContent));
+            wrapping.visibleProperty().addListener((obs, old, now) -> Platform.runLater(this::fitContent));
         }
         Scene scene = new Scene(root);
         if (owner != null && owner.getScene() != null) {
@@ -188,6 +187,12 @@ public final class SettingsDialog {
         stage.setScene(scene);
         stage.setOnHidden(event -> model.close());
         model.load();
+    }
+
+    private void fitContent() {
+        if (stage.isShowing()) {
+            stage.sizeToScene();
+        }
     }
 
     public SettingsViewModel model() {

@@ -109,6 +109,24 @@ class ExportFxTest {
     }
 
     @Test
+    void afterPickingTheCalendarFormatTheButtonsStayWholeAndEnterExports(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        chosen.set(folder.resolve("week"));
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-ics");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#export-calendar-note"));
+
+        javafx.scene.Node choose = robot.lookup("#export-choose-file").query();
+        javafx.geometry.Bounds bounds = choose.localToScene(choose.getBoundsInLocal());
+        assertTrue(bounds.getMaxY() <= choose.getScene().getHeight() && bounds.getMaxX() <= choose.getScene().getWidth(),
+                "Choose file… at " + bounds + " in a dialog of " + choose.getScene().getWidth() + " × "
+                        + choose.getScene().getHeight());
+        robot.push(KeyCode.ENTER); // the focus is on the radio button just clicked
+        WindowFixture.waitUntil(() -> Files.exists(folder.resolve("week.ics")));
+    }
+
+    @Test
     void exportWithNothingSelectedWritesEveryShownRowToTheChosenFile(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         chosen.set(folder.resolve("week"));

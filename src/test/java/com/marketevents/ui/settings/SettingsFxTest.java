@@ -84,4 +84,17 @@ class SettingsFxTest {
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
         assertEquals(null, fixture.services.settings().baseUrl());
     }
+
+    @Test
+    void aProblemThatAppearsMakesTheDialogGrowSoItsButtonsStayWhole(FxRobot robot) {
+        openSettings(robot);
+        robot.clickOn("#settings-base-url").write("notaurl");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
+        WindowFixture.waitUntil(() -> {
+            javafx.scene.Node save = robot.lookup("#settings-save").query();
+            javafx.geometry.Bounds bounds = save.localToScene(save.getBoundsInLocal());
+            return bounds.getMaxY() <= save.getScene().getHeight();
+        });
+        robot.push(KeyCode.ESCAPE);
+    }
 }
