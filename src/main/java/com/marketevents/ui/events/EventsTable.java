@@ -4,8 +4,10 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.ui.Notice;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
@@ -28,6 +30,8 @@ public final class EventsTable extends TableView<EventRow> {
     private final EventsViewModel model;
     /** True while the rows change: the selection model may clear the selection and select a kept row again. */
     private boolean rowsChanging;
+    /** A selection of several rows as the user made it (empty for one row or none), kept for a change of rows. */
+    private Set<EventRow> severalSelected = Set.of();
 
     public EventsTable(EventsViewModel model) {
         this.model = model;
@@ -38,7 +42,9 @@ public final class EventsTable extends TableView<EventRow> {
         model.rows().addListener((ListChangeListener<EventRow>) change -> rowsChanging = true);
         setItems(model.rows());
         model.rows().addListener((ListChangeListener<EventRow>) change -> {
+            keepSelectedRowsThatRemain();
             rowsChanging = false;
+            rememberSeveralSelected();
             model.selectedProperty().set(getSelectionModel().getSelectedItem());
         });
         setId("events-table");
@@ -60,6 +66,11 @@ public final class EventsTable extends TableView<EventRow> {
         setSortPolicy(table -> {
             model.setSortOrder(comparatorFor(table.getSortOrder()));
             return true;
+        });
+        getSelectionModel().getSelectedIndices().addListener((ListChangeListener<Integer>) change -> {
+            if (!rowsChanging) {
+                rememberSeveralSelected();
+            }
         });
         getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (!rowsChanging) {
@@ -93,6 +104,43 @@ public final class EventsTable extends TableView<EventRow> {
         return loaded == 0 ? "The service has no events in this range."
                 : String.format(Locale.ROOT, "No loaded event matches the filters. Clear filters to see all %,d.",
                         loaded);
+    }
+
+    private void rememberSeveralSelected() {
+        List<EventRow> selected = getSelectionModel().getSelectedItems();
+        severalSelected = selected.size() > 1 ? new HashSet<>(selected) : Set.of();
+    }
+
+    /**
+     * When the rows are replaced (a filter applied), the selection model keeps only the selected item; this
+     * selects again every row of a multiple selection that is still shown, the kept item still the current one.
+     */
+    private void keepSelectedRowsThatRemain() {
+        Set<EventRow> before = severalSelected;
+        if (before.isEmpty()) {
+            return;
+        }
+        EventRow current = getSelectionModel().getSelectedItem();
+        List<EventRow> rows = model.rows();
+        List<Integer> kept = new ArrayList<>();
+        int currentIndex = -1;
+        for (int i = 0; i < rows.size(); i++) {
+            EventRow row = rows.get(i);
+            if (row == current) {
+                currentIndex = i;
+            } else if (before.contains(row)) {
+                kept.add(i);
+            }
+        }
+        if (currentIndex >= 0) {
+            kept.add(currentIndex); // selected last, so it stays the selected item
+        }
+        if (kept.size() <= getSelectionModel().getSelectedIndices().size()) {
+            return;
+        }
+        int[] others = kept.subList(1, kept.size()).stream().mapToInt(Integer::intValue).toArray();
+        getSelectionModel().clearSelection();
+        getSelectionModel().selectIndices(kept.get(0), others);
     }
 
     /** The events selected, in the order shown. */

@@ -148,6 +148,20 @@ class EventsTableFxTest {
     }
 
     @Test
+    void aSelectionOfSeveralRowsKeepsEveryRowTheFilterStillShows(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            table(robot).requestFocus();
+            table(robot).getSelectionModel().selectIndices(2, 0, 1); // AAPL:US selected last
+        });
+        robot.clickOn("#quick-filter").write("earnings");
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 2);
+        assertEquals(List.of("MSFT:US", "AAPL:US"), fixture.window.table().selectedEvents().stream()
+                .map(MarketEvent::ticker).toList());
+        assertEquals("AAPL:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
+    }
+
+    @Test
     void aValueFilterBuiltFromTheLoadedValuesHidesTheOthers(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#filter-status");
