@@ -441,7 +441,16 @@ public final class EventsViewModel {
         String query = quickFilter.get() == null ? "" : quickFilter.get().strip().toLowerCase(Locale.ROOT);
         List<Predicate<EventRow>> tests = new ArrayList<>();
         if (!query.isEmpty()) {
-            tests.add(row -> row.matches(query));
+            // Every word must match, in any order, in an identifier or the title: "aapl call", "q3 call".
+            String[] words = query.split("\\s+");
+            tests.add(words.length == 1 ? row -> row.matches(query) : row -> {
+                for (String word : words) {
+                    if (!row.matches(word)) {
+                        return false;
+                    }
+                }
+                return true;
+            });
         }
         for (FacetFilter facet : facets) {
             if (facet.isActive()) {

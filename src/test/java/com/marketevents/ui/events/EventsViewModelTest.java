@@ -201,6 +201,20 @@ class EventsViewModelTest {
         assertEquals("2 of 3 events", model.countTextProperty().get());
     }
 
+    @Test
+    void quickFilterWordsMayMatchApartInAnyOrderAndAcrossIdentifierAndTitle() {
+        loadTwoEarningsCallsAndAPresentation();
+
+        model.quickFilterProperty().set("apple call");
+        assertEquals(List.of(1L), ids());
+        model.quickFilterProperty().set("call   earnings");
+        assertEquals(List.of(1L, 2L), ids());
+        model.quickFilterProperty().set("msft earnings");
+        assertEquals(List.of(2L), ids());
+        model.quickFilterProperty().set("msft day");
+        assertEquals(List.of(), ids());
+    }
+
     private void loadTwoEarningsCallsAndAPresentation() {
         api.withEvents(range -> List.of(
                 event(1, "AAPL:US", "US0378331005", "Apple Earnings Call", "earnings", "2024-11-04T16:30:00-05:00"),
