@@ -31,6 +31,19 @@ public record ApiConfig(
         Objects.requireNonNull(maxRetryTime, "maxRetryTime");
     }
 
+    /**
+     * Null when the application will call {@code baseUrl} as the base of the service (an https address, or
+     * http to this computer, without query, fragment or credentials); otherwise one sentence saying why not.
+     */
+    public static String baseUrlProblem(String baseUrl) {
+        try {
+            ServiceUrl.parse(baseUrl, false);
+            return null;
+        } catch (ApiException e) {
+            return e.getMessage();
+        }
+    }
+
     /** A configuration with default time-outs and retries. */
     public static ApiConfig of(String baseUrl, ApiKey apiKey) {
         return new ApiConfig(baseUrl, apiKey, DEFAULT_CONNECT_TIMEOUT, DEFAULT_READ_TIMEOUT, DEFAULT_CALL_TIMEOUT,

@@ -138,7 +138,8 @@ public final class SettingsViewModel {
             if (uri.getQuery() != null || uri.getFragment() != null) {
                 return "The base URL must not contain a query (?…) or fragment (#…).";
             }
-            return null;
+            return ApiConfig.baseUrlProblem(url); // what the service layer itself refuses: plain http elsewhere
+
         } catch (URISyntaxException e) {
             return "The base URL is not a valid web address; write it like https://example.com/api.";
         }

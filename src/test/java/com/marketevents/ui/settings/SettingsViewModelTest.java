@@ -67,6 +67,11 @@ class SettingsViewModelTest {
         model.baseUrlProperty().set("events.example.com/api");
         assertEquals("Enter the base URL as a web address, like https://example.com/api.",
                 model.problemProperty().get());
+        model.baseUrlProperty().set("http://events.example.com/api");
+        assertEquals("The base URL events.example.com uses plain http, which would send the API key unencrypted; "
+                + "use https (plain http is only accepted for this computer).", model.problemProperty().get());
+        model.baseUrlProperty().set("http://127.0.0.1:8080/api");
+        assertEquals("Enter the API key issued for this service.", model.problemProperty().get());
         model.baseUrlProperty().set("https://events.example.com/api");
         assertEquals("Enter the API key issued for this service.", model.problemProperty().get());
         model.apiKeyProperty().set("key");
