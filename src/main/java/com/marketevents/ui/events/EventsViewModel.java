@@ -618,10 +618,13 @@ public final class EventsViewModel {
         });
     }
 
-    /** Remembers the range (the loaded one when the typed one is invalid), filters and time zone. */
+    /**
+     * Remembers the range, filters and time zone. The range is the one whose events are shown: one typed but
+     * not loaded, or still loading when the window closed (a decade, say), is not loaded again at the next start
+     * unasked. The typed range counts only when nothing was loaded.
+     */
     public void save(KeyValueStore store) {
-        DateRange remembered = range.get() != null ? range.get()
-                : snapshot.get() != null ? snapshot.get().range() : null;
+        DateRange remembered = snapshot.get() != null ? snapshot.get().range() : range.get();
         if (remembered != null) {
             store.put(KEY_FROM, DateInput.format(remembered.from()));
             store.put(KEY_TO, DateInput.format(remembered.to()));

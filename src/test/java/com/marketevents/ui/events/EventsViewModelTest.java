@@ -393,6 +393,18 @@ class EventsViewModelTest {
     }
 
     @Test
+    void theRangeRememberedIsTheOneShownNotOneTypedOrStillLoading() {
+        InMemoryKeyValueStore store = new InMemoryKeyValueStore();
+        model.setRange(DateRange.of(LocalDate.of(2024, 10, 14), LocalDate.of(2024, 10, 18)));
+        model.load();
+        model.setRange(DateRange.of(LocalDate.of(1950, 1, 1), LocalDate.of(2030, 12, 31)));
+        model.save(store);
+
+        assertEquals("2024-10-14", store.get(EventsViewModel.KEY_FROM).orElseThrow());
+        assertEquals("2024-10-18", store.get(EventsViewModel.KEY_TO).orElseThrow());
+    }
+
+    @Test
     void aRememberedRangeThatNoLongerReadsIsIgnored() {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
         store.put(EventsViewModel.KEY_FROM, "garbage");
