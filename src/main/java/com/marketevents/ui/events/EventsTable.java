@@ -43,6 +43,9 @@ public final class EventsTable extends TableView<EventRow> {
         setItems(model.rows());
         model.rows().addListener((ListChangeListener<EventRow>) change -> {
             keepSelectedRowsThatRemain();
+            if (getSelectionModel().isEmpty()) {
+                getFocusModel().focus(-1); // so the first Down selects the first row, not the second
+            }
             rowsChanging = false;
             rememberSeveralSelected();
             model.selectedProperty().set(getSelectionModel().getSelectedItem());

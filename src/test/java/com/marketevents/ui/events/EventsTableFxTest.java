@@ -162,6 +162,17 @@ class EventsTableFxTest {
     }
 
     @Test
+    void theFirstDownArrowInAFreshlyLoadedTableSelectsTheFirstRow(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.interact(() -> table(robot).requestFocus());
+        robot.push(KeyCode.DOWN);
+        WindowFixture.waitUntil(() -> !table(robot).getSelectionModel().isEmpty());
+        assertEquals("MSFT:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
+        robot.push(KeyCode.DOWN);
+        WindowFixture.waitUntil(() -> table(robot).getSelectionModel().getSelectedIndex() == 1);
+    }
+
+    @Test
     void aValueFilterBuiltFromTheLoadedValuesHidesTheOthers(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#filter-status");
