@@ -18,7 +18,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Fetches a date range of any length: splits it into chunks of at most {@code chunkDays} days, asks the
  * api for up to {@code concurrency} chunks at a time, keeps one event per id (the most recently modified
- * copy) and sorts by event date then id. Blocking: call it off the JavaFX thread. Thread-safe; each fetch
+ * copy) and sorts by event date then id. A chunk whose answer looks cut by the service (a round count, see
+ * {@link EventsAnswer}) is asked for again in halves, down to single days, so a capped service still gives
+ * every event; only a single day that still looks cut is reported as possibly incomplete. Blocking: call it off the JavaFX thread. Thread-safe; each fetch
  * uses daemon threads of its own, released when it returns. The first failing chunk cancels the others and
  * its error is thrown, so a partial result is never returned as complete.
  */
@@ -95,11 +97,9 @@ public final class EventsService {
             if (outcome.failure() != null) {
                 throw rethrow(outcome.failure());
             }
-            List<MarketEvent> events = outcome.answer().events();
+            List<MarketEvent> events = outcome.fetched().events();
             byChunk.set(outcome.index(), events);
-            if (outcome.answer().possiblyCut()) {
-                possiblyTruncated.add(chunks.get(outcome.index()));
-            }
+            possiblyTruncated.addAll(outcome.fetched().possiblyCut());
             eventsSoFar += events.size();
             progress.chunksDone(done, chunks.size(), eventsSoFar);
         }
@@ -109,12 +109,35 @@ public final class EventsService {
 
     private ChunkOutcome fetchChunk(int index, DateRange chunk, Cancellation chunkCancellation) {
         try {
-            chunkCancellation.throwIfCancelled();
-            EventsAnswer answer = api.events(chunk, chunkCancellation);
-            return new ChunkOutcome(index, answer == null ? EventsAnswer.of(List.of()) : answer, null);
+            return new ChunkOutcome(index, fetchWhole(chunk, chunkCancellation), null);
         } catch (ApiException | RuntimeException | Error failure) {
             return new ChunkOutcome(index, null, failure);
         }
+    }
+
+    /** The events of {@code range}, asking again in halves while an answer of several days looks cut. */
+    private Fetched fetchWhole(DateRange range, Cancellation chunkCancellation) throws ApiException {
+        chunkCancellation.throwIfCancelled();
+        EventsAnswer answer = api.events(range, chunkCancellation);
+        if (answer == null) {
+            return new Fetched(List.of(), List.of());
+        }
+        if (!answer.possiblyCut()) {
+            return new Fetched(answer.events(), List.of());
+        }
+        if (range.days() < 2) {
+            return new Fetched(answer.events(), List.of(range));
+        }
+        DateRange firstHalf = DateRange.of(range.from(), range.from().plusDays(range.days() / 2 - 1));
+        DateRange secondHalf = DateRange.of(firstHalf.to().plusDays(1), range.to());
+        Fetched first = fetchWhole(firstHalf, chunkCancellation);
+        Fetched second = fetchWhole(secondHalf, chunkCancellation);
+        List<MarketEvent> events = new ArrayList<>(first.events().size() + second.events().size());
+        events.addAll(first.events());
+        events.addAll(second.events());
+        List<DateRange> cut = new ArrayList<>(first.possiblyCut());
+        cut.addAll(second.possiblyCut());
+        return new Fetched(events, cut);
     }
 
     private static ChunkOutcome take(BlockingQueue<ChunkOutcome> outcomes) throws ApiException {
@@ -136,7 +159,11 @@ public final class EventsService {
         throw (Error) failure;
     }
 
-    /** What one chunk's request gave: its events or its failure. */
-    private record ChunkOutcome(int index, EventsAnswer answer, Throwable failure) {
+    /** What one chunk's requests gave: its events or its failure. */
+    private record ChunkOutcome(int index, Fetched fetched, Throwable failure) {
+    }
+
+    /** The events of a range, and its single days whose answers still looked cut. */
+    private record Fetched(List<MarketEvent> events, List<DateRange> possiblyCut) {
     }
 }

@@ -155,6 +155,56 @@ class EventsServiceTest {
         assertEquals(999 + 1000 + 500 + 2000 + 1, result.events().size());
     }
 
+    /** A service that caps each answer at 1,000 events, as newer versions do, over {@code perDay} events a day. */
+    private static ScriptedApi cappedService(java.util.function.ToIntFunction<LocalDate> perDay) {
+        return new ScriptedApi((range, cancellation) -> {
+            List<MarketEvent> all = new ArrayList<>();
+            for (LocalDate day = range.from(); !day.isAfter(range.to()); day = day.plusDays(1)) {
+                long base = day.toEpochDay() * 10_000L;
+                String date = day + "T09:00:00-05:00";
+                for (int i = 0; i < perDay.applyAsInt(day); i++) {
+                    all.add(event(base + i, date));
+                }
+            }
+            return all.size() > 1_000 ? all.subList(0, 1_000) : all;
+        });
+    }
+
+    @Test
+    void aChunkCutByACappingServiceIsAskedForAgainInHalvesUntilEveryEventIsIn() throws Exception {
+        ScriptedApi api = cappedService(day -> 40); // 1,240 events in 31 days, one answer holds 1,000
+
+        EventsResult result = new EventsService(api, 31, 4)
+                .fetch(range("2024-01-01", "2024-01-31"), EventsProgress.NONE, Cancellation.none());
+
+        assertEquals(31 * 40, result.events().size());
+        assertFalse(result.possiblyIncomplete());
+        assertEquals(List.of(range("2024-01-01", "2024-01-31"), range("2024-01-01", "2024-01-15"),
+                range("2024-01-16", "2024-01-31")), api.requestedInDateOrder());
+    }
+
+    @Test
+    void aRoundCountThatIsTheWholeAnswerIsCheckedAndNotReported() throws Exception {
+        ScriptedApi api = cappedService(day -> day.getDayOfMonth() <= 20 ? 50 : 0); // exactly 1,000, not cut
+
+        EventsResult result = new EventsService(api, 31, 4)
+                .fetch(range("2024-01-01", "2024-01-31"), EventsProgress.NONE, Cancellation.none());
+
+        assertEquals(1_000, result.events().size());
+        assertFalse(result.possiblyIncomplete());
+    }
+
+    @Test
+    void onlyASingleDayThatStillLooksCutIsReported() throws Exception {
+        ScriptedApi api = cappedService(day -> day.getDayOfMonth() == 10 ? 1_500 : 10);
+
+        EventsResult result = new EventsService(api, 31, 4)
+                .fetch(range("2024-01-01", "2024-01-31"), EventsProgress.NONE, Cancellation.none());
+
+        assertEquals(List.of(range("2024-01-10", "2024-01-10")), result.possiblyTruncatedChunks());
+        assertEquals(30 * 10 + 1_000, result.events().size());
+    }
+
     @Test
     void neverAsksForMoreChunksAtOnceThanTheConcurrencyAllows() throws Exception {
         AtomicInteger inFlight = new AtomicInteger();
