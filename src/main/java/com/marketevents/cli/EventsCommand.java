@@ -101,8 +101,8 @@ final class EventsCommand implements Callable<Integer> {
         cli.cancellation().throwIfCancelled();
         if (result.possiblyIncomplete()) {
             cli.io().err().println("Note: the service may have cut its answer for " + describe(
-                    result.possiblyTruncatedChunks()) + " (a suspiciously round number of events); some events of"
-                    + " those dates may be missing. Ask for shorter ranges to check.");
+                    result.possiblyTruncatedChunks()) + " (a single day's answer had a suspiciously round number of"
+                    + " events); some events of that date may be missing.");
         }
         List<MarketEvent> events = result.events();
         EventWriter writer = EventWriter.forFormat(chosen);
@@ -159,7 +159,7 @@ final class EventsCommand implements Callable<Integer> {
     }
 
     private static String describe(List<DateRange> chunks) {
-        return chunks.stream().map(DateRange::toString).collect(Collectors.joining(", "));
+        return chunks.stream().map(DateRange::label).collect(Collectors.joining(", "));
     }
 
     private static String count(int events) {

@@ -48,6 +48,11 @@ public record DateRange(LocalDate from, LocalDate to) {
         return chunks;
     }
 
+    /** "2024-11-06" for one day, else as {@link #toString()}: "2024-11-04 to 2024-11-10". */
+    public String label() {
+        return from.equals(to) ? from.toString() : toString();
+    }
+
     @Override
     public String toString() {
         return from + " to " + to;

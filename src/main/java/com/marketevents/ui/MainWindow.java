@@ -17,6 +17,7 @@ import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
 import javafx.application.Application;
 import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
@@ -41,6 +42,7 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -405,24 +407,46 @@ public final class MainWindow {
         return dialog;
     }
 
+    private static final String[][] SHORTCUTS = {
+        {"Enter (in a date), Ctrl+Enter", "Load the range"},
+        {"Up / Down (in a date)", "One day later / earlier"},
+        {"Alt+Down (in a date)", "Open the calendar"},
+        {"F5, Ctrl+R", "Reload"},
+        {"Esc", "Cancel loading; in the quick filter, clear it"},
+        {"Alt+Left / Alt+Right", "Previous / next period"},
+        {"Ctrl+L", "Go to the dates"},
+        {"Ctrl+F", "Find (the quick filter)"},
+        {"Ctrl+Shift+F", "Clear all filters"},
+        {"Ctrl+T", "Go to the events table"},
+        {"Ctrl+C (in the table)", "Copy the selected rows (tab-separated, with a header)"},
+        {"Ctrl+Shift+C (in the table)", "Copy the focused cell's value"},
+        {"Ctrl+E", "Export the selected rows, or all shown rows"},
+        {"Ctrl+1 / Ctrl+2", "Details / service status"},
+        {"Shift+F5", "Refresh the service status"},
+        {"Ctrl+,", "Settings"},
+        {"F1", "This list"},
+        {"Ctrl+Q", "Quit"},
+    };
+
     private void showShortcuts() {
-        Alert alert = new Alert(Alert.AlertType.INFORMATION, """
-                Enter (in a date)   Load the range
-                Up / Down (in a date)   One day later / earlier;  Alt+Down: calendar
-                F5 or Ctrl+R   Reload            Esc   Cancel loading
-                Alt+Left / Alt+Right   Previous / next period
-                Ctrl+L   Go to dates         Ctrl+F   Find (quick filter)
-                Ctrl+Shift+F   Clear filters
-                Ctrl+C (in the table)   Copy selected rows (tab-separated, with a header)
-                Ctrl+Shift+C (in the table)   Copy the focused cell's value
-                Ctrl+E   Export the selected rows, or all shown rows
-                Ctrl+1 / Ctrl+2   Details / service status
-                Shift+F5   Refresh service status
-                Ctrl+,   Settings            Ctrl+Q   Quit
-                """, ButtonType.OK);
+        GridPane list = new GridPane();
+        list.setId("shortcuts-list");
+        list.setHgap(24);
+        list.setVgap(6);
+        list.setPadding(new Insets(14, 18, 6, 18));
+        for (int row = 0; row < SHORTCUTS.length; row++) {
+            Label keys = new Label(SHORTCUTS[row][0]);
+            keys.getStyleClass().add("shortcut-keys");
+            Label action = new Label(SHORTCUTS[row][1]);
+            keys.setMinWidth(Region.USE_PREF_SIZE);
+            action.setMinWidth(Region.USE_PREF_SIZE);
+            list.addRow(row, keys, action);
+        }
+        Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
         alert.initOwner(stage);
         alert.setTitle("Keyboard shortcuts");
-        alert.setHeaderText("Keyboard shortcuts");
+        alert.getDialogPane().setContent(list);
+        alert.getDialogPane().getStylesheets().setAll(stage.getScene().getStylesheets());
         alert.showAndWait();
     }
 }

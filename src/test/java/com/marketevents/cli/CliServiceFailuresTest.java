@@ -143,20 +143,41 @@ class CliServiceFailuresTest {
         assertOneSentenceWithoutSecrets(run);
     }
 
-    @Test
-    void aSuspiciouslyRoundAnswerIsWrittenWithANoteThatItMayBeCut() throws Exception {
+    private static MockResponse eventsOn(String day, int firstId, int count) {
         StringBuilder body = new StringBuilder("[");
-        for (int id = 1; id <= 500; id++) {
-            body.append(id == 1 ? "" : ",").append("{\"event_id\":").append(id)
-                    .append(",\"event_date\":\"2024-01-03T08:00:00-05:00\",\"title\":\"Q4 earnings\"}");
+        for (int id = firstId; id < firstId + count; id++) {
+            body.append(id == firstId ? "" : ",").append("{\"event_id\":").append(id)
+                    .append(",\"event_date\":\"").append(day).append("T08:00:00-05:00\",\"title\":\"Q4 earnings\"}");
         }
-        service.enqueue(new MockResponse().setBody(body.append("]").toString()));
+        return new MockResponse().setBody(body.append("]").toString());
+    }
+
+    @Test
+    void aRoundAnswerIsAskedForAgainInHalvesSoACappingServiceStillGivesEveryEvent() throws Exception {
+        // 700 events on 3 and 4 January from a service that caps its answers at 500.
+        service.enqueue(eventsOn("2024-01-03", 1, 500));        // 1 to 5 January: cut
+        service.enqueue(new MockResponse().setBody("[]"));      // 1 to 2 January
+        service.enqueue(eventsOn("2024-01-03", 1, 500));        // 3 to 5 January: cut again
+        service.enqueue(eventsOn("2024-01-03", 1, 350));        // 3 January
+        service.enqueue(eventsOn("2024-01-04", 351, 350));      // 4 to 5 January
 
         CliHarness.Run run = run("events", "--from", "2024-01-01", "--to", "2024-01-05");
 
         assertEquals(0, run.exitCode(), run.err());
+        assertEquals(701, run.out().lines().count());
+        assertEquals("", run.err());
+        assertEquals(5, service.getRequestCount());
+    }
+
+    @Test
+    void aSingleDaysRoundAnswerIsWrittenWithANoteThatItMayBeCut() throws Exception {
+        service.enqueue(eventsOn("2024-01-03", 1, 500));
+
+        CliHarness.Run run = run("events", "--from", "2024-01-03", "--to", "2024-01-03");
+
+        assertEquals(0, run.exitCode(), run.err());
         assertEquals(501, run.out().lines().count());
-        assertTrue(run.err().startsWith("Note: the service may have cut its answer for 2024-01-01 to 2024-01-05"),
+        assertTrue(run.err().startsWith("Note: the service may have cut its answer for 2024-01-03 (a single day's"),
                 run.err());
     }
 }

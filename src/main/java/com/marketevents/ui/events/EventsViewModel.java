@@ -320,12 +320,12 @@ public final class EventsViewModel {
     }
 
     private static String incompleteWarning(List<DateRange> truncated) {
-        String periods = truncated.stream().limit(3).map(DateRange::toString).collect(Collectors.joining(", "));
+        String dates = truncated.stream().limit(3).map(DateRange::label).collect(Collectors.joining(", "));
         if (truncated.size() > 3) {
-            periods += " and " + (truncated.size() - 3) + " more";
+            dates += " and " + (truncated.size() - 3) + " more";
         }
-        return "The list may be incomplete: the service may have cut its answer for " + periods
-                + ". Load a shorter range to see everything.";
+        return "The list may be incomplete: the service may have cut its answer for " + dates + " (a single day's"
+                + " answer had a suspiciously round number of events); some events of that date may be missing.";
     }
 
     /**

@@ -3,7 +3,6 @@ package com.marketevents.ui.settings;
 import com.marketevents.ui.Icons;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
-import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
@@ -175,24 +174,21 @@ public final class SettingsDialog {
         root.setPrefWidth(640);
         for (Label wrapping : new Label[] {intro, keyNote, overrides, problem, testResult, saveProblem}) {
             wrapping.setMinHeight(Region.USE_PREF_SIZE);
-            // A sentence that appears, or needs more lines, makes the dialog grow rather than cut its buttons off;
-            // later, once the label's text, visibility and layout have all followed the change.
-            wrapping.textProperty().addListener((obs, old, now) -> Platform.runLater(this::fitContent));
-            wrapping.visibleProperty().addListener((obs, old, now) -> Platform.runLater(this::fitContent));
         }
         Scene scene = new Scene(root);
+        // A sentence that appears, or needs more lines, makes the dialog grow rather than cut its buttons off:
+        // checked after each layout, once the labels' text, visibility and size have all followed the change.
+        scene.addPostLayoutPulseListener(() -> {
+            if (stage.isShowing() && root.prefHeight(scene.getWidth()) > scene.getHeight() + 0.5) {
+                stage.sizeToScene();
+            }
+        });
         if (owner != null && owner.getScene() != null) {
             scene.getStylesheets().setAll(owner.getScene().getStylesheets());
         }
         stage.setScene(scene);
         stage.setOnHidden(event -> model.close());
         model.load();
-    }
-
-    private void fitContent() {
-        if (stage.isShowing()) {
-            stage.sizeToScene();
-        }
     }
 
     public SettingsViewModel model() {

@@ -125,7 +125,18 @@ public final class SettingsViewModel {
         check(timeoutProblems, "connect", connectTimeout.get());
         check(timeoutProblems, "read", readTimeout.get());
         check(timeoutProblems, "overall", callTimeout.get());
-        return timeoutProblems.isEmpty() ? null : timeoutProblems.get(0);
+        if (!timeoutProblems.isEmpty()) {
+            return timeoutProblems.get(0);
+        }
+        long overall = Long.parseLong(callTimeout.get().strip());
+        for (String[] part : new String[][] {{"connect", connectTimeout.get()}, {"read", readTimeout.get()}}) {
+            long seconds = Long.parseLong(part[1].strip());
+            if (seconds > overall) {
+                return "The " + part[0] + " time-out (" + seconds + " s) is longer than the overall time-out ("
+                        + overall + " s), which would end every call first; shorten it or lengthen the overall one.";
+            }
+        }
+        return null;
     }
 
     private static String urlProblem(String url) {

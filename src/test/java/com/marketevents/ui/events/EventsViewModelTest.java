@@ -345,14 +345,14 @@ class EventsViewModelTest {
 
     @Test
     void aPossiblyCutAnswerIsSaidToBeIncomplete() {
-        DateRange cut = DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 10));
+        DateRange cut = DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6));
         services.setFetcher((range, progress, cancellation) ->
                 new EventsResult(range, SampleEvents.between(range.from(), range.to(), 2), List.of(cut)));
         model.load();
         Notice notice = model.noticeProperty().get();
         assertEquals(Notice.Severity.WARNING, notice.severity());
         assertTrue(notice.text().contains("may be incomplete"), notice.text());
-        assertTrue(notice.text().contains("2024-11-04 to 2024-11-10"), notice.text());
+        assertTrue(notice.text().contains("cut its answer for 2024-11-06 (a single day's answer"), notice.text());
         assertTrue(model.snapshotProperty().get().possiblyIncomplete());
     }
 

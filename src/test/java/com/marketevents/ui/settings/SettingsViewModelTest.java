@@ -79,6 +79,10 @@ class SettingsViewModelTest {
         assertEquals("The overall time-out must be between 1 and 3600 seconds.", model.problemProperty().get());
         model.callTimeoutProperty().set("ten");
         assertEquals("The overall time-out must be a whole number of seconds.", model.problemProperty().get());
+        model.callTimeoutProperty().set("120");
+        model.connectTimeoutProperty().set("600");
+        assertEquals("The connect time-out (600 s) is longer than the overall time-out (120 s), which would end "
+                + "every call first; shorten it or lengthen the overall one.", model.problemProperty().get());
 
         AtomicBoolean saved = new AtomicBoolean();
         model.save(() -> saved.set(true));
