@@ -5,6 +5,7 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import java.util.Locale;
+import javafx.animation.PauseTransition;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -28,6 +29,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
  * the table with the Status tab open would pay for it at every row.
  */
 public final class DetailPane extends ScrollPane {
+    private static final javafx.util.Duration COPIED_MARK_SHOWN = javafx.util.Duration.seconds(1.5);
     private final EventsViewModel model;
     private final VBox content = new VBox(10);
 
@@ -147,11 +149,22 @@ public final class DetailPane extends ScrollPane {
         copy.setTooltip(new Tooltip("Copy " + field.title()));
         copy.setAccessibleText("Copy " + field.title());
         copy.setDisable(text.isEmpty());
-        copy.setOnAction(event -> ClipboardText.put(text));
+        copy.setOnAction(event -> {
+            ClipboardText.put(text);
+            showCopied(copy);
+        });
         HBox box = new HBox(4, value, copy);
         HBox.setHgrow(value, Priority.ALWAYS);
         grid.addRow(line, name(field), box);
         return line + 1;
+    }
+
+    /** A check mark in place of the copy icon for a moment says the value is on the clipboard. */
+    private static void showCopied(Button copy) {
+        copy.setGraphic(Icons.of(MaterialDesignC.CHECK));
+        PauseTransition back = new PauseTransition(COPIED_MARK_SHOWN);
+        back.setOnFinished(done -> copy.setGraphic(Icons.of(MaterialDesignC.CONTENT_COPY)));
+        back.play();
     }
 
     private static String detailId(EventField field) {

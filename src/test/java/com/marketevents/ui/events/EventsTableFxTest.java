@@ -24,6 +24,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class EventsTableFxTest {
@@ -279,7 +280,7 @@ class EventsTableFxTest {
     }
 
     @Test
-    void theSelectedEventShowsEveryFieldAndDeletedRecordsAreMarked(FxRobot robot) {
+    void theSelectedEventShowsEveryFieldAndDeletedRecordsAreMarked(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         robot.clickOn("Zoom Investor Day");
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-deleted"));
@@ -287,6 +288,15 @@ class EventsTableFxTest {
         assertEquals("US0000000003",
                 robot.lookup("#detail-isin").queryAs(javafx.scene.control.TextField.class).getText());
         assertTrue(robot.lookup("#detail-event-date").queryAs(Label.class).getText().endsWith("time not known"));
+
+        robot.clickOn("#detail-isin-copy");
+        assertEquals("US0000000003", WaitForAsyncUtils.asyncFx(() ->
+                javafx.scene.input.Clipboard.getSystemClipboard().getString()).get());
+        Button copy = robot.lookup("#detail-isin-copy").queryAs(Button.class);
+        assertEquals("mdi2c-check", ((org.kordamp.ikonli.javafx.FontIcon) copy.getGraphic()).getIconCode().getDescription(),
+                "a check mark says the value was copied");
+        WindowFixture.waitUntil(() -> ((org.kordamp.ikonli.javafx.FontIcon) copy.getGraphic()).getIconCode()
+                .getDescription().equals("mdi2c-content-copy"));
     }
 
     @Test
