@@ -154,6 +154,7 @@ public final class DetailPane extends ScrollPane {
             showCopied(copy);
         });
         HBox box = new HBox(4, value, copy);
+        box.setAlignment(javafx.geometry.Pos.CENTER_LEFT); // the value on the line of its name, not above it
         HBox.setHgrow(value, Priority.ALWAYS);
         grid.addRow(line, name(field), box);
         return line + 1;
