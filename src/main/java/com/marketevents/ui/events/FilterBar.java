@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
@@ -15,6 +16,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
@@ -78,7 +80,20 @@ public final class FilterBar extends FilterBarLayout {
         Label count = new Label();
         count.setId("event-count");
         count.getStyleClass().add("event-count");
+        count.setAlignment(Pos.CENTER_RIGHT);
         count.textProperty().bind(model.countTextProperty());
+        // As wide as the longest count of this load ("99 of 99 events" for 99 loaded) from the first keystroke,
+        // so the quick filter does not narrow as the count grows while one types.
+        Runnable reserve = () -> {
+            int loaded = model.loadedCountProperty().get();
+            Text widest = new Text(String.format(Locale.ROOT, "%,d of %,d events", loaded, loaded));
+            widest.setFont(count.getFont());
+            count.setMinWidth(Math.ceil(widest.getLayoutBounds().getWidth()) + count.snappedLeftInset()
+                    + count.snappedRightInset());
+        };
+        model.loadedCountProperty().addListener((obs, old, now) -> reserve.run());
+        count.fontProperty().addListener((obs, old, now) -> reserve.run());
+        reserve.run();
         return count;
     }
 

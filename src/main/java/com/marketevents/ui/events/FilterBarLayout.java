@@ -39,12 +39,12 @@ class FilterBarLayout extends Region {
 
     @Override
     protected double computeMinWidth(double height) {
-        return snappedLeftInset() + leadMinWidth + GAP + trailing.prefWidth(-1) + snappedRightInset();
+        return snappedLeftInset() + leadMinWidth + GAP + trailingWidth() + snappedRightInset();
     }
 
     @Override
     protected double computePrefWidth(double height) {
-        return snappedLeftInset() + lead.prefWidth(-1) + GAP + itemsOnOneLine() + GAP + trailing.prefWidth(-1)
+        return snappedLeftInset() + lead.prefWidth(-1) + GAP + itemsOnOneLine() + GAP + trailingWidth()
                 + snappedRightInset();
     }
 
@@ -70,7 +70,7 @@ class FilterBarLayout extends Region {
     private double arrange(double inner, boolean apply) {
         double x0 = snappedLeftInset();
         double y0 = snappedTopInset();
-        double trailingWidth = trailing.prefWidth(-1);
+        double trailingWidth = trailingWidth();
         boolean oneLine = inner >= leadMinWidth + GAP + itemsOnOneLine() + GAP + trailingWidth;
         double firstLineHeight = Math.max(lead.prefHeight(-1), trailing.prefHeight(-1));
         if (oneLine) {
@@ -107,6 +107,11 @@ class FilterBarLayout extends Region {
             x += width + GAP;
         }
         return oneLine ? firstLineHeight : y + lineHeight;
+    }
+
+    /** The trailing label's width: its own, or more when it reserves room for a longer text. */
+    private double trailingWidth() {
+        return Math.max(trailing.prefWidth(-1), trailing.minWidth(-1));
     }
 
     private double itemsOnOneLine() {
