@@ -20,9 +20,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * api for up to {@code concurrency} chunks at a time, keeps one event per id (the most recently modified
  * copy) and sorts by event date then id. A chunk whose answer looks cut by the service (a round count, see
  * {@link EventsAnswer}) is asked for again in halves, down to single days, so a capped service still gives
- * every event; only a single day that still looks cut is reported as possibly incomplete. Blocking: call it off the JavaFX thread. Thread-safe; each fetch
- * uses daemon threads of its own, released when it returns. The first failing chunk cancels the others and
- * its error is thrown, so a partial result is never returned as complete.
+ * every event; only a single day that still looks cut is reported as possibly incomplete. Blocking: call it
+ * off the JavaFX thread. Thread-safe; each fetch uses daemon threads of its own, released when it returns.
+ * The first failing chunk cancels the others and its error is thrown, so a partial result is never returned
+ * as complete.
  */
 public final class EventsService {
     public static final int DEFAULT_CHUNK_DAYS = 31;
