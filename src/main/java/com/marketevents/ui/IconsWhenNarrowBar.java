@@ -44,8 +44,20 @@ public final class IconsWhenNarrowBar extends HBox {
         super.layoutChildren();
     }
 
+    /**
+     * The row's preferred width from its children's own: the row's cached one misses a change its children
+     * made during its layout (switching labels, say), which JavaFX does not pass up to a parent mid-layout.
+     */
     private double wantedWidth() {
-        double width = prefWidth(-1);
+        double width = snappedLeftInset() + snappedRightInset();
+        int managed = 0;
+        for (Node child : getChildren()) {
+            if (child.isManaged()) {
+                width += child.prefWidth(-1);
+                managed++;
+            }
+        }
+        width += getSpacing() * Math.max(0, managed - 1);
         for (Node node : lookupAll("." + GIVES_WAY)) {
             if (node.isManaged() && node.isVisible()) {
                 width -= node.prefWidth(-1) - node.minWidth(-1);
@@ -54,7 +66,7 @@ public final class IconsWhenNarrowBar extends HBox {
         return width;
     }
 
-    /** The buttons' own widths: this row's cached width does not see them change during its layout. */
+    /** The buttons' own widths, for the same reason. */
     private double buttonsWidth() {
         double width = 0;
         for (Node node : lookupAll("." + ICON_WHEN_NARROW)) {

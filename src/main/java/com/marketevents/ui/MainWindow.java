@@ -250,6 +250,7 @@ public final class MainWindow {
         HBox.setHgrow(text, Priority.ALWAYS);
         Button connect = new Button("Connect to your service…");
         connect.setId("demo-connect");
+        connect.setMinWidth(Region.USE_PREF_SIZE); // the sentence beside it wraps instead
         connect.setOnAction(event -> openSettings());
         HBox banner = new HBox(10, text, connect);
         banner.setId("demo-banner");

@@ -9,10 +9,11 @@ import javafx.scene.layout.Region;
 
 /**
  * Lays out a bar of a lead control, items and a trailing label: on one line while they fit, the lead giving up
- * width first (down to its minimum) and the trailing label at the right end; otherwise the lead and the
- * trailing label on the first line and the items flowing onto the lines below, each at its preferred width
- * (narrowed only when one alone is wider than the bar). So the bar never asks for more width than the lead's
- * minimum and the trailing label, and a longer item label never pushes its neighbours away.
+ * width first (down to its minimum) and the trailing label at the right end; otherwise the lead, at its
+ * minimum, and the trailing label on the first line and the items flowing onto the lines below, each at its
+ * preferred width (narrowed only when one alone is wider than the bar). So the bar never asks for more width
+ * than the lead's minimum and the trailing label, a longer item label never pushes its neighbours away, and
+ * the lead never narrows as the bar widens.
  */
 class FilterBarLayout extends Region {
     private static final double GAP = 6;
@@ -78,10 +79,10 @@ class FilterBarLayout extends Region {
                 firstLineHeight = Math.max(firstLineHeight, item.prefHeight(-1));
             }
         }
+        double besideItems = inner - GAP - itemsOnOneLine() - GAP - trailingWidth;
         double leadWidth = oneLine
-                ? inner - GAP - itemsOnOneLine() - GAP - trailingWidth
-                : inner - GAP - trailingWidth;
-        leadWidth = Math.max(leadMinWidth, Math.min(lead.prefWidth(-1), leadWidth));
+                ? Math.max(leadMinWidth, Math.min(lead.prefWidth(-1), besideItems))
+                : Math.min(leadMinWidth, Math.max(0, inner - GAP - trailingWidth));
         if (apply) {
             place(lead, x0, y0, leadWidth, firstLineHeight);
             place(trailing, x0 + inner - trailingWidth, y0, trailingWidth, firstLineHeight);

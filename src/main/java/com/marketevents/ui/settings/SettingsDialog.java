@@ -79,7 +79,7 @@ public final class SettingsDialog {
         TextField read = seconds("settings-read-timeout", model.readTimeoutProperty());
         TextField call = seconds("settings-call-timeout", model.callTimeoutProperty());
         HBox timeouts = new HBox(6, new Label("connect"), connect, new Label("read"), read,
-                new Label("whole request"), call, new Label("seconds"));
+                new Label("overall"), call, new Label("seconds"));
         timeouts.setAlignment(Pos.CENTER_LEFT);
 
         GridPane form = new GridPane();
@@ -121,8 +121,9 @@ public final class SettingsDialog {
         test.setId("settings-test");
         test.setOnAction(event -> model.testConnection());
         test.setMinWidth(Region.USE_PREF_SIZE);
+        // With a problem shown above, a test could only say it again.
         test.disableProperty().bind(model.testStateProperty().isEqualTo(SettingsViewModel.TestState.RUNNING)
-                .or(model.loadedProperty().not()));
+                .or(model.loadedProperty().not()).or(model.problemProperty().isNotNull()));
         ProgressIndicator testing = new ProgressIndicator();
         testing.setPrefSize(18, 18);
         testing.visibleProperty().bind(model.testStateProperty().isEqualTo(SettingsViewModel.TestState.RUNNING));
