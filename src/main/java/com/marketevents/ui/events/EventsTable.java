@@ -30,8 +30,10 @@ public final class EventsTable extends TableView<EventRow> {
     private final EventsViewModel model;
     /** True while the rows change: the selection model may clear the selection and select a kept row again. */
     private boolean rowsChanging;
-    /** A selection of several rows as the user made it (empty for one row or none), kept for a change of rows. */
-    private Set<EventRow> severalSelected = Set.of();
+    /** The event ids of the selection as the user made it, kept through a change of rows (a filter, a reload). */
+    private Set<Long> selectedIds = Set.of();
+    /** The id of the selected item among them (the one the detail pane shows), or null. */
+    private Long currentId;
 
     public EventsTable(EventsViewModel model) {
         this.model = model;
@@ -47,7 +49,7 @@ public final class EventsTable extends TableView<EventRow> {
                 getFocusModel().focus(-1); // so the first Down selects the first row, not the second
             }
             rowsChanging = false;
-            rememberSeveralSelected();
+            rememberSelection();
             model.selectedProperty().set(getSelectionModel().getSelectedItem());
         });
         setId("events-table");
@@ -72,7 +74,7 @@ public final class EventsTable extends TableView<EventRow> {
         });
         getSelectionModel().getSelectedIndices().addListener((ListChangeListener<Integer>) change -> {
             if (!rowsChanging) {
-                rememberSeveralSelected();
+                rememberSelection();
             }
         });
         getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
@@ -109,36 +111,44 @@ public final class EventsTable extends TableView<EventRow> {
                         loaded);
     }
 
-    private void rememberSeveralSelected() {
+    private void rememberSelection() {
         List<EventRow> selected = getSelectionModel().getSelectedItems();
-        severalSelected = selected.size() > 1 ? new HashSet<>(selected) : Set.of();
+        Set<Long> ids = new HashSet<>();
+        for (EventRow row : selected) {
+            ids.add(row.event().eventId());
+        }
+        selectedIds = ids;
+        EventRow current = getSelectionModel().getSelectedItem();
+        currentId = current == null ? null : current.event().eventId();
     }
 
     /**
-     * When the rows are replaced (a filter applied), the selection model keeps only the selected item; this
-     * selects again every row of a multiple selection that is still shown, the kept item still the current one.
+     * When the rows are replaced (a filter applied, a range reloaded), the selection model keeps at most the
+     * selected item, and only when it is the same row object; this selects again every row still shown whose
+     * event was selected, the one the detail pane showed still the current one.
      */
     private void keepSelectedRowsThatRemain() {
-        Set<EventRow> before = severalSelected;
-        if (before.isEmpty()) {
+        if (selectedIds.isEmpty()) {
             return;
         }
-        EventRow current = getSelectionModel().getSelectedItem();
         List<EventRow> rows = model.rows();
         List<Integer> kept = new ArrayList<>();
         int currentIndex = -1;
+        long onlyId = selectedIds.size() == 1 ? selectedIds.iterator().next() : Long.MIN_VALUE;
         for (int i = 0; i < rows.size(); i++) {
-            EventRow row = rows.get(i);
-            if (row == current) {
-                currentIndex = i;
-            } else if (before.contains(row)) {
-                kept.add(i);
+            long id = rows.get(i).event().eventId();
+            if (selectedIds.size() == 1 ? id == onlyId : selectedIds.contains(id)) {
+                if (currentId != null && id == currentId) {
+                    currentIndex = i;
+                } else {
+                    kept.add(i);
+                }
             }
         }
         if (currentIndex >= 0) {
             kept.add(currentIndex); // selected last, so it stays the selected item
         }
-        if (kept.size() <= getSelectionModel().getSelectedIndices().size()) {
+        if (kept.isEmpty() || kept.size() <= getSelectionModel().getSelectedIndices().size()) {
             return;
         }
         int[] others = kept.subList(1, kept.size()).stream().mapToInt(Integer::intValue).toArray();

@@ -163,6 +163,20 @@ class EventsTableFxTest {
     }
 
     @Test
+    void reloadingKeepsTheSelectedEventSelectedAndShown(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("Apple Q4 Earnings Call");
+        WindowFixture.waitUntil(() -> "Apple Q4 Earnings Call".equals(detailTitle(robot)));
+        int calls = fixture.api.eventCalls();
+
+        robot.push(KeyCode.F5);
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() > calls && !table(robot).getItems().isEmpty()
+                && !table(robot).getSelectionModel().isEmpty());
+        assertEquals("AAPL:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
+        assertEquals("Apple Q4 Earnings Call", detailTitle(robot));
+    }
+
+    @Test
     void theFirstDownArrowInAFreshlyLoadedTableSelectsTheFirstRow(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.interact(() -> table(robot).requestFocus());
