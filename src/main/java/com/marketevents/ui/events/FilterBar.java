@@ -27,7 +27,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
  */
 public final class FilterBar extends FilterBarLayout {
     /** The quick filter gives up width, down to this, before the value filters move to a line of their own. */
-    private static final double QUICK_FILTER_MIN_WIDTH = 230;
+    private static final double QUICK_FILTER_MIN_WIDTH = 170;
 
     private final CustomTextField quick;
 
