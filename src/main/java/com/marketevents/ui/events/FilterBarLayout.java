@@ -72,14 +72,14 @@ class FilterBarLayout extends Region {
         double x0 = snappedLeftInset();
         double y0 = snappedTopInset();
         double trailingWidth = trailingWidth();
-        boolean oneLine = inner >= leadMinWidth + GAP + itemsOnOneLine() + GAP + trailingWidth;
+        double besideItems = inner - GAP - itemsOnOneLine() - GAP - trailingWidth;
+        boolean oneLine = besideItems >= leadMinWidth;
         double firstLineHeight = Math.max(lead.prefHeight(-1), trailing.prefHeight(-1));
         if (oneLine) {
             for (Node item : items) {
                 firstLineHeight = Math.max(firstLineHeight, item.prefHeight(-1));
             }
         }
-        double besideItems = inner - GAP - itemsOnOneLine() - GAP - trailingWidth;
         double leadWidth = oneLine
                 ? Math.max(leadMinWidth, Math.min(lead.prefWidth(-1), besideItems))
                 : Math.min(leadMinWidth, Math.max(0, inner - GAP - trailingWidth));
@@ -88,11 +88,8 @@ class FilterBarLayout extends Region {
             place(trailing, x0 + inner - trailingWidth, y0, trailingWidth, firstLineHeight);
         }
         double x = oneLine ? leadWidth + GAP : 0;
-        double y = 0;
+        double y = oneLine ? 0 : firstLineHeight + GAP;
         double lineHeight = oneLine ? firstLineHeight : 0;
-        if (!oneLine) {
-            y = firstLineHeight + GAP;
-        }
         for (Node item : items) {
             double width = Math.min(item.prefWidth(-1), inner);
             double height = item.prefHeight(-1);

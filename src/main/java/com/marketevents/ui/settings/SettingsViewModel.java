@@ -122,21 +122,21 @@ public final class SettingsViewModel {
             }
         }
         List<String> timeoutProblems = new ArrayList<>();
-        check(timeoutProblems, "connect", connectTimeout.get());
-        check(timeoutProblems, "read", readTimeout.get());
-        check(timeoutProblems, "overall", callTimeout.get());
+        long connect = seconds(timeoutProblems, "connect", connectTimeout.get());
+        long read = seconds(timeoutProblems, "read", readTimeout.get());
+        long overall = seconds(timeoutProblems, "overall", callTimeout.get());
         if (!timeoutProblems.isEmpty()) {
             return timeoutProblems.get(0);
         }
-        long overall = Long.parseLong(callTimeout.get().strip());
-        for (String[] part : new String[][] {{"connect", connectTimeout.get()}, {"read", readTimeout.get()}}) {
-            long seconds = Long.parseLong(part[1].strip());
-            if (seconds > overall) {
-                return "The " + part[0] + " time-out (" + seconds + " s) is longer than the overall time-out ("
-                        + overall + " s), which would end every call first; shorten it or lengthen the overall one.";
-            }
+        if (connect > overall) {
+            return longerThanOverall("connect", connect, overall);
         }
-        return null;
+        return read > overall ? longerThanOverall("read", read, overall) : null;
+    }
+
+    private static String longerThanOverall(String which, long seconds, long overall) {
+        return "The " + which + " time-out (" + seconds + " s) is longer than the overall time-out (" + overall
+                + " s), which would end every call first; shorten it or lengthen the overall one.";
     }
 
     private static String urlProblem(String url) {
@@ -150,20 +150,22 @@ public final class SettingsViewModel {
                 return "The base URL must not contain a query (?…) or fragment (#…).";
             }
             return ApiConfig.baseUrlProblem(url); // what the service layer itself refuses: plain http elsewhere
-
         } catch (URISyntaxException e) {
             return "The base URL is not a valid web address; write it like https://example.com/api.";
         }
     }
 
-    private static void check(List<String> problems, String which, String text) {
+    /** The seconds typed for one time-out; when they are not usable, the reason is added to {@code problems}. */
+    private static long seconds(List<String> problems, String which, String text) {
         try {
             long value = Long.parseLong(text.strip());
             if (value < 1 || value > MAX_TIMEOUT_SECONDS) {
                 problems.add("The " + which + " time-out must be between 1 and " + MAX_TIMEOUT_SECONDS + " seconds.");
             }
+            return value;
         } catch (NumberFormatException e) {
             problems.add("The " + which + " time-out must be a whole number of seconds.");
+            return 0;
         }
     }
 
