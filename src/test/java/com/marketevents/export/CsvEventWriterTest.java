@@ -14,10 +14,13 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -139,6 +142,50 @@ class CsvEventWriterTest {
         new CsvEventWriter().write(List.of(amazon()), MarketEvent.FIELD_NAMES, out);
         assertEquals(false, out.closed);
         assertTrue(out.size() > 0, "flushed through");
+    }
+
+    @Test
+    void everyCellIsWrittenExactlyAsCommonsCsvWouldWriteIt() throws IOException {
+        // Cells the writer copies directly must be the ones the library would leave unquoted: random cells
+        // built from the characters that decide quoting, at either end and inside, against the library itself.
+        Random random = new Random(7);
+        String alphabet = "a Z0#\"!,;\r\n\t'=-–é決 ";
+        List<MarketEvent> events = new ArrayList<>();
+        for (int id = 1; id <= 3_000; id++) {
+            StringBuilder title = new StringBuilder();
+            for (int length = random.nextInt(5); length > 0; length--) {
+                title.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            events.add(withTitle(id, random.nextInt(10) == 0 ? null : title.toString()));
+        }
+        List<String> fields = List.of("title", "event_id", "title");
+
+        StringBuilder expected = new StringBuilder();
+        CSVPrinter library = new CSVPrinter(expected, CSVFormat.RFC4180.builder().setRecordSeparator("\r\n").build());
+        library.printRecord(fields);
+        for (MarketEvent event : events) {
+            String title = SpreadsheetSafety.neutralize(event.title());
+            library.printRecord(title, Long.toString(event.eventId()), title);
+        }
+
+        assertEquals(expected.toString(), csv(events, fields));
+    }
+
+    @Test
+    void aLargeExportKeepsEveryRowOnceAndInOrder() throws IOException {
+        int count = OrderedBlocks.ROWS_PER_BLOCK * 3 + 17;
+        List<MarketEvent> events = new ArrayList<>();
+        for (int id = 1; id <= count; id++) {
+            events.add(withTitle(id, id % 500 == 0 ? "Résultats – T" + id : "Q" + id));
+        }
+
+        List<CSVRecord> records = parse(events, List.of("event_id", "title"));
+
+        assertEquals(count + 1, records.size());
+        for (int id = 1; id <= count; id++) {
+            assertEquals(Long.toString(id), records.get(id).get(0));
+            assertEquals(events.get(id - 1).title(), records.get(id).get(1));
+        }
     }
 
     /** Remembers whether a writer closed it. */
