@@ -16,6 +16,7 @@ import com.marketevents.ui.status.StatusView;
 import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
 import javafx.application.Application;
+import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -60,6 +61,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
  */
 public final class MainWindow {
     static final String KEY_DIVIDER = "window.divider";
+    static final double SIDE_PANEL_MAX_SHARE = 0.4;
     private static final PseudoClass DEMO = PseudoClass.getPseudoClass("demo");
 
     private final MainViewModel model;
@@ -217,7 +219,11 @@ public final class MainWindow {
         split.setOrientation(Orientation.HORIZONTAL);
         split.getItems().addAll(tableArea, sideTabs);
         split.setDividerPositions(0.72);
+        // The side panel keeps its width as the window is resized, so the table takes the change, but never
+        // more than a share of the window: a narrow window still leaves the table most of the room.
         SplitPane.setResizableWithParent(sideTabs, false);
+        sideTabs.maxWidthProperty().bind(Bindings.max(sideTabs.minWidthProperty(),
+                split.widthProperty().multiply(SIDE_PANEL_MAX_SHARE)));
         root.setCenter(split);
         root.setBottom(statusBar());
     }

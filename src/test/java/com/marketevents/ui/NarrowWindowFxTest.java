@@ -8,6 +8,8 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -59,6 +61,26 @@ class NarrowWindowFxTest {
         resize(robot, 1250);
         assertEquals(ContentDisplay.LEFT, robot.lookup("#settings-button").queryAs(Labeled.class).getContentDisplay());
         assertEquals("Settings", drawnText(robot.lookup("#settings-button").queryAs(Labeled.class)));
+    }
+
+    @Test
+    void theSidePanelGivesWayWhenTheWindowNarrowsAndKeepsItsWidthWhenItGrows(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        Region side = robot.lookup("#side-tabs").queryAs(Region.class);
+        SplitPane split = robot.lookup("#main-split").queryAs(SplitPane.class);
+        resize(robot, 1250);
+        robot.interact(() -> split.setDividerPosition(0, 0.55)); // as if the user had dragged it
+        WaitForAsyncUtils.waitForFxEvents();
+        double wide = side.getWidth();
+
+        resize(robot, 900);
+        assertTrue(side.getWidth() <= split.getWidth() * MainWindow.SIDE_PANEL_MAX_SHARE + 1,
+                "side panel " + side.getWidth() + " of " + split.getWidth() + " leaves the table too little");
+        assertTrue(side.getWidth() < wide, "the side panel gave way");
+
+        double narrowed = side.getWidth();
+        resize(robot, 1200);
+        assertEquals(narrowed, side.getWidth(), 2, "growing the window widens the table, not the side panel");
     }
 
     private void resize(FxRobot robot, double width) {
