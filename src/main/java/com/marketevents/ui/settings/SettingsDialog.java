@@ -177,13 +177,7 @@ public final class SettingsDialog {
             wrapping.setMinHeight(Region.USE_PREF_SIZE);
         }
         Scene scene = new Scene(root);
-        // A sentence that appears, or needs more lines, makes the dialog grow rather than cut its buttons off:
-        // checked after each layout, once the labels' text, visibility and size have all followed the change.
-        scene.addPostLayoutPulseListener(() -> {
-            if (stage.isShowing() && root.prefHeight(scene.getWidth()) > scene.getHeight() + 0.5) {
-                stage.sizeToScene();
-            }
-        });
+        HeightFollowsContent.install(stage, scene);
         if (owner != null && owner.getScene() != null) {
             scene.getStylesheets().setAll(owner.getScene().getStylesheets());
         }

@@ -97,4 +97,19 @@ class SettingsFxTest {
         });
         robot.push(KeyCode.ESCAPE);
     }
+
+    @Test
+    void theDialogShrinksBackWhenTheProblemGoes(FxRobot robot) {
+        openSettings(robot);
+        javafx.scene.Scene scene = robot.lookup("#settings-dialog").query().getScene();
+        double before = scene.getHeight();
+        robot.clickOn("#settings-base-url").write("notaurl");
+        WindowFixture.waitUntil(() -> scene.getHeight() > before + 1);
+
+        robot.interact(() -> robot.lookup("#settings-base-url").queryAs(TextField.class).setText(""));
+
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-problem"));
+        WindowFixture.waitUntil(() -> Math.abs(scene.getHeight() - before) < 1);
+        robot.push(KeyCode.ESCAPE);
+    }
 }

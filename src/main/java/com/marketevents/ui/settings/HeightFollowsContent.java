@@ -1,0 +1,48 @@
+package com.marketevents.ui.settings;
+
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+/**
+ * Keeps a dialog as tall as its content: a sentence that appears, or needs more lines, makes it grow rather
+ * than cut its buttons off, and it shrinks back when the sentence goes, unless the user has resized it in
+ * the meantime. Checked after each layout, once the labels' text, visibility and size have all followed.
+ */
+final class HeightFollowsContent implements Runnable {
+    private static final double TOLERANCE = 0.5;
+
+    private final Stage stage;
+    private final Scene scene;
+    private final Parent root;
+    private double fittedHeight = Double.NaN;
+
+    private HeightFollowsContent(Stage stage, Scene scene) {
+        this.stage = stage;
+        this.scene = scene;
+        this.root = scene.getRoot();
+    }
+
+    static void install(Stage stage, Scene scene) {
+        scene.addPostLayoutPulseListener(new HeightFollowsContent(stage, scene));
+    }
+
+    @Override
+    public void run() {
+        if (!stage.isShowing()) {
+            return;
+        }
+        double height = scene.getHeight();
+        if (Double.isNaN(fittedHeight)) {
+            fittedHeight = height;
+        }
+        double wanted = root.prefHeight(scene.getWidth());
+        boolean resizedByUser = Math.abs(height - fittedHeight) > TOLERANCE;
+        boolean tooShort = wanted > height + TOLERANCE;
+        boolean tooTall = wanted < height - TOLERANCE;
+        if (tooShort || (tooTall && !resizedByUser)) {
+            stage.sizeToScene();
+            fittedHeight = wanted;
+        }
+    }
+}
