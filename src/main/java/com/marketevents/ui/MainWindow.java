@@ -214,6 +214,7 @@ public final class MainWindow {
         sideTabs.setId("side-tabs");
         sideTabs.getTabs().addAll(detailTab, statusTab);
         sideTabs.setMinWidth(300);
+        KeyboardFocusRing.install(sideTabs);
 
         split.setId("main-split");
         split.setOrientation(Orientation.HORIZONTAL);

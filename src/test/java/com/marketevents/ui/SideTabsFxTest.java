@@ -1,0 +1,53 @@
+package com.marketevents.ui;
+
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+class SideTabsFxTest {
+    private final WindowFixture fixture = new WindowFixture();
+
+    @Start
+    void start(Stage stage) {
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    @Test
+    void theSideTabsShowWhereTheKeyboardIsWhileTheArrowKeysSwitchTabsAndNotAfterAClick(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        TabPane tabs = robot.lookup("#side-tabs").queryAs(TabPane.class);
+        robot.interact(() -> robot.lookup("#events-table").query().requestFocus());
+
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(tabs::isFocused);
+        assertTrue(hasRing(tabs), "a ring once the keyboard brought focus to the tabs");
+
+        String before = tabs.getSelectionModel().getSelectedItem().getId();
+        robot.push(KeyCode.RIGHT);
+        assertNotEquals(before, tabs.getSelectionModel().getSelectedItem().getId(), "the arrow switched tabs");
+        assertTrue(hasRing(tabs), "the ring stays while the arrow keys are used");
+
+        robot.clickOn("#tab-details");
+        assertFalse(hasRing(tabs), "no ring after a click");
+    }
+
+    private static boolean hasRing(TabPane tabs) {
+        return tabs.getPseudoClassStates().contains(KeyboardFocusRing.KEYBOARD_FOCUS);
+    }
+}
