@@ -18,13 +18,10 @@ import java.time.Clock;
 import javafx.application.Application;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
-import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
-import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -43,7 +40,6 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -367,7 +363,7 @@ public final class MainWindow {
 
         Menu help = new Menu("_Help");
         help.getItems().add(item("_Keyboard shortcuts", "menu-shortcuts", new KeyCodeCombination(KeyCode.F1),
-                this::showShortcuts));
+                () -> ShortcutsList.show(stage)));
         MenuBar bar = new MenuBar(fileMenu, edit, range, view, help);
         bar.setId("menu-bar");
         return bar;
@@ -413,48 +409,5 @@ public final class MainWindow {
         SettingsDialog dialog = new SettingsDialog(stage, model.newSettingsViewModel(), model::settingsSaved);
         dialog.show();
         return dialog;
-    }
-
-    private static final String[][] SHORTCUTS = {
-        {"Enter (in a date), Ctrl+Enter", "Load the range"},
-        {"Up / Down (in a date)", "One day later / earlier"},
-        {"Alt+Down (in a date)", "Open the calendar"},
-        {"F5, Ctrl+R", "Reload"},
-        {"Esc", "Cancel loading; in the quick filter, clear it"},
-        {"Alt+Left / Alt+Right", "Previous / next period"},
-        {"Ctrl+L", "Go to the dates"},
-        {"Ctrl+F", "Find (the quick filter)"},
-        {"Ctrl+Shift+F", "Clear all filters"},
-        {"Ctrl+T", "Go to the events table"},
-        {"Ctrl+C (in the table)", "Copy the selected rows (tab-separated, with a header)"},
-        {"Ctrl+Shift+C (in the table)", "Copy the focused cell's value"},
-        {"Ctrl+E", "Export the selected rows, or all shown rows"},
-        {"Ctrl+1 / Ctrl+2", "Details / service status"},
-        {"Shift+F5", "Refresh the service status"},
-        {"Ctrl+,", "Settings"},
-        {"F1", "This list"},
-        {"Ctrl+Q", "Quit"},
-    };
-
-    private void showShortcuts() {
-        GridPane list = new GridPane();
-        list.setId("shortcuts-list");
-        list.setHgap(24);
-        list.setVgap(6);
-        list.setPadding(new Insets(14, 18, 6, 18));
-        for (int row = 0; row < SHORTCUTS.length; row++) {
-            Label keys = new Label(SHORTCUTS[row][0]);
-            keys.getStyleClass().add("shortcut-keys");
-            Label action = new Label(SHORTCUTS[row][1]);
-            keys.setMinWidth(Region.USE_PREF_SIZE);
-            action.setMinWidth(Region.USE_PREF_SIZE);
-            list.addRow(row, keys, action);
-        }
-        Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
-        alert.initOwner(stage);
-        alert.setTitle("Keyboard shortcuts");
-        alert.getDialogPane().setContent(list);
-        alert.getDialogPane().getStylesheets().setAll(stage.getScene().getStylesheets());
-        alert.showAndWait();
     }
 }

@@ -1,0 +1,68 @@
+package com.marketevents.ui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+class ShortcutsListFxTest {
+    private final WindowFixture fixture = new WindowFixture();
+
+    @Start
+    void start(Stage stage) {
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    @Test
+    void everyMenuShortcutIsInTheShortcutsList(FxRobot robot) {
+        MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
+        List<String> accelerators = new ArrayList<>();
+        bar.getMenus().stream().flatMap(ShortcutsListFxTest::items)
+                .filter(item -> item.getAccelerator() != null)
+                .forEach(item -> accelerators.add(item.getAccelerator().getDisplayText()));
+
+        assertTrue(accelerators.size() >= 10, "the menus' accelerators were found: " + accelerators);
+        for (String accelerator : accelerators) {
+            assertTrue(ShortcutsList.keys().stream().anyMatch(keys -> listed(keys, accelerator)),
+                    accelerator + " is missing from the keyboard shortcuts list");
+        }
+    }
+
+    /** "Ctrl+1 / Ctrl+2" lists Ctrl+1; "Enter (in a date), Ctrl+Enter" lists Ctrl+Enter, shown as Ctrl+↵ in menus. */
+    private static boolean listed(String keys, String accelerator) {
+        return Stream.of(keys.split(", | / ")).map(key -> key.replaceAll(" \\(.*\\)$", ""))
+                .anyMatch(key -> accelerator.equals(key) || accelerator.equals(displayText(key)));
+    }
+
+    private static String displayText(String key) {
+        try {
+            return KeyCombination.valueOf(key).getDisplayText();
+        } catch (IllegalArgumentException notAKeyName) {
+            return key;
+        }
+    }
+
+    private static Stream<MenuItem> items(MenuItem item) {
+        return item instanceof Menu menu
+                ? Stream.concat(Stream.of(item), menu.getItems().stream().flatMap(ShortcutsListFxTest::items))
+                : Stream.of(item);
+    }
+}
