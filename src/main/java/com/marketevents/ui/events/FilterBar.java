@@ -26,7 +26,10 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
  * narrow table area the value filters move below the quick filter (see {@link FilterBarLayout}).
  */
 public final class FilterBar extends FilterBarLayout {
-    /** The quick filter gives up width, down to this, before the value filters move to a line of their own. */
+    /**
+     * The quick filter gives up width, down to this, before the value filters move to a line of their own:
+     * the default window keeps them on one line, and the hint still shows whole.
+     */
     private static final double QUICK_FILTER_MIN_WIDTH = 170;
 
     private final CustomTextField quick;
@@ -42,7 +45,9 @@ public final class FilterBar extends FilterBarLayout {
         getStyleClass().add("filter-bar");
 
         quick.setId("quick-filter");
-        quick.setPromptText("Ticker, ISIN, RIC, title…");
+        quick.setPromptText("Ticker or title…");
+        quick.setTooltip(new Tooltip("Shows the rows whose ticker, local ticker, RIC, Bloomberg ticker, ISIN or"
+                + " title hold every word typed, in any order (Ctrl+F; Esc clears)"));
         quick.setPrefColumnCount(18);
         quick.setLeft(Icons.of(MaterialDesignM.MAGNIFY));
         quick.textProperty().bindBidirectional(model.quickFilterProperty());
