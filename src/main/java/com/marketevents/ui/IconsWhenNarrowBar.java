@@ -32,13 +32,14 @@ public final class IconsWhenNarrowBar extends HBox {
     @Override
     protected void layoutChildren() {
         keepButtonsWhole();
-        boolean narrow = getWidth() < wantedWidth() + (iconsOnly ? labelsWidth : 0);
+        double wanted = wantedWidth();
+        boolean narrow = getWidth() < wanted + (iconsOnly ? labelsWidth : 0);
         if (narrow != iconsOnly) {
-            double before = buttonsWidth();
             showLabels(!narrow);
             iconsOnly = narrow;
             if (narrow) {
-                labelsWidth = before - buttonsWidth();
+                // Measured on the whole row: a button inside a hidden part of it takes no room either way.
+                labelsWidth = wanted - wantedWidth();
             }
         }
         super.layoutChildren();
@@ -61,17 +62,6 @@ public final class IconsWhenNarrowBar extends HBox {
         for (Node node : lookupAll("." + GIVES_WAY)) {
             if (node.isManaged() && node.isVisible()) {
                 width -= node.prefWidth(-1) - node.minWidth(-1);
-            }
-        }
-        return width;
-    }
-
-    /** The buttons' own widths, for the same reason. */
-    private double buttonsWidth() {
-        double width = 0;
-        for (Node node : lookupAll("." + ICON_WHEN_NARROW)) {
-            if (node.isManaged()) {
-                width += node.prefWidth(-1);
             }
         }
         return width;

@@ -64,6 +64,26 @@ class NarrowWindowFxTest {
     }
 
     @Test
+    void theToolbarLabelsComeBackAtTheWidthTheyWentAt(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        Labeled settings = robot.lookup("#settings-button").queryAs(Labeled.class);
+        int step = 5;
+        int went = 0;
+        for (int width = 1000; width >= 760 && went == 0; width -= step) {
+            resize(robot, width);
+            if (settings.getContentDisplay() == ContentDisplay.GRAPHIC_ONLY) {
+                went = width;
+            }
+        }
+        assertTrue(went > 0, "the labels went at some width down to 760");
+
+        resize(robot, went + step);
+
+        assertEquals(ContentDisplay.LEFT, settings.getContentDisplay(),
+                "labels gone at " + went + " px are back " + step + " px wider");
+    }
+
+    @Test
     void theSidePanelGivesWayWhenTheWindowNarrowsAndKeepsItsWidthWhenItGrows(FxRobot robot) {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
         Region side = robot.lookup("#side-tabs").queryAs(Region.class);
