@@ -84,6 +84,9 @@ public final class DateRangeBar extends HBox {
         progressText.setId("load-progress-text");
         progressText.getStyleClass().addAll("progress-text", IconsWhenNarrowBar.GIVES_WAY);
         progressText.textProperty().bind(model.progressTextProperty());
+        Tooltip wholeProgressText = new Tooltip(); // the text gives way first in a tight toolbar
+        wholeProgressText.textProperty().bind(model.progressTextProperty());
+        progressText.setTooltip(wholeProgressText);
         Button cancel = new Button("Cancel", Icons.of(MaterialDesignS.STOP));
         cancel.setId("cancel-button");
         cancel.getStyleClass().add(IconsWhenNarrowBar.ICON_WHEN_NARROW);
