@@ -2,7 +2,6 @@ package com.marketevents.api;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
@@ -45,15 +44,7 @@ public final class EventsJsonReader {
      * @throws IOException when the stream itself fails (a dropped connection)
      */
     public List<MarketEvent> read(InputStream body) throws IOException, ApiException {
-        try (JsonParser parser = factory.createParser(body)) {
-            List<MarketEvent> events = readArray(parser);
-            if (parser.nextToken() != null) {
-                throw JsonValues.invalid("there is more after the list of events.");
-            }
-            return events;
-        } catch (JsonProcessingException e) {
-            throw JsonValues.notJson(e);
-        }
+        return JsonValues.readWhole(factory, body, "list of events", this::readArray);
     }
 
     private List<MarketEvent> readArray(JsonParser parser) throws IOException, ApiException {

@@ -1,5 +1,6 @@
 package com.marketevents.api;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -7,17 +8,44 @@ import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
 
-/** Reads one typed value at the parser's current token, or says in plain words why the shape is wrong. */
+/**
+ * Reads a whole answer, or one typed value at the parser's current token, or says in plain words why the
+ * shape is wrong.
+ */
 final class JsonValues {
     /** Far beyond any real timestamp; keeps a hostile exponent from building a huge number. */
     private static final BigDecimal MAX_EPOCH_SECONDS = BigDecimal.valueOf(1_000_000_000_000L);
     private static final BigDecimal NANOS_PER_SECOND = BigDecimal.valueOf(1_000_000_000L);
 
     private JsonValues() {
+    }
+
+    /** Reads the answer's one top-level value from the parser it is given. */
+    @FunctionalInterface
+    interface TopLevelReader<T> {
+        T read(JsonParser parser) throws IOException, ApiException;
+    }
+
+    /**
+     * Reads a whole answer with {@code reader} and closes the stream; malformed JSON, or anything after the
+     * value ({@code what} names it in the message), is an invalid answer.
+     */
+    static <T> T readWhole(JsonFactory factory, InputStream body, String what, TopLevelReader<T> reader)
+            throws IOException, ApiException {
+        try (JsonParser parser = factory.createParser(body)) {
+            T value = reader.read(parser);
+            if (parser.nextToken() != null) {
+                throw invalid("there is more after the " + what + ".");
+            }
+            return value;
+        } catch (JsonProcessingException e) {
+            throw notJson(e);
+        }
     }
 
     static String text(JsonParser parser, JsonToken token, String field) throws IOException, ApiException {

@@ -2,7 +2,6 @@ package com.marketevents.api;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.StatusReport;
@@ -56,22 +55,14 @@ public final class StatusJsonReader {
     }
 
     private Parsed readParsed(InputStream body) throws IOException, ApiException {
-        try (JsonParser parser = factory.createParser(body)) {
-            JsonToken first = parser.nextToken();
-            if (first != JsonToken.START_OBJECT) {
-                throw JsonValues.invalid("expected a status report but got " + JsonValues.describe(first) + ".");
-            }
-            Parsed parsed = readReport(parser);
-            if (parser.nextToken() != null) {
-                throw JsonValues.invalid("there is more after the status report.");
-            }
-            return parsed;
-        } catch (JsonProcessingException e) {
-            throw JsonValues.notJson(e);
-        }
+        return JsonValues.readWhole(factory, body, "status report", this::readReport);
     }
 
     private Parsed readReport(JsonParser p) throws IOException, ApiException {
+        JsonToken first = p.nextToken();
+        if (first != JsonToken.START_OBJECT) {
+            throw JsonValues.invalid("expected a status report but got " + JsonValues.describe(first) + ".");
+        }
         String status = null;
         String hostname = null;
         Instant timestamp = null;
