@@ -9,6 +9,7 @@ import javafx.scene.Node;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextField;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -55,6 +56,8 @@ class NarrowWindowFxTest {
                 assertEquals(labeled.getText(), drawnText(labeled), id + " is cut short");
             }
         }
+        TextField quick = robot.lookup("#quick-filter").queryAs(TextField.class);
+        assertTrue(promptShownWhole(quick), "the quick filter's hint is cut short");
         assertEquals(ContentDisplay.GRAPHIC_ONLY, robot.lookup("#settings-button").queryAs(Labeled.class).getContentDisplay());
         assertEquals(ContentDisplay.GRAPHIC_ONLY, robot.lookup("#load-button").queryAs(Labeled.class).getContentDisplay());
 
@@ -108,6 +111,14 @@ class NarrowWindowFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> stage.getScene().getRoot().layout()); // a second pass settles the icons-only choice
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Whether the field's hint ends inside the clip of its text area. */
+    private static boolean promptShownWhole(TextField field) {
+        Text prompt = field.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
+                .filter(text -> field.getPromptText().equals(text.getText())).findFirst().orElseThrow();
+        Bounds clip = prompt.getParent().getClip().getBoundsInLocal();
+        return prompt.isVisible() && prompt.getBoundsInParent().getMaxX() <= clip.getMaxX() + 0.5;
     }
 
     private static String drawnText(Labeled labeled) {

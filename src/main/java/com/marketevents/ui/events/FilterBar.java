@@ -57,6 +57,8 @@ public final class FilterBar extends FilterBarLayout {
         clearQuick.setAccessibleText("Clear the quick filter");
         clearQuick.setOnAction(event -> quick.clear());
         clearQuick.visibleProperty().bind(quick.textProperty().isNotEmpty());
+        // Out of the layout while hidden, or its room would cut the end of the hint.
+        clearQuick.managedProperty().bind(clearQuick.visibleProperty());
         quick.setRight(clearQuick);
         quick.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.ESCAPE && !quick.getText().isEmpty()) {
