@@ -8,6 +8,7 @@ import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
+import com.marketevents.ui.events.RangePreset;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -54,7 +55,8 @@ class MainViewModelTest {
     void closingRemembersTheRangeAndStopsTheStatusRefresh() {
         model.start();
         model.close();
-        assertEquals("2024-11-04", windowState.get("events.range.from").orElseThrow());
+        String thisWeeksFirstDay = model.events().rangeOf(RangePreset.THIS_WEEK).from().toString();
+        assertEquals(thisWeeksFirstDay, windowState.get("events.range.from").orElseThrow());
         long scheduled = executor.scheduledCount();
         assertEquals(0, scheduled);
     }

@@ -54,7 +54,7 @@ public final class DateRangeBar extends HBox {
         presets.setOnShowing(event -> {
             for (int i = 0; i < presets.getItems().size(); i++) {
                 RangePreset preset = RangePreset.values()[i];
-                var range = preset.rangeFor(model.today());
+                var range = model.rangeOf(preset);
                 presets.getItems().get(i).setText(preset.label() + "   (" + SHORT.format(range.from())
                         + (range.days() > 1 ? " – " + SHORT.format(range.to()) : "") + ")");
             }

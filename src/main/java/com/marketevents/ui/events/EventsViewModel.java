@@ -12,9 +12,11 @@ import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.UiExecutor;
 import java.time.Clock;
+import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.WeekFields;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -58,6 +60,7 @@ public final class EventsViewModel {
     private final UiExecutor executor;
     private final Connector connector;
     private final Clock clock;
+    private final DayOfWeek firstDayOfWeek;
 
     private final StringProperty fromText = new SimpleStringProperty(this, "fromText", "");
     private final StringProperty toText = new SimpleStringProperty(this, "toText", "");
@@ -108,10 +111,17 @@ public final class EventsViewModel {
     private boolean refilterHeld;
     private Cancellation running;
 
+    /** Weeks start on the day the user's locale starts them, as in the date pickers' calendars. */
     public EventsViewModel(UiExecutor executor, Connector connector, Clock clock) {
+        this(executor, connector, clock,
+                WeekFields.of(Locale.getDefault(Locale.Category.FORMAT)).getFirstDayOfWeek());
+    }
+
+    public EventsViewModel(UiExecutor executor, Connector connector, Clock clock, DayOfWeek firstDayOfWeek) {
         this.executor = executor;
         this.connector = connector;
         this.clock = clock;
+        this.firstDayOfWeek = firstDayOfWeek;
         fromText.addListener((obs, old, now) -> validate());
         toText.addListener((obs, old, now) -> validate());
         quickFilter.addListener((obs, old, now) -> refilter());
@@ -125,7 +135,7 @@ public final class EventsViewModel {
         });
         timeZone.addListener((obs, old, now) -> updateTimeDisplay());
         updateTimeDisplay();
-        setRange(RangePreset.THIS_WEEK.rangeFor(today()));
+        setRange(rangeOf(RangePreset.THIS_WEEK));
         updateCounts();
     }
 
@@ -167,9 +177,14 @@ public final class EventsViewModel {
         return LocalDate.now(clock.withZone(EventTime.SERVICE_ZONE));
     }
 
+    /** The preset's range today. */
+    public DateRange rangeOf(RangePreset preset) {
+        return preset.rangeFor(today(), firstDayOfWeek);
+    }
+
     /** Sets the range of a preset and loads it. */
     public void applyPreset(RangePreset preset) {
-        setRange(preset.rangeFor(today()));
+        setRange(rangeOf(preset));
         load();
     }
 

@@ -38,11 +38,12 @@ public enum RangePreset {
         return label;
     }
 
-    public DateRange rangeFor(LocalDate today) {
+    /** The preset's range on {@code today}, weeks starting on {@code firstDayOfWeek}. */
+    public DateRange rangeFor(LocalDate today, DayOfWeek firstDayOfWeek) {
         return switch (this) {
             case TODAY -> DateRange.of(today, today);
-            case THIS_WEEK -> week(today);
-            case NEXT_WEEK -> week(today.plusWeeks(1));
+            case THIS_WEEK -> week(today, firstDayOfWeek);
+            case NEXT_WEEK -> week(today.plusWeeks(1), firstDayOfWeek);
             case THIS_MONTH -> DateRange.of(today.withDayOfMonth(1), today.with(TemporalAdjusters.lastDayOfMonth()));
             case NEXT_30_DAYS -> DateRange.of(today, today.plusDays(29));
             case THIS_QUARTER -> quarter(today);
@@ -50,9 +51,9 @@ public enum RangePreset {
         };
     }
 
-    private static DateRange week(LocalDate day) {
-        LocalDate monday = day.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
-        return DateRange.of(monday, monday.plusDays(6));
+    private static DateRange week(LocalDate day, DayOfWeek firstDayOfWeek) {
+        LocalDate first = day.with(TemporalAdjusters.previousOrSame(firstDayOfWeek));
+        return DateRange.of(first, first.plusDays(6));
     }
 
     static DateRange quarter(LocalDate day) {

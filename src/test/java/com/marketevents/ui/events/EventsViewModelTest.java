@@ -21,10 +21,12 @@ import com.marketevents.ui.InlineUiExecutor;
 import com.marketevents.ui.MutableClock;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.SampleEvents;
+import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,7 +41,11 @@ class EventsViewModelTest {
     @BeforeEach
     void setUp() {
         services.setOverrides(EnvironmentOverrides.none());
-        model = new EventsViewModel(executor, new Connector(services, executor, connection -> { }), clock);
+        model = new EventsViewModel(executor, connector(), clock, DayOfWeek.MONDAY);
+    }
+
+    private Connector connector() {
+        return new Connector(services, executor, connection -> { });
     }
 
     private static MarketEvent event(long id, String ticker, String isin, String title, String type, String date) {
@@ -53,6 +59,26 @@ class EventsViewModelTest {
         assertEquals("2024-11-10", model.toTextProperty().get());
         assertNotNull(model.rangeProperty().get());
         assertEquals("No events loaded", model.countTextProperty().get());
+    }
+
+    @Test
+    void weeksStartWhereTheUsersLocaleStartsThemAsInTheCalendarPopups() {
+        Locale before = Locale.getDefault(Locale.Category.FORMAT);
+        try {
+            Locale.setDefault(Locale.Category.FORMAT, Locale.US);
+            EventsViewModel american = new EventsViewModel(executor, connector(), clock);
+            assertEquals("2024-11-03", american.fromTextProperty().get());
+            assertEquals("2024-11-09", american.toTextProperty().get());
+            assertEquals(DateRange.of(LocalDate.of(2024, 11, 10), LocalDate.of(2024, 11, 16)),
+                    american.rangeOf(RangePreset.NEXT_WEEK));
+
+            Locale.setDefault(Locale.Category.FORMAT, Locale.GERMANY);
+            EventsViewModel german = new EventsViewModel(executor, connector(), clock);
+            assertEquals("2024-11-04", german.fromTextProperty().get());
+            assertEquals("2024-11-10", german.toTextProperty().get());
+        } finally {
+            Locale.setDefault(Locale.Category.FORMAT, before);
+        }
     }
 
     @Test
@@ -380,8 +406,7 @@ class EventsViewModelTest {
         model.timeZoneProperty().set(TimeZoneChoice.LOCAL);
         model.save(store);
 
-        EventsViewModel restored = new EventsViewModel(executor,
-                new Connector(services, executor, connection -> { }), clock);
+        EventsViewModel restored = new EventsViewModel(executor, connector(), clock, DayOfWeek.MONDAY);
         restored.restore(store);
 
         assertEquals("2024-10-14", restored.fromTextProperty().get());

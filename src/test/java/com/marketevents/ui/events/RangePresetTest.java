@@ -5,11 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.DateRange;
+import java.time.DayOfWeek;
 import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 
 class RangePresetTest {
     private static final LocalDate TUESDAY = LocalDate.of(2024, 11, 5);
+
+    private static DateRange rangeFor(RangePreset preset, LocalDate today) {
+        return preset.rangeFor(today, DayOfWeek.MONDAY);
+    }
 
     private static DateRange range(String from, String to) {
         return DateRange.of(LocalDate.parse(from), LocalDate.parse(to));
@@ -17,23 +22,33 @@ class RangePresetTest {
 
     @Test
     void presetsCoverTheNamedPeriodAroundToday() {
-        assertEquals(range("2024-11-05", "2024-11-05"), RangePreset.TODAY.rangeFor(TUESDAY));
-        assertEquals(range("2024-11-04", "2024-11-10"), RangePreset.THIS_WEEK.rangeFor(TUESDAY));
-        assertEquals(range("2024-11-11", "2024-11-17"), RangePreset.NEXT_WEEK.rangeFor(TUESDAY));
-        assertEquals(range("2024-11-01", "2024-11-30"), RangePreset.THIS_MONTH.rangeFor(TUESDAY));
-        assertEquals(range("2024-11-05", "2024-12-04"), RangePreset.NEXT_30_DAYS.rangeFor(TUESDAY));
-        assertEquals(range("2024-10-01", "2024-12-31"), RangePreset.THIS_QUARTER.rangeFor(TUESDAY));
+        assertEquals(range("2024-11-05", "2024-11-05"), rangeFor(RangePreset.TODAY, TUESDAY));
+        assertEquals(range("2024-11-04", "2024-11-10"), rangeFor(RangePreset.THIS_WEEK, TUESDAY));
+        assertEquals(range("2024-11-11", "2024-11-17"), rangeFor(RangePreset.NEXT_WEEK, TUESDAY));
+        assertEquals(range("2024-11-01", "2024-11-30"), rangeFor(RangePreset.THIS_MONTH, TUESDAY));
+        assertEquals(range("2024-11-05", "2024-12-04"), rangeFor(RangePreset.NEXT_30_DAYS, TUESDAY));
+        assertEquals(range("2024-10-01", "2024-12-31"), rangeFor(RangePreset.THIS_QUARTER, TUESDAY));
+    }
+
+    @Test
+    void weeksStartOnTheDayTheUserStartsThem() {
+        assertEquals(range("2024-11-03", "2024-11-09"), RangePreset.THIS_WEEK.rangeFor(TUESDAY, DayOfWeek.SUNDAY));
+        assertEquals(range("2024-11-10", "2024-11-16"), RangePreset.NEXT_WEEK.rangeFor(TUESDAY, DayOfWeek.SUNDAY));
+        LocalDate sunday = LocalDate.of(2024, 11, 10);
+        assertEquals(range("2024-11-10", "2024-11-16"), RangePreset.THIS_WEEK.rangeFor(sunday, DayOfWeek.SUNDAY));
+        assertEquals(range("2024-11-04", "2024-11-10"), RangePreset.THIS_WEEK.rangeFor(sunday, DayOfWeek.MONDAY));
+        assertEquals(range("2024-11-09", "2024-11-15"), RangePreset.THIS_WEEK.rangeFor(sunday, DayOfWeek.SATURDAY));
     }
 
     @Test
     void theEarningsSeasonIsTheOneUnderWayOrTheNextOne() {
-        assertEquals(range("2024-10-10", "2024-11-30"), RangePreset.EARNINGS_SEASON.rangeFor(TUESDAY));
+        assertEquals(range("2024-10-10", "2024-11-30"), rangeFor(RangePreset.EARNINGS_SEASON, TUESDAY));
         assertEquals(range("2025-01-10", "2025-02-28"),
-                RangePreset.EARNINGS_SEASON.rangeFor(LocalDate.of(2024, 12, 15)));
+                rangeFor(RangePreset.EARNINGS_SEASON, LocalDate.of(2024, 12, 15)));
         assertEquals(range("2024-01-10", "2024-02-29"),
-                RangePreset.EARNINGS_SEASON.rangeFor(LocalDate.of(2024, 1, 2)));
+                rangeFor(RangePreset.EARNINGS_SEASON, LocalDate.of(2024, 1, 2)));
         assertEquals(range("2024-04-10", "2024-05-31"),
-                RangePreset.EARNINGS_SEASON.rangeFor(LocalDate.of(2024, 3, 1)));
+                rangeFor(RangePreset.EARNINGS_SEASON, LocalDate.of(2024, 3, 1)));
     }
 
     @Test
