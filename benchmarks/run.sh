@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Usage: benchmarks/run.sh NAME   (LoadBenchmark, FilterBenchmark, ExportBenchmark, FxThreadBenchmark).
+# Usage: benchmarks/run.sh NAME [ARGS]   (LoadBenchmark, FilterBenchmark, ExportBenchmark, FxThreadBenchmark;
+#        FxThreadBenchmark --loads-only measures the FX thread's waits during loads and nothing else).
 # Prints figures; asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 name="${1:?usage: benchmarks/run.sh NAME}"
 # package, not only test-compile: ExportBenchmark runs the application jar as a command.
 mvn -B -q package -DskipTests dependency:build-classpath -Dmdep.outputFile=target/bench-cp.txt
-exec java ${BENCH_JAVA_OPTS:-} -cp "target/classes:target/test-classes:$(cat target/bench-cp.txt)" "com.marketevents.bench.${name}"
+exec java ${BENCH_JAVA_OPTS:-} -cp "target/classes:target/test-classes:$(cat target/bench-cp.txt)" "com.marketevents.bench.${name}" "${@:2}"

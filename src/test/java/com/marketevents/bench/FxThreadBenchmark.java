@@ -86,9 +86,11 @@ public final class FxThreadBenchmark {
                     Runtime.getRuntime().availableProcessors(), YEAR);
 
             stalls(events);
-            keystrokes(events);
-            sorting(events);
-            memory(events);
+            if (!List.of(args).contains("--loads-only")) {
+                keystrokes(events);
+                sorting(events);
+                memory(events);
+            }
         } finally {
             Platform.exit();
         }
