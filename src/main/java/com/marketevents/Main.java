@@ -65,7 +65,7 @@ public final class Main {
         int code;
         try (AppServices services = AppServices.forCurrentUser()) {
             CliIo io = new CliIo(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
-                    System.err, Terminal.standardErrorIsTerminal());
+                    System.err, Terminal.standardErrorIsTerminal(), Terminal.standardOutputIsTerminal());
             code = new Cli(services, io, cancellation, Clock.systemDefaultZone()).run(args);
         } finally {
             finished.countDown();

@@ -55,8 +55,9 @@ final class EventsCommand implements Callable<Integer> {
             description = "Last date of the range (included).")
     LocalDate to;
 
-    @Option(names = "--format", paramLabel = "csv|json|ics", converter = Format.class,
-            description = "csv (default, or taken from the --output file's extension), json or ics.")
+    @Option(names = "--format", paramLabel = "csv|xlsx|json|ics", converter = Format.class,
+            description = "csv (default, or taken from the --output file's extension), xlsx (an Excel workbook),"
+                    + " json or ics.")
     ExportFormat format;
 
     @Option(names = {"--output", "-o"}, paramLabel = "FILE",
@@ -83,6 +84,11 @@ final class EventsCommand implements Callable<Integer> {
             return ExitCode.USAGE.code();
         }
         ExportFormat chosen = format != null ? format : formatFromExtension(file);
+        if (file == null && !chosen.isText() && cli.io().outIsTerminal()) {
+            cli.io().err().println("An Excel workbook is not text to show here: write it to a file with"
+                    + " --output FILE." + chosen.extension() + ", or redirect standard output to one.");
+            return ExitCode.USAGE.code();
+        }
         return cli.withService(connection -> fetchAndWrite(connection, range, chosen, file));
     }
 
@@ -180,7 +186,7 @@ final class EventsCommand implements Callable<Integer> {
         }
     }
 
-    /** csv, json or ics, in any case. */
+    /** csv, xlsx, json or ics, in any case. */
     static final class Format implements ITypeConverter<ExportFormat> {
         @Override
         public ExportFormat convert(String value) {
@@ -189,7 +195,7 @@ final class EventsCommand implements Callable<Integer> {
                     return candidate;
                 }
             }
-            throw new TypeConversionException("'" + value + "' is not a format: use csv, json or ics.");
+            throw new TypeConversionException("'" + value + "' is not a format: use csv, xlsx, json or ics.");
         }
     }
 }

@@ -19,6 +19,7 @@ public interface EventWriter {
     static EventWriter forFormat(ExportFormat format) {
         return switch (format) {
             case CSV -> new CsvEventWriter();
+            case XLSX -> new XlsxEventWriter();
             case JSON -> new JsonEventWriter();
             case ICS -> new IcsEventWriter();
         };

@@ -3,6 +3,7 @@ package com.marketevents.export;
 /** The file formats events can be exported to, with their file name extension (no dot) and a display name. */
 public enum ExportFormat {
     CSV("csv", "CSV (spreadsheet)"),
+    XLSX("xlsx", "Excel workbook"),
     JSON("json", "JSON"),
     ICS("ics", "iCalendar (calendar programs)");
 
@@ -14,7 +15,7 @@ public enum ExportFormat {
         this.displayName = displayName;
     }
 
-    /** The usual file name extension, without the dot: "csv", "json", "ics". */
+    /** The usual file name extension, without the dot: "csv", "xlsx", "json", "ics". */
     public String extension() {
         return extension;
     }
@@ -22,5 +23,10 @@ public enum ExportFormat {
     /** A short name for menus and dialogs. */
     public String displayName() {
         return displayName;
+    }
+
+    /** Whether the format is text a terminal can show (a workbook is a zip archive). */
+    public boolean isText() {
+        return this != XLSX;
     }
 }

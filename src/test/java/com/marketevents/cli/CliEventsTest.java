@@ -21,6 +21,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
+import org.dhatim.fastexcel.reader.Cell;
+import org.dhatim.fastexcel.reader.ReadableWorkbook;
+import org.dhatim.fastexcel.reader.Row;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -128,6 +131,35 @@ class CliEventsTest {
         String ics = Files.readString(file, StandardCharsets.UTF_8);
         assertTrue(ics.startsWith("BEGIN:VCALENDAR"), ics.substring(0, Math.min(80, ics.length())));
         assertEquals(expectedIds(RANGE).size(), ics.lines().filter("BEGIN:VEVENT"::equals).count());
+    }
+
+    @Test
+    void anXlsxFileIsAWorkbookOfEveryEventOfTheRangeInOrder() throws Exception {
+        Path file = folder.resolve("season.xlsx");
+
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "-o", file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        try (ReadableWorkbook workbook = new ReadableWorkbook(file.toFile())) {
+            List<Row> rows = workbook.getFirstSheet().read();
+            assertEquals(MarketEvent.FIELD_NAMES, rows.get(0).stream().map(Cell::getText).toList());
+            List<Long> ids = rows.stream().skip(1).map(row -> Long.parseLong(row.getCellText(0))).toList();
+            assertEquals(expectedIds(RANGE), ids);
+        }
+    }
+
+    @Test
+    void aWorkbookIsNotWrittenToATerminalAndTheMessageSaysWhatToDo() {
+        CliHarness.Run run = CliHarness.configuredFor(server).outIsTerminal().run(events(RANGE, "--format", "xlsx"));
+
+        assertEquals(2, run.exitCode());
+        assertEquals(0, run.outBytes().length);
+        assertEquals("An Excel workbook is not text to show here: write it to a file with --output FILE.xlsx, or"
+                + " redirect standard output to one.", run.err().strip());
+
+        CliHarness.Run redirected = CliHarness.configuredFor(server).run(events(RANGE, "--format", "xlsx"));
+        assertEquals(0, redirected.exitCode(), redirected.err());
+        assertTrue(ReadableWorkbook.isOOXMLZipHeader(redirected.outBytes()), "a workbook on redirected output");
     }
 
     @Test

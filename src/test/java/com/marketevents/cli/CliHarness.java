@@ -27,6 +27,7 @@ final class CliHarness {
     private AppServices.DemoStarter demoStarter;
     private Cancellation cancellation = new Cancellation();
     private boolean errIsTerminal;
+    private boolean outIsTerminal;
 
     CliHarness env(String name, String value) {
         environment.put(name, value);
@@ -54,6 +55,11 @@ final class CliHarness {
         return this;
     }
 
+    CliHarness outIsTerminal() {
+        this.outIsTerminal = true;
+        return this;
+    }
+
     KeyValueStore settings() {
         return settings;
     }
@@ -65,7 +71,7 @@ final class CliHarness {
                 ? new AppServices(settings, new InMemoryKeyValueStore(), environment)
                 : new AppServices(settings, new InMemoryKeyValueStore(), environment, demoStarter)) {
             PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
-            int code = new Cli(services, new CliIo(out, errStream, errIsTerminal), cancellation,
+            int code = new Cli(services, new CliIo(out, errStream, errIsTerminal, outIsTerminal), cancellation,
                     Clock.system(ZoneOffset.UTC)).run(args);
             errStream.flush();
             return new Run(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));

@@ -43,7 +43,7 @@ class CliUsageTest {
 
         assertEquals(0, run.exitCode());
         assertTrue(run.out().contains("--from=YYYY-MM-DD"), run.out());
-        assertTrue(run.out().contains("--format=csv|json|ics"), run.out());
+        assertTrue(run.out().contains("--format=csv|xlsx|json|ics"), run.out());
         assertTrue(run.out().contains("--output"), run.out());
     }
 
@@ -113,10 +113,10 @@ class CliUsageTest {
     @Test
     void anUnknownFormatIsAUsageError() {
         CliHarness.Run run = new CliHarness()
-                .run("events", "--demo", "--from", "2024-01-01", "--to", "2024-01-02", "--format", "xlsx");
+                .run("events", "--demo", "--from", "2024-01-01", "--to", "2024-01-02", "--format", "pdf");
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().contains("'xlsx' is not a format: use csv, json or ics."), run.err());
+        assertTrue(run.err().contains("'pdf' is not a format: use csv, xlsx, json or ics."), run.err());
     }
 
     @Test

@@ -21,6 +21,9 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.stream.Stream;
+import org.dhatim.fastexcel.reader.Cell;
+import org.dhatim.fastexcel.reader.ReadableWorkbook;
+import org.dhatim.fastexcel.reader.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,6 +78,20 @@ class ExportViewModelTest {
         assertTrue(Files.exists(target));
         assertFalse(model.busyProperty().get());
         assertEquals(Notice.info("Exported 3 events to week.json."), model.noticeProperty().get());
+    }
+
+    @Test
+    void anExcelExportIsAWorkbookOfTheVisibleColumnsInTheirOrder() throws Exception {
+        Path target = folder.resolve("week.xlsx");
+        model.export(model.plan(shown.subList(0, 2), shown, VISIBLE), new Choices(ExportFormat.XLSX, FieldChoice.VISIBLE),
+                target);
+        assertEquals(Notice.info("Exported 2 events to week.xlsx."), model.noticeProperty().get());
+        try (ReadableWorkbook workbook = new ReadableWorkbook(target.toFile())) {
+            List<Row> rows = workbook.getFirstSheet().read();
+            assertEquals(VISIBLE, rows.get(0).stream().map(Cell::getText).toList());
+            assertEquals(3, rows.size());
+            assertEquals(shown.get(1).rawValue(VISIBLE.get(0)), rows.get(2).getCellText(0));
+        }
     }
 
     @Test

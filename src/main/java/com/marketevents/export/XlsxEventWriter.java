@@ -1,0 +1,123 @@
+package com.marketevents.export;
+
+import com.marketevents.model.MarketEvent;
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.List;
+import org.dhatim.fastexcel.Workbook;
+import org.dhatim.fastexcel.Worksheet;
+
+/**
+ * An Excel workbook (.xlsx): a sheet of events with a bold, frozen header of the wire names and a filter on
+ * it. Identifiers stay text, so a local ticker such as 0700 keeps its leading zero (a CSV loses it when
+ * Excel opens it); event_id, equity_id and fiscal_year are numbers when Excel can hold them exactly, and
+ * text otherwise. Dates stay ISO 8601 text as received, with their offset, as in the CSV. Nothing needs
+ * guarding against formulas: a cell written as text is never run. Past Excel's million rows a sheet goes
+ * on in a second one, and a value longer than a cell can hold is cut at Excel's limit.
+ */
+public final class XlsxEventWriter implements EventWriter {
+    /** Excel's last row is 1,048,576; the first holds the header. */
+    static final int EXCEL_ROWS_PER_SHEET = 1_048_575;
+    static final int EXCEL_CELL_TEXT_LIMIT = 32_767;
+    /** Excel shows and keeps 15 significant digits; a longer whole number would change. */
+    private static final long LARGEST_EXACT_NUMBER = 999_999_999_999_999L;
+    private static final double WIDEST_COLUMN = 60;
+    private static final String SHEET_NAME = "Events";
+
+    private final int rowsPerSheet;
+
+    public XlsxEventWriter() {
+        this(EXCEL_ROWS_PER_SHEET);
+    }
+
+    XlsxEventWriter(int rowsPerSheet) {
+        this.rowsPerSheet = rowsPerSheet;
+    }
+
+    @Override
+    public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out) throws IOException {
+        WireFields.requireKnown(fieldNames);
+        // The workbook closes the stream it is given when it finishes; ours belongs to the caller.
+        Workbook workbook = new Workbook(new FilterOutputStream(out) {
+            @Override
+            public void write(byte[] bytes, int offset, int length) throws IOException {
+                out.write(bytes, offset, length);
+            }
+
+            @Override
+            public void close() throws IOException {
+                flush();
+            }
+        }, "Market Events Browser", "1.0");
+        int sheets = Math.max(1, (events.size() + rowsPerSheet - 1) / rowsPerSheet);
+        for (int sheet = 0; sheet < sheets; sheet++) {
+            int from = sheet * rowsPerSheet;
+            List<MarketEvent> rows = events.subList(from, Math.min(events.size(), from + rowsPerSheet));
+            writeSheet(workbook.newWorksheet(sheet == 0 ? SHEET_NAME : SHEET_NAME + " (" + (sheet + 1) + ")"),
+                    rows, fieldNames);
+        }
+        workbook.finish();
+        out.flush();
+    }
+
+    private static void writeSheet(Worksheet sheet, List<MarketEvent> events, List<String> fieldNames)
+            throws IOException {
+        // Widths, the frozen header and the filter go before the rows: the sheet streams its rows out.
+        for (int column = 0; column < fieldNames.size(); column++) {
+            sheet.width(column, Math.min(WIDEST_COLUMN, widest(events, fieldNames.get(column)) + 2));
+        }
+        sheet.freezePane(0, 1);
+        sheet.setAutoFilter(0, 0, events.size(), fieldNames.size() - 1);
+        for (int column = 0; column < fieldNames.size(); column++) {
+            sheet.value(0, column, fieldNames.get(column));
+            sheet.style(0, column).bold().set();
+        }
+        for (int row = 0; row < events.size(); row++) {
+            MarketEvent event = events.get(row);
+            for (int column = 0; column < fieldNames.size(); column++) {
+                Object value = cellValue(event, fieldNames.get(column));
+                if (value instanceof Long number) {
+                    sheet.value(row + 1, column, number);
+                } else if (value instanceof String text) {
+                    sheet.value(row + 1, column, text);
+                }
+            }
+            if (row % 4096 == 4095) {
+                sheet.flush(); // the rows written so far leave the heap
+            }
+        }
+        sheet.finish();
+    }
+
+    private static int widest(List<MarketEvent> events, String field) {
+        int widest = field.length();
+        for (MarketEvent event : events) {
+            Object value = cellValue(event, field);
+            if (value != null) {
+                widest = Math.max(widest, value.toString().length());
+            }
+        }
+        return widest;
+    }
+
+    /** A Long for a number cell, a String for a text cell, null for none. */
+    private static Object cellValue(MarketEvent event, String field) {
+        Long number = switch (field) {
+            case "event_id" -> event.eventId();
+            case "equity_id" -> event.equityId();
+            case "fiscal_year" -> event.fiscalYear() == null ? null : event.fiscalYear().longValue();
+            default -> null;
+        };
+        if (number != null && number >= -LARGEST_EXACT_NUMBER && number <= LARGEST_EXACT_NUMBER) {
+            return number;
+        }
+        String text = event.rawValue(field);
+        if (text == null || text.length() <= EXCEL_CELL_TEXT_LIMIT) {
+            return text;
+        }
+        int end = Character.isHighSurrogate(text.charAt(EXCEL_CELL_TEXT_LIMIT - 1))
+                ? EXCEL_CELL_TEXT_LIMIT - 1 : EXCEL_CELL_TEXT_LIMIT;
+        return text.substring(0, end);
+    }
+}

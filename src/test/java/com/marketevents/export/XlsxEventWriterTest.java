@@ -1,0 +1,197 @@
+package com.marketevents.export;
+
+import static com.marketevents.export.SampleEvents.amazon;
+import static com.marketevents.export.SampleEvents.bare;
+import static com.marketevents.export.SampleEvents.withTitle;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import org.dhatim.fastexcel.reader.Cell;
+import org.dhatim.fastexcel.reader.CellType;
+import org.dhatim.fastexcel.reader.ReadableWorkbook;
+import org.dhatim.fastexcel.reader.Row;
+import org.dhatim.fastexcel.reader.Sheet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Reads the workbook back with an independent reader (fastexcel-reader), as a spreadsheet would. */
+class XlsxEventWriterTest {
+    @TempDir
+    Path folder;
+
+    private static byte[] xlsx(XlsxEventWriter writer, List<MarketEvent> events, List<String> fields)
+            throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        writer.write(events, fields, out);
+        return out.toByteArray();
+    }
+
+    private static List<List<Row>> sheets(byte[] workbook) throws IOException {
+        try (ReadableWorkbook read = new ReadableWorkbook(new ByteArrayInputStream(workbook))) {
+            List<List<Row>> sheets = new ArrayList<>();
+            for (Sheet sheet : read.getSheets().collect(Collectors.toList())) {
+                sheets.add(sheet.read());
+            }
+            return sheets;
+        }
+    }
+
+    private static List<Row> rows(List<MarketEvent> events, List<String> fields) throws IOException {
+        List<List<Row>> sheets = sheets(xlsx(new XlsxEventWriter(), events, fields));
+        assertEquals(1, sheets.size());
+        return sheets.get(0);
+    }
+
+    /** One part of the workbook's zip archive, read through its central directory as Excel does. */
+    private String entry(byte[] workbook, String name) throws IOException {
+        Path file = folder.resolve("workbook.xlsx");
+        Files.write(file, workbook);
+        try (ZipFile zip = new ZipFile(file.toFile())) {
+            ZipEntry entry = zip.getEntry(name);
+            assertNotNull(entry, name + " is in the workbook");
+            return new String(zip.getInputStream(entry).readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void aHeaderOfWireNamesThenOneRowPerEventWithEveryValueAsReceived() throws IOException {
+        List<Row> rows = rows(List.of(amazon()), MarketEvent.FIELD_NAMES);
+
+        assertEquals(2, rows.size());
+        for (int column = 0; column < MarketEvent.FIELD_NAMES.size(); column++) {
+            String field = MarketEvent.FIELD_NAMES.get(column);
+            assertEquals(field, rows.get(0).getCellText(column));
+            assertEquals(amazon().rawValue(field), rows.get(1).getCellText(column), field);
+        }
+    }
+
+    @Test
+    void idsAndYearsAreNumbersAndIdentifiersStayTextWithTheirLeadingZeros() throws IOException {
+        MarketEvent tencent = new MarketEvent(42, 700L, "700:HK", "0700", "0700.HK", "700:HK", "XHKG",
+                "KYG875721634", "Interim Results", "earnings", EventTime.parse("2024-11-13T04:00:00-05:00"), 2024,
+                "published", "active", null, null);
+        Row row = rows(List.of(tencent), MarketEvent.FIELD_NAMES).get(1);
+
+        for (int column = 0; column < MarketEvent.FIELD_NAMES.size(); column++) {
+            String field = MarketEvent.FIELD_NAMES.get(column);
+            boolean numeric = List.of("event_id", "equity_id", "fiscal_year").contains(field);
+            CellType type = row.getOptionalCell(column).map(Cell::getType).orElse(CellType.EMPTY);
+            if (tencent.rawValue(field) == null) {
+                assertEquals(CellType.EMPTY, type, field);
+            } else {
+                assertEquals(numeric ? CellType.NUMBER : CellType.STRING, type, field);
+            }
+        }
+        assertEquals("0700", row.getCellText(3));
+        assertEquals(new BigDecimal("2024"), row.getCellAsNumber(11).orElseThrow());
+    }
+
+    @Test
+    void anIdTooLongForExcelToKeepExactlyIsText() throws IOException {
+        MarketEvent big = new MarketEvent(1234567890123456789L, 9_007_199_254_740_993L, null, null, null, null,
+                null, null, null, null, null, null, null, null, null, null);
+        Row row = rows(List.of(big), List.of("event_id", "equity_id")).get(1);
+
+        assertEquals(CellType.STRING, row.getCell(0).getType());
+        assertEquals("1234567890123456789", row.getCellText(0));
+        assertEquals("9007199254740993", row.getCellText(1));
+    }
+
+    @Test
+    void missingValuesAreEmptyCells() throws IOException {
+        Row row = rows(List.of(bare(9)), MarketEvent.FIELD_NAMES).get(1);
+
+        assertEquals("9", row.getCellText(0));
+        for (int column = 1; column < MarketEvent.FIELD_NAMES.size(); column++) {
+            assertTrue(row.getOptionalCell(column).map(cell -> cell.getType() == CellType.EMPTY).orElse(true),
+                    MarketEvent.FIELD_NAMES.get(column));
+        }
+    }
+
+    @Test
+    void textIsKeptExactlyAndHostileFormulasAreTextThatNeverRuns() throws IOException {
+        List<String> titles = List.of("Société Générale, \"Q3\"\r\nline two\t— 決算 𝄞 <b>&amp;</b>",
+                SampleEvents.HYPERLINK, SampleEvents.CMD, SampleEvents.ARITHMETIC, SampleEvents.AT_SUM,
+                SampleEvents.LONG_TITLE);
+        List<MarketEvent> events = new ArrayList<>();
+        for (int i = 0; i < titles.size(); i++) {
+            events.add(withTitle(i, titles.get(i)));
+        }
+        byte[] workbook = xlsx(new XlsxEventWriter(), events, List.of("title"));
+        List<Row> rows = sheets(workbook).get(0);
+
+        for (int i = 0; i < titles.size(); i++) {
+            assertEquals(CellType.STRING, rows.get(i + 1).getCell(0).getType());
+            assertEquals(titles.get(i), rows.get(i + 1).getCellText(0));
+        }
+        assertFalse(entry(workbook, "xl/worksheets/sheet1.xml").contains("<f>"), "no cell is a formula");
+    }
+
+    @Test
+    void aValueLongerThanACellHoldsIsCutAtExcelsLimitNotInsideACharacter() throws IOException {
+        String tooLong = "a".repeat(XlsxEventWriter.EXCEL_CELL_TEXT_LIMIT - 1) + "𝄞 and more";
+        String shown = rows(List.of(withTitle(1, tooLong)), List.of("title")).get(1).getCellText(0);
+
+        assertEquals("a".repeat(XlsxEventWriter.EXCEL_CELL_TEXT_LIMIT - 1), shown);
+    }
+
+    @Test
+    void theHeaderIsFrozenFilteredAndColumnsAreWideEnoughForTheirValues() throws IOException {
+        byte[] workbook = xlsx(new XlsxEventWriter(), List.of(amazon(), bare(2)), List.of("event_id", "title"));
+        String sheet = entry(workbook, "xl/worksheets/sheet1.xml");
+
+        assertTrue(sheet.contains("ySplit=\"1\""), sheet);
+        assertTrue(sheet.contains("<autoFilter ref=\"A1:B"), sheet);
+        // event_id: its header, 8 characters, is its widest value; title: "Q3 2024 Earnings Call", 21.
+        assertTrue(sheet.contains("<col min=\"1\" max=\"1\" width=\"10"), sheet);
+        assertTrue(sheet.contains("<col min=\"2\" max=\"2\" width=\"23"), sheet);
+    }
+
+    @Test
+    void pastTheRowsASheetHoldsTheEventsGoOnInAnotherSheetWithItsOwnHeader() throws IOException {
+        List<MarketEvent> events = List.of(bare(1), bare(2), bare(3), bare(4), bare(5));
+        List<List<Row>> sheets = sheets(xlsx(new XlsxEventWriter(2), events, List.of("event_id")));
+
+        assertEquals(3, sheets.size());
+        List<String> ids = new ArrayList<>();
+        for (List<Row> sheet : sheets) {
+            assertEquals("event_id", sheet.get(0).getCellText(0));
+            sheet.stream().skip(1).forEach(row -> ids.add(row.getCellText(0)));
+        }
+        assertEquals(List.of("1", "2", "3", "4", "5"), ids);
+    }
+
+    @Test
+    void noEventsIsAWorkbookWithTheHeaderOnly() throws IOException {
+        List<Row> rows = rows(List.of(), List.of("event_id", "title"));
+        assertEquals(1, rows.size());
+        assertEquals("title", rows.get(0).getCellText(1));
+    }
+
+    @Test
+    void anUnknownFieldIsRefusedAndTheStreamIsLeftOpen() throws IOException {
+        assertThrows(IllegalArgumentException.class,
+                () -> new XlsxEventWriter().write(List.of(amazon()), List.of("nope"), new ByteArrayOutputStream()));
+        CsvEventWriterTest.ClosingTrackingStream out = new CsvEventWriterTest.ClosingTrackingStream();
+        new XlsxEventWriter().write(List.of(amazon()), MarketEvent.FIELD_NAMES, out);
+        assertFalse(out.closed);
+        assertTrue(ReadableWorkbook.isOOXMLZipHeader(out.toByteArray()));
+    }
+}
