@@ -2,7 +2,7 @@ package com.marketevents.export;
 
 /** The file formats events can be exported to, with their file name extension (no dot) and a display name. */
 public enum ExportFormat {
-    CSV("csv", "CSV (spreadsheet)"),
+    CSV("csv", "CSV (plain text)"),
     XLSX("xlsx", "Excel workbook"),
     JSON("json", "JSON"),
     ICS("ics", "iCalendar (calendar programs)");
