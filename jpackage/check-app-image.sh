@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI check of the packaged application: builds the app-image (mvn -Ppackage-app, no installer) and runs its
 # command-line launchers headless (jpackage's bin/market-events and, on Linux, lib/market-events-start, which
-# the .deb puts on the PATH): --version, --help, status --demo, events --demo as CSV.
+# the .deb puts on the PATH): --version, --help, status --demo, events --demo as CSV and as an Excel workbook.
 # Prints one line per check and closes with "check-app-image: N passed, N failed"; exit 0 only if all pass.
 # Options: --no-build checks the image already in target/jpackage/image.
 set -uo pipefail
@@ -80,6 +80,17 @@ events_check() {
   [[ -z "$outside" ]] || { echo "rows outside the range: $outside"; return 1; }
 }
 
+# The workbook's library runs on the trimmed runtime: a zip whose sheet holds a header and rows.
+xlsx_check() {
+  run 0 events --demo --from 2026-01-05 --to 2026-01-09 --format xlsx || return 1
+  [[ "$(head -c 2 "$work/out")" == "PK" ]] || { echo "not a zip archive"; return 1; }
+  rm -rf "$work/xlsx" && mkdir "$work/xlsx" && (cd "$work/xlsx" && "$(command -v jar || echo "$JAVA_HOME/bin/jar")" xf ../out) || { echo "cannot unpack"; return 1; }
+  grep -q '>event_id<' "$work/xlsx/xl/sharedStrings.xml" || { echo "no event_id header"; return 1; }
+  local rows
+  rows=$(grep -o '<row ' "$work/xlsx/xl/worksheets/sheet1.xml" | wc -l)
+  ((rows > 1)) || { echo "no event rows"; return 1; }
+}
+
 if [[ ! -x "$launcher" ]]; then
   echo "check-app-image: no launcher at $launcher"
   echo "check-app-image: 0 passed, 1 failed"
@@ -93,6 +104,7 @@ for launcher in "${launchers[@]}"; do
   check "$name --help names the subcommands" help_check
   check "$name status --demo reports" status_check
   check "$name events --demo writes CSV of the requested week" events_check
+  check "$name events --demo writes an Excel workbook" xlsx_check
 done
 size=$(du -sh "$image" | cut -f1)
 echo "check-app-image: image $size, build $((built - started)) s, checks $((SECONDS - built)) s"

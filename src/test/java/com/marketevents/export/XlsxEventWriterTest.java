@@ -145,6 +145,12 @@ class XlsxEventWriterTest {
     }
 
     @Test
+    void controlCharactersAWorkbookCannotHoldAreLeftOutAndTheRestOfTheValueKept() throws IOException {
+        Row row = rows(List.of(withTitle(1, "Q3\u0001 results\u000B\tnow")), List.of("title")).get(1);
+        assertEquals("Q3 results\tnow", row.getCellText(0));
+    }
+
+    @Test
     void aValueLongerThanACellHoldsIsCutAtExcelsLimitNotInsideACharacter() throws IOException {
         String tooLong = "a".repeat(XlsxEventWriter.EXCEL_CELL_TEXT_LIMIT - 1) + "𝄞 and more";
         String shown = rows(List.of(withTitle(1, tooLong)), List.of("title")).get(1).getCellText(0);
