@@ -6,10 +6,12 @@ import com.marketevents.ui.events.EventsViewModel;
 import com.marketevents.ui.settings.SettingsViewModel;
 import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
 
 /** The window as a whole: which service it talks to, the screens' view-models, start, settings change, close. */
 public final class MainViewModel {
@@ -22,6 +24,7 @@ public final class MainViewModel {
     private final Connector connector;
     private final ReadOnlyObjectWrapper<Connection> connection = new ReadOnlyObjectWrapper<>(this, "connection");
     private final ReadOnlyBooleanWrapper demo = new ReadOnlyBooleanWrapper(this, "demo");
+    private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
 
     public MainViewModel(WindowServices services, UiExecutor executor, Clock clock) {
         this.services = services;
@@ -32,6 +35,13 @@ public final class MainViewModel {
         // Demo rows stay marked as demo until rows from a real service replace them, whatever is connected.
         events.snapshotProperty().addListener((obs, old, now) -> updateDemo());
         connection.addListener((obs, old, now) -> updateDemo());
+        theme.set(Theme.remembered(services.windowState()));
+        theme.addListener((obs, old, now) -> now.remember(services.windowState()));
+    }
+
+    /** Light or dark; remembered with the window's state. */
+    public ObjectProperty<Theme> themeProperty() {
+        return theme;
     }
 
     private void updateDemo() {

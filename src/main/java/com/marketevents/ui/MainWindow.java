@@ -1,6 +1,5 @@
 package com.marketevents.ui;
 
-import atlantafx.base.theme.PrimerLight;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.ui.events.ColumnLayout;
 import com.marketevents.ui.events.DateRangeBar;
@@ -15,7 +14,6 @@ import com.marketevents.ui.settings.SettingsDialog;
 import com.marketevents.ui.status.StatusView;
 import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
-import javafx.application.Application;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
@@ -89,9 +87,9 @@ public final class MainWindow {
         createView();
     }
 
-    /** Sets the application-wide theme; call once before the first window shows. */
+    /** Sets the light theme for the whole application; the window then applies the one remembered. */
     public static void applyTheme() {
-        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+        Theme.LIGHT.apply();
     }
 
     public MainViewModel model() {
@@ -143,6 +141,8 @@ public final class MainWindow {
         });
         Scene scene = new Scene(root);
         scene.getStylesheets().add(MainWindow.class.getResource("app.css").toExternalForm());
+        applyTheme(scene, model.themeProperty().get());
+        model.themeProperty().addListener((obs, old, now) -> applyTheme(scene, now));
         installShortcuts(scene);
         target.setScene(scene);
         target.setTitle("Market Events Browser");
@@ -155,6 +155,11 @@ public final class MainWindow {
         executor.post(() -> WindowPlacement.reassert(target));
         model.start();
         table.requestFocus();
+    }
+
+    private static void applyTheme(Scene scene, Theme theme) {
+        theme.apply();
+        theme.styleRoot(scene);
     }
 
     private void close() {
@@ -350,8 +355,12 @@ public final class MainWindow {
             events.timeZoneProperty().addListener((obs, old, now) -> zone.setSelected(now == choice));
             zones.getItems().add(zone);
         }
+        CheckMenuItem dark = new CheckMenuItem("Dar_k theme");
+        dark.setId("menu-dark-theme");
+        dark.setSelected(model.themeProperty().get() == Theme.DARK);
+        dark.setOnAction(event -> model.themeProperty().set(dark.isSelected() ? Theme.DARK : Theme.LIGHT));
         Menu view = new Menu("_View");
-        view.getItems().addAll(columns, zones, new SeparatorMenuItem(),
+        view.getItems().addAll(columns, zones, dark, new SeparatorMenuItem(),
                 item("_Details", "menu-details", new KeyCodeCombination(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN),
                         () -> sideTabs.getSelectionModel().select(detailTab)),
                 item("_Service status", "menu-status", new KeyCodeCombination(KeyCode.DIGIT2,

@@ -9,6 +9,8 @@ import java.util.List;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -29,6 +31,37 @@ class WindowStateFxTest {
         this.stage = primary;
         first = new WindowFixture(store);
         first.show(primary);
+    }
+
+    @Test
+    void theDarkThemeChosenFromTheViewMenuDarkensTheWindowAndIsRememberedOnTheNextStart(FxRobot robot)
+            throws Exception {
+        assertTrue(backgroundBrightness() > 0.9, "light to begin with");
+
+        robot.clickOn("View").clickOn("Dark theme");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(backgroundBrightness() < 0.2, "dark after the menu");
+        first.close();
+
+        WindowFixture second = new WindowFixture(store);
+        WaitForAsyncUtils.asyncFx(() -> second.show(stage)).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        try {
+            assertTrue(backgroundBrightness() < 0.2, "still dark on the next start");
+            robot.clickOn("View").clickOn("Dark theme");
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(backgroundBrightness() > 0.9, "light again");
+        } finally {
+            second.close();
+        }
+    }
+
+    private double backgroundBrightness() throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> {
+            Region root = (Region) stage.getScene().getRoot();
+            root.applyCss();
+            return ((Color) root.getBackground().getFills().get(0).getFill()).getBrightness();
+        }).get();
     }
 
     @Test
