@@ -9,7 +9,8 @@ import javafx.scene.Scene;
 
 /**
  * The window's colours: AtlantaFX's Primer, light or dark, set for the whole application (dialogs too), and
- * a style class on each scene's root for the few colours of our own ({@code .root.dark} in app.css).
+ * a style class on the main window's root for the few colours of our own ({@code .root.dark} in app.css; the
+ * dialogs use the theme's colours only).
  */
 public enum Theme {
     LIGHT(new PrimerLight().getUserAgentStylesheet()),
