@@ -9,7 +9,7 @@ import javafx.stage.Stage;
 
 /**
  * Opens the window on the fake service, to look at it (screenshots under Xvfb). Arguments: "unhealthy",
- * "rejected", "slow", "settings", "detail" change what it shows.
+ * "rejected", "slow", "settings", "detail", "calendar", "status", "dark" change what it shows.
  */
 public final class PreviewLauncher {
     public static void main(String[] args) throws Exception {
@@ -33,6 +33,9 @@ public final class PreviewLauncher {
             Stage stage = new Stage();
             stage.setOnHidden(event -> closed.countDown());
             window.show(stage);
+            if (flags.contains("dark")) {
+                window.model().themeProperty().set(Theme.DARK);
+            }
             if (flags.contains("settings")) {
                 var dialog = window.openSettings();
                 dialog.model().loadedProperty().addListener((obs, old, loaded) -> {
