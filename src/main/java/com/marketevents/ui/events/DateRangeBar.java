@@ -43,7 +43,7 @@ public final class DateRangeBar extends HBox {
         MenuButton presets = new MenuButton("Presets");
         presets.setId("range-presets");
         presets.setGraphic(Icons.of(MaterialDesignC.CALENDAR_RANGE));
-        presets.setTooltip(new Tooltip("Today, this week, this month, this quarter, the earnings season…"));
+        presets.setTooltip(new Tooltip("Today, tomorrow, this week, this month, this quarter, the earnings season…"));
         presets.getStyleClass().add(IconsWhenNarrowBar.ICON_WHEN_NARROW);
         for (RangePreset preset : RangePreset.values()) {
             MenuItem item = new MenuItem(preset.label());

@@ -10,6 +10,7 @@ import java.time.temporal.TemporalAdjusters;
 /** Ranges a user picks by name, relative to today (the service's calendar date). */
 public enum RangePreset {
     TODAY("Today"),
+    TOMORROW("Tomorrow"),
     THIS_WEEK("This week"),
     NEXT_WEEK("Next week"),
     THIS_MONTH("This month"),
@@ -42,6 +43,7 @@ public enum RangePreset {
     public DateRange rangeFor(LocalDate today, DayOfWeek firstDayOfWeek) {
         return switch (this) {
             case TODAY -> DateRange.of(today, today);
+            case TOMORROW -> DateRange.of(today.plusDays(1), today.plusDays(1));
             case THIS_WEEK -> week(today, firstDayOfWeek);
             case NEXT_WEEK -> week(today.plusWeeks(1), firstDayOfWeek);
             case THIS_MONTH -> DateRange.of(today.withDayOfMonth(1), today.with(TemporalAdjusters.lastDayOfMonth()));

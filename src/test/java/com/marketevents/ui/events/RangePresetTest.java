@@ -23,6 +23,8 @@ class RangePresetTest {
     @Test
     void presetsCoverTheNamedPeriodAroundToday() {
         assertEquals(range("2024-11-05", "2024-11-05"), rangeFor(RangePreset.TODAY, TUESDAY));
+        assertEquals(range("2024-11-06", "2024-11-06"), rangeFor(RangePreset.TOMORROW, TUESDAY));
+        assertEquals(range("2025-01-01", "2025-01-01"), rangeFor(RangePreset.TOMORROW, LocalDate.of(2024, 12, 31)));
         assertEquals(range("2024-11-04", "2024-11-10"), rangeFor(RangePreset.THIS_WEEK, TUESDAY));
         assertEquals(range("2024-11-11", "2024-11-17"), rangeFor(RangePreset.NEXT_WEEK, TUESDAY));
         assertEquals(range("2024-11-01", "2024-11-30"), rangeFor(RangePreset.THIS_MONTH, TUESDAY));
