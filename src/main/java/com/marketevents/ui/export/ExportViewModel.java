@@ -32,7 +32,7 @@ public final class ExportViewModel {
     static final String KEY_FORMAT = "export.format";
     static final String KEY_FIELDS = "export.fields";
 
-    /** Which fields a CSV or JSON export carries; the calendar format has its own. */
+    /** Which fields a CSV, Excel or JSON export carries; the calendar format has its own. */
     public enum FieldChoice {
         ALL("All " + MarketEvent.FIELD_NAMES.size() + " fields"),
         VISIBLE("Only the visible columns, in their current order");
@@ -116,7 +116,7 @@ public final class ExportViewModel {
         return "market-events." + format.extension();
     }
 
-    /** The field names a CSV or JSON export writes; all fields when no column is visible. */
+    /** The field names a CSV, Excel or JSON export writes; all fields when no column is visible. */
     public static List<String> fieldNames(Plan plan, FieldChoice fields) {
         return fields == FieldChoice.VISIBLE && !plan.visibleFieldNames().isEmpty() ? plan.visibleFieldNames()
                 : MarketEvent.FIELD_NAMES;
