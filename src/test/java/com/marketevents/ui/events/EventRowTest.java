@@ -52,4 +52,22 @@ class EventRowTest {
         assertTrue(rows.get(1).matches("annual meeting"));
         assertFalse(rows.get(2).matches("a"));
     }
+
+    @Test
+    void rowsOfOneTickerWithOtherIdentifiersMatchTheirOwn() {
+        MarketEvent relisted = new MarketEvent(10, 1L, "AMZN:US", "AMZN", "AMZN.O", "AMZN:US", "XNAS", "US9999999999",
+                "Amazon Q3 Earnings Call", "earnings", null, 2024, "published", "active", null, null);
+        MarketEvent sameAgain = new MarketEvent(11, 1L, new String("AMZN:US"), "AMZN", "AMZN.OQ", "AMZN:US", "XNAS",
+                "US0231351067", new String("Amazon Q3 Earnings Call"), "earnings", null, 2024, "published", "active",
+                null, null);
+
+        List<EventRow> rows = EventRow.of(List.of(row.event(), relisted, sameAgain));
+
+        assertTrue(rows.get(1).matches("us9999"));
+        assertFalse(rows.get(1).matches("us0231"));
+        assertFalse(rows.get(1).matches("amzn.oq"));
+        assertTrue(rows.get(2).matches("us0231"));
+        assertTrue(rows.get(2).matches("amzn.oq"));
+        assertTrue(rows.get(2).matches("q3 earnings"));
+    }
 }
