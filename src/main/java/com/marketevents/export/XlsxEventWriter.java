@@ -10,12 +10,13 @@ import org.dhatim.fastexcel.Worksheet;
 
 /**
  * An Excel workbook (.xlsx): a sheet of events with a bold, frozen header of the wire names and a filter on
- * it. Identifiers stay text, so a local ticker such as 0700 keeps its leading zero (a CSV loses it when
- * Excel opens it); event_id, equity_id and fiscal_year are numbers when Excel can hold them exactly, and
- * text otherwise. Dates stay ISO 8601 text as received, with their offset, as in the CSV. Nothing needs
- * guarding against formulas: a cell written as text is never run. Past Excel's million rows a sheet goes
- * on in a second one, a value longer than a cell can hold is cut at Excel's limit, and control characters a
- * workbook's XML cannot hold (tab, line breaks and the rest of text are kept) are left out.
+ * it; a deleted record's row is struck through, as in the table. Identifiers stay text, so a local ticker
+ * such as 0700 keeps its leading zero (a CSV loses it when Excel opens it); event_id, equity_id and
+ * fiscal_year are numbers when Excel can hold them exactly, and text otherwise. Dates stay ISO 8601 text as
+ * received, with their offset, as in the CSV. Nothing needs guarding against formulas: a cell written as
+ * text is never run. Past Excel's million rows a sheet goes on in a second one, a value longer than a cell
+ * can hold is cut at Excel's limit, and control characters a workbook's XML cannot hold (tab, line breaks
+ * and the rest of text are kept) are left out.
  */
 public final class XlsxEventWriter implements EventWriter {
     /** Excel's last row is 1,048,576; the first holds the header. */
@@ -82,6 +83,9 @@ public final class XlsxEventWriter implements EventWriter {
                     sheet.value(row + 1, column, number);
                 } else if (value instanceof String text) {
                     sheet.value(row + 1, column, text);
+                }
+                if (event.isDeleted()) {
+                    sheet.style(row + 1, column).strikethrough().set(); // as the table shows a deleted record
                 }
             }
             if (row % 4096 == 4095) {

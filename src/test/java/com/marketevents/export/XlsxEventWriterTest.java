@@ -20,6 +20,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -168,6 +170,27 @@ class XlsxEventWriterTest {
         // event_id: its header, 8 characters, is its widest value; title: "Q3 2024 Earnings Call", 21.
         assertTrue(sheet.contains("<col min=\"1\" max=\"1\" width=\"10"), sheet);
         assertTrue(sheet.contains("<col min=\"2\" max=\"2\" width=\"23"), sheet);
+    }
+
+    @Test
+    void aDeletedRecordsRowIsStruckThroughAsInTheTable() throws IOException {
+        byte[] workbook = xlsx(new XlsxEventWriter(), List.of(amazon(), SampleEvents.deleted(2)),
+                List.of("event_id", "title"));
+        String sheet = entry(workbook, "xl/worksheets/sheet1.xml");
+        String styles = entry(workbook, "xl/styles.xml");
+
+        assertTrue(styles.contains("<strike"), styles);
+        assertEquals(styleOf(sheet, "A2"), styleOf(sheet, "B2"));
+        assertEquals(styleOf(sheet, "A3"), styleOf(sheet, "B3"));
+        assertFalse(styleOf(sheet, "A2").equals(styleOf(sheet, "A3")), "the deleted row has a style of its own");
+    }
+
+    /** The style index of a cell in the sheet's XML, "0" when it has none. */
+    private static String styleOf(String sheet, String cell) {
+        Matcher matcher = Pattern.compile("<c r=\"" + cell + "\"([^>]*)>").matcher(sheet);
+        assertTrue(matcher.find(), cell + " is in the sheet");
+        Matcher style = Pattern.compile("s=\"(\\d+)\"").matcher(matcher.group(1));
+        return style.find() ? style.group(1) : "0";
     }
 
     @Test
