@@ -6,6 +6,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -25,11 +26,20 @@ public final class DemoServerProcess implements AutoCloseable {
         this.apiKey = apiKey;
     }
 
-    /** Starts the service in a child JVM on this JVM's class path and waits until it listens. */
+    /**
+     * Starts the service in a child JVM on this JVM's class path and waits until it listens. With the system
+     * property {@code bench.serviceNice} set to 1–19, the service runs at that lower priority (through
+     * {@code nice}), closer to a service on another machine.
+     */
     public static DemoServerProcess start() throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process process = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
-                DemoServerProcess.class.getName())).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+                DemoServerProcess.class.getName()));
+        int niceness = Integer.getInteger("bench.serviceNice", 0);
+        if (niceness > 0) {
+            command.addAll(0, List.of("nice", "-n", Integer.toString(niceness)));
+        }
+        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         String line = new BufferedReader(new InputStreamReader(process.getInputStream())).readLine();
         if (line == null || !line.contains(" ")) {
             process.destroyForcibly();
