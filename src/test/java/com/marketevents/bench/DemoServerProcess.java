@@ -14,14 +14,16 @@ import java.util.concurrent.TimeUnit;
  * The demo service at benchmark scale in a JVM of its own, as a real service would be: its allocation and
  * collections do not land in the measured JVM. As a program: prints "BASE_URL KEY" on one line, then serves
  * until its standard input closes (so it ends with the benchmark that started it).
+ * With the system property {@code bench.serviceInProcess=true} it runs in the benchmark's own JVM instead, as
+ * the application's built-in demo service does: stopped by the same collector's pauses, its garbage added.
  */
 public final class DemoServerProcess implements AutoCloseable {
-    private final Process process;
+    private final AutoCloseable running;
     private final String baseUrl;
     private final String apiKey;
 
-    private DemoServerProcess(Process process, String baseUrl, String apiKey) {
-        this.process = process;
+    private DemoServerProcess(AutoCloseable running, String baseUrl, String apiKey) {
+        this.running = running;
         this.baseUrl = baseUrl;
         this.apiKey = apiKey;
     }
@@ -32,6 +34,10 @@ public final class DemoServerProcess implements AutoCloseable {
      * {@code nice}), closer to a service on another machine.
      */
     public static DemoServerProcess start() throws IOException {
+        if (Boolean.getBoolean("bench.serviceInProcess")) {
+            DemoServer server = DemoServer.start(DemoDataset.withEventsPerYear(100_000));
+            return new DemoServerProcess(server, server.baseUrl(), server.apiKey().value());
+        }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
                 DemoServerProcess.class.getName()));
@@ -46,7 +52,7 @@ public final class DemoServerProcess implements AutoCloseable {
             throw new IOException("the demo service process did not start");
         }
         String[] parts = line.split(" ");
-        return new DemoServerProcess(process, parts[0], parts[1]);
+        return new DemoServerProcess(() -> stop(process), parts[0], parts[1]);
     }
 
     public String baseUrl() {
@@ -59,6 +65,10 @@ public final class DemoServerProcess implements AutoCloseable {
 
     @Override
     public void close() throws Exception {
+        running.close();
+    }
+
+    private static void stop(Process process) throws Exception {
         process.getOutputStream().close();
         if (!process.waitFor(10, TimeUnit.SECONDS)) {
             process.destroyForcibly();
