@@ -7,46 +7,26 @@ package com.marketevents.api;
  * box hashed to it. Safe for concurrent use because boxes are immutable.
  */
 final class NumberPool {
-    private final Long[] longs;
-    private final Integer[] integers;
+    private final Number[] slots;
     private final int mask;
 
     NumberPool(int capacity) {
-        int size = Integer.highestOneBit(Math.max(16, capacity - 1)) << 1;
-        this.longs = new Long[size];
-        this.integers = new Integer[size];
-        this.mask = size - 1;
+        this.slots = new Number[TextPool.tableSize(capacity)];
+        this.mask = slots.length - 1;
     }
 
     /** A box equal to {@code value}, shared when the same value came before; null stays null. */
-    Long share(Long value) {
+    @SuppressWarnings("unchecked")
+    <N extends Number> N share(N value) {
         if (value == null) {
             return null;
         }
-        int index = slot(Long.hashCode(value));
-        Long pooled = longs[index];
+        int index = TextPool.slotOf(value.hashCode(), mask);
+        Number pooled = slots[index];
         if (value.equals(pooled)) {
-            return pooled;
+            return (N) pooled; // equals holds only between boxes of the same class
         }
-        longs[index] = value;
+        slots[index] = value;
         return value;
-    }
-
-    /** A box equal to {@code value}, shared when the same value came before; null stays null. */
-    Integer share(Integer value) {
-        if (value == null) {
-            return null;
-        }
-        int index = slot(value);
-        Integer pooled = integers[index];
-        if (value.equals(pooled)) {
-            return pooled;
-        }
-        integers[index] = value;
-        return value;
-    }
-
-    private int slot(int hash) {
-        return (hash ^ (hash >>> 16)) & mask;
     }
 }

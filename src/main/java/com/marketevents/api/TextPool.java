@@ -22,9 +22,8 @@ final class TextPool<T> {
     private final Function<T, String> textOf;
 
     private TextPool(int capacity, int maxPooledLength, Function<String, T> create, Function<T, String> textOf) {
-        int size = Integer.highestOneBit(Math.max(16, capacity - 1)) << 1;
-        this.slots = new Object[size];
-        this.mask = size - 1;
+        this.slots = new Object[tableSize(capacity)];
+        this.mask = slots.length - 1;
         this.maxPooledLength = maxPooledLength;
         this.create = create;
         this.textOf = textOf;
@@ -53,7 +52,7 @@ final class TextPool<T> {
         for (int i = offset, end = offset + length; i < end; i++) {
             hash = 31 * hash + chars[i];
         }
-        int index = (hash ^ (hash >>> 16)) & mask;
+        int index = slotOf(hash, mask);
         T pooled = (T) slots[index];
         if (pooled != null && sameText(textOf.apply(pooled), chars, offset, length)) {
             return pooled;
@@ -61,6 +60,16 @@ final class TextPool<T> {
         T fresh = create.apply(new String(chars, offset, length));
         slots[index] = fresh;
         return fresh;
+    }
+
+    /** A power of two of at least {@code capacity} slots (16 at least), for a direct-mapped table. */
+    static int tableSize(int capacity) {
+        return Integer.highestOneBit(Math.max(16, capacity - 1)) << 1;
+    }
+
+    /** The slot for {@code hash} in a table of {@code mask + 1} slots, its high bits mixed into the low. */
+    static int slotOf(int hash, int mask) {
+        return (hash ^ (hash >>> 16)) & mask;
     }
 
     private static boolean sameText(String text, char[] chars, int offset, int length) {

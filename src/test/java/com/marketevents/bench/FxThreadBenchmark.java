@@ -142,7 +142,8 @@ public final class FxThreadBenchmark {
      * each of its own sleeps took. The longer of the two is what a click arriving then would wait.
      */
     private static final class StallProbe {
-        private static final long SLEEP_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
+        private static final long SLEEP_MILLIS = 1;
+        private static final long SLEEP_NANOS = TimeUnit.MILLISECONDS.toNanos(SLEEP_MILLIS);
 
         private final List<Double> taskWaits = Collections.synchronizedList(new ArrayList<>());
         private final List<Double> probeOversleeps = Collections.synchronizedList(new ArrayList<>());
@@ -156,7 +157,7 @@ public final class FxThreadBenchmark {
                     long posted = System.nanoTime();
                     Platform.runLater(() -> probe.taskWaits.add((System.nanoTime() - posted) / 1e6));
                     try {
-                        Thread.sleep(1);
+                        Thread.sleep(SLEEP_MILLIS);
                     } catch (InterruptedException e) {
                         return;
                     }
