@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.stream.Collectors;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.SplitPane;
@@ -104,6 +106,28 @@ class NarrowWindowFxTest {
         double narrowed = side.getWidth();
         resize(robot, 1200);
         assertEquals(narrowed, side.getWidth(), 2, "growing the window widens the table, not the side panel");
+    }
+
+    @Test
+    void inTheNarrowestDetailPaneThePublishedTimeBreaksOnlyBetweenItsDateAndItsTime(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        resize(robot, stage.getMinWidth());
+        robot.interact(() -> fixture.window.table().getSelectionModel().select(0));
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-event-date-published"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Parent published = robot.lookup("#detail-event-date-published").queryAs(Parent.class);
+        List<Labeled> pieces = published.getChildrenUnmodifiable().stream().map(Labeled.class::cast).toList();
+        String raw = fixture.window.table().getSelectionModel().getSelectedItem().event().eventDate().raw();
+        assertEquals("as published: " + raw, pieces.stream().map(Labeled::getText).collect(Collectors.joining()));
+        for (Labeled piece : pieces) {
+            assertEquals(piece.getText(), drawnText(piece), "a piece of the time is cut or wrapped");
+        }
+        assertTrue(pieces.get(1).getLayoutY() < pieces.get(2).getLayoutY(),
+                "the pane is too narrow for the whole line, so the time part goes below the date");
+        Node pane = robot.lookup("#side-tabs").query();
+        Bounds time = pieces.get(2).localToScene(pieces.get(2).getBoundsInLocal());
+        assertTrue(time.getMaxX() <= pane.localToScene(pane.getBoundsInLocal()).getMaxX(), "the time ends inside the pane");
     }
 
     private void resize(FxRobot robot, double width) {

@@ -5,18 +5,23 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.animation.PauseTransition;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
@@ -30,6 +35,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
  */
 public final class DetailPane extends ScrollPane {
     private static final javafx.util.Duration COPIED_MARK_SHOWN = javafx.util.Duration.seconds(1.5);
+    /** An ISO date, then a time part short enough to stay on one line in the narrowest pane. */
+    private static final Pattern DATE_THEN_TIME = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})(T\\S{1,24})");
     private final EventsViewModel model;
     private final VBox content = new VBox(10);
 
@@ -85,7 +92,7 @@ public final class DetailPane extends ScrollPane {
         grid.setHgap(10);
         grid.setVgap(4);
         ColumnConstraints names = new ColumnConstraints();
-        names.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        names.setMinWidth(Region.USE_PREF_SIZE);
         ColumnConstraints values = new ColumnConstraints();
         values.setHgrow(Priority.ALWAYS);
         values.setFillWidth(true);
@@ -127,14 +134,45 @@ public final class DetailPane extends ScrollPane {
         value.setWrapText(true);
         VBox both = new VBox(1, value);
         if (time != null) {
-            Label raw = new Label("as published: " + time.raw() + (time.offsetGiven() || !time.isValid() ? ""
-                    : "  (no offset given; read as US Eastern)"));
-            raw.getStyleClass().addAll("identifier", "muted", "small-text");
-            raw.setWrapText(true);
-            both.getChildren().add(raw);
+            Node published = asPublished(time.raw());
+            published.setId(detailId(field) + "-published");
+            both.getChildren().add(published);
+            if (time.isValid() && !time.offsetGiven()) {
+                both.getChildren().add(smallNote("(no offset given; read as US Eastern)"));
+            }
         }
         grid.addRow(line, name(field), both);
         return line + 1;
+    }
+
+    /**
+     * "as published: 2026-11-23T03:30:00-05:00". Wrapped as plain text, a narrow pane split the time at its
+     * last digits ("-05:0" / "0"), which reads as another time; here it may break only before the caption's
+     * end, or between the date and the "T…" part, each of which stays whole. Text that is not an ISO
+     * date-time (the service's, whatever it sent) wraps as usual.
+     */
+    private static Node asPublished(String raw) {
+        Matcher parts = DATE_THEN_TIME.matcher(raw);
+        if (!parts.matches()) {
+            return smallNote("as published: " + raw);
+        }
+        FlowPane line = new FlowPane(smallNote("as published: "), unbroken(parts.group(1)), unbroken(parts.group(2)));
+        line.setPrefWrapLength(0); // sized by the grid's column, not by FlowPane's default of 400 px
+        return line;
+    }
+
+    private static Label unbroken(String text) {
+        Label piece = smallNote(text);
+        piece.setWrapText(false);
+        piece.setMinWidth(Region.USE_PREF_SIZE);
+        return piece;
+    }
+
+    private static Label smallNote(String text) {
+        Label note = new Label(text);
+        note.getStyleClass().addAll("identifier", "muted", "small-text");
+        note.setWrapText(true);
+        return note;
     }
 
     private static int identifierRow(GridPane grid, int line, EventField field, String text) {
