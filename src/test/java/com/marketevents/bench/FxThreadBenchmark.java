@@ -22,6 +22,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.TableColumn;
@@ -57,6 +58,8 @@ public final class FxThreadBenchmark {
     private static final int LOADS = 4;
     private static final int FILTER_WARMUP_PASSES = 3;
     private static final int FILTER_PASSES = 10;
+    private static final int SCROLL_WARMUP_PAGES = 30;
+    private static final int SCROLL_PAGES = 150;
     /** A fast typist's pace, about 12 keys a second. */
     private static final long KEYSTROKE_GAP_MS = 80;
 
@@ -89,6 +92,7 @@ public final class FxThreadBenchmark {
             stalls(events);
             if (!List.of(args).contains("--loads-only")) {
                 keystrokes(events);
+                scrolling(events);
                 sorting(events);
                 memory(events);
             }
@@ -107,20 +111,24 @@ public final class FxThreadBenchmark {
         System.out.printf(Locale.ROOT, "baseline, window idle 1.5 s: longest wait %5.1f ms (FX tasks %5.1f, "
                 + "probe stopped %5.1f), p99 %4.1f ms%n", idle.max(), idle.maxTaskWait(), idle.maxOversleep(),
                 idle.percentile(99));
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long fxThread = onFx(() -> Thread.currentThread().getId());
         for (int load = 1; load <= LOADS; load++) {
             loadAndWait(events, WEEK);
             Thread.sleep(300); // the week's rows laid out and painted, so that the probe sees the year's load only
             StallProbe probe = StallProbe.start();
+            long fxCpu = threads.getThreadCpuTime(fxThread);
             long start = System.nanoTime();
             loadAndWait(events, YEAR);
             long loaded = System.nanoTime();
             Thread.sleep(300); // the pulses that lay out and paint the new rows
             probe.stop();
+            double fxBusy = (threads.getThreadCpuTime(fxThread) - fxCpu) / 1e6;
             System.out.printf(Locale.ROOT, "load %d of %,d events: %6.0f ms to rows shown; FX thread longest wait "
                     + "%5.1f ms (FX tasks %5.1f, probe stopped %5.1f), p99 %4.1f ms, %d waits over 16 ms "
-                    + "(goal: longest < 50 ms)%n", load, onFx(() -> events.loadedCountProperty().get()),
-                    (loaded - start) / 1e6, probe.max(), probe.maxTaskWait(), probe.maxOversleep(),
-                    probe.percentile(99), probe.countOver(16));
+                    + "(goal: longest < 50 ms); FX thread's CPU %5.1f ms%n", load,
+                    onFx(() -> events.loadedCountProperty().get()), (loaded - start) / 1e6, probe.max(),
+                    probe.maxTaskWait(), probe.maxOversleep(), probe.percentile(99), probe.countOver(16), fxBusy);
         }
         System.out.println();
     }
@@ -356,6 +364,47 @@ public final class FxThreadBenchmark {
             prefixes.add(word.substring(0, i));
         }
         return prefixes;
+    }
+
+    // ---- scrolling -----------------------------------------------------------------------------------
+
+    /**
+     * Pages down through the loaded year, each page's rows all new to the table (what a load, a filter or a
+     * sort also does to the rows in sight): the FX thread's CPU time from the scroll to the end of the pulse
+     * that lays the new rows out, painting aside.
+     */
+    private static void scrolling(EventsViewModel events) throws Exception {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        AtomicReference<CompletableFuture<Long>> awaited = new AtomicReference<>();
+        onFx(() -> {
+            window.table().getScene().addPostLayoutPulseListener(() -> {
+                CompletableFuture<Long> pulse = awaited.getAndSet(null);
+                if (pulse != null) {
+                    pulse.complete(threads.getCurrentThreadCpuTime());
+                }
+            });
+            return null;
+        });
+        int rows = onFx(() -> events.rows().size());
+        int page = onFx(() -> (int) (window.table().getHeight() / window.table().getFixedCellSize()) + 1);
+        List<Double> perPage = new ArrayList<>();
+        for (int i = -SCROLL_WARMUP_PAGES; i < SCROLL_PAGES; i++) {
+            int top = (SCROLL_WARMUP_PAGES + i) * page % rows;
+            CompletableFuture<Long> laidOut = new CompletableFuture<>();
+            long before = onFx(() -> {
+                awaited.set(laidOut);
+                long cpu = threads.getCurrentThreadCpuTime();
+                window.table().scrollTo(top);
+                return cpu;
+            });
+            double millis = (laidOut.get(1, TimeUnit.MINUTES) - before) / 1e6;
+            if (i >= 0) {
+                perPage.add(millis);
+            }
+            Thread.sleep(40); // the page painted
+        }
+        System.out.printf(Locale.ROOT, "page down through %,d rows, %d pages of %d new rows: FX thread CPU per page "
+                + "(scroll and the pulse that lays the rows out): %s%n", rows, perPage.size(), page, spread(perPage));
     }
 
     // ---- sorting -------------------------------------------------------------------------------------

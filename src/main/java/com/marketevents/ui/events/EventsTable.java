@@ -14,6 +14,7 @@ import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.SelectionMode;
+import javafx.scene.control.Skin;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -92,6 +93,11 @@ public final class EventsTable extends TableView<EventRow> {
                 model.loadingProperty(), model.snapshotProperty(), model.loadedCountProperty(),
                 model.noticeProperty()));
         setPlaceholder(placeholder);
+    }
+
+    @Override
+    protected Skin<?> createDefaultSkin() {
+        return new EventsTableSkin(this);
     }
 
     /** What the table says when it shows no row. */

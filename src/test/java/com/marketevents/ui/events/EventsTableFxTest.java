@@ -37,7 +37,8 @@ class EventsTableFxTest {
 
     @Start
     void start(Stage stage) {
-        fixture.api.withEvents(range -> range.from().toString().equals("2024-11-04") ? List.of(
+        fixture.api.withEvents(range -> range.from().toString().equals("2025-03-03") ? manyEvents()
+                : range.from().toString().equals("2024-11-04") ? List.of(
                 event(1, "MSFT:US", "Microsoft Q1 Earnings Call", "earnings", "active", "2024-11-04T17:30:00-05:00"),
                 event(2, "AAPL:US", "Apple Q4 Earnings Call", "earnings", "active", "2024-11-05T16:30:00-05:00"),
                 event(3, "ZM:US", "Zoom Investor Day", "investor_meeting", "deleted", "2024-11-06T00:00:00-05:00"))
@@ -226,6 +227,50 @@ class EventsTableFxTest {
         Text ticker = robot.lookup((Node node) -> node instanceof Text text && "ZM:US".equals(text.getText())
                 && node.getParent() instanceof javafx.scene.control.TableCell).queryAs(Text.class);
         assertTrue(contrast((Color) ticker.getFill(), selected) >= 4.5, "text " + ticker.getFill() + " on " + selected);
+    }
+
+    /** 300 events on 2025-03-03, every third one deleted, every fifth one at a time not known (midnight). */
+    private static List<MarketEvent> manyEvents() {
+        return java.util.stream.IntStream.range(0, 300).mapToObj(i -> event(1000 + i, "T" + i + ":US",
+                "Event " + i, "earnings", i % 3 == 0 ? "deleted" : "active",
+                String.format("2025-03-03T%02d:%02d:00-05:00", i % 5 == 0 ? 0 : 8 + i / 60, i % 5 == 0 ? 0 : i % 60)))
+                .toList();
+    }
+
+    @Test
+    void rowsReusedForOtherEventsWhilePagingAreStyledForTheirNewEvent(FxRobot robot) {
+        robot.doubleClickOn("#range-from").eraseText(10).write("2025-03-03");
+        robot.doubleClickOn("#range-to").eraseText(10).write("2025-03-03");
+        robot.clickOn("#load-button");
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 300);
+        robot.interact(() -> table(robot).getSortOrder().clear());
+        for (int page = 0; page < 6; page++) {
+            int top = page * 37;
+            robot.interact(() -> table(robot).scrollTo(top));
+            WaitForAsyncUtils.waitForFxEvents();
+            @SuppressWarnings("unchecked")
+            java.util.Set<TableRow<?>> shown = (java.util.Set<TableRow<?>>) (java.util.Set<?>) robot.lookup(
+                    (Node node) -> node instanceof TableRow<?> row && row.isVisible() && row.getItem() != null)
+                    .queryAllAs(TableRow.class);
+            assertFalse(shown.isEmpty());
+            java.util.Set<Color> odd = new java.util.HashSet<>();
+            java.util.Set<Color> even = new java.util.HashSet<>();
+            for (TableRow<?> row : shown) {
+                MarketEvent event = ((EventRow) row.getItem()).event();
+                Text ticker = row.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
+                        .filter(text -> event.ticker().equals(text.getText())).findFirst().orElseThrow();
+                assertEquals(event.isDeleted(), ticker.isStrikethrough(), event.ticker() + " struck through");
+                Text time = row.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
+                        .filter(text -> text.getText() != null && text.getText().startsWith("Mon 3 Mar 2025"))
+                        .findFirst().orElseThrow();
+                boolean italic = time.getFont().getStyle().toLowerCase(java.util.Locale.ROOT).contains("italic");
+                assertEquals(event.eventDate().isMidnightInServiceZone(), italic, event.ticker() + " time in italics");
+                (row.getIndex() % 2 == 1 ? odd : even).add(rowBackground(robot, row.getIndex()));
+            }
+            assertEquals(1, odd.size(), "every odd row has the stripe: " + odd);
+            assertEquals(1, even.size(), "every even row is plain: " + even);
+            assertFalse(odd.equals(even), "stripes and plain rows differ");
+        }
     }
 
     /** The texts as drawn (what mnemonic parsing leaves of them) that contain {@code part}, sorted. */
