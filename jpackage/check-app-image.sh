@@ -91,6 +91,33 @@ xlsx_check() {
   ((rows > 1)) || { echo "no event rows"; return 1; }
 }
 
+# jvm_flags LAUNCHER ARGS...: the JVM's flags as that launcher starts it (no display: the window says so and
+# stops), one per line.
+jvm_flags() {
+  local launcher=$1; shift
+  env -u DISPLAY -u WAYLAND_DISPLAY JAVA_TOOL_OPTIONS=-XX:+PrintCommandLineFlags timeout 60 "$launcher" "$@" \
+    </dev/null 2>/dev/null | grep -m1 -- '-XX:' | tr ' ' '\n'
+}
+
+# The window pauses in short steps (G1, a small young generation, app-image.args); commands run C1 alone and
+# the serial collector (cli-launcher.properties).
+window_flags_check() {
+  local flags
+  flags=$(jvm_flags "$1")
+  for flag in -XX:+UseG1GC -XX:MaxNewSize=25165824 -XX:MaxTenuringThreshold=0; do
+    grep -qx -- "$flag" <<<"$flags" || { echo "the window's JVM lacks $flag: $(tr '\n' ' ' <<<"$flags")"; return 1; }
+  done
+}
+
+command_flags_check() {
+  local flags
+  flags=$(jvm_flags "$1" --version)
+  for flag in -XX:+UseSerialGC -XX:TieredStopAtLevel=1; do
+    grep -qx -- "$flag" <<<"$flags" || { echo "a command's JVM lacks $flag: $(tr '\n' ' ' <<<"$flags")"; return 1; }
+  done
+  ! grep -qx -- -XX:MaxTenuringThreshold=0 <<<"$flags" || { echo "a command got the window's collector settings"; return 1; }
+}
+
 if [[ ! -x "$launcher" ]]; then
   echo "check-app-image: no launcher at $launcher"
   echo "check-app-image: 0 passed, 1 failed"
@@ -105,6 +132,12 @@ for launcher in "${launchers[@]}"; do
   check "$name status --demo reports" status_check
   check "$name events --demo writes CSV of the requested week" events_check
   check "$name events --demo writes an Excel workbook" xlsx_check
+  check "$name runs commands with the command line's JVM options" command_flags_check "$launcher"
+done
+window_launchers=("$image/bin/market-events-browser")
+[[ -x "$image/lib/market-events-start" ]] && window_launchers+=("$image/lib/market-events-start")
+for launcher in "${window_launchers[@]}"; do
+  check "${launcher#"$image/"} starts the window with its collector settings" window_flags_check "$launcher"
 done
 size=$(du -sh "$image" | cut -f1)
 echo "check-app-image: image $size, build $((built - started)) s, checks $((SECONDS - built)) s"

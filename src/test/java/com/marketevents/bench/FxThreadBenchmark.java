@@ -86,8 +86,11 @@ public final class FxThreadBenchmark {
             EventsViewModel events = onFx(() -> window.model().events());
             waitUntil(() -> onFx(() -> events.snapshotProperty().get() != null && !events.loadingProperty().get()));
             System.out.printf(Locale.ROOT, "JavaFX thread in the real window, headless (Monocle, software rendering), "
-                    + "%d cores; data: %s from the demo service at benchmark scale over loopback%n%n",
-                    Runtime.getRuntime().availableProcessors(), YEAR);
+                    + "%d cores; data: %s from the demo service at benchmark scale over loopback, %s; JVM options %s%n%n",
+                    Runtime.getRuntime().availableProcessors(), YEAR,
+                    Boolean.getBoolean("bench.serviceInProcess") ? "in the window's own JVM" : "in a process of its own",
+                    ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                            .filter(option -> option.startsWith("-X")).toList());
 
             stalls(events);
             if (!List.of(args).contains("--loads-only")) {
