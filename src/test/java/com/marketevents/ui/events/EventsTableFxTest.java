@@ -273,6 +273,28 @@ class EventsTableFxTest {
         }
     }
 
+    @Test
+    void aSmallerLoadWhileScrolledFarDownShowsItsRowsFromTheTop(FxRobot robot) {
+        robot.doubleClickOn("#range-from").eraseText(10).write("2025-03-03");
+        robot.doubleClickOn("#range-to").eraseText(10).write("2025-03-03");
+        robot.clickOn("#load-button");
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 300);
+        robot.interact(() -> table(robot).scrollTo(280));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        loadNovemberFourth(robot);
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<EventRow> table = table(robot);
+        javafx.geometry.Bounds view = table.localToScene(table.getBoundsInLocal());
+        for (String ticker : List.of("MSFT:US", "AAPL:US", "ZM:US")) {
+            Text text = robot.lookup((Node node) -> node instanceof Text t && ticker.equals(t.getText())
+                    && node.getParent() instanceof javafx.scene.control.TableCell).queryAs(Text.class);
+            javafx.geometry.Bounds shown = text.localToScene(text.getBoundsInLocal());
+            assertTrue(text.isVisible() && shown.getMinY() >= view.getMinY() && shown.getMaxY() <= view.getMaxY(),
+                    ticker + " is in sight");
+        }
+    }
+
     /** The texts as drawn (what mnemonic parsing leaves of them) that contain {@code part}, sorted. */
     private static List<String> drawnTexts(FxRobot robot, String part) {
         return robot.lookup((Node node) -> node instanceof Text text && node.isVisible() && text.getText() != null
