@@ -42,7 +42,12 @@ public final class EventsTable extends TableView<EventRow> {
         // the selection model's steps, which rebuilt the pane twice per keystroke of a filter that keeps the
         // selected row. The first listener runs before the selection model's (added by setItems), the second
         // after it.
-        model.rows().addListener((ListChangeListener<EventRow>) change -> rowsChanging = true);
+        model.rows().addListener((ListChangeListener<EventRow>) change -> {
+            rowsChanging = true;
+            if (getSkin() instanceof EventsTableSkin skin && !isReordering(change)) {
+                skin.rowsReplacing();
+            }
+        });
         setItems(model.rows());
         model.rows().addListener((ListChangeListener<EventRow>) change -> {
             keepSelectedRowsThatRemain();
@@ -98,6 +103,12 @@ public final class EventsTable extends TableView<EventRow> {
     @Override
     protected Skin<?> createDefaultSkin() {
         return new EventsTableSkin(this);
+    }
+
+    private static boolean isReordering(ListChangeListener.Change<? extends EventRow> change) {
+        boolean reordering = change.next() && change.wasPermutated();
+        change.reset();
+        return reordering;
     }
 
     /** What the table says when it shows no row. */

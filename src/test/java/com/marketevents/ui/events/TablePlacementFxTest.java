@@ -1,0 +1,123 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.WindowFixture;
+import java.util.List;
+import java.util.stream.IntStream;
+import javafx.scene.control.IndexedCell;
+import javafx.scene.control.TableView;
+import javafx.scene.control.skin.VirtualFlow;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Where the table's view stands after its rows are replaced: a load, a reload, a filter. */
+@ExtendWith(ApplicationExtension.class)
+class TablePlacementFxTest {
+    private final WindowFixture fixture = new WindowFixture();
+
+    /** 300 events on one day, ids from {@code firstId}; every tenth one's title says "special". */
+    private static List<MarketEvent> day(String date, long firstId) {
+        return IntStream.range(0, 300).mapToObj(i -> new MarketEvent(firstId + i, 1L, "T" + (firstId + i) + ":US",
+                "T" + i, null, null, "XNAS", null, (i % 10 == 0 ? "Special " : "Event ") + i, "earnings",
+                EventTime.parse(String.format("%sT%02d:%02d:00-05:00", date, 8 + i / 60, i % 60)), 2025,
+                "published", "active", null, null)).toList();
+    }
+
+    @Start
+    void start(Stage stage) {
+        fixture.api.withEvents(range -> switch (range.from().toString()) {
+            case "2025-03-03" -> day("2025-03-03", 1000);
+            case "2025-03-04" -> day("2025-03-04", 5000);
+            default -> List.of();
+        });
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<EventRow> table(FxRobot robot) {
+        return robot.lookup("#events-table").queryAs(TableView.class);
+    }
+
+    private void load(FxRobot robot, String date, long firstId) {
+        robot.doubleClickOn("#range-from").eraseText(10).write(date);
+        robot.doubleClickOn("#range-to").eraseText(10).write(date);
+        robot.clickOn("#load-button");
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 300
+                && table(robot).getItems().get(0).event().eventId() == firstId);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void scrollTo(FxRobot robot, int index) {
+        robot.interact(() -> table(robot).scrollTo(index));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The index of the first row wholly in sight. */
+    private int topRow(FxRobot robot) {
+        VirtualFlow<?> flow = robot.lookup(".virtual-flow").queryAs(VirtualFlow.class);
+        IndexedCell<?> first = flow.getFirstVisibleCell();
+        return first.getLayoutY() < 0 ? first.getIndex() + 1 : first.getIndex();
+    }
+
+    private boolean inSight(FxRobot robot, int index) {
+        VirtualFlow<?> flow = robot.lookup(".virtual-flow").queryAs(VirtualFlow.class);
+        return index >= topRow(robot) && index <= flow.getLastVisibleCell().getIndex();
+    }
+
+    @Test
+    void anotherRangeShowsItsFirstRows(FxRobot robot) {
+        load(robot, "2025-03-03", 1000);
+        scrollTo(robot, 250);
+        load(robot, "2025-03-04", 5000);
+        assertEquals(0, topRow(robot));
+    }
+
+    @Test
+    void reloadingTheSameRangeStaysWhereTheViewWas(FxRobot robot) {
+        load(robot, "2025-03-03", 1000);
+        scrollTo(robot, 150);
+        long topEvent = table(robot).getItems().get(topRow(robot)).event().eventId();
+        EventRow before = table(robot).getItems().get(0);
+        int calls = fixture.api.eventCalls();
+        robot.push(javafx.scene.input.KeyCode.F5);
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() > calls && table(robot).getItems().size() == 300
+                && !table(robot).getItems().get(0).equals(before));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(topEvent, table(robot).getItems().get(topRow(robot)).event().eventId());
+    }
+
+    @Test
+    void aFilterShowsItsFirstMatchesAndKeepsTheSelectedRowInSight(FxRobot robot) {
+        load(robot, "2025-03-03", 1000);
+        scrollTo(robot, 280);
+        robot.clickOn("#quick-filter").write("special");
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 30);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, topRow(robot), "the first matches are in sight");
+
+        robot.interact(() -> table(robot).getSelectionModel().select(25));
+        long selected = table(robot).getSelectionModel().getSelectedItem().event().eventId();
+        robot.interact(() -> table(robot).scrollTo(0));
+        robot.push(javafx.scene.input.KeyCode.ESCAPE); // clears the quick filter: 300 rows again
+        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 300);
+        WaitForAsyncUtils.waitForFxEvents();
+        int index = table(robot).getSelectionModel().getSelectedIndex();
+        assertEquals(selected, table(robot).getItems().get(index).event().eventId());
+        assertTrue(inSight(robot, index), "the selected row " + index + " is in sight");
+    }
+}
