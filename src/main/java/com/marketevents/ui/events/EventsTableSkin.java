@@ -1,6 +1,5 @@
 package com.marketevents.ui.events;
 
-import java.util.List;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.skin.TableViewSkin;
 import javafx.scene.control.skin.VirtualFlow;
@@ -9,13 +8,12 @@ import javafx.scene.control.skin.VirtualFlow;
  * The events table's skin: where the view stands after the rows are replaced, and rows given another item
  * styled by the pulse's CSS pass with everything else, rather than there and then, each on its own.
  *
- * <p>After a replacement (a load, a reload, a filter; not a sort) the view starts at the first row, as another
- * range or a new filter should, except after a reload of the same events, which leaves it at the event it
- * started at. The selected row, when there is one, is then brought into sight. JavaFX's own table keeps the
- * index it was scrolled to, which shows another range from wherever the last one was left, the end of a short
- * one, or a filter's matches from the middle.
+ * <p>After a replacement (a load, a reload, a filter; not a sort) the view starts at the first row, and the
+ * selected row, when there is one still shown, is brought into sight. JavaFX's own table keeps the index it
+ * was scrolled to, which shows another range from wherever the last one was left, the end of a short one, or
+ * a filter's matches from the middle (and logs "index exceeds maxCellCount" when the rows got fewer).
  *
- * <p>Why: JavaFX's {@link VirtualFlow} applies CSS on the spot to every row it moves to another item whose
+ * <p>The styling: JavaFX's {@link VirtualFlow} applies CSS on the spot to every row it moves to another item whose
  * layout that invalidated, which a new text always does: the whole row and each of its cells and texts,
  * though nothing about their style changed. After a load, a filter or a sort that is every visible row, and a
  * page of scrolling costs the same. JavaFX does it so that a cell measures itself with its current style;
@@ -26,56 +24,33 @@ import javafx.scene.control.skin.VirtualFlow;
  * (benchmarks/RESULTS.md, "Rows styled by the pulse").
  */
 final class EventsTableSkin extends TableViewSkin<EventRow> {
-    private EventRow topBeforeReplacement;
-    private boolean placeAfterReplacement;
+    private boolean revealSelectionAfterReplacement;
 
     EventsTableSkin(EventsTable table) {
         super(table);
     }
 
-    /** To be called as the rows are being replaced, before the table has taken the change in. */
+    /**
+     * To be called as the rows are being replaced, before the table has taken the change in: the view goes to
+     * the top before the rows are laid out again, so they are never laid out at an index the new rows lack.
+     */
     void rowsReplacing() {
-        TableRow<EventRow> top = getVirtualFlow().getFirstVisibleCell();
-        topBeforeReplacement = top == null ? null : top.getItem();
-        placeAfterReplacement = true;
+        getVirtualFlow().setPosition(0);
+        revealSelectionAfterReplacement = true;
     }
 
     @Override
     protected void layoutChildren(double x, double y, double w, double h) {
         super.layoutChildren(x, y, w, h); // takes the new row count in; the rows are laid out after this
-        if (placeAfterReplacement) {
-            placeAfterReplacement = false;
-            placeView();
-        }
-    }
-
-    private void placeView() {
-        VirtualFlow<TableRow<EventRow>> flow = getVirtualFlow();
-        int top = topBeforeReplacement == null ? -1 : reloadedAt(getSkinnable().getItems(), topBeforeReplacement);
-        topBeforeReplacement = null;
-        flow.scrollToTop(Math.max(top, 0));
-        int selected = getSkinnable().getSelectionModel().getSelectedIndex();
-        if (selected >= 0) {
-            flow.scrollTo(selected);
-        }
-    }
-
-    /**
-     * Where a new row of the same event as {@code old} is (the rows were reloaded); -1 when the event is gone,
-     * or when {@code old} itself is still there (the same rows, filtered otherwise).
-     */
-    private static int reloadedAt(List<EventRow> rows, EventRow old) {
-        long id = old.event().eventId();
-        for (int i = 0; i < rows.size(); i++) {
-            EventRow row = rows.get(i);
-            if (row == old) {
-                return -1;
-            }
-            if (row.event().eventId() == id) {
-                return i;
+        if (revealSelectionAfterReplacement) {
+            revealSelectionAfterReplacement = false;
+            // The view is at the top (rowsReplacing), though its rows may not be laid out there yet.
+            int selected = getSkinnable().getSelectionModel().getSelectedIndex();
+            double rowHeight = getSkinnable().getFixedCellSize();
+            if (selected >= 0 && (rowHeight <= 0 || selected >= (int) (getVirtualFlow().getHeight() / rowHeight))) {
+                getVirtualFlow().scrollToTop(selected);
             }
         }
-        return -1;
     }
 
     @Override

@@ -88,17 +88,19 @@ class TablePlacementFxTest {
     }
 
     @Test
-    void reloadingTheSameRangeStaysWhereTheViewWas(FxRobot robot) {
+    void reloadingKeepsTheSelectedRowInSight(FxRobot robot) {
         load(robot, "2025-03-03", 1000);
+        robot.interact(() -> table(robot).getSelectionModel().select(150));
         scrollTo(robot, 150);
-        long topEvent = table(robot).getItems().get(topRow(robot)).event().eventId();
         EventRow before = table(robot).getItems().get(0);
         int calls = fixture.api.eventCalls();
         robot.push(javafx.scene.input.KeyCode.F5);
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() > calls && table(robot).getItems().size() == 300
                 && !table(robot).getItems().get(0).equals(before));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(topEvent, table(robot).getItems().get(topRow(robot)).event().eventId());
+        int index = table(robot).getSelectionModel().getSelectedIndex();
+        assertEquals(1150, table(robot).getItems().get(index).event().eventId());
+        assertTrue(inSight(robot, index), "the selected row " + index + " is in sight");
     }
 
     @Test
