@@ -237,12 +237,16 @@ class EventsTableFxTest {
                 .toList();
     }
 
-    @Test
-    void rowsReusedForOtherEventsWhilePagingAreStyledForTheirNewEvent(FxRobot robot) {
+    private void loadManyEvents(FxRobot robot) {
         robot.doubleClickOn("#range-from").eraseText(10).write("2025-03-03");
         robot.doubleClickOn("#range-to").eraseText(10).write("2025-03-03");
         robot.clickOn("#load-button");
         WindowFixture.waitUntil(() -> table(robot).getItems().size() == 300);
+    }
+
+    @Test
+    void rowsReusedForOtherEventsWhilePagingAreStyledForTheirNewEvent(FxRobot robot) {
+        loadManyEvents(robot);
         robot.interact(() -> table(robot).getSortOrder().clear());
         for (int page = 0; page < 6; page++) {
             int top = page * 37;
@@ -275,10 +279,7 @@ class EventsTableFxTest {
 
     @Test
     void aSmallerLoadWhileScrolledFarDownShowsItsRowsFromTheTop(FxRobot robot) {
-        robot.doubleClickOn("#range-from").eraseText(10).write("2025-03-03");
-        robot.doubleClickOn("#range-to").eraseText(10).write("2025-03-03");
-        robot.clickOn("#load-button");
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 300);
+        loadManyEvents(robot);
         robot.interact(() -> table(robot).scrollTo(280));
         WaitForAsyncUtils.waitForFxEvents();
 
