@@ -46,6 +46,8 @@ import javafx.stage.Stage;
  *       runs in the background). Beside it, the time from setting the text until the rows are laid out.
  *       Baselines, same run: the FX thread's CPU time in 80 ms with the window idle, and the bare predicate
  *       over the same rows, no lists and no table.</li>
+ *   <li>Paging down through the loaded year, each page all new rows: the FX thread's CPU time per page, from
+ *       the scroll to the end of the pulse that lays the rows out.</li>
  *   <li>Sorting the loaded year by a column header (Ticker, Title, Date and time): the FX thread's time at the
  *       click and when the sorted order arrives, its longest wait meanwhile, and the time until the rows are
  *       in order.</li>
