@@ -41,7 +41,8 @@ public final class EventsTable extends TableView<EventRow> {
         // The detail pane follows the selection as it is once a change of the rows is through, not each of
         // the selection model's steps, which rebuilt the pane twice per keystroke of a filter that keeps the
         // selected row. The first listener runs before the selection model's (added by setItems), the second
-        // after it.
+        // after it. The first also sends the view to the top when the rows are replaced rather than reordered,
+        // before the table lays the new rows out (EventsTableSkin).
         model.rows().addListener((ListChangeListener<EventRow>) change -> {
             rowsChanging = true;
             if (getSkin() instanceof EventsTableSkin skin && !isReordering(change)) {
