@@ -41,12 +41,16 @@ public final class EventsTable extends TableView<EventRow> {
         // The detail pane follows the selection as it is once a change of the rows is through, not each of
         // the selection model's steps, which rebuilt the pane twice per keystroke of a filter that keeps the
         // selected row. The first listener runs before the selection model's (added by setItems), the second
-        // after it. The first also sends the view to the top when the rows are replaced rather than reordered,
-        // before the table lays the new rows out (EventsTableSkin).
+        // after it. The first also tells the skin, which sends the view to the top when the rows are replaced
+        // (before the table lays the new rows out) and brings the selected row into sight.
         model.rows().addListener((ListChangeListener<EventRow>) change -> {
             rowsChanging = true;
-            if (getSkin() instanceof EventsTableSkin skin && !isReordering(change)) {
-                skin.rowsReplacing();
+            if (getSkin() instanceof EventsTableSkin skin) {
+                if (isReordering(change)) {
+                    skin.rowsReordering();
+                } else {
+                    skin.rowsReplacing();
+                }
             }
         });
         setItems(model.rows());

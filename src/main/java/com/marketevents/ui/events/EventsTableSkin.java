@@ -8,8 +8,8 @@ import javafx.scene.control.skin.VirtualFlow;
  * The events table's skin: where the view stands after the rows are replaced, and rows given another item
  * styled by the pulse's CSS pass with everything else, rather than there and then, each on its own.
  *
- * <p>After a replacement (a load, a reload, a filter; not a sort) the view starts at the first row, and the
- * selected row, when there is one still shown, is brought into sight. JavaFX's own table keeps the index it
+ * <p>After a replacement (a load, a reload, a filter) the view starts at the first row, and after a sort it
+ * stays; either way the selected row, when there is one still shown, is then brought into sight. JavaFX's own table keeps the index it
  * was scrolled to, which shows another range from wherever the last one was left, the end of a short one, or
  * a filter's matches from the middle (and logs "index exceeds maxCellCount" when the rows got fewer).
  *
@@ -24,7 +24,10 @@ import javafx.scene.control.skin.VirtualFlow;
  * (benchmarks/RESULTS.md, "Rows styled by the pulse").
  */
 final class EventsTableSkin extends TableViewSkin<EventRow> {
-    private boolean revealSelectionAfterReplacement;
+    /** Whether the next layout brings the selected row into sight: the rows were replaced or reordered. */
+    private boolean revealSelection;
+    /** Whether the view was sent to the top for that (the rows were replaced). */
+    private boolean sentToTop;
 
     EventsTableSkin(EventsTable table) {
         super(table);
@@ -36,20 +39,39 @@ final class EventsTableSkin extends TableViewSkin<EventRow> {
      */
     void rowsReplacing() {
         getVirtualFlow().setPosition(0);
-        revealSelectionAfterReplacement = true;
+        sentToTop = true;
+        revealSelection = true;
+    }
+
+    /** To be called as the rows are being reordered (a sort): the view stays, the selected row is brought in. */
+    void rowsReordering() {
+        revealSelection = true;
     }
 
     @Override
     protected void layoutChildren(double x, double y, double w, double h) {
         super.layoutChildren(x, y, w, h); // takes the new row count in; the rows are laid out after this
-        if (revealSelectionAfterReplacement) {
-            revealSelectionAfterReplacement = false;
-            // The view is at the top (rowsReplacing), though its rows may not be laid out there yet.
-            int selected = getSkinnable().getSelectionModel().getSelectedIndex();
-            double rowHeight = getSkinnable().getFixedCellSize();
-            if (selected >= 0 && (rowHeight <= 0 || selected >= (int) (getVirtualFlow().getHeight() / rowHeight))) {
-                getVirtualFlow().scrollToTop(selected);
-            }
+        if (revealSelection) {
+            revealSelection = false;
+            revealSelected(sentToTop);
+            sentToTop = false;
+        }
+    }
+
+    private void revealSelected(boolean viewSentToTop) {
+        int selected = getSkinnable().getSelectionModel().getSelectedIndex();
+        if (selected < 0) {
+            return;
+        }
+        VirtualFlow<TableRow<EventRow>> flow = getVirtualFlow();
+        if (!viewSentToTop) {
+            flow.scrollTo(selected); // the rows in sight are where they were, so the flow knows which they are
+            return;
+        }
+        // The view is at the top, though its rows may not be laid out there yet.
+        double rowHeight = getSkinnable().getFixedCellSize();
+        if (rowHeight <= 0 || selected >= (int) (flow.getHeight() / rowHeight)) {
+            flow.scrollToTop(selected);
         }
     }
 

@@ -122,4 +122,17 @@ class TablePlacementFxTest {
         assertEquals(selected, table(robot).getItems().get(index).event().eventId());
         assertTrue(inSight(robot, index), "the selected row " + index + " is in sight");
     }
+
+    @Test
+    void sortingKeepsTheSelectedRowInSight(FxRobot robot) {
+        load(robot, "2025-03-03", 1000);
+        robot.interact(() -> table(robot).getSelectionModel().select(5)); // "Event 5", in sight at the top
+        robot.clickOn("#col-title .label"); // by title: "Event 5" goes far down, after "Event 299"...
+        WindowFixture.waitUntil(() -> table(robot).getSelectionModel().getSelectedIndex() != 5);
+        WaitForAsyncUtils.waitForFxEvents();
+        int index = table(robot).getSelectionModel().getSelectedIndex();
+        assertEquals(1005, table(robot).getItems().get(index).event().eventId());
+        assertTrue(index > 40, "the row moved far: " + index);
+        assertTrue(inSight(robot, index), "the selected row " + index + " is in sight");
+    }
 }
