@@ -6,7 +6,9 @@ import java.time.Clock;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import com.marketevents.ui.events.EventRow;
 import javafx.scene.Node;
+import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -48,6 +50,20 @@ public final class WindowFixture {
         api.failEverything(new ApiException(kind, kind == ApiException.Kind.NETWORK
                 ? "The service at events.example.com could not be reached: connection refused."
                 : "The request failed."));
+    }
+
+    /** The window's events table. */
+    @SuppressWarnings("unchecked")
+    public static TableView<EventRow> eventsTable(FxRobot robot) {
+        return robot.lookup("#events-table").queryAs(TableView.class);
+    }
+
+    /** Types the range into the date fields, presses Load and waits until the table holds {@code rows} rows. */
+    public static void loadRange(FxRobot robot, String from, String to, int rows) {
+        robot.doubleClickOn("#range-from").eraseText(10).write(from);
+        robot.doubleClickOn("#range-to").eraseText(10).write(to);
+        robot.clickOn("#load-button");
+        waitUntil(() -> eventsTable(robot).getItems().size() == rows);
     }
 
     /** Waits (without sleeping) until {@code condition} holds, checked on the FX thread. */

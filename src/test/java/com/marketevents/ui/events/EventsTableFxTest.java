@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import static com.marketevents.ui.WindowFixture.eventsTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -51,20 +52,13 @@ class EventsTableFxTest {
         fixture.close();
     }
 
-    @SuppressWarnings("unchecked")
-    private TableView<EventRow> table(FxRobot robot) {
-        return robot.lookup("#events-table").queryAs(TableView.class);
-    }
 
     private List<String> tickers(FxRobot robot) {
-        return table(robot).getItems().stream().map(row -> row.event().ticker()).toList();
+        return eventsTable(robot).getItems().stream().map(row -> row.event().ticker()).toList();
     }
 
     private void loadNovemberFourth(FxRobot robot) {
-        robot.doubleClickOn("#range-from").eraseText(10).write("2024-11-04");
-        robot.doubleClickOn("#range-to").eraseText(10).write("2024-11-08");
-        robot.clickOn("#load-button");
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 3);
     }
 
     @Test
@@ -80,7 +74,7 @@ class EventsTableFxTest {
     void typingInTheQuickFilterNarrowsTheRowsAndSortingReordersThem(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#quick-filter").write("earnings");
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 2);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
         assertEquals("2 of 3 events", robot.lookup("#event-count").queryAs(Label.class).getText());
 
         robot.clickOn("#col-ticker .label");
@@ -89,7 +83,7 @@ class EventsTableFxTest {
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("MSFT:US", "AAPL:US")));
 
         robot.clickOn("#quick-filter").push(KeyCode.ESCAPE);
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
         assertEquals(List.of("ZM:US", "MSFT:US", "AAPL:US"), tickers(robot));
     }
 
@@ -97,7 +91,7 @@ class EventsTableFxTest {
     void anEmptyTableSaysWhyItIsEmpty(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#quick-filter").write("no such event");
-        WindowFixture.waitUntil(() -> table(robot).getItems().isEmpty());
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().isEmpty());
         assertEquals("No loaded event matches the filters. Clear filters to see all 3.",
                 robot.lookup("#events-placeholder").queryAs(Label.class).getText());
 
@@ -113,54 +107,54 @@ class EventsTableFxTest {
     void sortingKeepsTheSelectedRowSelected(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("Zoom Investor Day");
-        WindowFixture.waitUntil(() -> table(robot).getSelectionModel().getSelectedIndex() == 2);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getSelectionModel().getSelectedIndex() == 2);
 
         robot.clickOn("#col-ticker .label");
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US", "MSFT:US", "ZM:US")));
         robot.clickOn("#col-ticker .label");
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US", "MSFT:US", "AAPL:US")));
 
-        assertEquals("ZM:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
-        assertEquals(1, table(robot).getSelectionModel().getSelectedItems().size());
-        assertEquals(0, table(robot).getSelectionModel().getSelectedIndex());
+        assertEquals("ZM:US", eventsTable(robot).getSelectionModel().getSelectedItem().event().ticker());
+        assertEquals(1, eventsTable(robot).getSelectionModel().getSelectedItems().size());
+        assertEquals(0, eventsTable(robot).getSelectionModel().getSelectedIndex());
     }
 
     @Test
     void filteringKeepsTheSelectedEventSelectedWhileItMatches(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("Apple Q4 Earnings Call");
-        WindowFixture.waitUntil(() -> table(robot).getSelectionModel().getSelectedIndex() == 1);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getSelectionModel().getSelectedIndex() == 1);
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-title"));
         Label detailTitle = robot.lookup("#detail-title").queryAs(Label.class);
 
         robot.clickOn("#quick-filter").write("apple");
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US")));
-        assertEquals("AAPL:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
-        assertEquals(0, table(robot).getSelectionModel().getSelectedIndex());
+        assertEquals("AAPL:US", eventsTable(robot).getSelectionModel().getSelectedItem().event().ticker());
+        assertEquals(0, eventsTable(robot).getSelectionModel().getSelectedIndex());
         // The detail pane went on showing the same event: it was not emptied and built again on each key.
         assertSame(detailTitle, robot.lookup("#detail-title").queryAs(Label.class));
 
         robot.push(KeyCode.ESCAPE);
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
-        assertEquals("AAPL:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
+        assertEquals("AAPL:US", eventsTable(robot).getSelectionModel().getSelectedItem().event().ticker());
 
         robot.clickOn("#quick-filter").write("zoom");
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
-        assertTrue(table(robot).getSelectionModel().isEmpty());
+        assertTrue(eventsTable(robot).getSelectionModel().isEmpty());
     }
 
     @Test
     void aSelectionOfSeveralRowsKeepsEveryRowTheFilterStillShows(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.interact(() -> {
-            table(robot).requestFocus();
-            table(robot).getSelectionModel().selectIndices(2, 0, 1); // AAPL:US selected last
+            eventsTable(robot).requestFocus();
+            eventsTable(robot).getSelectionModel().selectIndices(2, 0, 1); // AAPL:US selected last
         });
         robot.clickOn("#quick-filter").write("earnings");
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 2);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
         assertEquals(List.of("MSFT:US", "AAPL:US"), fixture.window.table().selectedEvents().stream()
                 .map(MarketEvent::ticker).toList());
-        assertEquals("AAPL:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
+        assertEquals("AAPL:US", eventsTable(robot).getSelectionModel().getSelectedItem().event().ticker());
     }
 
     @Test
@@ -171,21 +165,21 @@ class EventsTableFxTest {
         int calls = fixture.api.eventCalls();
 
         robot.push(KeyCode.F5);
-        WindowFixture.waitUntil(() -> fixture.api.eventCalls() > calls && !table(robot).getItems().isEmpty()
-                && !table(robot).getSelectionModel().isEmpty());
-        assertEquals("AAPL:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() > calls && !eventsTable(robot).getItems().isEmpty()
+                && !eventsTable(robot).getSelectionModel().isEmpty());
+        assertEquals("AAPL:US", eventsTable(robot).getSelectionModel().getSelectedItem().event().ticker());
         assertEquals("Apple Q4 Earnings Call", detailTitle(robot));
     }
 
     @Test
     void theFirstDownArrowInAFreshlyLoadedTableSelectsTheFirstRow(FxRobot robot) {
         loadNovemberFourth(robot);
-        robot.interact(() -> table(robot).requestFocus());
+        robot.interact(() -> eventsTable(robot).requestFocus());
         robot.push(KeyCode.DOWN);
-        WindowFixture.waitUntil(() -> !table(robot).getSelectionModel().isEmpty());
-        assertEquals("MSFT:US", table(robot).getSelectionModel().getSelectedItem().event().ticker());
+        WindowFixture.waitUntil(() -> !eventsTable(robot).getSelectionModel().isEmpty());
+        assertEquals("MSFT:US", eventsTable(robot).getSelectionModel().getSelectedItem().event().ticker());
         robot.push(KeyCode.DOWN);
-        WindowFixture.waitUntil(() -> table(robot).getSelectionModel().getSelectedIndex() == 1);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getSelectionModel().getSelectedIndex() == 1);
     }
 
     @Test
@@ -196,7 +190,7 @@ class EventsTableFxTest {
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
         assertEquals("1 of 3 events", robot.lookup("#event-count").queryAs(Label.class).getText());
         robot.clickOn("#clear-filters");
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
     }
 
     @Test
@@ -214,8 +208,8 @@ class EventsTableFxTest {
     void theSelectedRowStandsOutFromTheStripesAndADeletedOneStaysReadable(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.interact(() -> {
-            table(robot).requestFocus();
-            table(robot).getSelectionModel().select(2); // ZM:US, deleted
+            eventsTable(robot).requestFocus();
+            eventsTable(robot).getSelectionModel().select(2); // ZM:US, deleted
         });
         WindowFixture.waitUntil(() -> rowBackground(robot, 2) != null);
         Color selected = rowBackground(robot, 2);
@@ -238,19 +232,16 @@ class EventsTableFxTest {
     }
 
     private void loadManyEvents(FxRobot robot) {
-        robot.doubleClickOn("#range-from").eraseText(10).write("2025-03-03");
-        robot.doubleClickOn("#range-to").eraseText(10).write("2025-03-03");
-        robot.clickOn("#load-button");
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 300);
+        WindowFixture.loadRange(robot, "2025-03-03", "2025-03-03", 300);
     }
 
     @Test
     void rowsReusedForOtherEventsWhilePagingAreStyledForTheirNewEvent(FxRobot robot) {
         loadManyEvents(robot);
-        robot.interact(() -> table(robot).getSortOrder().clear());
+        robot.interact(() -> eventsTable(robot).getSortOrder().clear());
         for (int page = 0; page < 6; page++) {
             int top = page * 37;
-            robot.interact(() -> table(robot).scrollTo(top));
+            robot.interact(() -> eventsTable(robot).scrollTo(top));
             WaitForAsyncUtils.waitForFxEvents();
             @SuppressWarnings("unchecked")
             java.util.Set<TableRow<?>> shown = (java.util.Set<TableRow<?>>) (java.util.Set<?>) robot.lookup(
@@ -280,12 +271,12 @@ class EventsTableFxTest {
     @Test
     void aSmallerLoadWhileScrolledFarDownShowsItsRowsFromTheTop(FxRobot robot) {
         loadManyEvents(robot);
-        robot.interact(() -> table(robot).scrollTo(280));
+        robot.interact(() -> eventsTable(robot).scrollTo(280));
         WaitForAsyncUtils.waitForFxEvents();
 
         loadNovemberFourth(robot);
         WaitForAsyncUtils.waitForFxEvents();
-        TableView<EventRow> table = table(robot);
+        TableView<EventRow> table = eventsTable(robot);
         javafx.geometry.Bounds view = table.localToScene(table.getBoundsInLocal());
         for (String ticker : List.of("MSFT:US", "AAPL:US", "ZM:US")) {
             Text text = robot.lookup((Node node) -> node instanceof Text t && ticker.equals(t.getText())

@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import static com.marketevents.ui.WindowFixture.eventsTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,7 +10,6 @@ import com.marketevents.ui.WindowFixture;
 import java.util.List;
 import java.util.stream.IntStream;
 import javafx.scene.control.IndexedCell;
-import javafx.scene.control.TableView;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -48,22 +48,15 @@ class TablePlacementFxTest {
         fixture.close();
     }
 
-    @SuppressWarnings("unchecked")
-    private TableView<EventRow> table(FxRobot robot) {
-        return robot.lookup("#events-table").queryAs(TableView.class);
-    }
 
     private void load(FxRobot robot, String date, long firstId) {
-        robot.doubleClickOn("#range-from").eraseText(10).write(date);
-        robot.doubleClickOn("#range-to").eraseText(10).write(date);
-        robot.clickOn("#load-button");
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 300
-                && table(robot).getItems().get(0).event().eventId() == firstId);
+        WindowFixture.loadRange(robot, date, date, 300);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().get(0).event().eventId() == firstId);
         WaitForAsyncUtils.waitForFxEvents();
     }
 
     private void scrollTo(FxRobot robot, int index) {
-        robot.interact(() -> table(robot).scrollTo(index));
+        robot.interact(() -> eventsTable(robot).scrollTo(index));
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -90,16 +83,16 @@ class TablePlacementFxTest {
     @Test
     void reloadingKeepsTheSelectedRowInSight(FxRobot robot) {
         load(robot, "2025-03-03", 1000);
-        robot.interact(() -> table(robot).getSelectionModel().select(150));
+        robot.interact(() -> eventsTable(robot).getSelectionModel().select(150));
         scrollTo(robot, 150);
-        EventRow before = table(robot).getItems().get(0);
+        EventRow before = eventsTable(robot).getItems().get(0);
         int calls = fixture.api.eventCalls();
         robot.push(javafx.scene.input.KeyCode.F5);
-        WindowFixture.waitUntil(() -> fixture.api.eventCalls() > calls && table(robot).getItems().size() == 300
-                && !table(robot).getItems().get(0).equals(before));
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() > calls && eventsTable(robot).getItems().size() == 300
+                && !eventsTable(robot).getItems().get(0).equals(before));
         WaitForAsyncUtils.waitForFxEvents();
-        int index = table(robot).getSelectionModel().getSelectedIndex();
-        assertEquals(1150, table(robot).getItems().get(index).event().eventId());
+        int index = eventsTable(robot).getSelectionModel().getSelectedIndex();
+        assertEquals(1150, eventsTable(robot).getItems().get(index).event().eventId());
         assertTrue(inSight(robot, index), "the selected row " + index + " is in sight");
     }
 
@@ -108,30 +101,30 @@ class TablePlacementFxTest {
         load(robot, "2025-03-03", 1000);
         scrollTo(robot, 280);
         robot.clickOn("#quick-filter").write("special");
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 30);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 30);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(0, topRow(robot), "the first matches are in sight");
 
-        robot.interact(() -> table(robot).getSelectionModel().select(25));
-        long selected = table(robot).getSelectionModel().getSelectedItem().event().eventId();
-        robot.interact(() -> table(robot).scrollTo(0));
+        robot.interact(() -> eventsTable(robot).getSelectionModel().select(25));
+        long selected = eventsTable(robot).getSelectionModel().getSelectedItem().event().eventId();
+        robot.interact(() -> eventsTable(robot).scrollTo(0));
         robot.push(javafx.scene.input.KeyCode.ESCAPE); // clears the quick filter: 300 rows again
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 300);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 300);
         WaitForAsyncUtils.waitForFxEvents();
-        int index = table(robot).getSelectionModel().getSelectedIndex();
-        assertEquals(selected, table(robot).getItems().get(index).event().eventId());
+        int index = eventsTable(robot).getSelectionModel().getSelectedIndex();
+        assertEquals(selected, eventsTable(robot).getItems().get(index).event().eventId());
         assertTrue(inSight(robot, index), "the selected row " + index + " is in sight");
     }
 
     @Test
     void sortingKeepsTheSelectedRowInSight(FxRobot robot) {
         load(robot, "2025-03-03", 1000);
-        robot.interact(() -> table(robot).getSelectionModel().select(5)); // "Event 5", in sight at the top
+        robot.interact(() -> eventsTable(robot).getSelectionModel().select(5)); // "Event 5", in sight at the top
         robot.clickOn("#col-title .label"); // by title: "Event 5" goes far down, after "Event 299"...
-        WindowFixture.waitUntil(() -> table(robot).getSelectionModel().getSelectedIndex() != 5);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getSelectionModel().getSelectedIndex() != 5);
         WaitForAsyncUtils.waitForFxEvents();
-        int index = table(robot).getSelectionModel().getSelectedIndex();
-        assertEquals(1005, table(robot).getItems().get(index).event().eventId());
+        int index = eventsTable(robot).getSelectionModel().getSelectedIndex();
+        assertEquals(1005, eventsTable(robot).getItems().get(index).event().eventId());
         assertTrue(index > 40, "the row moved far: " + index);
         assertTrue(inSight(robot, index), "the selected row " + index + " is in sight");
     }

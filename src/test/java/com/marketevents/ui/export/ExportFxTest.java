@@ -1,5 +1,6 @@
 package com.marketevents.ui.export;
 
+import static com.marketevents.ui.WindowFixture.eventsTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -58,16 +59,9 @@ class ExportFxTest {
         fixture.close();
     }
 
-    @SuppressWarnings("unchecked")
-    private TableView<EventRow> table(FxRobot robot) {
-        return robot.lookup("#events-table").queryAs(TableView.class);
-    }
 
     private void loadNovemberFourth(FxRobot robot) {
-        robot.doubleClickOn("#range-from").eraseText(10).write("2024-11-04");
-        robot.doubleClickOn("#range-to").eraseText(10).write("2024-11-08");
-        robot.clickOn("#load-button");
-        WindowFixture.waitUntil(() -> table(robot).getItems().size() == 3);
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 3);
     }
 
     private static String clipboard() throws Exception {
@@ -78,8 +72,8 @@ class ExportFxTest {
     void ctrlCPutsTheSelectedRowsOnTheClipboardAsTsvWithAHeader(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         robot.interact(() -> {
-            table(robot).requestFocus();
-            table(robot).getSelectionModel().selectIndices(0, 1);
+            eventsTable(robot).requestFocus();
+            eventsTable(robot).getSelectionModel().selectIndices(0, 1);
         });
         robot.press(KeyCode.CONTROL, KeyCode.C).release(KeyCode.C, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
@@ -96,7 +90,7 @@ class ExportFxTest {
     void ctrlShiftCCopiesOnlyTheFocusedCellsValue(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         robot.interact(() -> {
-            TableView<EventRow> table = table(robot);
+            TableView<EventRow> table = eventsTable(robot);
             table.requestFocus();
             table.getSelectionModel().select(1);
             TableColumn<EventRow, ?> ticker = table.getColumns().stream()
@@ -150,8 +144,8 @@ class ExportFxTest {
     void ctrlEExportsTheSelectedRowsWithTheVisibleColumns(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         robot.interact(() -> {
-            table(robot).requestFocus();
-            table(robot).getSelectionModel().select(2);
+            eventsTable(robot).requestFocus();
+            eventsTable(robot).getSelectionModel().select(2);
         });
         chosen.set(folder.resolve("one.csv"));
         robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
