@@ -12,6 +12,7 @@ final class WindowLauncher {
 
     /** Opens the window and blocks until it is closed. */
     static void open(AppServices services) {
+        ClassPathWarningFilter.install();
         MarketEventsApp.launch(services);
     }
 }
