@@ -16,7 +16,6 @@ import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
-import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -69,8 +68,9 @@ public final class MainWindow {
     private final EventsTable table;
     private final DateRangeBar rangeBar;
     private final FilterBar filterBar;
-    private final SplitPane split = new SplitPane();
+    private final VBox tableArea = new VBox();
     private final TabPane sideTabs = new TabPane();
+    private final SplitPane split = new SidePanelSplit(tableArea, sideTabs, SIDE_PANEL_MAX_SHARE);
     private final Tab detailTab = new Tab("Details");
     private final Tab statusTab = new Tab("Service status");
     private final UiExecutor executor;
@@ -201,7 +201,7 @@ public final class MainWindow {
         top.getStyleClass().add("top-area");
         root.setTop(top);
 
-        VBox tableArea = new VBox(filterBar, table);
+        tableArea.getChildren().addAll(filterBar, table);
         VBox.setVgrow(table, Priority.ALWAYS);
         tableArea.getStyleClass().add("table-area");
 
@@ -218,14 +218,7 @@ public final class MainWindow {
         KeyboardFocusRing.install(sideTabs);
 
         split.setId("main-split");
-        split.setOrientation(Orientation.HORIZONTAL);
-        split.getItems().addAll(tableArea, sideTabs);
         split.setDividerPositions(0.72);
-        // The side panel keeps its width as the window is resized, so the table takes the change, but never
-        // more than a share of the window: a narrow window still leaves the table most of the room.
-        SplitPane.setResizableWithParent(sideTabs, false);
-        sideTabs.maxWidthProperty().bind(Bindings.max(sideTabs.minWidthProperty(),
-                split.widthProperty().multiply(SIDE_PANEL_MAX_SHARE)));
         root.setCenter(split);
         root.setBottom(statusBar());
     }
@@ -290,7 +283,7 @@ public final class MainWindow {
         health.setMinWidth(Region.USE_PREF_SIZE);
         health.getStyleClass().addAll("flat", "health-chip");
         health.setGraphic(healthIcon());
-        health.textProperty().bind(javafx.beans.binding.Bindings.concat("Service: ", status.headlineProperty()));
+        health.textProperty().bind(Bindings.concat("Service: ", status.headlineProperty()));
         health.setTooltip(new Tooltip("Show the service status (Ctrl+2)"));
         health.setOnAction(event -> showStatus());
         HBox bar = new HBox(10, source, snapshot, gap, health);

@@ -1,0 +1,56 @@
+package com.marketevents.ui;
+
+import javafx.beans.binding.Bindings;
+import javafx.scene.Node;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.Region;
+
+/**
+ * The table beside the side panel. The side panel keeps the width the user gave it as the window is resized,
+ * so the table takes the change; it never takes more than a share of the window, so a narrow window still
+ * leaves the table most of the room; and once the window grows again it gets back the width it gave up.
+ */
+final class SidePanelSplit extends SplitPane {
+    private final Region side;
+    private final double maxShare;
+    /** The side panel's width as the divider last left it (a drag, or a position set in code). */
+    private double chosenWidth = Double.NaN;
+    private boolean dividerMoved = true;
+    private boolean layingOut;
+
+    SidePanelSplit(Node main, Region side, double maxShare) {
+        this.side = side;
+        this.maxShare = maxShare;
+        getItems().addAll(main, side);
+        SplitPane.setResizableWithParent(side, false);
+        side.maxWidthProperty().bind(Bindings.max(side.minWidthProperty(), widthProperty().multiply(maxShare)));
+        // The skin moves the divider itself while it lays out (to keep the side panel's width); only a move
+        // from outside a layout is a choice of width.
+        getDividers().get(0).positionProperty().addListener((obs, old, now) -> dividerMoved |= !layingOut);
+    }
+
+    @Override
+    protected void layoutChildren() {
+        layingOut = true;
+        try {
+            super.layoutChildren();
+            if (getWidth() <= 0 || side.getWidth() <= 0) {
+                return;
+            }
+            if (dividerMoved) {
+                chosenWidth = side.getWidth();
+                dividerMoved = false;
+                return;
+            }
+            double target = Math.max(side.getMinWidth(), Math.min(chosenWidth, getWidth() * maxShare));
+            if (Math.abs(side.getWidth() - target) > 0.5) {
+                // The side panel's width is (1 - position) x width less the divider's own share.
+                double dividerShare = (1 - getDividerPositions()[0]) * getWidth() - side.getWidth();
+                setDividerPosition(0, 1 - (target + dividerShare) / getWidth());
+                super.layoutChildren();
+            }
+        } finally {
+            layingOut = false;
+        }
+    }
+}
