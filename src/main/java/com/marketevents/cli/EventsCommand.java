@@ -137,6 +137,9 @@ final class EventsCommand implements Callable<Integer> {
         }
         Path absolute = file.toAbsolutePath();
         Path folder = absolute.getParent();
+        if (AtomicFileWriter.isSpecialFile(absolute)) {
+            return Files.isWritable(absolute) ? null : "The output " + file + " cannot be written to.";
+        }
         if (Files.isDirectory(absolute)) {
             return "The output " + file + " is a folder; give a file name.";
         }

@@ -21,8 +21,10 @@ import java.util.concurrent.ThreadLocalRandom;
 /**
  * Writes a file completely or not at all: the body writes into a temporary file in the target's folder,
  * which is forced to disk and then moved over the target in one step. On any failure the temporary file is
- * removed and an existing target is left exactly as it was. Blocking; an {@link IOException} says what
- * failed ({@link ExportErrors#describe} turns it into a sentence for the user).
+ * removed and an existing target is left exactly as it was. A target that exists and is neither a file nor
+ * a folder (a device such as /dev/null, a named pipe, a terminal) cannot be replaced and keeps nothing, so it
+ * is written in place. Blocking; an {@link IOException} says what failed ({@link ExportErrors#describe}
+ * turns it into a sentence for the user).
  */
 public final class AtomicFileWriter {
 
@@ -43,6 +45,10 @@ public final class AtomicFileWriter {
      * @throws IOException         when the target is a folder, or writing, syncing or moving failed
      */
     public static void write(Path target, IoConsumer<OutputStream> body) throws IOException {
+        if (isSpecialFile(target)) {
+            writeInPlace(target, body);
+            return;
+        }
         Path file = resolve(target);
         Path folder = file.getParent();
         Path temp = folder.resolve(tempName(file));
@@ -61,6 +67,18 @@ public final class AtomicFileWriter {
             throw failure;
         }
         syncFolder(folder);
+    }
+
+    /** Whether the target (or what its links lead to) exists and is neither a regular file nor a folder. */
+    public static boolean isSpecialFile(Path target) {
+        return Files.exists(target) && !Files.isRegularFile(target) && !Files.isDirectory(target);
+    }
+
+    private static void writeInPlace(Path target, IoConsumer<OutputStream> body) throws IOException {
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(target, StandardOpenOption.WRITE),
+                1 << 16)) {
+            body.accept(new CloseShield(out));
+        }
     }
 
     private static Path resolve(Path target) throws IOException {

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.marketevents.model.MarketEvent;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -17,8 +18,12 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 class AtomicFileWriterTest {
@@ -155,5 +160,25 @@ class AtomicFileWriterTest {
         try (Stream<String> lines = Files.lines(target)) {
             assertEquals(20_001, lines.count());
         }
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aNamedPipeIsWrittenIntoAndStaysAPipe() throws Exception {
+        Path pipe = folder.resolve("events.fifo");
+        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor());
+        CompletableFuture<byte[]> reader = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readAllBytes(pipe);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+
+        AtomicFileWriter.write(pipe, out -> out.write(bytes("through the pipe")));
+
+        assertEquals("through the pipe", new String(reader.get(10, TimeUnit.SECONDS), StandardCharsets.UTF_8));
+        assertFalse(Files.isRegularFile(pipe), "the pipe was replaced by a file");
+        assertEquals(List.of(pipe), filesInFolder());
     }
 }
