@@ -26,7 +26,7 @@ final class ServiceUrl {
         }
         HttpUrl url = HttpUrl.parse(trimmed);
         if (url == null) {
-            throw configuration("The base URL \"" + ShortText.singleLine(beforeQuery(trimmed))
+            throw configuration("The base URL \"" + UrlText.shown(trimmed)
                     + "\" is not an http or https address such as https://host/api.");
         }
         if (url.query() != null || url.fragment() != null) {
@@ -80,11 +80,6 @@ final class ServiceUrl {
             builder.removePathSegment(i);
         }
         return builder.build();
-    }
-
-    private static String beforeQuery(String text) {
-        int query = text.indexOf('?');
-        return query < 0 ? text : text.substring(0, query);
     }
 
     private static ApiException configuration(String message) {

@@ -3,6 +3,7 @@ package com.marketevents.settings;
 import com.marketevents.api.ApiConfig;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
+import com.marketevents.api.UrlText;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Locale;
@@ -98,14 +99,14 @@ public final class ConfigResolver {
         String way = "Set the environment variable " + API_KEY_VARIABLE
                 + " or save the key in the window's Settings; the key is never taken as a command-line argument.";
         if (stored.apiKey() != null) {
-            throw configuration("No API key for " + baseUrl + " (" + origin + "): the stored key is only sent to "
-                    + hostOf(stored.baseUrl()) + ". " + way);
+            throw configuration("No API key for " + UrlText.shown(baseUrl) + " (" + origin
+                    + "): the stored key is only sent to " + hostOf(stored.baseUrl()) + ". " + way);
         }
-        throw configuration("No API key for " + baseUrl + " (" + origin + "). " + way);
+        throw configuration("No API key for " + UrlText.shown(baseUrl) + " (" + origin + "). " + way);
     }
 
     private static URI parse(String baseUrl, String origin) throws ApiException {
-        String problem = "The base URL '" + baseUrl + "' (" + origin
+        String problem = "The base URL '" + UrlText.shown(baseUrl) + "' (" + origin
                 + ") is not usable: give an http or https address with a host, like https://host/api.";
         try {
             URI uri = new URI(baseUrl);

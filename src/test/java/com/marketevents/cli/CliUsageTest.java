@@ -67,13 +67,27 @@ class CliUsageTest {
     void theKeyIsRefusedAsAnArgumentWithoutEchoingIt() {
         for (String[] args : new String[][] {
                 {"status", "--api-key", SECRET}, {"status", "--api-key=" + SECRET}, {"--api-key", SECRET, "status"},
-                {"events", "--from", "2024-01-01", "--to", "2024-01-02", "--key", SECRET}}) {
+                {"events", "--from", "2024-01-01", "--to", "2024-01-02", "--key", SECRET},
+                {"status", "--api_key", SECRET}, {"status", "--token", SECRET}, {"status", "--x-api-key", SECRET}}) {
             CliHarness.Run run = new CliHarness().run(args);
 
             assertEquals(2, run.exitCode(), String.join(" ", args));
             assertTrue(run.err().contains("set the environment variable MARKET_EVENTS_API_KEY"), run.err());
             assertFalse(run.err().contains(SECRET), run.err());
             assertFalse(run.out().contains(SECRET), run.out());
+        }
+    }
+
+    @Test
+    void aKeyInTheBaseUrlsQueryOrUserPartIsNeverEchoed() {
+        for (String url : new String[] {"https://events.example.com/api?api_key=" + SECRET,
+                "events.example.com/api/events?api_key=" + SECRET, "ftp://host/api?api_key=" + SECRET,
+                "https://user:" + SECRET + "@events.example.com/api", "https://events.example.com/api#" + SECRET}) {
+            CliHarness.Run run = new CliHarness().run("--base-url", url, "status");
+
+            assertEquals(2, run.exitCode(), url);
+            assertFalse(run.err().contains(SECRET), run.err());
+            assertTrue(run.err().contains("events.example.com") || run.err().contains("ftp://host/api"), run.err());
         }
     }
 

@@ -1,0 +1,35 @@
+package com.marketevents.api;
+
+/**
+ * An address as it may be shown in a message: without what can carry a secret. The deployed service also
+ * reads the key from an {@code api_key} query parameter, so a pasted URL can hold it after "?", and a
+ * user name and password can stand before "@".
+ */
+public final class UrlText {
+    private UrlText() {
+    }
+
+    /** The address without its query, fragment and user information, on one short line. */
+    public static String shown(String url) {
+        if (url == null) {
+            return "";
+        }
+        String text = url.strip();
+        int end = text.length();
+        for (char mark : new char[] {'?', '#'}) {
+            int at = text.indexOf(mark);
+            if (at >= 0 && at < end) {
+                end = at;
+            }
+        }
+        text = text.substring(0, end);
+        int hostStart = text.indexOf("//") < 0 ? 0 : text.indexOf("//") + 2;
+        int pathStart = text.indexOf('/', hostStart);
+        int userEnd = text.lastIndexOf('@', pathStart < 0 ? text.length() - 1 : pathStart);
+        if (userEnd >= hostStart) {
+            text = text.substring(0, hostStart) + text.substring(userEnd + 1);
+        }
+        String line = ShortText.singleLine(text);
+        return line == null ? "" : line;
+    }
+}
