@@ -5,8 +5,12 @@ import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
+import java.time.temporal.TemporalAccessor;
 import java.util.Comparator;
+import java.util.Locale;
 
 /**
  * A date-time as published by the service: the text exactly as received, and its meaning.
@@ -58,7 +62,34 @@ public final class EventTime implements Comparable<EventTime> {
         if (read == null) {
             read = offsetLikely ? withoutOffset(text) : withOffset(text);
         }
+        if (read == null) {
+            read = leniently(text);
+        }
         return read != null ? read : Reading.UNREADABLE;
+    }
+
+    /**
+     * Other spellings ISO 8601 and RFC 3339 allow, seen rarely enough to be tried last: a space instead of
+     * the "T", and an offset without its colon ("-0500") or without minutes ("-05").
+     */
+    private static final DateTimeFormatter LENIENT = new DateTimeFormatterBuilder()
+            .parseCaseInsensitive()
+            .append(DateTimeFormatter.ISO_LOCAL_DATE)
+            .optionalStart().appendLiteral('T').optionalEnd()
+            .optionalStart().appendLiteral(' ').optionalEnd()
+            .append(DateTimeFormatter.ISO_LOCAL_TIME)
+            .optionalStart().appendOffset("+HH:MM:ss", "Z").optionalEnd()
+            .optionalStart().appendOffset("+HHmm", "Z").optionalEnd()
+            .toFormatter(Locale.ROOT);
+
+    private static Reading leniently(String text) {
+        try {
+            TemporalAccessor parsed = LENIENT.parseBest(text, OffsetDateTime::from, LocalDateTime::from);
+            return parsed instanceof OffsetDateTime withOffset ? new Reading(withOffset, true)
+                    : new Reading(ZonedDateTime.of((LocalDateTime) parsed, SERVICE_ZONE).toOffsetDateTime(), false);
+        } catch (DateTimeParseException notADateTime) {
+            return null;
+        }
     }
 
     /** Where the time begins: ISO 8601 parsers accept the separator in either case. */

@@ -37,6 +37,21 @@ class EventTimeTest {
     }
 
     @Test
+    void anOffsetWithoutItsColonAndASpaceForTheTAreRead() {
+        OffsetDateTime tenEastern = OffsetDateTime.parse("2026-01-16T10:00:00-05:00");
+        for (String text : List.of("2026-01-16T10:00:00-0500", "2026-01-16T15:00:00+0000", "2026-01-16 10:00:00-05:00",
+                "2026-01-16 15:00:00Z", "2026-01-16 10:00:00", "2026-01-16T10:00:00.5-0500")) {
+            EventTime time = EventTime.parse(text);
+            assertTrue(time.isValid(), text);
+            assertEquals(tenEastern.toEpochSecond(), time.dateTime().toEpochSecond(), text);
+            assertEquals(text, time.raw());
+        }
+        assertFalse(EventTime.parse("2026-01-16 10:00:00").offsetGiven());
+        assertTrue(EventTime.parse("2026-01-16T10:00:00-0500").offsetGiven());
+        assertFalse(EventTime.parse("16/01/2026 10:00").isValid());
+    }
+
+    @Test
     void aLowerCaseTimeSeparatorIsReadAsIsoAllowsWithOrWithoutAnOffset() {
         assertEquals(OffsetDateTime.parse("2024-11-05T15:00:00Z").toInstant(),
                 EventTime.parse("2024-11-05t10:00:00").dateTime().toInstant());
