@@ -8,6 +8,7 @@ import com.marketevents.export.AtomicFileWriter;
 import com.marketevents.export.EventWriter;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
+import com.marketevents.export.IcsEventWriter;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import java.io.IOException;
@@ -113,12 +114,16 @@ final class EventsCommand implements Callable<Integer> {
         List<MarketEvent> events = result.events();
         EventWriter writer = EventWriter.forFormat(chosen);
         AtomicFileWriter.IoConsumer<OutputStream> body = out -> writer.write(events, MarketEvent.FIELD_NAMES, out);
+        int leftOut = chosen == ExportFormat.ICS ? IcsEventWriter.countWithoutUsableDate(events) : 0;
+        int written = events.size() - leftOut;
         if (file == null) {
-            ExitCode written = StandardOutput.write(cli.io(), body);
-            if (written == ExitCode.OK && cli.io().errIsTerminal()) {
-                cli.io().err().println(count(events.size()) + " from " + range + ".");
+            ExitCode outcome = StandardOutput.write(cli.io(), body);
+            if (outcome == ExitCode.OK && cli.io().errIsTerminal()) {
+                cli.io().err().println(count(written) + " from " + range + "." + leftOutNote(leftOut));
+            } else if (outcome == ExitCode.OK && leftOut > 0) {
+                cli.io().err().println("Note:" + leftOutNote(leftOut));
             }
-            return written;
+            return outcome;
         }
         try {
             AtomicFileWriter.write(file, body);
@@ -126,8 +131,14 @@ final class EventsCommand implements Callable<Integer> {
             cli.io().err().println(TerminalText.clean(ExportErrors.describe(e, file), "Could not write " + file + "."));
             return ExitCode.OUTPUT_FAILED;
         }
-        cli.io().err().println("Wrote " + count(events.size()) + " from " + range + " to " + file + ".");
+        cli.io().err().println("Wrote " + count(written) + " from " + range + " to " + file + "." + leftOutNote(leftOut));
         return ExitCode.OK;
+    }
+
+    /** A calendar cannot place an event whose date is missing or unreadable; says how many were left out. */
+    private static String leftOutNote(int leftOut) {
+        return leftOut == 0 ? "" : " " + count(leftOut) + " without a usable date " + (leftOut == 1 ? "was" : "were")
+                + " left out of the calendar.";
     }
 
     /** Null when the file can be written, else one sentence saying why not; checked before fetching. */

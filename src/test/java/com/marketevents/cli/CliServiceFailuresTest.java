@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
@@ -150,6 +152,20 @@ class CliServiceFailuresTest {
                     .append(",\"event_date\":\"").append(day).append("T08:00:00-05:00\",\"title\":\"Q4 earnings\"}");
         }
         return new MockResponse().setBody(body.append("]").toString());
+    }
+
+    @Test
+    void aCalendarSaysHowManyEventsItLeftOutForWantOfADate() throws Exception {
+        service.enqueue(new MockResponse().setBody("[{\"event_id\":1,\"event_date\":\"2024-01-03T08:00:00-05:00\"},"
+                + "{\"event_id\":2,\"event_date\":null},{\"event_id\":3,\"event_date\":\"soon\"}]"));
+        Path file = Files.createTempDirectory("ics").resolve("events.ics");
+
+        CliHarness.Run run = run("events", "--from", "2024-01-03", "--to", "2024-01-03", "-o", file.toString());
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(1, Files.readAllLines(file).stream().filter("BEGIN:VEVENT"::equals).count());
+        assertEquals("Wrote 1 event from 2024-01-03 to 2024-01-03 to " + file
+                + ". 2 events without a usable date were left out of the calendar.", run.err().strip());
     }
 
     @Test
