@@ -113,7 +113,11 @@ final class EventsCommand implements Callable<Integer> {
         }
         List<MarketEvent> events = result.events();
         EventWriter writer = EventWriter.forFormat(chosen);
-        AtomicFileWriter.IoConsumer<OutputStream> body = out -> writer.write(events, MarketEvent.FIELD_NAMES, out);
+        AtomicFileWriter.IoConsumer<OutputStream> body = out -> {
+            CancellableOutput cancellable = new CancellableOutput(out, cli.cancellation());
+            writer.write(events, MarketEvent.FIELD_NAMES, cancellable);
+            cancellable.throwIfCancelled();
+        };
         int leftOut = chosen == ExportFormat.ICS ? IcsEventWriter.countWithoutUsableDate(events) : 0;
         int written = events.size() - leftOut;
         if (file == null) {
@@ -127,6 +131,8 @@ final class EventsCommand implements Callable<Integer> {
         }
         try {
             AtomicFileWriter.write(file, body);
+        } catch (CancellableOutput.Cancelled e) {
+            throw ApiException.cancelled();
         } catch (IOException e) {
             cli.io().err().println(TerminalText.clean(ExportErrors.describe(e, file), "Could not write " + file + "."));
             return ExitCode.OUTPUT_FAILED;

@@ -21,6 +21,9 @@ final class StandardOutput {
             body.accept(filtered);
             filtered.close();
             return ExitCode.OK;
+        } catch (CancellableOutput.Cancelled e) {
+            io.err().println("Cancelled.");
+            return ExitCode.CANCELLED;
         } catch (IOException e) {
             if (isClosedPipe(e)) {
                 return ExitCode.OK;
