@@ -11,12 +11,12 @@ import com.marketevents.export.ExportFormat;
 import com.marketevents.export.IcsEventWriter;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.model.TypedDate;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -196,13 +196,13 @@ final class EventsCommand implements Callable<Integer> {
     static final class IsoDate implements ITypeConverter<LocalDate> {
         @Override
         public LocalDate convert(String value) {
-            try {
-                return LocalDate.parse(value.strip());
-            } catch (DateTimeParseException e) {
-                throw new TypeConversionException(value.strip().matches("\\d{4}-\\d{2}-\\d{2}")
+            LocalDate date = TypedDate.parse(value);
+            if (date == null) {
+                throw new TypeConversionException(TypedDate.isMissingFromTheCalendar(value)
                         ? "'" + value + "' is not a day of the calendar."
                         : "'" + value + "' is not a date of the form YYYY-MM-DD.");
             }
+            return date;
         }
     }
 

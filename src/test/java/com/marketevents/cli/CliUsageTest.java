@@ -101,6 +101,15 @@ class CliUsageTest {
     }
 
     @Test
+    void aYearBeyondFourDigitsIsAUsageErrorNotAnInternalOne() {
+        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "+999999999-12-31", "--to",
+                "+999999999-12-31");
+
+        assertEquals(2, run.exitCode(), run.err());
+        assertTrue(run.err().contains("'+999999999-12-31' is not a date of the form YYYY-MM-DD"), run.err());
+    }
+
+    @Test
     void aDayMissingFromTheCalendarIsAUsageError() {
         CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2023-02-29", "--to", "2023-03-31");
 

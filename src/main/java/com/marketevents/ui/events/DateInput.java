@@ -1,13 +1,13 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.model.TypedDate;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
 
 /**
- * Reads a typed date. Only the ISO form (2024-11-05) is accepted: it is what the service uses and it
- * cannot be read two ways, unlike 05/11/2024.
+ * Reads a typed date. Only the ISO order (2024-11-05, or 2024-11-5, see {@link TypedDate}) is accepted: it
+ * is what the service uses and it cannot be read two ways, unlike 05/11/2024. Dates are shown as 2024-11-05.
  */
 public final class DateInput {
     static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("uuuu-MM-dd")
@@ -33,14 +33,14 @@ public final class DateInput {
         if (trimmed.isEmpty()) {
             return new Parsed(null, "Enter the " + which + " date, for example " + format(LocalDate.now()) + ".");
         }
-        try {
-            return new Parsed(LocalDate.parse(trimmed, FORMAT), null);
-        } catch (DateTimeParseException e) {
-            String shown = trimmed.length() > 20 ? trimmed.substring(0, 20) + "…" : trimmed;
-            String hint = trimmed.matches("\\d{4}-\\d{1,2}-\\d{1,2}")
-                    ? "\"" + shown + "\" is not a day of the calendar; "
-                    : "\"" + shown + "\" is not a date in the form year-month-day; ";
-            return new Parsed(null, hint + "write the " + which + " date like 2024-11-05.");
+        LocalDate date = TypedDate.parse(trimmed);
+        if (date != null) {
+            return new Parsed(date, null);
         }
+        String shown = trimmed.length() > 20 ? trimmed.substring(0, 20) + "…" : trimmed;
+        String hint = TypedDate.isMissingFromTheCalendar(trimmed)
+                ? "\"" + shown + "\" is not a day of the calendar; "
+                : "\"" + shown + "\" is not a date in the form year-month-day; ";
+        return new Parsed(null, hint + "write the " + which + " date like 2024-11-05.");
     }
 }
