@@ -9,11 +9,16 @@ import java.net.ProtocolException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import javax.net.ssl.SSLException;
+import okhttp3.HttpUrl;
 
 /** Names what went wrong on the way to the service, and whether trying again could help. */
 final class NetworkFailures {
+    /** Advice for a request that was slow to answer, when it asked for a range of events. */
+    private static final String SHORTER_RANGE = ", or choose a shorter date range";
+
     private final String host;
     private final ApiConfig config;
 
@@ -34,11 +39,14 @@ final class NetworkFailures {
     }
 
     /** A NETWORK exception whose message says what happened and what to do, in one sentence. */
-    ApiException describe(IOException e) {
-        return new ApiException(ApiException.Kind.NETWORK, sentence(e), e);
+    ApiException describe(IOException e, HttpUrl url) {
+        List<String> path = url.pathSegments();
+        boolean forEvents = !path.isEmpty() && path.get(path.size() - 1).equals("events");
+        return new ApiException(ApiException.Kind.NETWORK, sentence(e, forEvents ? SHORTER_RANGE : ""), e);
     }
 
-    private String sentence(IOException e) {
+    /** {@code shorterRange}: the advice to ask for less, when the request was for a range of events. */
+    private String sentence(IOException e, String shorterRange) {
         String detail = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
         if (isRedirectLoop(e)) {
             return host + " redirected the request too many times: check the base URL.";
@@ -56,11 +64,11 @@ final class NetworkFailures {
                         + ": check your network connection, or try again later.";
             }
             return host + " stopped answering for more than " + seconds(config.readTimeout())
-                    + ": try again later, or choose a shorter date range.";
+                    + ": try again later" + shorterRange + ".";
         }
         if (e instanceof InterruptedIOException) {
             return "The request to " + host + " did not finish within " + seconds(config.callTimeout())
-                    + " and was stopped: try again later, or choose a shorter date range.";
+                    + " and was stopped: try again later" + shorterRange + ".";
         }
         if (e instanceof ConnectException) {
             return host + " refused the connection: check that the service is running and that the base URL "

@@ -53,7 +53,7 @@ final class RetryingCall {
                         ? policy.delayBeforeNextAttempt(attempt, null, elapsedSince(start))
                         : null;
                 if (delay == null) {
-                    throw network.describe(e);
+                    throw network.describe(e, request.url());
                 }
             } catch (ApiException e) {
                 throwIfCancelled(cancellation);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.model.DateRange;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -13,6 +14,7 @@ import java.net.Socket;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.LocalDate;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -75,7 +77,22 @@ class NetworkFailuresTest {
         String message = statusFails(config, TestApis.SHARED).getMessage();
 
         assertTrue(message.contains("stopped answering for more than 200 ms"), message);
+        assertFalse(message.contains("date range"), "the status has no dates to change: " + message);
         assertEquals(1, server.getRequestCount(), "a time-out is not retried");
+    }
+
+    @Test
+    void aSlowAnswerToARangeOfEventsSuggestsAShorterRange() throws Exception {
+        server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+        server.start();
+        ApiConfig config = TestApis.config(server)
+                .withTimeouts(Duration.ofSeconds(2), Duration.ofMillis(200), Duration.ofSeconds(5));
+        HttpMarketEventsApi api = new HttpMarketEventsApi(config, TestApis.SHARED);
+
+        ApiException e = assertThrows(ApiException.class, () -> api.events(
+                DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 12, 31)), Cancellation.none()));
+
+        assertTrue(e.getMessage().endsWith("try again later, or choose a shorter date range."), e.getMessage());
     }
 
     @Test
