@@ -110,6 +110,21 @@ class NarrowWindowFxTest {
     }
 
     @Test
+    void inTheNarrowestStatusPaneNoWordOfACheckIsCut(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        resize(robot, stage.getMinWidth());
+        robot.clickOn("#health-chip");
+        WindowFixture.waitUntil(() -> !robot.lookup(".check-cell").queryAll().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<Labeled> labels = robot.lookup(".check-cell .label").queryAllAs(Labeled.class).stream().toList();
+        assertTrue(labels.size() >= 8, "name, verdict, technical name and output of each check: " + labels.size());
+        for (Labeled label : labels) {
+            assertEquals(label.getText(), drawnText(label), "a check's text is cut short");
+        }
+    }
+
+    @Test
     void inTheNarrowestDetailPaneThePublishedTimeBreaksOnlyBetweenItsDateAndItsTime(FxRobot robot) {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
         resize(robot, stage.getMinWidth());

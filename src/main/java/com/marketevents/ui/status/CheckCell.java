@@ -4,7 +4,9 @@ import com.marketevents.ui.Icons;
 import javafx.beans.value.ObservableValue;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
+import javafx.geometry.VPos;
 import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -31,10 +33,17 @@ final class CheckCell extends HBox {
         verdict.getStyleClass().add("check-verdict");
         Label technical = new Label(row.technicalName());
         technical.getStyleClass().addAll("identifier", "muted", "small-text");
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox top = new HBox(8, name, verdict, gap, technical);
+        // Name and verdict stay together; the technical name follows them, or goes below when the pane is narrow,
+        // so that no word of the three is ever cut.
+        name.setWrapText(true);
+        verdict.setMinWidth(Region.USE_PREF_SIZE);
+        HBox nameAndVerdict = new HBox(8, name, verdict);
+        nameAndVerdict.setAlignment(Pos.BASELINE_LEFT);
+        FlowPane top = new FlowPane(12, 0, nameAndVerdict, technical);
         top.setAlignment(Pos.BASELINE_LEFT);
+        top.setRowValignment(VPos.BASELINE);
+        nameAndVerdict.maxWidthProperty().bind(top.widthProperty());
+        technical.maxWidthProperty().bind(top.widthProperty());
 
         Label output = new Label(row.output().isEmpty() ? "(no output)" : row.output());
         output.getStyleClass().add("check-output");
