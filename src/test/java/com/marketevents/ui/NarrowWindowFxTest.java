@@ -3,6 +3,7 @@ package com.marketevents.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.ui.export.ExportActions;
 import java.util.List;
 import java.util.stream.Collectors;
 import javafx.geometry.Bounds;
@@ -27,7 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class NarrowWindowFxTest {
     private static final List<String> CONTROLS = List.of("#range-from", "#range-to", "#range-presets",
             "#load-button", "#settings-button", "#quick-filter", "#filter-event-type", "#filter-fiscal-year",
-            "#clear-filters", "#event-count", "#side-tabs", "#health-chip");
+            "#clear-filters", "#event-count", "#side-tabs", "#health-chip", "#export-button");
 
     private final WindowFixture fixture = new WindowFixture();
     private Stage stage;
@@ -36,6 +37,7 @@ class NarrowWindowFxTest {
     void start(Stage stage) {
         this.stage = stage;
         fixture.show(stage);
+        ExportActions.install(fixture.window, fixture.executor); // its toolbar button, as the application has it
     }
 
     @AfterEach
@@ -66,6 +68,25 @@ class NarrowWindowFxTest {
         resize(robot, 1250);
         assertEquals(ContentDisplay.LEFT, robot.lookup("#settings-button").queryAs(Labeled.class).getContentDisplay());
         assertEquals("Settings", drawnText(robot.lookup("#settings-button").queryAs(Labeled.class)));
+    }
+
+    @Test
+    void atTheSmallestSizeALoadsProgressAndItsCancelButtonLeaveTheOtherButtonsInTheWindow(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        resize(robot, stage.getMinWidth());
+        fixture.api.closeGate();
+        robot.clickOn("#load-button");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#cancel-button"));
+        robot.interact(() -> stage.getScene().getRoot().layout());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        double width = stage.getScene().getWidth();
+        for (String id : List.of("#load-progress", "#cancel-button", "#export-button", "#settings-button")) {
+            Node node = robot.lookup(id).query();
+            Bounds bounds = node.localToScene(node.getBoundsInLocal());
+            assertTrue(bounds.getMaxX() <= width + 0.5 && bounds.getWidth() > 0,
+                    id + " spans " + bounds.getMinX() + ".." + bounds.getMaxX() + " in a window " + width + " wide");
+        }
     }
 
     @Test

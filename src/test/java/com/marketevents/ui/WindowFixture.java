@@ -2,13 +2,14 @@ package com.marketevents.ui;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.ui.events.EventRow;
 import java.time.Clock;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
-import com.marketevents.ui.events.EventRow;
 import javafx.scene.Node;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -58,10 +59,17 @@ public final class WindowFixture {
         return robot.lookup("#events-table").queryAs(TableView.class);
     }
 
+    /** Replaces the text of the field {@code query} by typing {@code text}, as a user would after selecting it all. */
+    public static void typeInto(FxRobot robot, String query, String text) {
+        robot.clickOn(query);
+        robot.interact(() -> robot.lookup(query).queryAs(TextField.class).selectAll());
+        robot.write(text);
+    }
+
     /** Types the range into the date fields, presses Load and waits until the table holds {@code rows} rows. */
     public static void loadRange(FxRobot robot, String from, String to, int rows) {
-        robot.doubleClickOn("#range-from").eraseText(10).write(from);
-        robot.doubleClickOn("#range-to").eraseText(10).write(to);
+        typeInto(robot, "#range-from", from);
+        typeInto(robot, "#range-to", to);
         robot.clickOn("#load-button");
         waitUntil(() -> eventsTable(robot).getItems().size() == rows);
     }

@@ -66,8 +66,8 @@ class WindowStateFxTest {
 
     @Test
     void rangeFiltersAndColumnsAreRestoredOnTheNextStart(FxRobot robot) throws Exception {
-        robot.doubleClickOn("#range-from").eraseText(10).write("2024-10-14");
-        robot.doubleClickOn("#range-to").eraseText(10).write("2024-10-18");
+        WindowFixture.typeInto(robot, "#range-from", "2024-10-14");
+        WindowFixture.typeInto(robot, "#range-to", "2024-10-18");
         robot.clickOn("#load-button");
         robot.clickOn("#quick-filter").write("apple");
         WaitForAsyncUtils.asyncFx(() -> {

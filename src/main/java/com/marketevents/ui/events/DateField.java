@@ -24,7 +24,7 @@ final class DateField extends CustomTextField {
     DateField(String id, String accessibleName, StringProperty text, ReadOnlyStringProperty problem) {
         setId(id);
         getStyleClass().add("date-field");
-        setPrefColumnCount(8);
+        setPrefColumnCount(7);
         setMinWidth(USE_PREF_SIZE); // a date is read whole or not at all
         setPromptText("yyyy-mm-dd");
         setAccessibleText(accessibleName);

@@ -78,11 +78,14 @@ public final class DateRangeBar extends HBox {
         ProgressBar progress = new ProgressBar();
         progress.setId("load-progress");
         progress.setPrefWidth(120);
-        progress.setMinWidth(60);
+        // In the narrowest window the bar gives way, down to a short one; the text before it.
+        progress.setMinWidth(24);
+        progress.getStyleClass().add(IconsWhenNarrowBar.GIVES_WAY);
         progress.progressProperty().bind(model.progressProperty());
         Label progressText = new Label();
         progressText.setId("load-progress-text");
         progressText.getStyleClass().addAll("progress-text", IconsWhenNarrowBar.GIVES_WAY);
+        progressText.setMinWidth(0);
         progressText.textProperty().bind(model.progressTextProperty());
         Tooltip wholeProgressText = new Tooltip(); // the text gives way first in a tight toolbar
         wholeProgressText.textProperty().bind(model.progressTextProperty());

@@ -36,7 +36,7 @@ class DateRangeBarFxTest {
 
     @Test
     void aDateCanBePickedFromTheCalendar(FxRobot robot) {
-        robot.doubleClickOn("#range-from").eraseText(10).write("2024-11-04");
+        WindowFixture.typeInto(robot, "#range-from", "2024-11-04");
         robot.clickOn("#range-from-pick");
         WindowFixture.waitUntil(() -> robot.lookup(".day-cell").tryQuery().isPresent());
         DateCell fifteenth = robot.lookup(".day-cell").queryAllAs(DateCell.class).stream()
@@ -47,8 +47,8 @@ class DateRangeBarFxTest {
 
     @Test
     void upAndDownMoveTheDateByADay(FxRobot robot) {
-        robot.doubleClickOn("#range-from").eraseText(10).write("2024-12-01");
-        robot.doubleClickOn("#range-to").eraseText(10).write("2024-12-31");
+        WindowFixture.typeInto(robot, "#range-from", "2024-12-01");
+        WindowFixture.typeInto(robot, "#range-to", "2024-12-31");
         robot.push(KeyCode.UP);
         WindowFixture.waitUntil(() -> "2025-01-01".equals(text(robot, "#range-to")));
         robot.push(KeyCode.DOWN).push(KeyCode.DOWN);

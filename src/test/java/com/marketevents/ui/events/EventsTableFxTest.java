@@ -96,8 +96,8 @@ class EventsTableFxTest {
                 robot.lookup("#events-placeholder").queryAs(Label.class).getText());
 
         robot.push(KeyCode.ESCAPE);
-        robot.doubleClickOn("#range-from").eraseText(10).write("2024-12-02");
-        robot.doubleClickOn("#range-to").eraseText(10).write("2024-12-06");
+        WindowFixture.typeInto(robot, "#range-from", "2024-12-02");
+        WindowFixture.typeInto(robot, "#range-to", "2024-12-06");
         robot.clickOn("#load-button");
         WindowFixture.waitUntil(() -> robot.lookup("#events-placeholder").queryAs(Label.class).getText()
                 .equals("The service has no events in this range."));
@@ -327,7 +327,7 @@ class EventsTableFxTest {
     void anUnreadableDateIsMarkedExplainedAndCannotBeLoaded(FxRobot robot) {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
         int calls = fixture.api.eventCalls();
-        robot.doubleClickOn("#range-from").eraseText(10).write("2024-02-30");
+        WindowFixture.typeInto(robot, "#range-from", "2024-02-30");
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
         assertEquals("\"2024-02-30\" is not a day of the calendar; write the start date like 2024-11-05.",
                 robot.lookup("#range-problem").queryAs(Label.class).getText());
@@ -340,14 +340,14 @@ class EventsTableFxTest {
 
     @Test
     void aReversedRangeIsExplainedAndCannotBeLoaded(FxRobot robot) {
-        robot.doubleClickOn("#range-from").eraseText(10).write("2024-11-20");
-        robot.doubleClickOn("#range-to").eraseText(10).write("2024-11-10");
+        WindowFixture.typeInto(robot, "#range-from", "2024-11-20");
+        WindowFixture.typeInto(robot, "#range-to", "2024-11-10");
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
         assertEquals("The start date 2024-11-20 is after the end date 2024-11-10; swap them or change one.",
                 robot.lookup("#range-problem").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
 
-        robot.doubleClickOn("#range-to").eraseText(10).write("2024-11-30");
+        WindowFixture.typeInto(robot, "#range-to", "2024-11-30");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#range-problem"));
         assertFalse(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
     }
