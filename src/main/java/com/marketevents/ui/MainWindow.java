@@ -316,6 +316,8 @@ public final class MainWindow {
         for (RangePreset preset : RangePreset.values()) {
             presets.getItems().add(item(preset.label(), null, null, () -> events.applyPreset(preset)));
         }
+        MenuItem cancel = item("_Cancel loading", "menu-cancel", null, events::cancel);
+        cancel.disableProperty().bind(events.loadingProperty().not());
         Menu range = new Menu("_Events");
         range.getItems().addAll(
                 item("_Go to dates", "menu-dates", new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN),
@@ -323,7 +325,7 @@ public final class MainWindow {
                 item("_Load range", "menu-load", new KeyCodeCombination(KeyCode.ENTER,
                         KeyCombination.SHORTCUT_DOWN), events::load),
                 item("_Reload", "menu-reload", new KeyCodeCombination(KeyCode.F5), events::reload),
-                item("_Cancel loading", "menu-cancel", null, events::cancel),
+                cancel,
                 new SeparatorMenuItem(),
                 item("_Previous period", "menu-previous", new KeyCodeCombination(KeyCode.LEFT,
                         KeyCombination.ALT_DOWN), () -> events.shiftPeriod(-1)),

@@ -1,9 +1,12 @@
 package com.marketevents.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -51,6 +54,25 @@ class SlowLoadFxTest {
         WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 0);
         assertTrue(robot.lookup("#notice-text").queryAs(Label.class).getText().startsWith("Loading cancelled"));
         assertEquals(shownBefore, table.getItems().size());
+    }
+
+    @Test
+    void theCancelMenuItemCanBeChosenOnlyWhileALoadRuns(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !WindowFixture.shown(robot, "#cancel-button"));
+        MenuItem cancel = fixture.window.stage().getScene().getRoot().lookupAll(".menu-bar").stream()
+                .map(MenuBar.class::cast).flatMap(bar -> bar.getMenus().stream())
+                .flatMap(menu -> menu.getItems().stream()).filter(item -> "menu-cancel".equals(item.getId()))
+                .findFirst().orElseThrow();
+        assertTrue(cancel.isDisable(), "nothing to cancel");
+
+        fixture.api.closeGate();
+        robot.clickOn("#range-previous");
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1);
+        assertFalse(cancel.isDisable());
+        robot.interact(cancel::fire);
+
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 0 && cancel.isDisable());
+        assertTrue(robot.lookup("#notice-text").queryAs(Label.class).getText().startsWith("Loading cancelled"));
     }
 
     @Test
