@@ -39,6 +39,8 @@ public final class DetailPane extends ScrollPane {
     private static final Pattern DATE_THEN_TIME = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})(T\\S{1,24})");
     private final EventsViewModel model;
     private final VBox content = new VBox(10);
+    /** The count in the "n events selected" line shown, 0 when there is none. */
+    private int severalShown;
 
     public DetailPane(EventsViewModel model, ObservableValue<Boolean> shown) {
         this.model = model;
@@ -50,11 +52,31 @@ public final class DetailPane extends ScrollPane {
         ObservableValue<EventRow> selected = model.selectedProperty().when(shown);
         selected.addListener((obs, old, now) -> show(now));
         model.timeDisplayProperty().addListener((obs, old, now) -> show(selected.getValue()));
+        // Rebuilt only when the "n events selected" line changes: a filter briefly empties the selection.
+        model.selectedCountProperty().when(shown).addListener((obs, old, now) -> {
+            if (several(now.intValue()) != severalShown) {
+                show(selected.getValue());
+            }
+        });
         show(selected.getValue());
+    }
+
+    private static int several(int selectedRows) {
+        return selectedRows > 1 ? selectedRows : 0;
     }
 
     private void show(EventRow row) {
         content.getChildren().clear();
+        int selectedRows = model.selectedCountProperty().get();
+        severalShown = row == null ? 0 : several(selectedRows);
+        if (severalShown > 0) {
+            Label several = new Label(String.format(Locale.ROOT, "%,d events selected; these are the fields of the"
+                    + " one chosen last. Copy and Export take all %,d.", selectedRows, selectedRows));
+            several.setId("detail-several-selected");
+            several.getStyleClass().add("muted");
+            several.setWrapText(true);
+            content.getChildren().add(several);
+        }
         if (row == null) {
             Label empty = new Label("Select an event to see all its fields.");
             empty.setId("detail-empty");

@@ -87,6 +87,7 @@ public final class EventsTable extends TableView<EventRow> {
             if (!rowsChanging) {
                 rememberSelection();
             }
+            model.selectedCountProperty().set(getSelectionModel().getSelectedIndices().size());
         });
         getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (!rowsChanging) {

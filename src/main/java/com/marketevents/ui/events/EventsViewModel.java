@@ -26,6 +26,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -37,6 +38,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -103,6 +105,7 @@ public final class EventsViewModel {
     private final ReadOnlyStringWrapper snapshotText = new ReadOnlyStringWrapper(this, "snapshotText", "");
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
     private final ObjectProperty<EventRow> selected = new SimpleObjectProperty<>(this, "selected");
+    private final IntegerProperty selectedCount = new SimpleIntegerProperty(this, "selectedCount");
     private final ObjectProperty<TimeZoneChoice> timeZone =
             new SimpleObjectProperty<>(this, "timeZone", TimeZoneChoice.SERVICE);
     private final ReadOnlyObjectWrapper<TimeDisplay> timeDisplay = new ReadOnlyObjectWrapper<>(this, "timeDisplay");
@@ -589,6 +592,11 @@ public final class EventsViewModel {
     /** The row the detail pane shows; set by the view from the table's selection. */
     public ObjectProperty<EventRow> selectedProperty() {
         return selected;
+    }
+
+    /** How many rows are selected; set by the view from the table's selection. */
+    public IntegerProperty selectedCountProperty() {
+        return selectedCount;
     }
 
     public ObjectProperty<TimeZoneChoice> timeZoneProperty() {

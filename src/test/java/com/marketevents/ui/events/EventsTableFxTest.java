@@ -353,6 +353,22 @@ class EventsTableFxTest {
     }
 
     @Test
+    void withSeveralRowsSelectedTheDetailPaneSaysHowManyAndWhichItShows(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("Microsoft Q1 Earnings Call");
+        robot.press(KeyCode.SHIFT).clickOn("Zoom Investor Day").release(KeyCode.SHIFT);
+
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-several-selected"));
+        assertEquals("3 events selected; these are the fields of the one chosen last. Copy and Export take all 3.",
+                robot.lookup("#detail-several-selected").queryAs(Label.class).getText());
+        assertEquals("Zoom Investor Day", robot.lookup("#detail-title").queryAs(Label.class).getText());
+
+        robot.clickOn("Apple Q4 Earnings Call");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#detail-several-selected"));
+        assertEquals("Apple Q4 Earnings Call", robot.lookup("#detail-title").queryAs(Label.class).getText());
+    }
+
+    @Test
     void theSelectedEventShowsEveryFieldAndDeletedRecordsAreMarked(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         robot.clickOn("Zoom Investor Day");
