@@ -20,6 +20,8 @@ public final class UserMessages {
      */
     public record WayOut(String keyAndUrl, String url, String settings) {
         public static final WayOut SETTINGS = new WayOut(" in Settings", " in Settings", " in Settings");
+        /** For the Settings dialog itself, where the fields to check are in sight. */
+        public static final WayOut IN_SIGHT = new WayOut("", "", "");
     }
 
     private UserMessages() {

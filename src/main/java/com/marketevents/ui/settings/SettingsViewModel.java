@@ -1,8 +1,10 @@
 package com.marketevents.ui.settings;
 
 import com.marketevents.api.ApiConfig;
+import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.UserMessages;
 import com.marketevents.model.StatusReport;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
@@ -206,7 +208,9 @@ public final class SettingsViewModel {
             if (myTicket == testTicket) {
                 Notice failed = ErrorText.noticeFor(failure, "testing the connection");
                 testState.set(TestState.FAILED);
-                testResult.set(failed == null ? "The test was cancelled." : failed.text());
+                // The dialog's own fields are the way out, so the sentence does not send the user to Settings.
+                testResult.set(failed == null ? "The test was cancelled." : failure instanceof ApiException api
+                        ? UserMessages.describe(api, UserMessages.WayOut.IN_SIGHT) : failed.text());
             }
         });
     }

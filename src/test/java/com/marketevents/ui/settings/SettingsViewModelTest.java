@@ -120,6 +120,8 @@ class SettingsViewModelTest {
         model.testConnection();
         assertEquals(SettingsViewModel.TestState.FAILED, model.testStateProperty().get());
         assertTrue(model.testResultProperty().get().contains("API key"));
+        assertTrue(model.testResultProperty().get().endsWith("Check both."), "the fields are in sight, not elsewhere: "
+                + model.testResultProperty().get());
         assertFalse(model.testResultProperty().get().contains("key\""));
     }
 
