@@ -13,6 +13,7 @@ import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -350,6 +351,31 @@ class EventsTableFxTest {
         WindowFixture.typeInto(robot, "#range-to", "2024-11-30");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#range-problem"));
         assertFalse(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
+    }
+
+    @Test
+    void everyColumnsTitleIsWholeAtItsDefaultWidth(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.interact(() -> eventsTable(robot).getColumns().forEach(column -> column.setVisible(true)));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<Labeled> titles = robot.lookup(".column-header .label").queryAllAs(Labeled.class).stream()
+                .filter(Node::isVisible).toList();
+        assertEquals(EventField.values().length, titles.size());
+        for (Labeled title : titles) {
+            assertEquals(title.getText(), drawnText(title), "a column's title is cut short");
+        }
+        for (var column : eventsTable(robot).getColumns()) {
+            robot.interact(() -> eventsTable(robot).getSortOrder().setAll(List.of(column)));
+            WaitForAsyncUtils.waitForFxEvents();
+            Labeled title = titles.stream().filter(label -> label.getText().equals(column.getText())).findFirst()
+                    .orElseThrow();
+            assertEquals(title.getText(), drawnText(title), "a sorted column's title is cut short by its arrow");
+        }
+    }
+
+    private static String drawnText(Labeled labeled) {
+        return labeled.lookupAll(".text").stream().map(text -> ((Text) text).getText()).findFirst().orElse("");
     }
 
     @Test
