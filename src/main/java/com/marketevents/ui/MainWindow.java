@@ -216,6 +216,7 @@ public final class MainWindow {
         sideTabs.getTabs().addAll(detailTab, statusTab);
         sideTabs.setMinWidth(300);
         KeyboardFocusRing.install(sideTabs);
+        KeyboardFocusRing.install(table);
 
         split.setId("main-split");
         split.setDividerPositions(0.72);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import javafx.scene.Node;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -47,7 +48,21 @@ class SideTabsFxTest {
         assertFalse(hasRing(tabs), "no ring after a click");
     }
 
-    private static boolean hasRing(TabPane tabs) {
-        return tabs.getPseudoClassStates().contains(KeyboardFocusRing.KEYBOARD_FOCUS);
+    @Test
+    void theTableShowsThatTheKeyboardBroughtItTheFocusUntilItIsClicked(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        Node table = robot.lookup("#events-table").query();
+        robot.interact(() -> robot.lookup("#side-tabs").query().requestFocus());
+
+        robot.press(KeyCode.SHIFT).push(KeyCode.TAB).release(KeyCode.SHIFT);
+        WindowFixture.waitUntil(table::isFocused);
+        assertTrue(hasRing(table), "a ring once the keyboard brought focus to the table");
+
+        robot.clickOn(table);
+        assertFalse(hasRing(table), "no ring after a click");
+    }
+
+    private static boolean hasRing(Node control) {
+        return control.getPseudoClassStates().contains(KeyboardFocusRing.KEYBOARD_FOCUS);
     }
 }
