@@ -5,8 +5,9 @@ import java.time.LocalDate;
 import java.time.temporal.TemporalAdjusters;
 
 /**
- * Moves a range to the previous or next period of the same kind: whole months and quarters move by months
- * (so "November" becomes "December", not 30 days later), any other range by its own length.
+ * Moves a range to the previous or next period of the same kind: an earnings season to the season before or
+ * after it, whole months and quarters by months (so "November" becomes "December", not 30 days later), any
+ * other range by its own length.
  */
 public final class PeriodShift {
     private PeriodShift() {
@@ -14,6 +15,10 @@ public final class PeriodShift {
 
     /** {@code direction} is -1 for the previous period, +1 for the next. */
     public static DateRange shift(DateRange range, int direction) {
+        if (RangePreset.isEarningsSeason(range)) {
+            return direction > 0 ? RangePreset.earningsSeason(range.to().plusDays(1))
+                    : RangePreset.earningsSeasonBefore(range.from());
+        }
         int months = wholeMonths(range);
         if (months > 0) {
             LocalDate from = range.from().plusMonths((long) months * direction);

@@ -76,4 +76,23 @@ public enum RangePreset {
         }
         throw new IllegalStateException("no season found after " + today);
     }
+
+    /** True when the range is exactly one earnings season. */
+    static boolean isEarningsSeason(DateRange range) {
+        return earningsSeason(range.from()).equals(range);
+    }
+
+    /** The last season that ends before {@code day}. */
+    static DateRange earningsSeasonBefore(LocalDate day) {
+        DateRange latest = null;
+        for (int year = day.getYear() - 1; year <= day.getYear(); year++) {
+            for (MonthDay[] season : SEASONS) {
+                LocalDate end = season[1].atYear(year).with(TemporalAdjusters.lastDayOfMonth());
+                if (end.isBefore(day)) {
+                    latest = DateRange.of(season[0].atYear(year), end);
+                }
+            }
+        }
+        return latest;
+    }
 }

@@ -63,6 +63,16 @@ class RangePresetTest {
     }
 
     @Test
+    void anEarningsSeasonMovesToTheSeasonBeforeOrAfterIt() {
+        assertEquals(range("2027-01-10", "2027-02-28"), PeriodShift.shift(range("2026-10-10", "2026-11-30"), 1));
+        assertEquals(range("2026-07-10", "2026-08-31"), PeriodShift.shift(range("2026-10-10", "2026-11-30"), -1));
+        assertEquals(range("2023-10-10", "2023-11-30"), PeriodShift.shift(range("2024-01-10", "2024-02-29"), -1));
+        assertEquals(range("2024-04-10", "2024-05-31"), PeriodShift.shift(range("2024-01-10", "2024-02-29"), 1));
+        // A range that merely starts on a season's first day moves by its own length.
+        assertEquals(range("2026-10-20", "2026-10-29"), PeriodShift.shift(range("2026-10-10", "2026-10-19"), 1));
+    }
+
+    @Test
     void onlyTheIsoDateFormIsAccepted() {
         assertTrue(DateInput.parse(" 2024-02-29 ", "start").isValid());
         assertFalse(DateInput.parse("2023-02-29", "start").isValid());
