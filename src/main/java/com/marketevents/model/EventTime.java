@@ -29,6 +29,8 @@ public final class EventTime implements Comparable<EventTime> {
     private final String raw;
     /** Null until first asked for. */
     private Reading reading;
+    /** Whether the time is midnight Eastern: 0 until first asked for, then 1 (yes) or 2 (no). */
+    private byte midnight;
 
     private EventTime(String raw) {
         this.raw = raw;
@@ -155,12 +157,15 @@ public final class EventTime implements Comparable<EventTime> {
 
     /** True when the time of day is midnight Eastern, which the service uses for "time unknown". */
     public boolean isMidnightInServiceZone() {
-        OffsetDateTime dateTime = dateTime();
-        if (dateTime == null) {
-            return false;
+        byte known = midnight;
+        if (known == 0) {
+            OffsetDateTime dateTime = dateTime();
+            boolean atMidnight = dateTime != null
+                    && dateTime.atZoneSameInstant(SERVICE_ZONE).toLocalTime().equals(java.time.LocalTime.MIDNIGHT);
+            known = atMidnight ? (byte) 1 : (byte) 2;
+            midnight = known; // sorts ask this millions of times; at worst worked out twice
         }
-        ZonedDateTime eastern = dateTime.atZoneSameInstant(SERVICE_ZONE);
-        return eastern.toLocalTime().equals(java.time.LocalTime.MIDNIGHT);
+        return known == 1;
     }
 
     /**

@@ -84,13 +84,16 @@ public enum EventField {
         };
     }
 
-    /** Orders rows by this field: text without regard to case, numbers and times by value, empty last. */
+    /**
+     * Orders rows by this field: text without regard to case, numbers and times by value, empty last; event
+     * dates as {@code times} shows them ({@link TimeDisplay#eventTimeOrder}).
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    public Comparator<EventRow> rowComparator() {
+    public Comparator<EventRow> rowComparator(TimeDisplay times) {
         if (this == EVENT_DATE) {
             // Events at the same moment go by id, as the service orders them.
             return Comparator.comparing((EventRow row) -> row.event().eventDate(),
-                    Comparator.nullsLast(EventTime.BY_INSTANT)).thenComparingLong(row -> row.event().eventId());
+                    Comparator.nullsLast(times.eventTimeOrder())).thenComparingLong(row -> row.event().eventId());
         }
         Comparator<Object> byValue = switch (kind) {
             case TEXT, IDENTIFIER -> (a, b) -> String.CASE_INSENSITIVE_ORDER.compare((String) a, (String) b);

@@ -80,7 +80,7 @@ public final class EventsTable extends TableView<EventRow> {
         });
         // The view-model sorts, in the background, with comparators on the rows themselves.
         setSortPolicy(table -> {
-            model.setSortOrder(comparatorFor(table.getSortOrder()));
+            model.setSortOrder(comparatorFor(table.getSortOrder(), model.timeDisplayProperty().get()));
             return true;
         });
         getSelectionModel().getSelectedIndices().addListener((ListChangeListener<Integer>) change -> {
@@ -94,7 +94,10 @@ public final class EventsTable extends TableView<EventRow> {
                 model.selectedProperty().set(now);
             }
         });
-        model.timeDisplayProperty().addListener((obs, old, now) -> refresh());
+        model.timeDisplayProperty().addListener((obs, old, now) -> {
+            refresh();
+            sort(); // a time not known stands at the start of its day in the zone shown
+        });
         LayoutBeforeCss.install(this);
 
         Label placeholder = new Label();
@@ -217,10 +220,10 @@ public final class EventsTable extends TableView<EventRow> {
         return column;
     }
 
-    private static Comparator<EventRow> comparatorFor(List<TableColumn<EventRow, ?>> sortOrder) {
+    private static Comparator<EventRow> comparatorFor(List<TableColumn<EventRow, ?>> sortOrder, TimeDisplay times) {
         Comparator<EventRow> combined = null;
         for (TableColumn<EventRow, ?> column : sortOrder) {
-            Comparator<EventRow> one = ((EventField) column.getUserData()).rowComparator();
+            Comparator<EventRow> one = ((EventField) column.getUserData()).rowComparator(times);
             if (column.getSortType() == TableColumn.SortType.DESCENDING) {
                 one = one.reversed();
             }

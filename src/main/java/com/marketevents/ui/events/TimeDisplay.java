@@ -4,6 +4,7 @@ import com.marketevents.model.EventTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.Comparator;
 import java.util.Locale;
 
 /**
@@ -36,6 +37,34 @@ public final class TimeDisplay {
             return date.format(time.serviceDate()) + " · time not known";
         }
         return exact(time);
+    }
+
+    /**
+     * The order of event times as this display shows them: by instant, except that an event whose time is not
+     * known stands at the start of the day it is shown on (its Eastern date) in this display's zone, before
+     * that day's timed events; in Eastern time that is its instant. Unreadable times go last, by text.
+     */
+    public Comparator<EventTime> eventTimeOrder() {
+        if (zone.equals(EventTime.SERVICE_ZONE)) {
+            return EventTime.BY_INSTANT;
+        }
+        // Allocation-free but for the events whose time is not known: sorts of 100,000 rows compare millions of times.
+        return (a, b) -> {
+            if (!a.isValid() || !b.isValid()) {
+                return EventTime.BY_INSTANT.compare(a, b);
+            }
+            int bySecond = Long.compare(shownAtSecond(a), shownAtSecond(b));
+            return bySecond != 0 ? bySecond : Integer.compare(shownAtNano(a), shownAtNano(b));
+        };
+    }
+
+    private long shownAtSecond(EventTime time) {
+        return time.isMidnightInServiceZone() ? time.serviceDate().atStartOfDay(zone).toEpochSecond()
+                : time.dateTime().toEpochSecond();
+    }
+
+    private static int shownAtNano(EventTime time) {
+        return time.isMidnightInServiceZone() ? 0 : time.dateTime().getNano();
     }
 
     /** An exact time (record created / modified), never read as "unknown". */

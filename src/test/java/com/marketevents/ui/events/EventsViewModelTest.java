@@ -32,6 +32,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class EventsViewModelTest {
+    private static final TimeDisplay EASTERN_TIMES = new TimeDisplay(EventTime.SERVICE_ZONE, Locale.US);
     private final MutableClock clock = new MutableClock(Instant.parse("2024-11-05T14:00:00Z"));
     private final InlineUiExecutor executor = new InlineUiExecutor(clock);
     private final FakeMarketEventsApi api = new FakeMarketEventsApi(clock);
@@ -289,10 +290,10 @@ class EventsViewModelTest {
         List<EventRow> filtered = List.copyOf(model.rows());
         assertTrue(filtered.size() > 1 && filtered.size() < model.loadedRows().size());
 
-        model.setSortOrder(EventField.TICKER.rowComparator());
+        model.setSortOrder(EventField.TICKER.rowComparator(EASTERN_TIMES));
 
         List<EventRow> sorted = new ArrayList<>(filtered);
-        sorted.sort(EventField.TICKER.rowComparator());
+        sorted.sort(EventField.TICKER.rowComparator(EASTERN_TIMES));
         assertEquals(sorted, List.copyOf(model.rows()));
     }
 
@@ -301,15 +302,15 @@ class EventsViewModelTest {
         model.load();
         executor.holdWork(true);
         model.quickFilterProperty().set("earnings");
-        model.setSortOrder(EventField.TICKER.rowComparator());
+        model.setSortOrder(EventField.TICKER.rowComparator(EASTERN_TIMES));
         executor.runHeldWork(); // the filter, then the sort, which filters again in its order (held)
 
-        model.setSortOrder(EventField.TITLE.rowComparator());
+        model.setSortOrder(EventField.TITLE.rowComparator(EASTERN_TIMES));
         executor.runHeldWork(1, 0); // the newer sort first, then the filter in ticker order
 
         List<EventRow> shown = List.copyOf(model.rows());
         List<EventRow> byTitle = new ArrayList<>(shown);
-        byTitle.sort(EventField.TITLE.rowComparator());
+        byTitle.sort(EventField.TITLE.rowComparator(EASTERN_TIMES));
         assertEquals(byTitle, shown);
         assertTrue(shown.size() > 1 && shown.stream().allMatch(row -> row.matches("earnings")));
     }
@@ -333,7 +334,7 @@ class EventsViewModelTest {
     @Test
     void sortingOrdersTheSameListByTheChosenField() {
         model.load();
-        model.setSortOrder(EventField.TICKER.rowComparator());
+        model.setSortOrder(EventField.TICKER.rowComparator(EASTERN_TIMES));
         List<String> tickers = model.rows().stream().map(row -> row.event().ticker()).toList();
         List<String> sorted = new ArrayList<>(tickers);
         sorted.sort(String.CASE_INSENSITIVE_ORDER);
@@ -348,8 +349,8 @@ class EventsViewModelTest {
         List<EventRow> asReceived = List.copyOf(model.rows());
         executor.holdWork(true);
 
-        model.setSortOrder(EventField.TICKER.rowComparator());
-        model.setSortOrder(EventField.TITLE.rowComparator());
+        model.setSortOrder(EventField.TICKER.rowComparator(EASTERN_TIMES));
+        model.setSortOrder(EventField.TITLE.rowComparator(EASTERN_TIMES));
         assertEquals(asReceived, List.copyOf(model.rows()));
 
         executor.runHeldWork(1, 0);
@@ -358,7 +359,7 @@ class EventsViewModelTest {
         byTitle.sort(String.CASE_INSENSITIVE_ORDER);
         assertEquals(byTitle, titles);
 
-        model.setSortOrder(EventField.TICKER.rowComparator());
+        model.setSortOrder(EventField.TICKER.rowComparator(EASTERN_TIMES));
         model.setRange(DateRange.of(LocalDate.of(2024, 12, 2), LocalDate.of(2024, 12, 13)));
         model.load();
         executor.runHeldWork(1, 0);

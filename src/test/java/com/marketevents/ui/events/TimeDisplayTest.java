@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.marketevents.model.EventTime;
 import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
@@ -25,6 +27,22 @@ class TimeDisplayTest {
         assertEquals("Tue 5 Nov 2024 · time not known",
                 new TimeDisplay(ZoneId.of("Asia/Tokyo"), Locale.UK).eventTime(midnight));
         assertEquals("Tue 5 Nov 2024 · time not known", eastern.eventTime(EventTime.parse("2024-11-05T00:00:00")));
+    }
+
+    @Test
+    void anEventWhoseTimeIsNotKnownSortsAtTheStartOfTheDayItIsShownOnInTheZoneShown() {
+        EventTime unknown = EventTime.parse("2026-11-23T00:00:00-05:00");       // Mon 23 Nov, time not known
+        EventTime earlyUtc = EventTime.parse("2026-11-23T03:00:00Z");           // Mon 23 Nov 03:00 UTC
+        EventTime lateEastern = EventTime.parse("2026-11-22T23:30:00-05:00");   // Sun 22 Nov 23:30 Eastern
+        TimeDisplay utc = new TimeDisplay(ZoneId.of("UTC"), Locale.UK);
+
+        List<EventTime> inUtc = new ArrayList<>(List.of(earlyUtc, unknown, lateEastern));
+        inUtc.sort(utc.eventTimeOrder());
+        assertEquals(List.of(unknown, earlyUtc, lateEastern), inUtc, "Mon 23 Nov: time not known, 03:00, 04:30");
+
+        List<EventTime> inEastern = new ArrayList<>(List.of(unknown, lateEastern, earlyUtc));
+        inEastern.sort(eastern.eventTimeOrder());
+        assertEquals(List.of(earlyUtc, lateEastern, unknown), inEastern, "Sun 22:00, Sun 23:30, then Mon");
     }
 
     @Test
