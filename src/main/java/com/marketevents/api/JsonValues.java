@@ -153,7 +153,8 @@ final class JsonValues {
         }
         return switch (token) {
             case VALUE_STRING -> "text";
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "a number";
+            case VALUE_NUMBER_INT -> "a number";
+            case VALUE_NUMBER_FLOAT -> "a number with a fraction or an exponent";
             case VALUE_TRUE, VALUE_FALSE -> "true/false";
             case VALUE_NULL -> "null";
             case START_OBJECT -> "an object";

@@ -116,6 +116,11 @@ class EventsJsonReaderTest {
     void theMessageSaysWhichFieldHasTheWrongType() {
         ApiException e = assertThrows(ApiException.class, () -> read("[{\"event_id\":1,\"ticker\":7}]"));
         assertTrue(e.getMessage().contains("\"ticker\" should be text but is a number"), e.getMessage());
+
+        ApiException fraction = assertThrows(ApiException.class, () -> read("[{\"event_id\":1.0}]"));
+        assertTrue(fraction.getMessage().contains(
+                "\"event_id\" should be a whole number but is a number with a fraction or an exponent"),
+                fraction.getMessage());
     }
 
     @Test

@@ -129,6 +129,12 @@ public final class ExportActions {
 
         window.addNoticeBar(new NoticeBar("export-notice", model.noticeProperty(), action -> { },
                 model::dismissNotice));
+        // The outcome of an export is about the rows it took; once other rows are loaded it has had its moment.
+        window.model().events().snapshotProperty().addListener((obs, old, now) -> {
+            if (!model.busyProperty().get()) {
+                model.dismissNotice();
+            }
+        });
 
         // A filter, so the table's own key handling never sees (or swallows) the copy shortcuts.
         table.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
