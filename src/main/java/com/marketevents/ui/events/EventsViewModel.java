@@ -456,6 +456,23 @@ public final class EventsViewModel {
         if (refilterHeld) {
             return;
         }
+        filter = filterWithout(null);
+        showFilteredInBackground(false);
+    }
+
+    /**
+     * Counts the facet's values among the loaded rows that pass every other filter (the quick filter
+     * included), in the background, and shows them as its options: what choosing a value would give.
+     */
+    public void recountInBackground(FacetFilter facet) {
+        List<EventRow> base = loadedRows;
+        Predicate<EventRow> others = filterWithout(facet);
+        executor.submit(() -> facet.countRows(applyFilter(base, others)), facet::showCounts,
+                failure -> notice.set(ErrorText.noticeFor(failure, "counting the filter's values")));
+    }
+
+    /** The test of every filter but {@code excluded} (null: every filter); null when nothing filters. */
+    private Predicate<EventRow> filterWithout(FacetFilter excluded) {
         String query = quickFilter.get() == null ? "" : quickFilter.get().strip().toLowerCase(Locale.ROOT);
         List<Predicate<EventRow>> tests = new ArrayList<>();
         if (!query.isEmpty()) {
@@ -471,12 +488,12 @@ public final class EventsViewModel {
             });
         }
         for (FacetFilter facet : facets) {
-            if (facet.isActive()) {
+            if (facet.isActive() && facet != excluded) {
                 Set<String> allowed = facet.chosenSnapshot();
                 tests.add(row -> allowed.contains(facet.valueOf(row.event())));
             }
         }
-        filter = switch (tests.size()) {
+        return switch (tests.size()) {
             case 0 -> null;
             case 1 -> tests.get(0);
             default -> row -> {
@@ -488,7 +505,6 @@ public final class EventsViewModel {
                 return true;
             };
         };
-        showFilteredInBackground(false);
     }
 
     /**

@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +17,10 @@ import javafx.collections.ObservableList;
 import javafx.collections.ObservableSet;
 
 /**
- * A filter on one field whose choices are the values actually loaded, with how many events have each.
- * Nothing chosen means every value passes. Choices survive a reload, so remembered filters still apply.
+ * A filter on one field whose choices are the values actually loaded, with how many events have each: in the
+ * whole load, or among the events the other filters pass once they are counted again
+ * ({@link EventsViewModel#recountInBackground}). Nothing chosen means every value passes. Choices survive a
+ * reload, so remembered filters still apply.
  */
 public final class FacetFilter {
 
@@ -37,6 +40,8 @@ public final class FacetFilter {
     private final ObservableList<Option> optionsView = FXCollections.unmodifiableObservableList(options);
     private final ObservableSet<String> chosenView = FXCollections.unmodifiableObservableSet(chosen);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary");
+    /** The values the last load holds. */
+    private Set<String> loadedValues = Set.of();
 
     FacetFilter(String id, String title, Function<MarketEvent, String> field) {
         this.id = id;
@@ -101,20 +106,47 @@ public final class FacetFilter {
         for (MarketEvent event : events) {
             counts.computeIfAbsent(valueOf(event), v -> new int[1])[0]++;
         }
+        return options(counts);
+    }
+
+    /** Counts the values of the rows' events; safe to call off the UI thread. */
+    List<Option> countRows(List<EventRow> rows) {
+        Map<String, int[]> counts = new TreeMap<>(Comparator.<String>naturalOrder());
+        for (EventRow row : rows) {
+            counts.computeIfAbsent(valueOf(row.event()), v -> new int[1])[0]++;
+        }
+        return options(counts);
+    }
+
+    private static List<Option> options(Map<String, int[]> counts) {
         List<Option> counted = new ArrayList<>(counts.size());
         counts.forEach((value, n) -> counted.add(new Option(value, n[0])));
         return counted;
     }
 
-    /** Shows the counted values, plus chosen values that this load does not hold (count 0). */
+    /** Shows a load's counted values, plus chosen values that this load does not hold (count 0). */
     void showOptions(List<Option> counted) {
-        List<Option> all = new ArrayList<>(counted);
-        Set<String> present = new HashSet<>();
-        counted.forEach(option -> present.add(option.value()));
-        chosen.stream().filter(value -> !present.contains(value)).sorted()
-                .forEach(value -> all.add(new Option(value, 0)));
+        loadedValues = new HashSet<>();
+        counted.forEach(option -> loadedValues.add(option.value()));
+        showCounts(counted);
+    }
+
+    /**
+     * Shows counts taken among some of the loaded events (those the other filters pass): every value of the
+     * load stays listed, with 0 when none of them has it, and so does every chosen value.
+     */
+    void showCounts(List<Option> counted) {
+        Map<String, Integer> byValue = new HashMap<>();
+        counted.forEach(option -> byValue.put(option.value(), option.count()));
+        Set<String> listed = new HashSet<>(loadedValues);
+        listed.addAll(byValue.keySet());
+        listed.addAll(chosen);
+        List<Option> all = new ArrayList<>(listed.size());
+        listed.forEach(value -> all.add(new Option(value, byValue.getOrDefault(value, 0))));
         all.sort(Comparator.comparing(Option::value));
-        options.setAll(all);
+        if (!all.equals(options)) {
+            options.setAll(all);
+        }
     }
 
     Set<String> chosenSnapshot() {

@@ -71,7 +71,7 @@ public final class FilterBar extends FilterBarLayout {
     private static List<Node> valueFilters(EventsViewModel model) {
         List<Node> filters = new ArrayList<>();
         for (FacetFilter facet : model.facets()) {
-            filters.add(facetMenu(facet));
+            filters.add(facetMenu(model, facet));
         }
         Button clear = new Button(null, Icons.of(MaterialDesignF.FILTER_REMOVE_OUTLINE));
         clear.setId("clear-filters");
@@ -109,7 +109,7 @@ public final class FilterBar extends FilterBarLayout {
         quick.selectAll();
     }
 
-    private static MenuButton facetMenu(FacetFilter facet) {
+    private static MenuButton facetMenu(EventsViewModel model, FacetFilter facet) {
         MenuButton menu = new MenuButton();
         menu.setId("filter-" + facet.id().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT));
         menu.getStyleClass().add("facet-menu");
@@ -136,6 +136,8 @@ public final class FilterBar extends FilterBarLayout {
             menu.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("active"), facet.isActive());
         };
         facet.options().addListener((ListChangeListener<FacetFilter.Option>) change -> rebuild.run());
+        // The counts say what choosing a value would give with the other filters as they are now.
+        menu.setOnShowing(event -> model.recountInBackground(facet));
         facet.chosen().addListener((javafx.collections.SetChangeListener<String>) change -> rebuild.run());
         rebuild.run();
         return menu;

@@ -195,6 +195,17 @@ class EventsTableFxTest {
     }
 
     @Test
+    void aValueFiltersCountsFollowTheOtherFiltersWhenItOpens(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("#quick-filter").write("apple");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US")));
+
+        robot.clickOn("#filter-event-type");
+        WindowFixture.waitUntil(() -> drawnTexts(robot, "   (").equals(List.of("earnings   (1)", "investor_meeting   (0)")));
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
     void valueFiltersShowTheValuesAsTheDataSpellsThemUnderscoresIncluded(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#filter-event-type");

@@ -269,6 +269,27 @@ class EventsViewModelTest {
     }
 
     @Test
+    void countedAgainAValueFiltersCountsSayWhatChoosingEachValueWouldGiveWithTheOtherFilters() {
+        loadTwoEarningsCallsAndAPresentation();
+        FacetFilter types = facet("eventType");
+        FacetFilter exchanges = facet("exchange");
+        model.quickFilterProperty().set("microsoft");
+
+        model.recountInBackground(types);
+        assertEquals(List.of(new FacetFilter.Option("earnings", 1), new FacetFilter.Option("presentation", 0)),
+                types.options(), "only Microsoft's call passes the quick filter; the presentation stays listed");
+
+        model.quickFilterProperty().set("");
+        types.choose("presentation", true);
+        model.recountInBackground(exchanges);
+        model.recountInBackground(types);
+        assertEquals(1, exchanges.options().stream().mapToInt(FacetFilter.Option::count).sum(),
+                "the exchanges of the one presentation");
+        assertEquals(List.of(new FacetFilter.Option("earnings", 2), new FacetFilter.Option("presentation", 1)),
+                types.options(), "a filter's own choice does not narrow its own counts");
+    }
+
+    @Test
     void aFilterRunsInTheBackgroundAndOnlyTheNewestAppliesEvenWhenAnOlderOneFinishesLast() {
         loadTwoEarningsCallsAndAPresentation();
         executor.holdWork(true);
