@@ -1,10 +1,13 @@
 package com.marketevents.api;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import okhttp3.MediaType;
@@ -25,6 +28,7 @@ final class ErrorBodyReader {
     private static final Pattern NUMERIC_ENTITY = Pattern.compile("&#(x?)([0-9a-fA-F]{1,6});");
     private static final String[] MESSAGE_FIELDS = {"message", "detail", "error_description", "error", "title",
         "errorMessage", "msg"};
+    private static final List<String> MESSAGE_FIELD_NAMES = List.of(MESSAGE_FIELDS);
 
     /**
      * Built on the first error body, once: every connection has a reader, and building a mapper per
@@ -56,11 +60,34 @@ final class ErrorBodyReader {
         if (text.startsWith("{") || text.startsWith("[") || text.startsWith("\"")) {
             try {
                 return ShortText.singleLine(fromJson(Json.MAPPER.readTree(text)));
-            } catch (IOException notJson) {
-                return ShortText.singleLine(firstLine(text));
+            } catch (IOException notWholeJson) {
+                // Cut at the size limit, or broken: a message field read before the break, else nothing (raw
+                // JSON is no message for people).
+                return ShortText.singleLine(messageBeforeTheBreak(text));
             }
         }
         return ShortText.singleLine(firstLine(text));
+    }
+
+    private static String messageBeforeTheBreak(String json) {
+        try (JsonParser parser = Json.MAPPER.getFactory().createParser(json)) {
+            int depth = 0;
+            JsonToken token;
+            while ((token = parser.nextToken()) != null) {
+                if (token.isStructStart()) {
+                    depth++;
+                } else if (token.isStructEnd()) {
+                    depth--;
+                } else if (token == JsonToken.FIELD_NAME && depth == 1
+                        && MESSAGE_FIELD_NAMES.contains(parser.currentName())
+                        && parser.nextToken() == JsonToken.VALUE_STRING) {
+                    return parser.getText();
+                }
+            }
+        } catch (IOException broken) {
+            // nothing readable before the break
+        }
+        return null;
     }
 
     private static String fromJson(JsonNode node) {

@@ -97,6 +97,18 @@ class HttpErrorsTest {
     }
 
     @Test
+    void aJsonBodyCutAtTheSizeLimitGivesItsMessageOrNothingButNeverRawJson() {
+        server.enqueue(new MockResponse().setResponseCode(400)
+                .setBody("{\"message\":\"Bad date\",\"trace\":\"" + "x".repeat(40_000) + "\"}"));
+        assertEquals("Bad date", eventsFail().serviceMessage());
+
+        server.enqueue(new MockResponse().setResponseCode(400).setBody("{\"message\":\"" + "x".repeat(40_000) + "\"}"));
+        ApiException e = eventsFail();
+        assertNull(e.serviceMessage());
+        assertFalse(UserMessages.describe(e).contains("{"), UserMessages.describe(e));
+    }
+
+    @Test
     void aServiceThatEchoesTheKeyDoesNotLeakItIntoTheMessage() {
         server.enqueue(new MockResponse().setResponseCode(403)
                 .setBody("{\"message\":\"Invalid key " + TestApis.KEY.value() + "\"}"));
