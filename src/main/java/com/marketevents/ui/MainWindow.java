@@ -277,6 +277,9 @@ public final class MainWindow {
         Label snapshot = new Label();
         snapshot.setId("snapshot-text");
         snapshot.textProperty().bind(events.snapshotTextProperty());
+        Tooltip wholeSnapshot = new Tooltip(); // a narrow window cuts the line short
+        wholeSnapshot.textProperty().bind(events.snapshotTextProperty());
+        snapshot.setTooltip(wholeSnapshot);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         Button health = new Button();

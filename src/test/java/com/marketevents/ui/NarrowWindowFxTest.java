@@ -62,6 +62,8 @@ class NarrowWindowFxTest {
         }
         TextField quick = robot.lookup("#quick-filter").queryAs(TextField.class);
         assertTrue(promptShownWhole(quick), "the quick filter's hint is cut short");
+        Labeled snapshot = robot.lookup("#snapshot-text").queryAs(Labeled.class);
+        assertEquals(snapshot.getText(), snapshot.getTooltip().getText(), "the status line, whole, on hovering it");
         assertEquals(ContentDisplay.GRAPHIC_ONLY, robot.lookup("#settings-button").queryAs(Labeled.class).getContentDisplay());
         assertEquals(ContentDisplay.GRAPHIC_ONLY, robot.lookup("#load-button").queryAs(Labeled.class).getContentDisplay());
 
