@@ -1,7 +1,9 @@
 package com.marketevents.ui.settings;
 
 import com.marketevents.ui.Icons;
+import java.util.Map;
 import javafx.beans.binding.Bindings;
+import javafx.collections.SetChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -31,6 +33,7 @@ public final class SettingsDialog {
     private static final PseudoClass PASSED = PseudoClass.getPseudoClass("passed");
     private static final PseudoClass WARNING = PseudoClass.getPseudoClass("warning");
     private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
+    private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
 
     private final Stage stage = new Stage();
     private final SettingsViewModel model;
@@ -81,6 +84,14 @@ public final class SettingsDialog {
         HBox timeouts = new HBox(6, new Label("connect"), connect, new Label("read"), read,
                 new Label("overall"), call, new Label("seconds"));
         timeouts.setAlignment(Pos.CENTER_LEFT);
+        Map<SettingsField, TextField> checked = Map.of(SettingsField.BASE_URL, baseUrl,
+                SettingsField.CONNECT_TIMEOUT, connect, SettingsField.READ_TIMEOUT, read,
+                SettingsField.CALL_TIMEOUT, call);
+        checked.values().forEach(input -> input.getStyleClass().add("settings-field"));
+        Runnable markInvalid = () -> checked.forEach((field, input) ->
+                input.pseudoClassStateChanged(INVALID, model.invalidFields().contains(field)));
+        model.invalidFields().addListener((SetChangeListener<SettingsField>) change -> markInvalid.run());
+        markInvalid.run();
 
         GridPane form = new GridPane();
         form.setHgap(10);

@@ -18,6 +18,7 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import javafx.beans.property.BooleanProperty;
@@ -30,6 +31,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableSet;
 
 /**
  * State of the settings dialog: the values being edited, their validation, "Test connection" and saving.
@@ -52,6 +55,10 @@ public final class SettingsViewModel {
     private final StringProperty readTimeout = new SimpleStringProperty(this, "readTimeout", "");
     private final StringProperty callTimeout = new SimpleStringProperty(this, "callTimeout", "");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem");
+    private final ObservableSet<SettingsField> invalidFields =
+            FXCollections.observableSet(EnumSet.noneOf(SettingsField.class));
+    private final ObservableSet<SettingsField> invalidFieldsView =
+            FXCollections.unmodifiableObservableSet(invalidFields);
     private final ReadOnlyBooleanWrapper loaded = new ReadOnlyBooleanWrapper(this, "loaded");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyObjectWrapper<TestState> testState =
@@ -110,6 +117,30 @@ public final class SettingsViewModel {
     /** Checks what is typed; the first problem becomes {@link #problemProperty()}. */
     private void validate() {
         problem.set(firstProblem());
+        String url = baseUrl.get().strip();
+        mark(SettingsField.BASE_URL, !url.isEmpty() && urlProblem(url) != null);
+        mark(SettingsField.CONNECT_TIMEOUT, !usableSeconds(connectTimeout.get()));
+        mark(SettingsField.READ_TIMEOUT, !usableSeconds(readTimeout.get()));
+        mark(SettingsField.CALL_TIMEOUT, !usableSeconds(callTimeout.get()));
+    }
+
+    private void mark(SettingsField field, boolean invalid) {
+        if (invalid) {
+            invalidFields.add(field);
+        } else {
+            invalidFields.remove(field);
+        }
+    }
+
+    private static boolean usableSeconds(String text) {
+        List<String> problems = new ArrayList<>();
+        seconds(problems, "", text);
+        return problems.isEmpty();
+    }
+
+    /** The fields whose text cannot be used as typed (an empty key is missing, not wrong, so never here). */
+    public ObservableSet<SettingsField> invalidFields() {
+        return invalidFieldsView;
     }
 
     private String firstProblem() {

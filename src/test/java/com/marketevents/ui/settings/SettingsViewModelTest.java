@@ -17,6 +17,7 @@ import com.marketevents.ui.InlineUiExecutor;
 import com.marketevents.ui.MutableClock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
@@ -67,6 +68,7 @@ class SettingsViewModelTest {
         model.baseUrlProperty().set("events.example.com/api");
         assertEquals("Enter the base URL as a web address, like https://example.com/api.",
                 model.problemProperty().get());
+        assertEquals(Set.of(SettingsField.BASE_URL), model.invalidFields(), "the field to mark");
         model.baseUrlProperty().set("http://events.example.com/api");
         assertEquals("The base URL events.example.com uses plain http, which would send the API key unencrypted; "
                 + "use https (plain http is only accepted for this computer).", model.problemProperty().get());
@@ -74,9 +76,11 @@ class SettingsViewModelTest {
         assertEquals("Enter the API key issued for this service.", model.problemProperty().get());
         model.baseUrlProperty().set("https://events.example.com/api");
         assertEquals("Enter the API key issued for this service.", model.problemProperty().get());
+        assertEquals(Set.of(), model.invalidFields(), "a key not yet typed is missing, not wrong");
         model.apiKeyProperty().set("key");
         model.callTimeoutProperty().set("0");
         assertEquals("The overall time-out must be between 1 and 3600 seconds.", model.problemProperty().get());
+        assertEquals(Set.of(SettingsField.CALL_TIMEOUT), model.invalidFields());
         model.callTimeoutProperty().set("ten");
         assertEquals("The overall time-out must be a whole number of seconds.", model.problemProperty().get());
         model.callTimeoutProperty().set("120");
