@@ -9,6 +9,7 @@ import com.marketevents.export.EventWriter;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.export.IcsEventWriter;
+import com.marketevents.export.XlsxEventWriter;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.model.TypedDate;
@@ -120,12 +121,14 @@ final class EventsCommand implements Callable<Integer> {
         };
         int leftOut = chosen == ExportFormat.ICS ? IcsEventWriter.countWithoutUsableDate(events) : 0;
         int written = events.size() - leftOut;
+        String notes = leftOutNote(leftOut) + (chosen == ExportFormat.XLSX
+                ? cutNote(XlsxEventWriter.countValuesTooLong(events, MarketEvent.FIELD_NAMES)) : "");
         if (file == null) {
             ExitCode outcome = StandardOutput.write(cli.io(), body);
             if (outcome == ExitCode.OK && cli.io().errIsTerminal()) {
-                cli.io().err().println(count(written) + " from " + range + "." + leftOutNote(leftOut));
-            } else if (outcome == ExitCode.OK && leftOut > 0) {
-                cli.io().err().println("Note:" + leftOutNote(leftOut));
+                cli.io().err().println(count(written) + " from " + range + "." + notes);
+            } else if (outcome == ExitCode.OK && !notes.isEmpty()) {
+                cli.io().err().println("Note:" + notes);
             }
             return outcome;
         }
@@ -137,8 +140,14 @@ final class EventsCommand implements Callable<Integer> {
             cli.io().err().println(TerminalText.clean(ExportErrors.describe(e, file), "Could not write " + file + "."));
             return ExitCode.OUTPUT_FAILED;
         }
-        cli.io().err().println("Wrote " + count(written) + " from " + range + " to " + file + "." + leftOutNote(leftOut));
+        cli.io().err().println("Wrote " + count(written) + " from " + range + " to " + file + "." + notes);
         return ExitCode.OK;
+    }
+
+    /** A workbook's cell holds at most 32,767 characters; says how many values were cut to that. */
+    private static String cutNote(int cut) {
+        return cut == 0 ? "" : String.format(Locale.ROOT, " %,d %s longer than a workbook's cell holds (32,767"
+                + " characters) and %s cut there.", cut, cut == 1 ? "value was" : "values were", cut == 1 ? "was" : "were");
     }
 
     /** A calendar cannot place an event whose date is missing or unreadable; says how many were left out. */

@@ -106,6 +106,20 @@ public final class XlsxEventWriter implements EventWriter {
         return widest;
     }
 
+    /** How many values of these fields are longer than a cell holds, and so are cut in a workbook. */
+    public static int countValuesTooLong(List<MarketEvent> events, List<String> fieldNames) {
+        int count = 0;
+        for (MarketEvent event : events) {
+            for (String field : fieldNames) {
+                String text = event.rawValue(field);
+                if (text != null && text.length() > EXCEL_CELL_TEXT_LIMIT) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
     /** A Long for a number cell, a String for a text cell, null for none. */
     private static Object cellValue(MarketEvent event, String field) {
         Long number = switch (field) {

@@ -169,6 +169,19 @@ class CliServiceFailuresTest {
     }
 
     @Test
+    void aWorkbookSaysHowManyValuesItCutToTheLengthACellHolds() throws Exception {
+        service.enqueue(new MockResponse().setBody("[{\"event_id\":1,\"event_date\":\"2024-01-03T08:00:00-05:00\","
+                + "\"title\":\"" + "x".repeat(40_000) + "\"}]"));
+        Path file = Files.createTempDirectory("xlsx").resolve("events.xlsx");
+
+        CliHarness.Run run = run("events", "--from", "2024-01-03", "--to", "2024-01-03", "-o", file.toString());
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("Wrote 1 event from 2024-01-03 to 2024-01-03 to " + file + ". 1 value was longer than a"
+                + " workbook's cell holds (32,767 characters) and was cut there.", run.err().strip());
+    }
+
+    @Test
     void aRoundAnswerIsAskedForAgainInHalvesSoACappingServiceStillGivesEveryEvent() throws Exception {
         // 700 events on 3 and 4 January from a service that caps its answers at 500.
         service.enqueue(eventsOn("2024-01-03", 1, 500));        // 1 to 5 January: cut

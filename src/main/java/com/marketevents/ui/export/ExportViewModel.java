@@ -5,6 +5,7 @@ import com.marketevents.export.EventWriter;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.export.IcsEventWriter;
+import com.marketevents.export.XlsxEventWriter;
 import com.marketevents.export.TsvFormatter;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.KeyValueStore;
@@ -144,12 +145,16 @@ public final class ExportViewModel {
         String file = target.getFileName() == null ? target.toString() : target.getFileName().toString();
         busy.set(true);
         notice.set(Notice.info("Exporting " + count(events.size()) + " to " + file + "…"));
-        executor.submit(() -> write(events, names, choices.format(), target), leftOut -> {
+        executor.submit(() -> write(events, names, choices.format(), target), written -> {
             busy.set(false);
+            int leftOut = written.leftOut();
             String done = "Exported " + count(events.size() - leftOut) + " to " + file + ".";
-            notice.set(leftOut == 0 ? Notice.info(done)
-                    : Notice.warning(done + " " + count(leftOut) + " without a usable date "
-                            + (leftOut == 1 ? "was" : "were") + " left out."));
+            String notes = (leftOut == 0 ? "" : " " + count(leftOut) + " without a usable date "
+                    + (leftOut == 1 ? "was" : "were") + " left out.")
+                    + (written.cut() == 0 ? "" : String.format(Locale.ROOT, " %,d %s longer than a workbook's cell"
+                    + " holds (32,767 characters) and cut there.", written.cut(),
+                    written.cut() == 1 ? "value was" : "values were"));
+            notice.set(notes.isEmpty() ? Notice.info(done) : Notice.warning(done + notes));
         }, failure -> {
             busy.set(false);
             String text = failure instanceof IOException io ? ExportErrors.describe(io, target)
@@ -159,8 +164,12 @@ public final class ExportViewModel {
         });
     }
 
-    /** Writes atomically; blocking. Returns how many events the calendar left out (0 for other formats). */
-    static int write(List<MarketEvent> events, List<String> names, ExportFormat format, Path target)
+    /** What an export could not write whole: events a calendar left out, values a workbook cut. */
+    record Written(int leftOut, int cut) {
+    }
+
+    /** Writes atomically; blocking. */
+    static Written write(List<MarketEvent> events, List<String> names, ExportFormat format, Path target)
             throws IOException {
         int[] leftOut = {0};
         AtomicFileWriter.write(target, out -> {
@@ -170,7 +179,8 @@ public final class ExportViewModel {
                 EventWriter.forFormat(format).write(events, names, out);
             }
         });
-        return leftOut[0];
+        return new Written(leftOut[0], format == ExportFormat.XLSX ? XlsxEventWriter.countValuesTooLong(events, names)
+                : 0);
     }
 
     /** Clipboard text for the selected rows: TSV with a header, visible columns in their order. */
