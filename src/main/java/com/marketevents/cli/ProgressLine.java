@@ -6,7 +6,7 @@ import java.io.PrintStream;
 
 /**
  * The one-line progress of a long fetch on a terminal, rewritten in place and erased when done.
- * Shown only for fetches of more than one chunk; called from the fetch's background threads.
+ * Shown only for fetches of more than one day; called from the fetch's background threads.
  */
 final class ProgressLine implements EventsProgress {
     private final PrintStream err;
@@ -19,11 +19,11 @@ final class ProgressLine implements EventsProgress {
     }
 
     @Override
-    public synchronized void chunksDone(int done, int total, int eventsSoFar) {
+    public synchronized void daysDone(int done, int total, int eventsSoFar) {
         if (total <= 1) {
             return;
         }
-        String line = String.format("Fetching %s: %d of %d parts, %,d events so far", range, done, total, eventsSoFar);
+        String line = String.format("Fetching %s: %,d of %,d days, %,d events so far", range, done, total, eventsSoFar);
         err.print("\r" + line + " ".repeat(Math.max(0, lastLength - line.length())));
         err.flush();
         lastLength = line.length();

@@ -1,10 +1,10 @@
 package com.marketevents.events;
 
-/** Progress of a chunked fetch. Called from background threads; implementations must be thread-safe. */
+/** Progress of a fetch. Called from background threads; implementations must be thread-safe. */
 @FunctionalInterface
 public interface EventsProgress {
-    EventsProgress NONE = (done, total, eventsSoFar) -> { };
+    EventsProgress NONE = (daysDone, totalDays, eventsSoFar) -> { };
 
-    /** {@code done} of {@code total} chunks have arrived, holding {@code eventsSoFar} events before dedupe. */
-    void chunksDone(int done, int total, int eventsSoFar);
+    /** {@code daysDone} of the range's {@code totalDays} days are answered, with {@code eventsSoFar} events in all. */
+    void daysDone(int daysDone, int totalDays, int eventsSoFar);
 }

@@ -14,6 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * Fetches a date range of any length: splits it into chunks of at most {@code chunkDays} days, asks the
@@ -51,8 +52,9 @@ public final class EventsService {
     }
 
     /**
-     * Every event of the range, deduplicated by id and sorted by event date then id. Progress is reported
-     * once before the first request (0 chunks done) and once per chunk, from the calling thread.
+     * Every event of the range, deduplicated by id and sorted by event date then id. Progress is reported in
+     * days answered, from the calling thread: once before the first request (0 days), then as each answer
+     * arrives, the halves of a chunk asked for again included, so a capped service's many requests show.
      *
      * @throws ApiException the first chunk's failure; kind {@code CANCELLED} as soon as {@code cancellation}
      *                      fires or the calling thread is interrupted
@@ -65,14 +67,15 @@ public final class EventsService {
         Cancellation chunkCancellation = new Cancellation();
         Runnable unregister = cancellation.onCancel(() -> {
             chunkCancellation.cancel();
-            outcomes.add(new ChunkOutcome(-1, null, ApiException.cancelled()));
+            outcomes.add(new ChunkOutcome(-1, null, ApiException.cancelled(), null));
         });
         ExecutorService executor = Executors.newFixedThreadPool(Math.min(concurrency, chunks.size()),
                 DaemonThreads.named("events-fetch-" + FETCH_NUMBER.incrementAndGet()));
         try {
             for (int i = 0; i < chunks.size(); i++) {
                 int index = i;
-                executor.execute(() -> outcomes.add(fetchChunk(index, chunks.get(index), chunkCancellation)));
+                executor.execute(() -> outcomes.add(fetchChunk(index, chunks.get(index), chunkCancellation,
+                        answered -> outcomes.add(ChunkOutcome.answered(answered)))));
             }
             return collect(range, chunks, outcomes, progress, cancellation);
         } finally {
@@ -91,48 +94,55 @@ public final class EventsService {
         }
         List<DateRange> possiblyTruncated = new ArrayList<>();
         int eventsSoFar = 0;
-        progress.chunksDone(0, chunks.size(), 0);
-        for (int done = 1; done <= chunks.size(); done++) {
+        int daysDone = 0;
+        int totalDays = Math.toIntExact(range.days());
+        progress.daysDone(0, totalDays, 0);
+        for (int chunksDone = 0; chunksDone < chunks.size(); ) {
             ChunkOutcome outcome = take(outcomes);
             cancellation.throwIfCancelled();
             if (outcome.failure() != null) {
                 throw rethrow(outcome.failure());
             }
-            List<MarketEvent> events = outcome.fetched().events();
-            byChunk.set(outcome.index(), events);
+            if (outcome.answered() != null) {
+                daysDone += Math.toIntExact(outcome.answered().range().days());
+                eventsSoFar += outcome.answered().events();
+                progress.daysDone(daysDone, totalDays, eventsSoFar);
+                continue;
+            }
+            byChunk.set(outcome.index(), outcome.fetched().events());
             possiblyTruncated.addAll(outcome.fetched().possiblyCut());
-            eventsSoFar += events.size();
-            progress.chunksDone(done, chunks.size(), eventsSoFar);
+            chunksDone++;
         }
         possiblyTruncated.sort((a, b) -> a.from().compareTo(b.from()));
         return new EventsResult(range, EventsMerger.merge(byChunk, eventsSoFar), possiblyTruncated);
     }
 
-    private ChunkOutcome fetchChunk(int index, DateRange chunk, Cancellation chunkCancellation) {
+    private ChunkOutcome fetchChunk(int index, DateRange chunk, Cancellation chunkCancellation,
+            Consumer<Answered> onAnswered) {
         try {
-            return new ChunkOutcome(index, fetchWhole(chunk, chunkCancellation), null);
+            return new ChunkOutcome(index, fetchWhole(chunk, chunkCancellation, onAnswered), null, null);
         } catch (ApiException | RuntimeException | Error failure) {
-            return new ChunkOutcome(index, null, failure);
+            return new ChunkOutcome(index, null, failure, null);
         }
     }
 
     /** The events of {@code range}, asking again in halves while an answer of several days looks cut. */
-    private Fetched fetchWhole(DateRange range, Cancellation chunkCancellation) throws ApiException {
+    private Fetched fetchWhole(DateRange range, Cancellation chunkCancellation, Consumer<Answered> onAnswered)
+            throws ApiException {
         chunkCancellation.throwIfCancelled();
         EventsAnswer answer = api.events(range, chunkCancellation);
         if (answer == null) {
+            onAnswered.accept(new Answered(range, 0));
             return new Fetched(List.of(), List.of());
         }
-        if (!answer.possiblyCut()) {
-            return new Fetched(answer.events(), List.of());
-        }
-        if (range.days() < 2) {
-            return new Fetched(answer.events(), List.of(range));
+        if (!answer.possiblyCut() || range.days() < 2) {
+            onAnswered.accept(new Answered(range, answer.events().size()));
+            return new Fetched(answer.events(), answer.possiblyCut() ? List.of(range) : List.of());
         }
         DateRange firstHalf = DateRange.of(range.from(), range.from().plusDays(range.days() / 2 - 1));
         DateRange secondHalf = DateRange.of(firstHalf.to().plusDays(1), range.to());
-        Fetched first = fetchWhole(firstHalf, chunkCancellation);
-        Fetched second = fetchWhole(secondHalf, chunkCancellation);
+        Fetched first = fetchWhole(firstHalf, chunkCancellation, onAnswered);
+        Fetched second = fetchWhole(secondHalf, chunkCancellation, onAnswered);
         List<MarketEvent> events = new ArrayList<>(first.events().size() + second.events().size());
         events.addAll(first.events());
         events.addAll(second.events());
@@ -161,7 +171,15 @@ public final class EventsService {
     }
 
     /** What one chunk's requests gave: its events or its failure. */
-    private record ChunkOutcome(int index, Fetched fetched, Throwable failure) {
+    /** A chunk's events or failure, or (with {@code answered}) one answer on the way to a chunk's events. */
+    private record ChunkOutcome(int index, Fetched fetched, Throwable failure, Answered answered) {
+        static ChunkOutcome answered(Answered answered) {
+            return new ChunkOutcome(-1, null, null, answered);
+        }
+    }
+
+    /** An answer kept: the days it covers and how many events it held. */
+    private record Answered(DateRange range, int events) {
     }
 
     /** The events of a range, and its single days whose answers still looked cut. */

@@ -174,7 +174,7 @@ class EventsServiceCancellationTest {
                 .fetch(YEAR, (done, total, soFar) -> lastDone[0] = done, Cancellation.none()));
 
         assertSame(invalid, thrown);
-        assertEquals(11, lastDone[0], "progress stops at the chunks that did arrive");
+        assertEquals(11 * 31, lastDone[0], "progress stops at the days of the eleven chunks that did arrive");
     }
 
     @Test

@@ -96,7 +96,7 @@ class EventsServiceTest {
     }
 
     @Test
-    void progressIsReportedBeforeTheFirstAnswerAndOncePerChunkWithEventsCountedBeforeDedupe() throws Exception {
+    void progressIsReportedBeforeTheFirstAnswerAndInDaysAnsweredWithEventsCountedBeforeDedupe() throws Exception {
         // Three chunks of 10 days; the same event (id 1) comes back from the first two.
         ScriptedApi api = new ScriptedApi((chunk, cancellation) -> switch (chunk.from().toString()) {
             case "2024-01-01" -> List.of(event(1, "2024-01-05T08:00:00-05:00"), event(2, "2024-01-06T08:00:00-05:00"));
@@ -111,8 +111,8 @@ class EventsServiceTest {
 
         assertEquals(4, calls.size());
         for (int i = 0; i < calls.size(); i++) {
-            assertEquals(i, calls.get(i)[0], "chunks done, in order");
-            assertEquals(3, calls.get(i)[1], "total chunks");
+            assertEquals(i * 10, calls.get(i)[0], "days answered, growing");
+            assertEquals(30, calls.get(i)[1], "days in the range");
         }
         assertEquals(0, calls.get(0)[2]);
         assertTrue(calls.get(1)[2] <= calls.get(2)[2] && calls.get(2)[2] <= calls.get(3)[2], "never goes back");
@@ -181,6 +181,18 @@ class EventsServiceTest {
         assertFalse(result.possiblyIncomplete());
         assertEquals(List.of(range("2024-01-01", "2024-01-31"), range("2024-01-01", "2024-01-15"),
                 range("2024-01-16", "2024-01-31")), api.requestedInDateOrder());
+    }
+
+    @Test
+    void theHalvesOfACutChunkShowInTheProgressAsTheyArrive() throws Exception {
+        ScriptedApi api = cappedService(day -> 40);
+        List<int[]> calls = Collections.synchronizedList(new ArrayList<>());
+
+        new EventsService(api, 31, 4).fetch(range("2024-01-01", "2024-01-31"),
+                (done, total, soFar) -> calls.add(new int[] {done, total, soFar}), Cancellation.none());
+
+        assertEquals(List.of(0, 15, 31), calls.stream().map(call -> call[0]).toList(), "the cut answer counts no day");
+        assertEquals(List.of(0, 600, 1240), calls.stream().map(call -> call[2]).toList());
     }
 
     @Test

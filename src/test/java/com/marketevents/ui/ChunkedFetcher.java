@@ -29,12 +29,14 @@ public final class ChunkedFetcher implements EventsFetcher {
         List<DateRange> chunks = range.chunks(chunkDays);
         Map<Long, MarketEvent> byId = new LinkedHashMap<>();
         int soFar = 0;
+        int daysDone = 0;
         for (int i = 0; i < chunks.size(); i++) {
             cancellation.throwIfCancelled();
             List<MarketEvent> part = api.events(chunks.get(i), cancellation).events();
             soFar += part.size();
             part.forEach(event -> byId.put(event.eventId(), event));
-            progress.chunksDone(i + 1, chunks.size(), soFar);
+            daysDone += (int) chunks.get(i).days();
+            progress.daysDone(daysDone, (int) range.days(), soFar);
         }
         List<MarketEvent> sorted = new ArrayList<>(byId.values());
         sorted.sort(Comparator.comparing(MarketEvent::eventDate, Comparator.nullsLast(Comparator.naturalOrder()))

@@ -225,7 +225,7 @@ public final class EventsViewModel {
         return loading.getReadOnlyProperty();
     }
 
-    /** Share of the parts of the range loaded so far, 0 to 1; -1 while unknown. */
+    /** Share of the days of the range answered so far, 0 to 1; -1 while unknown. */
     public ReadOnlyDoubleProperty progressProperty() {
         return progress.getReadOnlyProperty();
     }
@@ -291,7 +291,7 @@ public final class EventsViewModel {
             return;
         }
         progress.set(total == 0 ? -1 : (double) done / total);
-        progressText.set(String.format(Locale.ROOT, "%d of %d parts · %,d events", done, total, eventsSoFar));
+        progressText.set(String.format(Locale.ROOT, "%,d of %,d days · %,d events", done, total, eventsSoFar));
     }
 
     private void showLoaded(long myTicket, DateRange wanted, Fetched fetched) {

@@ -193,13 +193,13 @@ class EventsViewModelTest {
     }
 
     @Test
-    void progressCountsTheChunksDone() {
+    void progressCountsTheDaysAnswered() {
         List<String> seen = new ArrayList<>();
         model.progressTextProperty().addListener((obs, old, now) -> seen.add(now));
         model.setRange(DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 3, 31)));
         model.load();
-        assertTrue(seen.contains("1 of 3 parts · 138 events"), seen.toString());
-        assertTrue(seen.stream().anyMatch(text -> text.startsWith("3 of 3 parts")), seen.toString());
+        assertTrue(seen.contains("31 of 91 days · 138 events"), seen.toString());
+        assertTrue(seen.stream().anyMatch(text -> text.startsWith("91 of 91 days")), seen.toString());
         assertEquals("", model.progressTextProperty().get());
     }
 
