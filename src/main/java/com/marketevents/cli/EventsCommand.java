@@ -121,8 +121,7 @@ final class EventsCommand implements Callable<Integer> {
         };
         int leftOut = chosen == ExportFormat.ICS ? IcsEventWriter.countWithoutUsableDate(events) : 0;
         int written = events.size() - leftOut;
-        String notes = leftOutNote(leftOut) + (chosen == ExportFormat.XLSX
-                ? cutNote(XlsxEventWriter.countValuesTooLong(events, MarketEvent.FIELD_NAMES)) : "");
+        String notes = notes(chosen, events, leftOut);
         if (file == null) {
             ExitCode outcome = StandardOutput.write(cli.io(), body);
             if (outcome == ExitCode.OK && cli.io().errIsTerminal()) {
@@ -144,10 +143,17 @@ final class EventsCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
+    /** What the format could not take whole, after the count of events written; empty when nothing. */
+    private static String notes(ExportFormat format, List<MarketEvent> events, int leftOut) {
+        int cut = format == ExportFormat.XLSX ? XlsxEventWriter.countValuesTooLong(events, MarketEvent.FIELD_NAMES) : 0;
+        return leftOutNote(leftOut) + cutNote(cut);
+    }
+
     /** A workbook's cell holds at most 32,767 characters; says how many values were cut to that. */
     private static String cutNote(int cut) {
         return cut == 0 ? "" : String.format(Locale.ROOT, " %,d %s longer than a workbook's cell holds (32,767"
-                + " characters) and %s cut there.", cut, cut == 1 ? "value was" : "values were", cut == 1 ? "was" : "were");
+                + " characters) and %s cut there.", cut, cut == 1 ? "value was" : "values were",
+                cut == 1 ? "was" : "were");
     }
 
     /** A calendar cannot place an event whose date is missing or unreadable; says how many were left out. */
