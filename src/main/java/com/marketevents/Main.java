@@ -4,6 +4,7 @@ import com.marketevents.api.Cancellation;
 import com.marketevents.cli.Cli;
 import com.marketevents.cli.CliIo;
 import com.marketevents.cli.ExitCode;
+import com.marketevents.cli.StandardError;
 import com.marketevents.cli.Terminal;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
@@ -65,7 +66,8 @@ public final class Main {
         int code;
         try (AppServices services = AppServices.forCurrentUser()) {
             CliIo io = new CliIo(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
-                    System.err, Terminal.standardErrorIsTerminal(), Terminal.standardOutputIsTerminal());
+                    StandardError.forThisProcess(), Terminal.standardErrorIsTerminal(),
+                    Terminal.standardOutputIsTerminal());
             code = new Cli(services, io, cancellation, Clock.systemDefaultZone()).run(args);
         } finally {
             finished.countDown();
