@@ -81,6 +81,10 @@ public final class ConfigResolver {
         ApiKey fromEnvironment = ApiKey.ofNullable(variable(API_KEY_VARIABLE));
         ApiKey key = fromEnvironment != null ? fromEnvironment : storedKey(uri, baseUrl, origin, stored);
         String keyOrigin = fromEnvironment != null ? "from " + API_KEY_VARIABLE : "from the settings";
+        String keyProblem = ApiKey.problemWith(key.value());
+        if (keyProblem != null) {
+            throw configuration(keyProblem.replaceFirst("^The API key", "The API key " + keyOrigin));
+        }
         return new ResolvedConfig(baseUrl, key, origin, keyOrigin, stored.connectTimeout(), stored.readTimeout(),
                 stored.callTimeout());
     }

@@ -79,6 +79,19 @@ class CliUsageTest {
     }
 
     @Test
+    void aKeyWithACharacterAHeaderCannotCarryIsAUsageErrorNotAnInternalOne() {
+        for (String key : new String[] {SECRET + "\u00a0", "s3cr\u200bet", SECRET + "\nmore", "clé-" + SECRET}) {
+            CliHarness.Run run = new CliHarness().env("MARKET_EVENTS_API_KEY", key)
+                    .run("--base-url", "https://events.example.com/api", "status");
+
+            assertEquals(2, run.exitCode(), run.err());
+            assertTrue(run.err().contains("The API key from MARKET_EVENTS_API_KEY holds a character a key cannot have"),
+                    run.err());
+            assertFalse(run.err().contains(SECRET), run.err());
+        }
+    }
+
+    @Test
     void aKeyInTheBaseUrlsQueryOrUserPartIsNeverEchoed() {
         for (String url : new String[] {"https://events.example.com/api?api_key=" + SECRET,
                 "events.example.com/api/events?api_key=" + SECRET, "ftp://host/api?api_key=" + SECRET,

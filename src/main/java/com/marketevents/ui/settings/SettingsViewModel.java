@@ -153,6 +153,10 @@ public final class SettingsViewModel {
             if (apiKey.get().isBlank()) {
                 return "Enter the API key issued for this service.";
             }
+            String keyProblem = ApiKey.problemWith(apiKey.get());
+            if (keyProblem != null) {
+                return keyProblem;
+            }
         }
         List<String> timeoutProblems = new ArrayList<>();
         long connect = seconds(timeoutProblems, "connect", connectTimeout.get());

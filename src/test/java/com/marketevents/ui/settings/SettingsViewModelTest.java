@@ -77,6 +77,8 @@ class SettingsViewModelTest {
         model.baseUrlProperty().set("https://events.example.com/api");
         assertEquals("Enter the API key issued for this service.", model.problemProperty().get());
         assertEquals(Set.of(), model.invalidFields(), "a key not yet typed is missing, not wrong");
+        model.apiKeyProperty().set("key\u00a0pasted");
+        assertTrue(model.problemProperty().get().startsWith("The API key holds a character a key cannot have"));
         model.apiKeyProperty().set("key");
         model.callTimeoutProperty().set("0");
         assertEquals("The overall time-out must be between 1 and 3600 seconds.", model.problemProperty().get());
