@@ -84,7 +84,7 @@ public final class AppServices implements AutoCloseable {
 
     /** The production services: the user's preferences and the real environment. */
     public static AppServices forCurrentUser() {
-        Preferences node = Preferences.userRoot().node(PreferencesKeyValueStore.USER_NODE_PATH);
+        Preferences node = PreferencesKeyValueStore.userNode();
         return new AppServices(new PreferencesKeyValueStore(node), new PreferencesKeyValueStore(node.node("window")),
                 System.getenv());
     }

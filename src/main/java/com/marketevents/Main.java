@@ -33,7 +33,21 @@ public final class Main {
 
     public static void main(String[] args) {
         PREFERENCES_LOG.setLevel(Level.WARNING);
+        Thread.setDefaultUncaughtExceptionHandler(Main::quietForUnwritablePreferences);
         System.exit(args.length == 0 ? openWindow() : runCommandLine(args));
+    }
+
+    /**
+     * The JDK's preferences sync thread throws at exit when the preferences folder cannot be written (a
+     * read-only home): nothing of ours is lost (saving reports its own failure), and a stack trace is no
+     * message. Any other uncaught failure keeps the JVM's default report.
+     */
+    private static void quietForUnwritablePreferences(Thread thread, Throwable failure) {
+        if (failure instanceof SecurityException && thread.getName().startsWith("Sync Timer")) {
+            return;
+        }
+        System.err.print("Exception in thread \"" + thread.getName() + "\" ");
+        failure.printStackTrace();
     }
 
     private static int openWindow() {

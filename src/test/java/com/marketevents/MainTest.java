@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,10 +24,15 @@ class MainTest {
     static Path preferences;
 
     private static Process java(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
+        return java(preferences, jvmOptions, args);
+    }
+
+    private static Process java(Path preferencesRoot, List<String> jvmOptions, String... args)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         // Preferences of its own: the run must not read or create the user's settings node.
-        command.add("-Djava.util.prefs.userRoot=" + preferences);
+        command.add("-Djava.util.prefs.userRoot=" + preferencesRoot);
         command.addAll(jvmOptions);
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
@@ -64,5 +70,23 @@ class MainTest {
         assertEquals(2, badDate.exitCode());
         assertTrue(badDate.err().contains("'yesterday' is not a date of the form YYYY-MM-DD"), badDate.err());
         assertFalse(badDate.err().contains("Exception"), badDate.err());
+    }
+
+    @Test
+    void damagedStoredSettingsAreSaidInASentenceAndNeverTakenForNoServiceAndDemoData(@TempDir Path root)
+            throws Exception {
+        Path node = Files.createDirectories(root.resolve(".java/.userPrefs/com/marketevents/browser"));
+        Files.writeString(node.resolve("prefs.xml"), "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<!DOCTYPE map SYSTEM \"http://java.sun.com/dtd/preferences.dtd\">\n<map MAP_XML_VERSION=\"1.0\">\n"
+                + "  <entry key=\"base_url\" value=\"https://events.example.com/api\"/>\n");
+
+        Process run = java(root, List.of(), "events", "--from", "2024-11-04", "--to", "2024-11-04");
+
+        assertEquals(2, run.exitCode(), run.err());
+        assertTrue(run.err().startsWith("The stored settings could not be read (Invalid preferences format in "),
+                run.err());
+        assertTrue(run.err().contains("use --demo for the demo service"), run.err());
+        assertFalse(run.err().contains("WARNING"), "no raw log line: " + run.err());
+        assertEquals("", run.out(), "no demo data in place of the service");
     }
 }

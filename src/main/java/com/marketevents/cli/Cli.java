@@ -142,8 +142,18 @@ public final class Cli implements Callable<Integer> {
     /** The service to use, from the options, the environment and the stored settings; notes go to stderr. */
     private ResolvedConfig resolveConfig() throws ApiException {
         SettingsStore.Loaded stored = services.settingsStore().loadWithWarnings();
-        stored.warnings().forEach(warning -> io.err().println("Note: " + warning));
+        stored.warnings().forEach(warning -> io.err().println("Note: " + TerminalText.clean(warning, "")));
         ResolvedConfig config = services.configResolver().resolve(baseUrl, demo, stored.settings());
+        if (stored.unreadable() != null && config.isDemo() && !demo) {
+            // Demo data in place of a service that is merely unreadable would pass for the real thing.
+            throw new ApiException(ApiException.Kind.CONFIGURATION, TerminalText.clean(stored.unreadable(), "")
+                    + ", so no service is known: set " + ConfigResolver.BASE_URL_VARIABLE + " and "
+                    + ConfigResolver.API_KEY_VARIABLE + ", use --demo for the demo service, or save the settings"
+                    + " again in the window's Settings.");
+        }
+        if (stored.unreadable() != null) {
+            io.err().println("Note: " + TerminalText.clean(stored.unreadable(), "") + ".");
+        }
         if (config.isDemo() && !demo) {
             io.err().println("Note: no service is configured, so this is the built-in demo service with demo"
                     + " data. Set " + ConfigResolver.BASE_URL_VARIABLE + " and " + ConfigResolver.API_KEY_VARIABLE

@@ -16,4 +16,9 @@ public interface KeyValueStore {
 
     /** Writes pending changes to the backing store. */
     void flush() throws SettingsException;
+
+    /** Why what was stored could not be read (so it reads as nothing stored), or empty when it could. */
+    default Optional<String> readProblem() {
+        return Optional.empty();
+    }
 }

@@ -15,9 +15,21 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
     public static final String USER_NODE_PATH = "/com/marketevents/browser";
 
     private final Preferences node;
+    private final Optional<String> readProblem;
+
+    /** The node of the application's settings in the user's preferences. */
+    public static Preferences userNode() {
+        return PreferencesReading.userRoot().node(USER_NODE_PATH);
+    }
 
     public PreferencesKeyValueStore(Preferences node) {
         this.node = Objects.requireNonNull(node, "node");
+        this.readProblem = PreferencesReading.problemReading(node);
+    }
+
+    @Override
+    public Optional<String> readProblem() {
+        return readProblem;
     }
 
     @Override

@@ -28,8 +28,11 @@ public final class SettingsStore {
     /** The longest text {@link java.util.prefs.Preferences} stores under one key. */
     static final int MAX_VALUE_LENGTH = java.util.prefs.Preferences.MAX_VALUE_LENGTH;
 
-    /** What {@link #loadWithWarnings()} found: usable settings and one sentence per value it had to replace. */
-    public record Loaded(Settings settings, List<String> warnings) {
+    /**
+     * What {@link #loadWithWarnings()} found: usable settings, one sentence per value it had to replace, and
+     * why the stored settings could not be read at all (null when they could; the settings are then defaults).
+     */
+    public record Loaded(Settings settings, List<String> warnings, String unreadable) {
         public Loaded {
             warnings = List.copyOf(warnings);
         }
@@ -60,7 +63,9 @@ public final class SettingsStore {
         Duration connect = timeout(CONNECT_TIMEOUT, "connect", ApiConfig.DEFAULT_CONNECT_TIMEOUT, warnings);
         Duration read = timeout(READ_TIMEOUT, "read", ApiConfig.DEFAULT_READ_TIMEOUT, warnings);
         Duration call = timeout(CALL_TIMEOUT, "whole-request", ApiConfig.DEFAULT_CALL_TIMEOUT, warnings);
-        return new Loaded(new Settings(baseUrl, apiKey, connect, read, call), warnings);
+        String unreadable = store.readProblem().map(reason -> "The stored settings could not be read ("
+                + reason.strip() + ")").orElse(null);
+        return new Loaded(new Settings(baseUrl, apiKey, connect, read, call), warnings, unreadable);
     }
 
     /**

@@ -7,6 +7,7 @@ import com.marketevents.settings.ConfigResolver;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
+import java.util.Optional;
 
 /** The window's services over the application's composition root (public for the FX-thread benchmark). */
 public final class AppWindowServices implements WindowServices {
@@ -46,6 +47,11 @@ public final class AppWindowServices implements WindowServices {
         return new EnvironmentOverrides(
                 resolver.environmentSetsBaseUrl() ? ConfigResolver.BASE_URL_VARIABLE : null,
                 resolver.environmentSetsApiKey() ? ConfigResolver.API_KEY_VARIABLE : null);
+    }
+
+    @Override
+    public Optional<String> settingsReadProblem() {
+        return Optional.ofNullable(services.settingsStore().loadWithWarnings().unreadable());
     }
 
     @Override

@@ -6,6 +6,7 @@ import com.marketevents.ui.events.EventsViewModel;
 import com.marketevents.ui.settings.SettingsViewModel;
 import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
+import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -70,6 +71,11 @@ public final class MainViewModel {
 
     public KeyValueStore windowState() {
         return services.windowState();
+    }
+
+    /** Why the stored settings could not be read, or empty; the demo service is then in use. */
+    public Optional<String> settingsReadProblem() {
+        return services.settingsReadProblem();
     }
 
     /** Restores the remembered range and filters, then loads the range and checks the service. */

@@ -244,7 +244,13 @@ public final class MainWindow {
     }
 
     private HBox demoBanner() {
-        Label text = new Label("Demo data: these events come from the built-in demo service and are not real.");
+        Label text = new Label();
+        // Unreadable settings must not pass for "nothing configured": the user has a service to connect again.
+        Runnable explain = () -> text.setText(model.settingsReadProblem().map(problem -> problem + ", so these"
+                + " events come from the built-in demo service and are not real. Connect to your service again.")
+                .orElse("Demo data: these events come from the built-in demo service and are not real."));
+        model.demoProperty().addListener((obs, old, demo) -> explain.run());
+        explain.run();
         text.setId("demo-banner-text");
         text.setGraphic(Icons.of(MaterialDesignF.FLASK_OUTLINE));
         text.setWrapText(true);

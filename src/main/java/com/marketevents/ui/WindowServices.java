@@ -1,5 +1,6 @@
 package com.marketevents.ui;
 
+import java.util.Optional;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.settings.KeyValueStore;
@@ -24,6 +25,11 @@ public interface WindowServices {
     void saveSettings(Settings settings) throws SettingsException;
 
     EnvironmentOverrides environmentOverrides();
+
+    /** Why the stored settings could not be read (the window then shows the demo service), or empty. */
+    default Optional<String> settingsReadProblem() {
+        return Optional.empty();
+    }
 
     /** Where the window keeps its own state (size, columns, last range, filters). */
     KeyValueStore windowState();

@@ -1,0 +1,49 @@
+package com.marketevents.settings;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+
+/**
+ * Whether a preferences node could be read. The JDK does not fail a read it cannot do: it logs a warning
+ * ("Invalid preferences format in …/prefs.xml", setting the damaged file aside) and answers as if nothing
+ * were stored. Its warnings are taken here instead of going to the console as raw log lines, so that the
+ * application can say it in a sentence, and not mistake unreadable settings for none.
+ */
+final class PreferencesReading {
+    private static final Logger JDK_PREFERENCES_LOG = Logger.getLogger("java.util.prefs");
+    private static final List<String> WARNINGS = new CopyOnWriteArrayList<>();
+
+    static {
+        JDK_PREFERENCES_LOG.setFilter(record -> {
+            if (record.getLevel().intValue() >= Level.WARNING.intValue() && record.getMessage() != null) {
+                WARNINGS.add(record.getMessage());
+            }
+            return false;
+        });
+    }
+
+    private PreferencesReading() {
+    }
+
+    /** The user's preferences root, its warnings (made while the JDK first opens it) taken too. */
+    static Preferences userRoot() {
+        return Preferences.userRoot();
+    }
+
+    /** Reads the node now; why it could not be read, or empty when it could. */
+    static Optional<String> problemReading(Preferences node) {
+        int before = WARNINGS.size();
+        try {
+            node.keys();
+        } catch (BackingStoreException | IllegalStateException | SecurityException failed) {
+            String reason = failed.getCause() != null ? failed.getCause().getMessage() : failed.getMessage();
+            return Optional.of(reason == null ? failed.getClass().getSimpleName() : reason);
+        }
+        return WARNINGS.size() > before ? Optional.of(WARNINGS.get(before)) : Optional.empty();
+    }
+}
