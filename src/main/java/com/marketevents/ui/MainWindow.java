@@ -328,7 +328,7 @@ public final class MainWindow {
         }
         MenuItem cancel = item("_Cancel loading", "menu-cancel", null, events::cancel);
         cancel.disableProperty().bind(events.loadingProperty().not());
-        Menu range = new Menu("_Events");
+        Menu range = new Menu("Eve_nts"); // Alt+E is Edit's
         range.getItems().addAll(
                 item("_Go to dates", "menu-dates", new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN),
                         rangeBar::focusStart),

@@ -94,7 +94,7 @@ public final class DetailPane extends ScrollPane {
     private void showFields(MarketEvent event) {
         TimeDisplay times = model.timeDisplayProperty().get();
 
-        Label title = new Label(event.title() == null ? "(no title)" : event.title());
+        Label title = new Label(event.title() == null || event.title().isBlank() ? "(no title)" : event.title());
         title.setId("detail-title");
         title.getStyleClass().add("detail-title");
         title.setWrapText(true);

@@ -220,6 +220,11 @@ public final class EventsTable extends TableView<EventRow> {
         return column;
     }
 
+    /** A row is one line high: a value's line breaks become spaces there (Details shows it as received). */
+    private static String onOneLine(String text) {
+        return text.indexOf('\n') < 0 && text.indexOf('\r') < 0 ? text : text.replaceAll("[\r\n]+", " ");
+    }
+
     private static Comparator<EventRow> comparatorFor(List<TableColumn<EventRow, ?>> sortOrder, TimeDisplay times) {
         Comparator<EventRow> combined = null;
         for (TableColumn<EventRow, ?> column : sortOrder) {
@@ -255,7 +260,7 @@ public final class EventsTable extends TableView<EventRow> {
                 return;
             }
             MarketEvent event = row.event();
-            setText(field.text(event, model.timeDisplayProperty().get()));
+            setText(onOneLine(field.text(event, model.timeDisplayProperty().get())));
             pseudoClassStateChanged(UNKNOWN_TIME, field == EventField.EVENT_DATE && event.eventDate() != null
                     && event.eventDate().isMidnightInServiceZone());
         }

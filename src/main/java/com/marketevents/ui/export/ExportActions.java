@@ -21,6 +21,7 @@ import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.MenuItem;
@@ -195,11 +196,13 @@ public final class ExportActions {
     }
 
     private static boolean confirmReplace(Window owner, Path target) {
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
-                target.getFileName() + " already exists. Replace it?", ButtonType.OK, ButtonType.CANCEL);
+        ButtonType replace = new ButtonType("Replace", ButtonBar.ButtonData.OK_DONE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Its contents will be replaced by this export.",
+                replace, ButtonType.CANCEL);
         alert.initOwner(owner);
         alert.setTitle("Replace file?");
-        return alert.showAndWait().filter(ButtonType.OK::equals).isPresent();
+        alert.setHeaderText(target.getFileName() + " already exists. Replace it?");
+        return alert.showAndWait().filter(replace::equals).isPresent();
     }
 
     private static Optional<Path> chooseWithFileChooser(Window owner, ExportFormat format, Optional<Path> folder,

@@ -129,7 +129,7 @@ public final class ExportViewModel {
         return name.contains(".") ? target : target.resolveSibling(name + "." + format.extension());
     }
 
-    /** Writes the plan's events to {@code target} in the background, remembering the folder and choices. */
+    /** Writes the events to {@code target} in the background; remembers the choices, and the folder once written. */
     public void export(Plan plan, Choices choices, Path target) {
         if (busy.get()) {
             return;
@@ -137,9 +137,6 @@ public final class ExportViewModel {
         store.put(KEY_FORMAT, choices.format().name());
         store.put(KEY_FIELDS, choices.fields().name());
         Path folder = target.toAbsolutePath().getParent();
-        if (folder != null) {
-            store.put(KEY_FOLDER, folder.toString());
-        }
         List<MarketEvent> events = plan.events();
         List<String> names = fieldNames(plan, choices.fields());
         String file = target.getFileName() == null ? target.toString() : target.getFileName().toString();
@@ -147,6 +144,9 @@ public final class ExportViewModel {
         notice.set(Notice.info("Exporting " + count(events.size()) + " to " + file + "…"));
         executor.submit(() -> write(events, names, choices.format(), target), written -> {
             busy.set(false);
+            if (folder != null) {
+                store.put(KEY_FOLDER, folder.toString()); // a folder that could not be written is not offered again
+            }
             int leftOut = written.leftOut();
             String done = "Exported " + count(events.size() - leftOut) + " to " + file + ".";
             String notes = (leftOut == 0 ? "" : " " + count(leftOut) + " without a usable date "

@@ -132,9 +132,10 @@ public final class SettingsDialog {
         test.setId("settings-test");
         test.setOnAction(event -> model.testConnection());
         test.setMinWidth(Region.USE_PREF_SIZE);
-        // With a problem shown above, a test could only say it again.
-        test.disableProperty().bind(model.testStateProperty().isEqualTo(SettingsViewModel.TestState.RUNNING)
-                .or(model.loadedProperty().not()).or(model.problemProperty().isNotNull()));
+        // With a problem shown above, a test could only say it again. A running test keeps the button enabled
+        // (pressing it again starts it over): disabled, it would hand the focus to Cancel, which a second
+        // press of Space would then fire, losing what was typed.
+        test.disableProperty().bind(model.loadedProperty().not().or(model.problemProperty().isNotNull()));
         ProgressIndicator testing = new ProgressIndicator();
         testing.setPrefSize(18, 18);
         testing.visibleProperty().bind(model.testStateProperty().isEqualTo(SettingsViewModel.TestState.RUNNING));

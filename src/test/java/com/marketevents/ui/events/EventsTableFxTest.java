@@ -40,6 +40,9 @@ class EventsTableFxTest {
     @Start
     void start(Stage stage) {
         fixture.api.withEvents(range -> range.from().toString().equals("2025-03-03") ? manyEvents()
+                : range.from().toString().equals("2024-12-09") ? List.of(
+                event(7, "ODD:US", "Line one\r\nLine two", "earnings", "active", "2024-12-09T09:00:00-05:00"),
+                event(8, "NIL:US", "", "earnings", "active", "2024-12-10T09:00:00-05:00"))
                 : range.from().toString().equals("2024-11-04") ? List.of(
                 event(1, "MSFT:US", "Microsoft Q1 Earnings Call", "earnings", "active", "2024-11-04T17:30:00-05:00"),
                 event(2, "AAPL:US", "Apple Q4 Earnings Call", "earnings", "active", "2024-11-05T16:30:00-05:00"),
@@ -362,6 +365,17 @@ class EventsTableFxTest {
         WindowFixture.typeInto(robot, "#range-to", "2024-11-30");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#range-problem"));
         assertFalse(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
+    }
+
+    @Test
+    void aTitleWithLineBreaksIsOneLineInItsRowAndAnEmptyTitleIsNamedSoInDetails(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2024-12-09", "2024-12-13", 2);
+
+        assertTrue(robot.lookup(".table-cell").queryAllAs(javafx.scene.control.TableCell.class).stream()
+                .anyMatch(cell -> "Line one Line two".equals(cell.getText())), "the title on one line");
+        robot.interact(() -> eventsTable(robot).getSelectionModel().select(1));
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-title"));
+        assertEquals("(no title)", robot.lookup("#detail-title").queryAs(Label.class).getText());
     }
 
     @Test

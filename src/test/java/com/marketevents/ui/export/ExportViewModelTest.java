@@ -139,6 +139,7 @@ class ExportViewModelTest {
                 notice.text());
         assertFalse(model.busyProperty().get());
         assertFalse(Files.exists(missing));
+        assertTrue(store.get(ExportViewModel.KEY_FOLDER).isEmpty(), "a folder that failed is not offered next time");
         try (Stream<Path> left = Files.list(folder)) {
             assertEquals(0, left.count());
         }
