@@ -14,6 +14,7 @@ import com.marketevents.ui.settings.SettingsDialog;
 import com.marketevents.ui.status.StatusView;
 import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
+import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
@@ -26,7 +27,6 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
@@ -53,6 +53,9 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
  * its item to {@link #fileMenu()} and its button to {@link #toolbar()}.
  */
 public final class MainWindow {
+    /** The side panel's width in pixels, so that it comes back the same in a window of another size. */
+    static final String KEY_SIDE_WIDTH = "window.side-width";
+    /** Where earlier versions kept the divider, as a share of the window; read when no width is stored. */
     static final String KEY_DIVIDER = "window.divider";
     static final double SIDE_PANEL_MAX_SHARE = 0.4;
     private static final PseudoClass DEMO = PseudoClass.getPseudoClass("demo");
@@ -70,7 +73,7 @@ public final class MainWindow {
     private final FilterBar filterBar;
     private final VBox tableArea = new VBox();
     private final TabPane sideTabs = new TabPane();
-    private final SplitPane split = new SidePanelSplit(tableArea, sideTabs, SIDE_PANEL_MAX_SHARE);
+    private final SidePanelSplit split = new SidePanelSplit(tableArea, sideTabs, SIDE_PANEL_MAX_SHARE);
     private final Tab detailTab = new Tab("Details");
     private final Tab statusTab = new Tab("Service status");
     private final UiExecutor executor;
@@ -129,16 +132,7 @@ public final class MainWindow {
         this.stage = target;
         KeyValueStore store = model.windowState();
         ColumnLayout.restore(table, store);
-        store.get(KEY_DIVIDER).ifPresent(value -> {
-            try {
-                double position = Double.parseDouble(value);
-                if (position > 0.2 && position < 0.95) {
-                    split.setDividerPositions(position);
-                }
-            } catch (NumberFormatException ignored) {
-                // keep the default split
-            }
-        });
+        restoreSidePanel(store);
         Scene scene = new Scene(root);
         scene.getStylesheets().add(MainWindow.class.getResource("app.css").toExternalForm());
         applyTheme(scene, model.themeProperty().get());
@@ -157,6 +151,28 @@ public final class MainWindow {
         table.requestFocus();
     }
 
+    private void restoreSidePanel(KeyValueStore store) {
+        try {
+            Optional<String> width = store.get(KEY_SIDE_WIDTH);
+            if (width.isPresent()) {
+                double pixels = Double.parseDouble(width.get());
+                if (pixels >= sideTabs.getMinWidth() && pixels < 10_000) {
+                    split.chooseWidth(pixels);
+                }
+                return;
+            }
+            Optional<String> divider = store.get(KEY_DIVIDER);
+            if (divider.isPresent()) {
+                double position = Double.parseDouble(divider.get());
+                if (position > 0.2 && position < 0.95) {
+                    split.setDividerPositions(position);
+                }
+            }
+        } catch (NumberFormatException unreadable) {
+            // keep the default split
+        }
+    }
+
     private static void applyTheme(Scene scene, Theme theme) {
         theme.apply();
         theme.styleRoot(scene);
@@ -166,7 +182,10 @@ public final class MainWindow {
         KeyValueStore store = model.windowState();
         WindowPlacement.save(stage, store);
         ColumnLayout.save(table, store);
-        store.put(KEY_DIVIDER, Double.toString(split.getDividerPositions()[0]));
+        if (!Double.isNaN(split.chosenWidth())) {
+            store.put(KEY_SIDE_WIDTH, Long.toString(Math.round(split.chosenWidth())));
+            store.remove(KEY_DIVIDER);
+        }
         model.close();
     }
 

@@ -29,6 +29,18 @@ final class SidePanelSplit extends SplitPane {
         getDividers().get(0).positionProperty().addListener((obs, old, now) -> dividerMoved |= !layingOut);
     }
 
+    /** The side panel's width as the user last chose it; NaN before the first layout. */
+    double chosenWidth() {
+        return chosenWidth;
+    }
+
+    /** Gives the side panel a width, as a drag of the divider would (a remembered one, say). */
+    void chooseWidth(double width) {
+        chosenWidth = width;
+        dividerMoved = false;
+        requestLayout();
+    }
+
     @Override
     protected void layoutChildren() {
         layingOut = true;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -96,6 +97,30 @@ class WindowStateFxTest {
             assertFalse(date.isVisible());
             assertEquals(List.of(table.getColumns().get(0)), table.getSortOrder());
             assertEquals(TableColumn.SortType.DESCENDING, table.getColumns().get(0).getSortType());
+        } finally {
+            second.close();
+        }
+    }
+
+    @Test
+    void theSidePanelComesBackAtTheWidthItHadWhateverTheWindowsSizeAtTheNextStart(FxRobot robot) throws Exception {
+        Region side = robot.lookup("#side-tabs").queryAs(Region.class);
+        SplitPane split = robot.lookup("#main-split").queryAs(SplitPane.class);
+        robot.interact(() -> stage.setWidth(1200));
+        robot.interact(() -> split.setDividerPosition(0, 0.62)); // as if the user had dragged it
+        WaitForAsyncUtils.waitForFxEvents();
+        double chosen = side.getWidth();
+        robot.interact(() -> stage.setWidth(1000)); // narrower: the panel gives way to 40% of the window
+        WaitForAsyncUtils.waitForFxEvents();
+        first.close();
+
+        WindowFixture second = new WindowFixture(store);
+        WaitForAsyncUtils.asyncFx(() -> second.show(stage)).get();
+        robot.interact(() -> stage.setWidth(1200));
+        WaitForAsyncUtils.waitForFxEvents();
+        try {
+            assertEquals(chosen, robot.lookup("#side-tabs").queryAs(Region.class).getWidth(), 2,
+                    "the width the user gave it, not a share of the narrower window it was closed in");
         } finally {
             second.close();
         }
