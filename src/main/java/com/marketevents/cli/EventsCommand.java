@@ -5,11 +5,9 @@ import com.marketevents.api.ApiException;
 import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
 import com.marketevents.export.AtomicFileWriter;
-import com.marketevents.export.EventWriter;
+import com.marketevents.export.EventExport;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
-import com.marketevents.export.IcsEventWriter;
-import com.marketevents.export.XlsxEventWriter;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.model.TypedDate;
@@ -113,20 +111,21 @@ final class EventsCommand implements Callable<Integer> {
                     + " events); some events of that date may be missing.");
         }
         List<MarketEvent> events = result.events();
-        EventWriter writer = EventWriter.forFormat(chosen);
+        EventExport.Shortfall[] shortfall = {null};
         AtomicFileWriter.IoConsumer<OutputStream> body = out -> {
             CancellableOutput cancellable = new CancellableOutput(out, cli.cancellation());
-            writer.write(events, MarketEvent.FIELD_NAMES, cancellable);
+            shortfall[0] = EventExport.write(chosen, events, MarketEvent.FIELD_NAMES, cancellable);
             cancellable.throwIfCancelled();
         };
-        int leftOut = chosen == ExportFormat.ICS ? IcsEventWriter.countWithoutUsableDate(events) : 0;
-        int written = events.size() - leftOut;
-        String notes = notes(chosen, events, leftOut);
         if (file == null) {
             ExitCode outcome = StandardOutput.write(cli.io(), body);
-            if (outcome == ExitCode.OK && cli.io().errIsTerminal()) {
-                cli.io().err().println(count(written) + " from " + range + "." + notes);
-            } else if (outcome == ExitCode.OK && !notes.isEmpty()) {
+            if (outcome != ExitCode.OK || shortfall[0] == null) {
+                return outcome; // failed, or the reader closed the pipe before the end: no count to give
+            }
+            String notes = notes(shortfall[0]);
+            if (cli.io().errIsTerminal()) {
+                cli.io().err().println(count(written(events, shortfall[0])) + " from " + range + "." + notes);
+            } else if (!notes.isEmpty()) {
                 cli.io().err().println("Note:" + notes);
             }
             return outcome;
@@ -139,21 +138,18 @@ final class EventsCommand implements Callable<Integer> {
             cli.io().err().println(TerminalText.clean(ExportErrors.describe(e, file), "Could not write " + file + "."));
             return ExitCode.OUTPUT_FAILED;
         }
-        cli.io().err().println("Wrote " + count(written) + " from " + range + " to " + file + "." + notes);
+        cli.io().err().println("Wrote " + count(written(events, shortfall[0])) + " from " + range + " to " + file + "."
+                + notes(shortfall[0]));
         return ExitCode.OK;
     }
 
-    /** What the format could not take whole, after the count of events written; empty when nothing. */
-    private static String notes(ExportFormat format, List<MarketEvent> events, int leftOut) {
-        int cut = format == ExportFormat.XLSX ? XlsxEventWriter.countValuesTooLong(events, MarketEvent.FIELD_NAMES) : 0;
-        return leftOutNote(leftOut) + cutNote(cut);
+    private static int written(List<MarketEvent> events, EventExport.Shortfall shortfall) {
+        return events.size() - shortfall.leftOut();
     }
 
-    /** A workbook's cell holds at most 32,767 characters; says how many values were cut to that. */
-    private static String cutNote(int cut) {
-        return cut == 0 ? "" : String.format(Locale.ROOT, " %,d %s longer than a workbook's cell holds (32,767"
-                + " characters) and %s cut there.", cut, cut == 1 ? "value was" : "values were",
-                cut == 1 ? "was" : "were");
+    /** What the format could not take whole, after the count of events written; empty when nothing. */
+    private static String notes(EventExport.Shortfall shortfall) {
+        return leftOutNote(shortfall.leftOut()) + shortfall.cutSentence();
     }
 
     /** A calendar cannot place an event whose date is missing or unreadable; says how many were left out. */

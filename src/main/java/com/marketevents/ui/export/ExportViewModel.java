@@ -1,11 +1,9 @@
 package com.marketevents.ui.export;
 
 import com.marketevents.export.AtomicFileWriter;
-import com.marketevents.export.EventWriter;
+import com.marketevents.export.EventExport;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
-import com.marketevents.export.IcsEventWriter;
-import com.marketevents.export.XlsxEventWriter;
 import com.marketevents.export.TsvFormatter;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.KeyValueStore;
@@ -150,10 +148,7 @@ public final class ExportViewModel {
             int leftOut = written.leftOut();
             String done = "Exported " + count(events.size() - leftOut) + " to " + file + ".";
             String notes = (leftOut == 0 ? "" : " " + count(leftOut) + " without a usable date "
-                    + (leftOut == 1 ? "was" : "were") + " left out.")
-                    + (written.cut() == 0 ? "" : String.format(Locale.ROOT, " %,d %s longer than a workbook's cell"
-                    + " holds (32,767 characters) and cut there.", written.cut(),
-                    written.cut() == 1 ? "value was" : "values were"));
+                    + (leftOut == 1 ? "was" : "were") + " left out.") + written.cutSentence();
             notice.set(notes.isEmpty() ? Notice.info(done) : Notice.warning(done + notes));
         }, failure -> {
             busy.set(false);
@@ -164,23 +159,12 @@ public final class ExportViewModel {
         });
     }
 
-    /** What an export could not write whole: events a calendar left out, values a workbook cut. */
-    record Written(int leftOut, int cut) {
-    }
-
     /** Writes atomically; blocking. */
-    static Written write(List<MarketEvent> events, List<String> names, ExportFormat format, Path target)
+    static EventExport.Shortfall write(List<MarketEvent> events, List<String> names, ExportFormat format, Path target)
             throws IOException {
-        int[] leftOut = {0};
-        AtomicFileWriter.write(target, out -> {
-            if (format == ExportFormat.ICS) {
-                leftOut[0] = new IcsEventWriter().writeCalendar(events, out);
-            } else {
-                EventWriter.forFormat(format).write(events, names, out);
-            }
-        });
-        return new Written(leftOut[0], format == ExportFormat.XLSX ? XlsxEventWriter.countValuesTooLong(events, names)
-                : 0);
+        EventExport.Shortfall[] shortfall = {null};
+        AtomicFileWriter.write(target, out -> shortfall[0] = EventExport.write(format, events, names, out));
+        return shortfall[0];
     }
 
     /** Clipboard text for the selected rows: TSV with a header, visible columns in their order. */
