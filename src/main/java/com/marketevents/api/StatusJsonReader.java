@@ -81,7 +81,8 @@ public final class StatusJsonReader {
         if (status == null && results == null) {
             // Any one field may be missing, but an answer with neither is not a report (an envelope, an
             // object of nulls): calling the service unhealthy on its strength would be a guess.
-            throw JsonValues.invalid("expected a status report, but the answer has neither a status nor check results.");
+            throw JsonValues.invalid(
+                    "expected a status report, but the answer has neither a status nor check results.");
         }
         return new Parsed(new StatusReport(status, hostname, timestamp, results), results != null);
     }

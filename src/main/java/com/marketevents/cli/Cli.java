@@ -61,7 +61,8 @@ public final class Cli implements Callable<Integer> {
     boolean demo;
 
     // Accepted only to refuse it with the right advice, without echoing the value.
-    @Option(names = {"--api-key", "--apikey", "--api_key", "--apiKey", "--key", "--x-api-key", "--token"}, hidden = true, arity = "0..1", fallbackValue = "",
+    @Option(names = {"--api-key", "--apikey", "--api_key", "--apiKey", "--key", "--x-api-key", "--token"},
+            hidden = true, arity = "0..1", fallbackValue = "",
             scope = ScopeType.INHERIT)
     String keyArgument;
 

@@ -63,9 +63,12 @@ public final class SettingsStore {
         Duration connect = timeout(CONNECT_TIMEOUT, "connect", ApiConfig.DEFAULT_CONNECT_TIMEOUT, warnings);
         Duration read = timeout(READ_TIMEOUT, "read", ApiConfig.DEFAULT_READ_TIMEOUT, warnings);
         Duration call = timeout(CALL_TIMEOUT, "whole-request", ApiConfig.DEFAULT_CALL_TIMEOUT, warnings);
-        String unreadable = store.readProblem().map(reason -> "The stored settings could not be read ("
-                + reason.strip() + ")").orElse(null);
-        return new Loaded(new Settings(baseUrl, apiKey, connect, read, call), warnings, unreadable);
+        return new Loaded(new Settings(baseUrl, apiKey, connect, read, call), warnings, unreadable().orElse(null));
+    }
+
+    /** Why the stored settings could not be read, as a sentence without its full stop; empty when they could. */
+    public Optional<String> unreadable() {
+        return store.readProblem().map(reason -> "The stored settings could not be read (" + reason.strip() + ")");
     }
 
     /**

@@ -51,7 +51,7 @@ public final class AppWindowServices implements WindowServices {
 
     @Override
     public Optional<String> settingsReadProblem() {
-        return Optional.ofNullable(services.settingsStore().loadWithWarnings().unreadable());
+        return services.settingsStore().unreadable();
     }
 
     @Override

@@ -102,23 +102,19 @@ public final class FacetFilter {
 
     /** Counts the values of {@code events}; safe to call off the UI thread. */
     List<Option> count(List<MarketEvent> events) {
-        Map<String, int[]> counts = new TreeMap<>(Comparator.<String>naturalOrder());
-        for (MarketEvent event : events) {
-            counts.computeIfAbsent(valueOf(event), v -> new int[1])[0]++;
-        }
-        return options(counts);
+        return count(events, Function.identity());
     }
 
     /** Counts the values of the rows' events; safe to call off the UI thread. */
     List<Option> countRows(List<EventRow> rows) {
-        Map<String, int[]> counts = new TreeMap<>(Comparator.<String>naturalOrder());
-        for (EventRow row : rows) {
-            counts.computeIfAbsent(valueOf(row.event()), v -> new int[1])[0]++;
-        }
-        return options(counts);
+        return count(rows, EventRow::event);
     }
 
-    private static List<Option> options(Map<String, int[]> counts) {
+    private <T> List<Option> count(List<T> items, Function<T, MarketEvent> eventOf) {
+        Map<String, int[]> counts = new TreeMap<>(Comparator.<String>naturalOrder());
+        for (T item : items) {
+            counts.computeIfAbsent(valueOf(eventOf.apply(item)), v -> new int[1])[0]++;
+        }
         List<Option> counted = new ArrayList<>(counts.size());
         counts.forEach((value, n) -> counted.add(new Option(value, n[0])));
         return counted;
