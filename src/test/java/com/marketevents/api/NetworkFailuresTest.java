@@ -67,14 +67,16 @@ class NetworkFailuresTest {
         assertTrue(message.contains("no-such-host.example could not be found"), message);
     }
 
-    @Test
-    void aServerThatStopsAnsweringHitsTheReadTimeOut() throws Exception {
+    /** A server that takes the request and never answers, behind a read time-out of 200 ms. */
+    private ApiConfig silentServer() throws IOException {
         server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
         server.start();
-        ApiConfig config = TestApis.config(server)
-                .withTimeouts(Duration.ofSeconds(2), Duration.ofMillis(200), Duration.ofSeconds(5));
+        return TestApis.config(server).withTimeouts(Duration.ofSeconds(2), Duration.ofMillis(200), Duration.ofSeconds(5));
+    }
 
-        String message = statusFails(config, TestApis.SHARED).getMessage();
+    @Test
+    void aServerThatStopsAnsweringHitsTheReadTimeOut() throws Exception {
+        String message = statusFails(silentServer(), TestApis.SHARED).getMessage();
 
         assertTrue(message.contains("stopped answering for more than 200 ms"), message);
         assertFalse(message.contains("date range"), "the status has no dates to change: " + message);
@@ -83,11 +85,7 @@ class NetworkFailuresTest {
 
     @Test
     void aSlowAnswerToARangeOfEventsSuggestsAShorterRange() throws Exception {
-        server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
-        server.start();
-        ApiConfig config = TestApis.config(server)
-                .withTimeouts(Duration.ofSeconds(2), Duration.ofMillis(200), Duration.ofSeconds(5));
-        HttpMarketEventsApi api = new HttpMarketEventsApi(config, TestApis.SHARED);
+        HttpMarketEventsApi api = new HttpMarketEventsApi(silentServer(), TestApis.SHARED);
 
         ApiException e = assertThrows(ApiException.class, () -> api.events(
                 DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 12, 31)), Cancellation.none()));

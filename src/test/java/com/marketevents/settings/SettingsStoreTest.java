@@ -115,24 +115,7 @@ class SettingsStoreTest {
 
     @Test
     void aStoreThatCannotPersistIsReportedAsASettingsException() {
-        KeyValueStore broken = new KeyValueStore() {
-            private final InMemoryKeyValueStore delegate = new InMemoryKeyValueStore();
-
-            @Override
-            public java.util.Optional<String> get(String key) {
-                return delegate.get(key);
-            }
-
-            @Override
-            public void put(String key, String value) {
-                delegate.put(key, value);
-            }
-
-            @Override
-            public void remove(String key) {
-                delegate.remove(key);
-            }
-
+        KeyValueStore broken = new ForwardingKeyValueStore() {
             @Override
             public void flush() throws SettingsException {
                 throw new SettingsException("The settings could not be saved to your user preferences.", null);

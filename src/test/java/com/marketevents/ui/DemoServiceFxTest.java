@@ -8,8 +8,6 @@ import com.marketevents.api.ApiKey;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsStore;
-import java.time.Clock;
-import java.util.Map;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -26,22 +24,17 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class DemoServiceFxTest {
     private final InMemoryKeyValueStore settings = new InMemoryKeyValueStore();
-    private final AppServices services = new AppServices(settings, new InMemoryKeyValueStore(), Map.of());
-    private final FxUiExecutor executor = new FxUiExecutor(2);
-    private MainWindow window;
+    private final RealServicesWindow fixture = new RealServicesWindow(settings);
+    private final AppServices services = fixture.services;
 
     @Start
     void start(Stage stage) {
-        MainWindow.applyTheme();
-        window = new MainWindow(new AppWindowServices(services), executor, Clock.systemDefaultZone());
-        window.show(stage);
+        fixture.show(stage);
     }
 
     @AfterEach
     void close() throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> window.stage().close()).get();
-        executor.close();
-        services.close();
+        fixture.close();
     }
 
     private static String text(FxRobot robot, String query) {
@@ -76,7 +69,7 @@ class DemoServiceFxTest {
         WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
         new SettingsStore(settings).save(new Settings(services.demoServer().baseUrl(), new ApiKey("wrong-key"),
                 null, null, null));
-        WaitForAsyncUtils.asyncFx(() -> window.model().settingsSaved()).get();
+        WaitForAsyncUtils.asyncFx(() -> fixture.window.model().settingsSaved()).get();
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#notice-open-settings")
                 && "Key rejected".equals(text(robot, "#status-headline")));
         assertTrue(text(robot, "#notice-text").contains("API key"));

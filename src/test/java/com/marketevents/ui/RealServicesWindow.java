@@ -1,0 +1,33 @@
+package com.marketevents.ui;
+
+import com.marketevents.AppServices;
+import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.settings.KeyValueStore;
+import java.time.Clock;
+import java.util.Map;
+import javafx.stage.Stage;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The real window over the application's real services and built-in demo service, on the given settings store. */
+final class RealServicesWindow {
+    final AppServices services;
+    private final FxUiExecutor executor = new FxUiExecutor(2);
+    MainWindow window;
+
+    RealServicesWindow(KeyValueStore settings) {
+        services = new AppServices(settings, new InMemoryKeyValueStore(), Map.of());
+    }
+
+    void show(Stage stage) {
+        MainWindow.applyTheme();
+        window = new MainWindow(new AppWindowServices(services), executor, Clock.systemDefaultZone());
+        window.show(stage);
+    }
+
+    /** Closes the window as a user would, then stops the background threads and the demo service. */
+    void close() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.stage().close()).get();
+        executor.close();
+        services.close();
+    }
+}
