@@ -17,7 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -83,7 +83,14 @@ final class EventsCommand implements Callable<Integer> {
             cli.io().err().println(unusable);
             return ExitCode.USAGE.code();
         }
-        ExportFormat chosen = format != null ? format : formatFromExtension(file);
+        Optional<ExportFormat> named = file == null ? Optional.empty() : ExportFormat.named(file);
+        if (format != null && named.isPresent() && named.get() != format) {
+            cli.io().err().println("The output " + file.getFileName() + " has the ." + named.get().extension()
+                    + " extension but --format is " + format.extension() + ": name it " + format.renamed(file).getFileName()
+                    + ", or leave --format out to write " + named.get().extension() + ".");
+            return ExitCode.USAGE.code();
+        }
+        ExportFormat chosen = format != null ? format : named.orElse(ExportFormat.CSV);
         if (file == null && !chosen.isText() && cli.io().outIsTerminal()) {
             cli.io().err().println("An Excel workbook is not text to show here: write it to a file with"
                     + " --output FILE." + chosen.extension() + ", or redirect standard output to one.");
@@ -181,18 +188,6 @@ final class EventsCommand implements Callable<Integer> {
             return "The output " + file + " is read-only.";
         }
         return null;
-    }
-
-    private static ExportFormat formatFromExtension(Path file) {
-        if (file != null) {
-            String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-            for (ExportFormat candidate : ExportFormat.values()) {
-                if (name.endsWith("." + candidate.extension().toLowerCase(Locale.ROOT))) {
-                    return candidate;
-                }
-            }
-        }
-        return ExportFormat.CSV;
     }
 
     private static String describe(List<DateRange> chunks) {

@@ -163,6 +163,19 @@ class CliEventsTest {
     }
 
     @Test
+    void aFormatContradictingTheOutputsExtensionIsRefusedBeforeAnythingIsWritten() throws Exception {
+        Path file = folder.resolve("Season.ICS");
+        Files.writeString(file, "BEGIN:VCALENDAR");
+
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "--format", "csv", "-o", file.toString()));
+
+        assertEquals(2, run.exitCode());
+        assertEquals("The output Season.ICS has the .ics extension but --format is csv: name it Season.csv, or leave"
+                + " --format out to write ics.", run.err().strip());
+        assertEquals("BEGIN:VCALENDAR", Files.readString(file), "the existing calendar is left as it was");
+    }
+
+    @Test
     void csvIsTheDefaultForAFileWithAnotherExtension() throws Exception {
         Path file = folder.resolve("season.txt");
 

@@ -188,11 +188,37 @@ public final class ExportActions {
             return;
         }
         Path target = ExportViewModel.withExtension(chosen.get(), format);
+        Optional<ExportFormat> named = ExportFormat.named(target);
+        if (named.isPresent() && named.get() != format) {
+            Optional<Path> settled = askAboutExtension(owner, target, format, named.get());
+            if (settled.isEmpty()) {
+                return;
+            }
+            target = settled.get();
+        }
         // The chooser confirmed replacing the name it returned, not the one with the extension added.
         if (!target.equals(chosen.get()) && Files.exists(target) && !confirmReplace(owner, target)) {
             return;
         }
         model.export(plan, choices.get(), target);
+    }
+
+    /** The name to write when the typed one's extension is another format's: renamed, kept, or empty if cancelled. */
+    private static Optional<Path> askAboutExtension(Window owner, Path target, ExportFormat format,
+            ExportFormat named) {
+        Path renamed = format.renamed(target);
+        ButtonType rename = new ButtonType("Save as " + renamed.getFileName(), ButtonBar.ButtonData.OK_DONE);
+        ButtonType keep = new ButtonType("Save as " + target.getFileName(), ButtonBar.ButtonData.OTHER);
+        String extension = "." + named.extension();
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Programs that open " + extension
+                + " files would not read it.", rename, keep, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setTitle("Change the file name?");
+        alert.setHeaderText(target.getFileName() + " has the " + extension + " extension, but this export is "
+                + format.displayName() + ".");
+        alert.getDialogPane().setId("extension-prompt");
+        return alert.showAndWait().filter(answer -> answer != ButtonType.CANCEL)
+                .map(answer -> answer == rename ? renamed : target);
     }
 
     private static boolean confirmReplace(Window owner, Path target) {

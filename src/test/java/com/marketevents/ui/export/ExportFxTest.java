@@ -2,6 +2,7 @@ package com.marketevents.ui.export;
 
 import static com.marketevents.ui.WindowFixture.eventsTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.EventTime;
@@ -142,6 +143,26 @@ class ExportFxTest {
         // The outcome was about those rows; loading others takes it away.
         robot.clickOn("#range-next");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#export-notice-text"));
+    }
+
+    @Test
+    void aNameWithAnotherFormatsExtensionIsOfferedTheChosenFormatsOne(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        chosen.set(folder.resolve("week.ics"));
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-csv");
+        robot.clickOn("#export-choose-file");
+
+        WindowFixture.waitUntil(() -> robot.lookup("#extension-prompt").tryQuery().isPresent());
+        assertEquals("week.ics has the .ics extension, but this export is CSV (plain text).",
+                robot.lookup("#extension-prompt").queryAs(DialogPane.class).getHeaderText());
+        robot.clickOn("Save as week.csv");
+
+        WindowFixture.waitUntil(() -> "Exported 3 events to week.csv."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        assertTrue(Files.readString(folder.resolve("week.csv")).contains("MSFT:US"));
+        assertFalse(Files.exists(folder.resolve("week.ics")), "no CSV under a calendar's name");
     }
 
     @Test
