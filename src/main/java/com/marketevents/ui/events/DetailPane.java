@@ -37,6 +37,7 @@ public final class DetailPane extends ScrollPane {
     private static final javafx.util.Duration COPIED_MARK_SHOWN = javafx.util.Duration.seconds(1.5);
     /** An ISO date, then a time part short enough to stay on one line in the narrowest pane. */
     private static final Pattern DATE_THEN_TIME = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})(T\\S{1,24})");
+    private static final String NOT_GIVEN = "not given";
     private final EventsViewModel model;
     private final VBox content = new VBox(10);
     /** The count in the "n events selected" line shown, 0 when there is none. */
@@ -142,8 +143,18 @@ public final class DetailPane extends ScrollPane {
         return name;
     }
 
+    /** An empty value reads "not given", as the identifiers' empty fields do, muted so it is not taken for data. */
+    private static Label valueOrNotGiven(String text) {
+        if (text.isEmpty()) {
+            Label missing = new Label(NOT_GIVEN);
+            missing.getStyleClass().add("muted");
+            return missing;
+        }
+        return new Label(text);
+    }
+
     private static int textRow(GridPane grid, int line, EventField field, String text) {
-        Label value = new Label(text.isEmpty() ? "—" : text);
+        Label value = valueOrNotGiven(text);
         value.setId(detailId(field));
         value.setWrapText(true);
         grid.addRow(line, name(field), value);
@@ -151,7 +162,7 @@ public final class DetailPane extends ScrollPane {
     }
 
     private static int timeRow(GridPane grid, int line, EventField field, String readable, EventTime time) {
-        Label value = new Label(readable.isEmpty() ? "—" : readable);
+        Label value = valueOrNotGiven(readable);
         value.setId(detailId(field));
         value.setWrapText(true);
         VBox both = new VBox(1, value);
@@ -202,7 +213,7 @@ public final class DetailPane extends ScrollPane {
         value.setId(detailId(field));
         value.setEditable(false);
         value.getStyleClass().addAll("identifier", "copyable");
-        value.setPromptText("not given");
+        value.setPromptText(NOT_GIVEN);
         Button copy = new Button(null, Icons.of(MaterialDesignC.CONTENT_COPY));
         copy.setId(detailId(field) + "-copy");
         copy.getStyleClass().addAll("flat", "button-icon", "small");

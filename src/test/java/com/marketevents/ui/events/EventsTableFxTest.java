@@ -42,7 +42,7 @@ class EventsTableFxTest {
         fixture.api.withEvents(range -> range.from().toString().equals("2025-03-03") ? manyEvents()
                 : range.from().toString().equals("2024-12-09") ? List.of(
                 event(7, "ODD:US", "Line one\r\nLine two", "earnings", "active", "2024-12-09T09:00:00-05:00"),
-                event(8, "NIL:US", "", "earnings", "active", "2024-12-10T09:00:00-05:00"))
+                event(8, "NIL:US", "", "", "active", "2024-12-10T09:00:00-05:00"))
                 : range.from().toString().equals("2024-11-04") ? List.of(
                 event(1, "MSFT:US", "Microsoft Q1 Earnings Call", "earnings", "active", "2024-11-04T17:30:00-05:00"),
                 event(2, "AAPL:US", "Apple Q4 Earnings Call", "earnings", "active", "2024-11-05T16:30:00-05:00"),
@@ -368,7 +368,7 @@ class EventsTableFxTest {
     }
 
     @Test
-    void aTitleWithLineBreaksIsOneLineInItsRowAndAnEmptyTitleIsNamedSoInDetails(FxRobot robot) {
+    void aTitleWithLineBreaksIsOneLineInItsRowAndEmptyFieldsAreNamedSoInDetails(FxRobot robot) {
         WindowFixture.loadRange(robot, "2024-12-09", "2024-12-13", 2);
 
         assertTrue(robot.lookup(".table-cell").queryAllAs(javafx.scene.control.TableCell.class).stream()
@@ -376,6 +376,10 @@ class EventsTableFxTest {
         robot.interact(() -> eventsTable(robot).getSelectionModel().select(1));
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-title"));
         assertEquals("(no title)", robot.lookup("#detail-title").queryAs(Label.class).getText());
+        assertEquals("not given", robot.lookup("#detail-event-type").queryAs(Label.class).getText());
+        assertEquals("not given", robot.lookup("#detail-created").queryAs(Label.class).getText());
+        assertEquals("not given", robot.lookup("#detail-ric").queryAs(javafx.scene.control.TextField.class)
+                .getPromptText(), "an empty identifier reads the same");
     }
 
     @Test
