@@ -11,11 +11,10 @@ import com.marketevents.ui.Connector;
 import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.ZoneNames;
 import java.time.Clock;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.time.temporal.WeekFields;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -57,7 +56,6 @@ public final class EventsViewModel {
     static final String KEY_QUICK_FILTER = "events.filter.quick";
     static final String KEY_FACET_PREFIX = "events.filter.";
     static final String KEY_TIME_ZONE = "events.timeZone";
-    private static final DateTimeFormatter CLOCK_TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     private final UiExecutor executor;
     private final Connector connector;
@@ -582,7 +580,7 @@ public final class EventsViewModel {
         return snapshot.getReadOnlyProperty();
     }
 
-    /** "2024-11-04 to 2024-11-10 · loaded at 09:41:05 from api.example.com". */
+    /** "2024-11-04 to 2024-11-10 · loaded at 09:41:05 CET from api.example.com". */
     public ReadOnlyStringProperty snapshotTextProperty() {
         return snapshotText.getReadOnlyProperty();
     }
@@ -591,8 +589,7 @@ public final class EventsViewModel {
         if (loaded == null) {
             return "";
         }
-        ZoneId here = ZoneId.systemDefault();
-        return loaded.range() + " · loaded at " + CLOCK_TIME.format(loaded.loadedAt().atZone(here))
+        return loaded.range() + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock.getZone())
                 + " from " + loaded.source();
     }
 

@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.EventTime;
+import com.marketevents.ui.ZoneNames;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
@@ -15,8 +16,6 @@ public final class TimeDisplay {
     private final ZoneId zone;
     private final DateTimeFormatter date;
     private final DateTimeFormatter dateTime;
-    // Zone abbreviations from US English: other locales write "GMT-05:00" for New York, which reads worse.
-    private static final DateTimeFormatter ZONE = DateTimeFormatter.ofPattern("zzz", Locale.US);
 
     public TimeDisplay(ZoneId zone, Locale locale) {
         this.zone = zone;
@@ -76,10 +75,6 @@ public final class TimeDisplay {
             return time.raw();
         }
         ZonedDateTime inZone = time.dateTime().atZoneSameInstant(zone);
-        String zoneName = ZONE.format(inZone);
-        if (zoneName.startsWith("GMT") && zoneName.length() > 3) {
-            zoneName = "UTC" + zoneName.substring(3);
-        }
-        return dateTime.format(inZone) + " " + zoneName;
+        return dateTime.format(inZone) + " " + ZoneNames.of(inZone);
     }
 }

@@ -9,11 +9,10 @@ import com.marketevents.ui.Connector;
 import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.ZoneNames;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -43,7 +42,6 @@ public final class StatusViewModel {
     /** Never asks by itself more often than this, whatever the expiry says. */
     static final Duration MINIMUM_INTERVAL = Duration.ofSeconds(3);
     static final Duration TICK = Duration.ofSeconds(1);
-    private static final DateTimeFormatter CLOCK_TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     private final UiExecutor executor;
     private final Connector connector;
@@ -126,7 +124,7 @@ public final class StatusViewModel {
         checks.setAll(rows);
         hostname.set(report.hostname() == null ? "not given" : report.hostname());
         reportTime.set(report.timestamp() == null ? "not given"
-                : CLOCK_TIME.format(report.timestamp().atZone(ZoneId.systemDefault())));
+                : ZoneNames.clockTime(report.timestamp(), clock.getZone()));
         roundTrip.set(millis(answer.roundTrip()));
         source.set(answer.source());
         long failing = rows.stream().filter(row -> !row.passed()).count();

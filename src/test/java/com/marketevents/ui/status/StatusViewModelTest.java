@@ -39,6 +39,7 @@ class StatusViewModelTest {
         assertEquals("Healthy", model.headlineProperty().get());
         assertEquals("All 2 checks passed.", model.detailProperty().get());
         assertEquals("ip-10-0-12-34", model.hostnameProperty().get());
+        assertEquals("14:00:00 UTC", model.reportTimeProperty().get(), "the report's time names its zone");
         assertTrue(model.roundTripProperty().get().endsWith(" ms"));
         assertEquals(List.of("Redis cache", "Database"), model.checks().stream().map(CheckRow::name).toList());
         CheckRow database = model.checks().get(1);

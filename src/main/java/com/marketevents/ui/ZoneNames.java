@@ -1,0 +1,32 @@
+package com.marketevents.ui;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+
+/** How the window names a time zone beside a time: "EST", "CET", "UTC", "UTC+05:30". */
+public final class ZoneNames {
+    // Zone abbreviations from US English: other locales write "GMT-05:00" for New York, which reads worse.
+    private static final DateTimeFormatter ZONE = DateTimeFormatter.ofPattern("zzz", Locale.US);
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
+
+    private ZoneNames() {
+    }
+
+    /** The zone's short name at that moment; a bare offset reads "UTC…" ("Z" and "GMT+1" do not). */
+    public static String of(ZonedDateTime time) {
+        String name = ZONE.format(time);
+        if (name.equals("Z")) {
+            return "UTC";
+        }
+        return name.startsWith("GMT") ? "UTC" + name.substring(3) : name;
+    }
+
+    /** "14:05:09 CET": a moment on the clock of {@code zone}, with the zone named. */
+    public static String clockTime(Instant moment, ZoneId zone) {
+        ZonedDateTime time = moment.atZone(zone);
+        return CLOCK.format(time) + " " + of(time);
+    }
+}
