@@ -85,7 +85,8 @@ public enum EventField {
     }
 
     /**
-     * Orders rows by this field: text without regard to case, numbers and times by value, empty last; event
+     * Orders rows by this field: text without regard to case, identifiers with their numbers by value
+     * ({@link IdentifierOrder}), numbers and times by value, empty last; event
      * dates as {@code times} shows them ({@link TimeDisplay#eventTimeOrder}).
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -96,7 +97,8 @@ public enum EventField {
                     Comparator.nullsLast(times.eventTimeOrder())).thenComparingLong(row -> row.event().eventId());
         }
         Comparator<Object> byValue = switch (kind) {
-            case TEXT, IDENTIFIER -> (a, b) -> String.CASE_INSENSITIVE_ORDER.compare((String) a, (String) b);
+            case TEXT -> (a, b) -> String.CASE_INSENSITIVE_ORDER.compare((String) a, (String) b);
+            case IDENTIFIER -> (a, b) -> IdentifierOrder.INSTANCE.compare((String) a, (String) b);
             case EVENT_TIME, RECORD_TIME -> (a, b) -> ((EventTime) a).compareTo((EventTime) b);
             default -> (a, b) -> ((Comparable) a).compareTo(b);
         };
