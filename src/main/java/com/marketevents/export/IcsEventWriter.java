@@ -53,19 +53,8 @@ public final class IcsEventWriter implements EventWriter {
     }
 
     /** True when the event has a date a calendar can place; the others are left out of the calendar. */
-    public static boolean hasUsableDate(MarketEvent event) {
+    private static boolean hasUsableDate(MarketEvent event) {
         return event.eventDate() != null && event.eventDate().isValid();
-    }
-
-    /** How many of these events a calendar export leaves out for lack of a usable date. */
-    public static int countWithoutUsableDate(List<MarketEvent> events) {
-        int count = 0;
-        for (MarketEvent event : events) {
-            if (!hasUsableDate(event)) {
-                count++;
-            }
-        }
-        return count;
     }
 
     @Override

@@ -235,7 +235,6 @@ class IcsEventWriterTest {
         int skipped = WRITER.writeCalendar(events, out);
 
         assertEquals(2, skipped);
-        assertEquals(2, IcsEventWriter.countWithoutUsableDate(events));
         assertEquals(List.of("market-event-1001@market-events-browser", "market-event-9@market-events-browser"),
                 parse(events).stream().map(v -> v.getUid().getValue()).toList());
     }
