@@ -14,6 +14,8 @@ import com.marketevents.ui.settings.SettingsDialog;
 import com.marketevents.ui.status.StatusView;
 import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
@@ -336,7 +338,7 @@ public final class MainWindow {
                 item("C_lear filters", "menu-clear-filters", new KeyCodeCombination(KeyCode.F,
                         KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), events::clearFilters),
                 new SeparatorMenuItem(),
-                item("Select _all rows", "menu-select-all", null, () -> {
+                item("Select _all rows (Ctrl+A in the table)", "menu-select-all", null, () -> {
                     table.requestFocus();
                     table.getSelectionModel().selectAll();
                 }));
@@ -363,11 +365,17 @@ public final class MainWindow {
                 presets);
 
         Menu columns = new Menu("_Columns");
+        columns.setId("menu-columns");
+        Map<TableColumn<EventRow, ?>, MenuItem> shownItems = new HashMap<>();
         for (TableColumn<EventRow, ?> column : table.getColumns()) {
             CheckMenuItem shown = new CheckMenuItem(column.getText());
             shown.selectedProperty().bindBidirectional(column.visibleProperty());
-            columns.getItems().add(shown);
+            shownItems.put(column, shown);
         }
+        // In the table's order, as its own column menu lists them, after a column was dragged or moved too.
+        Runnable inTableOrder = () -> columns.getItems().setAll(table.getColumns().stream().map(shownItems::get).toList());
+        inTableOrder.run();
+        columns.setOnShowing(event -> inTableOrder.run());
         Menu zones = new Menu("_Times in");
         ToggleGroup zoneGroup = new ToggleGroup();
         for (TimeZoneChoice choice : TimeZoneChoice.values()) {

@@ -7,12 +7,14 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.Skin;
 import javafx.scene.control.TableCell;
@@ -22,13 +24,16 @@ import javafx.scene.control.TableView;
 
 /**
  * The events table: a column per field, sorted by the view-model (in the background), multi-select,
- * deleted records marked. The columns can be chosen from the table's menu button.
+ * deleted records marked. The columns can be chosen from the table's menu button; a current column, moved
+ * with Left and Right, is what the table's own menu sorts, moves or hides and what Ctrl+Shift+C copies.
  */
 public final class EventsTable extends TableView<EventRow> {
     private static final PseudoClass DELETED = PseudoClass.getPseudoClass("deleted");
     private static final PseudoClass UNKNOWN_TIME = PseudoClass.getPseudoClass("unknown-time");
 
     private final EventsViewModel model;
+    private final ColumnCursor columnCursor;
+    private final EventsTableMenu menu;
     /** True while the rows change: the selection model may clear the selection and select a kept row again. */
     private boolean rowsChanging;
     /** The event ids of the selection as the user made it, kept through a change of rows (a filter, a reload). */
@@ -99,6 +104,8 @@ public final class EventsTable extends TableView<EventRow> {
             sort(); // a time not known stands at the start of its day in the zone shown
         });
         LayoutBeforeCss.install(this);
+        columnCursor = new ColumnCursor(this);
+        menu = new EventsTableMenu(this, columnCursor);
 
         Label placeholder = new Label();
         placeholder.setId("events-placeholder");
@@ -193,6 +200,31 @@ public final class EventsTable extends TableView<EventRow> {
         return events;
     }
 
+    /**
+     * The event of the focused row and the field of the current column (the one last clicked, or moved to with
+     * Left and Right); empty when either is missing.
+     */
+    public Optional<CurrentCell> currentCell() {
+        int row = getFocusModel().getFocusedIndex();
+        TableColumn<EventRow, ?> column = columnCursor.currentProperty().get();
+        if (row < 0 || row >= getItems().size() || column == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new CurrentCell(getItems().get(row).event(), (EventField) column.getUserData()));
+    }
+
+    /** A cell of the table: the event of its row, and the field of its column. */
+    public record CurrentCell(MarketEvent event, EventField field) {
+    }
+
+    /**
+     * Adds items to the table's menu, some at the top, before its own, and some at the end; {@code beforeShowing}
+     * runs each time the menu opens, to word them for the current cell.
+     */
+    public void addToMenu(List<MenuItem> atTop, List<MenuItem> atEnd, Runnable beforeShowing) {
+        menu.add(atTop, atEnd, beforeShowing);
+    }
+
     /** Wire names of the visible columns, in their current order. */
     public List<String> visibleFieldNames() {
         List<String> names = new ArrayList<>();
@@ -248,6 +280,12 @@ public final class EventsTable extends TableView<EventRow> {
             if (field == EventField.STATUS) {
                 getStyleClass().add("status-cell");
             }
+        }
+
+        @Override
+        public void updateIndex(int index) {
+            super.updateIndex(index);
+            columnCursor.mark(this);
         }
 
         @Override

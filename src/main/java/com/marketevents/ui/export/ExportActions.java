@@ -8,7 +8,6 @@ import com.marketevents.ui.IconsWhenNarrowBar;
 import com.marketevents.ui.MainWindow;
 import com.marketevents.ui.NoticeBar;
 import com.marketevents.ui.UiExecutor;
-import com.marketevents.ui.events.EventField;
 import com.marketevents.ui.events.EventRow;
 import com.marketevents.ui.events.EventsTable;
 import com.marketevents.ui.export.ExportViewModel.Choices;
@@ -27,7 +26,6 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.TablePosition;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -111,6 +109,7 @@ public final class ExportActions {
         copyCell.disableProperty().bind(copyRows.disableProperty());
         copyCell.setOnAction(event -> copyCell());
         window.editMenu().getItems().addAll(0, List.of(copyRows, copyCell, new SeparatorMenuItem()));
+        addToTableMenu(cannotExport);
 
         Button button = new Button("Export", Icons.of(MaterialDesignE.EXPORT));
         button.setId("export-button");
@@ -149,6 +148,26 @@ public final class ExportActions {
         });
     }
 
+    /** Copy and Export in the table's own menu, where the keys need no "in the table". */
+    private void addToTableMenu(BooleanBinding cannotExport) {
+        MenuItem copyRows = new MenuItem("_Copy rows (Ctrl+C)");
+        copyRows.setId("table-menu-copy");
+        copyRows.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()));
+        copyRows.setOnAction(event -> copyRows());
+        MenuItem copyCell = new MenuItem("Copy _value (Ctrl+Shift+C)");
+        copyCell.setId("table-menu-copy-cell");
+        copyCell.disableProperty().bind(copyRows.disableProperty());
+        copyCell.setOnAction(event -> copyCell());
+        MenuItem export = new MenuItem("_Export… (Ctrl+E)");
+        export.setId("table-menu-export");
+        export.disableProperty().bind(cannotExport);
+        export.setOnAction(event -> export());
+        table.addToMenu(List.of(copyRows, copyCell, new SeparatorMenuItem()), List.of(new SeparatorMenuItem(), export),
+                () -> copyCell.setText(table.currentCell()
+                        .map(cell -> "Copy _value of “" + cell.field().title() + "” (Ctrl+Shift+C)")
+                        .orElse("Copy _value (Ctrl+Shift+C)")));
+    }
+
     /** Puts the selected rows on the clipboard as TSV with a header; does nothing with no selection. */
     public void copyRows() {
         List<MarketEvent> selected = table.selectedEvents();
@@ -157,17 +176,14 @@ public final class ExportActions {
         }
     }
 
-    /** Puts the focused cell's value on the clipboard; the selected rows when no cell has the focus. */
+    /**
+     * Puts the value of the focused row in the current column on the clipboard; the selected rows when there
+     * is no such cell.
+     */
     public void copyCell() {
-        TablePosition<EventRow, ?> focused = table.getFocusModel().getFocusedCell();
-        EventRow row = focused == null || focused.getRow() < 0 || focused.getRow() >= table.getItems().size()
-                ? null : table.getItems().get(focused.getRow());
-        if (row != null && focused.getTableColumn() != null
-                && focused.getTableColumn().getUserData() instanceof EventField field) {
-            ClipboardText.put(ExportViewModel.cellText(row.event(), field.wireName()));
-        } else {
-            copyRows();
-        }
+        table.currentCell().ifPresentOrElse(
+                cell -> ClipboardText.put(ExportViewModel.cellText(cell.event(), cell.field().wireName())),
+                this::copyRows);
     }
 
     /** Runs the whole export: dialog, file chooser, then the write in the background. */

@@ -14,6 +14,10 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -89,6 +93,66 @@ class EventsTableFxTest {
         robot.clickOn("#quick-filter").push(KeyCode.ESCAPE);
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
         assertEquals(List.of("ZM:US", "MSFT:US", "AAPL:US"), tickers(robot));
+    }
+
+    private static MenuItem tableMenuItem(FxRobot robot, String id) {
+        return eventsTable(robot).getContextMenu().getItems().stream().filter(item -> id.equals(item.getId()))
+                .findFirst().orElseThrow();
+    }
+
+    /** The text of the cells marked as the table's current cell. */
+    private static List<String> outlinedCells(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        return robot.lookup(".table-cell").queryAllAs(javafx.scene.control.TableCell.class).stream()
+                .filter(cell -> cell.isVisible() && cell.getPseudoClassStates().stream()
+                        .anyMatch(state -> state.getPseudoClassName().equals("current")))
+                .map(javafx.scene.control.TableCell::getText).toList();
+    }
+
+    private static List<String> columnIds(FxRobot robot) {
+        return eventsTable(robot).getColumns().stream().map(TableColumn::getId).toList();
+    }
+
+    @Test
+    void theTablesMenuSortsMovesAndHidesTheCurrentColumnWithoutAMouse(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        robot.push(KeyCode.DOWN).push(KeyCode.RIGHT); // the first row, the Ticker column
+        assertEquals(List.of("MSFT:US"), outlinedCells(robot), "the current cell is outlined, and only it");
+        robot.push(KeyCode.DOWN);
+        assertEquals(List.of("AAPL:US"), outlinedCells(robot), "the outline follows the focused row");
+        robot.push(KeyCode.UP);
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+
+        MenuItem descending = tableMenuItem(robot, "table-menu-sort-descending");
+        assertEquals("Sort “Ticker” _descending", descending.getText());
+        assertFalse(tableMenuItem(robot, "table-menu-move-left").isDisable());
+        robot.interact(() -> {
+            descending.fire();
+            eventsTable(robot).getContextMenu().hide();
+        });
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US", "MSFT:US", "AAPL:US")));
+
+        robot.interact(() -> tableMenuItem(robot, "table-menu-move-right").fire());
+        assertEquals(List.of("col-event-date", "col-title", "col-ticker"), columnIds(robot).subList(0, 3));
+        assertEquals(List.of(TableColumn.SortType.DESCENDING), eventsTable(robot).getSortOrder().stream()
+                .map(TableColumn::getSortType).toList(), "still sorted by Ticker after the move");
+        robot.clickOn("View").clickOn("Columns");
+        WindowFixture.waitUntil(() -> robot.lookup("Ticker").tryQuery().isPresent());
+        Menu columns = (Menu) robot.lookup("#menu-bar").queryAs(MenuBar.class).getMenus().stream()
+                .flatMap(menu -> menu.getItems().stream()).filter(item -> "menu-columns".equals(item.getId()))
+                .findFirst().orElseThrow();
+        assertEquals(List.of("Date and time", "Title", "Ticker"),
+                columns.getItems().stream().map(MenuItem::getText).toList().subList(0, 3),
+                "View ▸ Columns lists the columns in the table's order, as the table's own column menu does");
+        robot.push(KeyCode.ESCAPE).push(KeyCode.ESCAPE);
+
+        robot.interact(() -> tableMenuItem(robot, "table-menu-hide").fire());
+        TableColumn<EventRow, ?> ticker = eventsTable(robot).getColumns().get(2);
+        assertFalse(ticker.isVisible());
+        assertEquals(EventField.EVENT_DATE, ((EventsTable) eventsTable(robot)).currentCell().orElseThrow().field(),
+                "with its column hidden, the first column shown is the current one");
     }
 
     @Test

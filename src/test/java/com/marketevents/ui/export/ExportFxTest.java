@@ -104,6 +104,52 @@ class ExportFxTest {
     }
 
     @Test
+    void theKeyboardAloneChoosesTheCellCtrlShiftCCopiesAndTheCellStaysChosenThroughAFilter(FxRobot robot)
+            throws Exception {
+        loadNovemberFourth(robot);
+        robot.push(KeyCode.CONTROL, KeyCode.T); // to the table: no row selected, the first column current
+        robot.push(KeyCode.DOWN).push(KeyCode.RIGHT); // the first row; from Date to Ticker
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.C).release(KeyCode.C, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("MSFT:US", clipboard());
+
+        robot.push(KeyCode.RIGHT).push(KeyCode.DOWN); // Title, of the second row
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.C).release(KeyCode.C, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Apple \"Q4\" Earnings Call", clipboard());
+
+        WindowFixture.typeInto(robot, "#quick-filter", "apple"); // the rows are replaced; JavaFX forgets the column
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 1);
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.C).release(KeyCode.C, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Apple \"Q4\" Earnings Call", clipboard());
+    }
+
+    @Test
+    void theTablesMenuCopiesTheCurrentCellAndExports(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        robot.push(KeyCode.DOWN).push(KeyCode.RIGHT);
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> robot.lookup("#table-menu-copy-cell").tryQuery().isPresent()
+                || robot.lookup(".context-menu").tryQuery().isPresent());
+        javafx.scene.control.ContextMenu menu = eventsTable(robot).getContextMenu();
+        assertTrue(menu.isShowing());
+        javafx.scene.control.MenuItem copyCell = menu.getItems().stream()
+                .filter(item -> "table-menu-copy-cell".equals(item.getId())).findFirst().orElseThrow();
+        assertEquals("Copy _value of “Ticker” (Ctrl+Shift+C)", copyCell.getText());
+        robot.interact(copyCell::fire);
+        robot.interact(menu::hide);
+        assertEquals("MSFT:US", clipboard());
+
+        chosen.set(folder.resolve("one"));
+        javafx.scene.control.MenuItem export = menu.getItems().stream()
+                .filter(item -> "table-menu-export".equals(item.getId())).findFirst().orElseThrow();
+        assertFalse(export.isDisable());
+    }
+
+    @Test
     void afterPickingTheCalendarFormatTheButtonsStayWholeAndEnterExports(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         chosen.set(folder.resolve("week"));

@@ -1,0 +1,93 @@
+package com.marketevents.ui.events;
+
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TablePosition;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * The table's current column: the one a click last went to, moved with Left and Right (the first visible
+ * column until then). The table selects whole rows, and JavaFX then neither moves a focused column with the
+ * keys nor shows one, so the value Ctrl+Shift+C copies and the column the table's menu sorts by could only
+ * be chosen with a mouse. The focused row's cell in it has the pseudo-class {@code :current} (outlined); the
+ * column stays current through a change of rows, when JavaFX forgets the focused column.
+ */
+final class ColumnCursor {
+    private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
+
+    private final EventsTable table;
+    private final ReadOnlyObjectWrapper<TableColumn<EventRow, ?>> current = new ReadOnlyObjectWrapper<>();
+
+    ColumnCursor(EventsTable table) {
+        this.table = table;
+        current.addListener((obs, old, now) -> markCells());
+        table.getFocusModel().focusedIndexProperty().addListener((obs, old, now) -> markCells());
+        table.getFocusModel().focusedCellProperty().addListener((obs, old, now) -> {
+            if (now != null && now.getTableColumn() != null) {
+                current.set(now.getTableColumn());
+            }
+        });
+        current.set(firstVisible());
+        table.getVisibleLeafColumns().addListener((ListChangeListener<TableColumn<EventRow, ?>>) change -> {
+            if (current.get() == null || !current.get().isVisible()) {
+                current.set(firstVisible());
+            }
+        });
+        table.addEventFilter(KeyEvent.KEY_PRESSED, this::moveWithArrowKeys);
+    }
+
+    /** The current column: the first visible one until another is chosen; null only with no column shown. */
+    ReadOnlyObjectProperty<TableColumn<EventRow, ?>> currentProperty() {
+        return current.getReadOnlyProperty();
+    }
+
+    /** Makes {@code column} the current one, in sight, in the focused row too. */
+    void moveTo(TableColumn<EventRow, ?> column) {
+        current.set(column);
+        table.scrollToColumn(column);
+        int row = table.getFocusModel().getFocusedIndex();
+        if (row >= 0) {
+            table.getFocusModel().focus(new TablePosition<>(table, row, column));
+        }
+    }
+
+    /** Gives {@code cell} the pseudo-class :current if it is the focused row's cell in the current column. */
+    void mark(TableCell<EventRow, ?> cell) {
+        cell.pseudoClassStateChanged(CURRENT, cell.getIndex() >= 0
+                && cell.getIndex() == table.getFocusModel().getFocusedIndex() && cell.getTableColumn() == current.get());
+    }
+
+    /**
+     * Marks the cells on screen anew. Only the pseudo-class of one cell, never a style class of a column: that
+     * restyles all its cells after the pulse laid them out (LayoutBeforeCss), and their text stood askew.
+     */
+    @SuppressWarnings("unchecked")
+    private void markCells() {
+        for (Node node : table.lookupAll(".table-cell")) {
+            if (node instanceof TableCell<?, ?> cell && cell.getTableView() == table) {
+                mark((TableCell<EventRow, ?>) cell);
+            }
+        }
+    }
+
+    private TableColumn<EventRow, ?> firstVisible() {
+        return table.getVisibleLeafColumns().isEmpty() ? null : table.getVisibleLeafColumn(0);
+    }
+
+    private void moveWithArrowKeys(KeyEvent event) {
+        boolean left = event.getCode() == KeyCode.LEFT;
+        if (!left && event.getCode() != KeyCode.RIGHT || event.isShortcutDown() || event.isAltDown()
+                || event.isShiftDown() || table.getVisibleLeafColumns().isEmpty()) {
+            return;
+        }
+        int index = table.getVisibleLeafIndex(current.get()) + (left ? -1 : 1);
+        moveTo(table.getVisibleLeafColumn(Math.max(0, Math.min(table.getVisibleLeafColumns().size() - 1, index))));
+        event.consume();
+    }
+}

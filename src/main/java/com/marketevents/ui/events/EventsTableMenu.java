@@ -1,0 +1,131 @@
+package com.marketevents.ui.events;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import javafx.geometry.Bounds;
+import javafx.geometry.Side;
+import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.stage.WindowEvent;
+
+/**
+ * The table's own menu (right click, Shift+F10 or the menu key): select all, and sort, move or hide the
+ * current column ({@link ColumnCursor}), so that all of it can be done from the keyboard. Other features
+ * add their items (copy, export) with {@link #add}.
+ */
+final class EventsTableMenu {
+    private final EventsTable table;
+    private final ColumnCursor cursor;
+    private final ContextMenu menu = new ContextMenu();
+    private final MenuItem sortAscending = item("Sort _ascending", "table-menu-sort-ascending");
+    private final MenuItem sortDescending = item("Sort _descending", "table-menu-sort-descending");
+    private final MenuItem moveLeft = item("Move column _left", "table-menu-move-left");
+    private final MenuItem moveRight = item("Move column _right", "table-menu-move-right");
+    private final MenuItem hide = item("_Hide column", "table-menu-hide");
+
+    EventsTableMenu(EventsTable table, ColumnCursor cursor) {
+        this.table = table;
+        this.cursor = cursor;
+        MenuItem selectAll = item("Select _all rows (Ctrl+A)", "table-menu-select-all");
+        selectAll.setOnAction(event -> table.getSelectionModel().selectAll());
+        sortAscending.setOnAction(event -> sortByCurrent(TableColumn.SortType.ASCENDING));
+        sortDescending.setOnAction(event -> sortByCurrent(TableColumn.SortType.DESCENDING));
+        moveLeft.setOnAction(event -> moveCurrent(-1));
+        moveRight.setOnAction(event -> moveCurrent(+1));
+        hide.setOnAction(event -> cursor.currentProperty().get().setVisible(false));
+        menu.setId("table-menu");
+        menu.getItems().addAll(selectAll, new SeparatorMenuItem(), sortAscending, sortDescending,
+                new SeparatorMenuItem(), moveLeft, moveRight, hide);
+        menu.setOnShowing(event -> describeCurrentColumn());
+        table.setContextMenu(menu);
+        table.addEventFilter(KeyEvent.KEY_PRESSED, this::openFromKeyboard);
+        // Where the platform also turns Shift+F10 or the menu key into a request, the menu is open already.
+        table.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, event -> {
+            if (event.isKeyboardTrigger() && menu.isShowing()) {
+                event.consume();
+            }
+        });
+    }
+
+    /** Puts items at the top of the menu (before Select all) and at its end; see {@link EventsTable#addToMenu}. */
+    void add(List<MenuItem> atTop, List<MenuItem> atEnd, Runnable beforeShowing) {
+        menu.getItems().addAll(0, atTop);
+        menu.getItems().addAll(atEnd);
+        menu.addEventHandler(WindowEvent.WINDOW_SHOWING, event -> beforeShowing.run());
+    }
+
+    private void describeCurrentColumn() {
+        TableColumn<EventRow, ?> column = cursor.currentProperty().get();
+        String name = column == null ? "" : " “" + column.getText() + "”";
+        sortAscending.setText("Sort" + name + " _ascending");
+        sortDescending.setText("Sort" + name + " _descending");
+        hide.setText("_Hide column" + name);
+        int index = column == null ? -1 : table.getVisibleLeafIndex(column);
+        int visible = table.getVisibleLeafColumns().size();
+        sortAscending.setDisable(column == null);
+        sortDescending.setDisable(column == null);
+        moveLeft.setDisable(index <= 0);
+        moveRight.setDisable(index < 0 || index >= visible - 1);
+        hide.setDisable(column == null || visible <= 1);
+    }
+
+    private void sortByCurrent(TableColumn.SortType direction) {
+        TableColumn<EventRow, ?> column = cursor.currentProperty().get();
+        column.setSortType(direction);
+        table.getSortOrder().setAll(List.of(column));
+    }
+
+    /** Swaps the current column with its visible neighbour on that side; hidden columns keep their places. */
+    private void moveCurrent(int step) {
+        TableColumn<EventRow, ?> column = cursor.currentProperty().get();
+        TableColumn<EventRow, ?> neighbour = table.getVisibleLeafColumn(table.getVisibleLeafIndex(column) + step);
+        List<TableColumn<EventRow, ?>> reordered = new ArrayList<>(table.getColumns());
+        Collections.swap(reordered, reordered.indexOf(column), reordered.indexOf(neighbour));
+        table.getColumns().setAll(reordered);
+        cursor.moveTo(column);
+    }
+
+    private void openFromKeyboard(KeyEvent event) {
+        boolean menuKey = event.getCode() == KeyCode.CONTEXT_MENU
+                || event.getCode() == KeyCode.F10 && event.isShiftDown() && !event.isShortcutDown();
+        if (!menuKey) {
+            return;
+        }
+        event.consume();
+        Node anchor = currentCell();
+        if (anchor != null) {
+            menu.show(anchor, Side.BOTTOM, 0, 0);
+        } else {
+            Bounds bounds = table.localToScreen(table.getBoundsInLocal());
+            menu.show(table, bounds.getMinX() + 24, bounds.getMinY() + 32);
+        }
+    }
+
+    /** The cell of the focused row in the current column, when it is on screen. */
+    private Node currentCell() {
+        int row = table.getFocusModel().getFocusedIndex();
+        TableColumn<EventRow, ?> column = cursor.currentProperty().get();
+        for (Node node : table.lookupAll(".table-cell")) {
+            if (node instanceof TableCell<?, ?> cell && cell.getIndex() == row && row >= 0
+                    && (column == null ? cell.getTableColumn() == table.getVisibleLeafColumn(0)
+                    : cell.getTableColumn() == column) && cell.isVisible()) {
+                return cell;
+            }
+        }
+        return null;
+    }
+
+    private static MenuItem item(String text, String id) {
+        MenuItem item = new MenuItem(text);
+        item.setId(id);
+        return item;
+    }
+}
