@@ -2,14 +2,17 @@ package com.marketevents.api;
 
 import java.time.Duration;
 import java.time.Instant;
+import okhttp3.HttpUrl;
 import okhttp3.Response;
 
 /** Maps an HTTP error answer to an {@link ApiException} of the right kind, with the service's own message. */
 final class HttpFailures {
     private final ErrorBodyReader bodies = new ErrorBodyReader();
+    private final ServiceUrl service;
     private final ApiKey key;
 
-    HttpFailures(ApiKey key) {
+    HttpFailures(ServiceUrl service, ApiKey key) {
+        this.service = service;
         this.key = key;
     }
 
@@ -23,8 +26,16 @@ final class HttpFailures {
                 bodies.messageOf(body, response.body() == null ? null : response.body().contentType()), key);
         Duration retryAfter = code == 429 || code == 503 ? RetryAfter.parse(response.header("Retry-After"), now) : null;
         ApiException.Kind kind = kindOf(code);
-        String message = "The service answered HTTP " + code + (serviceMessage == null ? "." : ": " + serviceMessage);
-        return new ApiException(kind, message, code, serviceMessage, retryAfter, null);
+        String said = serviceMessage == null ? "." : ": " + serviceMessage;
+        HttpUrl answered = response.request().url();
+        if (kind == ApiException.Kind.KEY_REJECTED && !service.isSameOrigin(answered)) {
+            // The key is never sent to another address, so its refusal says nothing about the key.
+            String elsewhere = ShortText.withoutSecret(service.describeOther(answered), key);
+            return new ApiException(ApiException.Kind.REDIRECTED_ELSEWHERE, "The service redirected the request to "
+                    + elsewhere + ", which answered HTTP " + code + said, code, serviceMessage, null, elsewhere, null);
+        }
+        return new ApiException(kind, "The service answered HTTP " + code + said, code, serviceMessage, retryAfter,
+                null);
     }
 
     static ApiException.Kind kindOf(int code) {

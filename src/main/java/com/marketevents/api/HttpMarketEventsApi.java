@@ -49,7 +49,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
             throws ApiException {
         this.url = validateOrThrow(config);
         this.clock = clock;
-        this.failures = new HttpFailures(config.apiKey());
+        this.failures = new HttpFailures(url, config.apiKey());
         OkHttpClient client = sharedClient.newBuilder()
                 // Plain http (only to this computer, unless the configuration allows more) needs no TLS, and a
                 // client without it skips setting it up (the platform's trust store): 60-90 ms of each command's

@@ -41,6 +41,11 @@ public final class UserMessages {
                     + ". Check the dates and try again.";
             case KEY_REJECTED -> "The service rejected the API key, or the base URL lacks its namespace segment "
                     + "(…/api)" + said + ". Check both" + wayOut.keyAndUrl() + ".";
+            case REDIRECTED_ELSEWHERE -> "The service redirected the request to another address"
+                    + (e.redirectedTo() == null ? "" : " (" + e.redirectedTo() + ")")
+                    + ", which refused it without the API key (HTTP " + e.httpStatus()
+                    + (service == null ? "" : ": \"" + service + "\"")
+                    + "); the key is sent only to the configured address. Check the base URL" + wayOut.url() + ".";
             case NOT_FOUND -> "The service has nothing at this address (HTTP " + e.httpStatus() + ")" + said
                     + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api).";
             case RATE_LIMITED -> "The service is limiting how often it may be asked" + said + ". "

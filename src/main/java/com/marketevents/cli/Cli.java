@@ -133,7 +133,8 @@ public final class Cli implements Callable<Integer> {
         } catch (ApiException e) {
             // "Check both" is only actionable when the user knows which URL and key were used, and from where.
             boolean wrongAddressOrKey = e.kind() == ApiException.Kind.KEY_REJECTED
-                    || e.kind() == ApiException.Kind.NOT_FOUND;
+                    || e.kind() == ApiException.Kind.NOT_FOUND
+                    || e.kind() == ApiException.Kind.REDIRECTED_ELSEWHERE;
             io.err().println(describe(e) + (wrongAddressOrKey && !config.isDemo()
                     ? " In use: " + config.describeOrigins() + "." : ""));
             return ExitCode.forFailure(e.kind()).code();

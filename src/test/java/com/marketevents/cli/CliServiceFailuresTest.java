@@ -2,6 +2,7 @@ package com.marketevents.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -73,6 +74,25 @@ class CliServiceFailuresTest {
         assertEquals(1, service.getRequestCount(), "a rejected key is never retried");
         assertTrue(run.err().contains("MARKET_EVENTS_API_KEY") && run.err().contains("--base-url"),
                 "the way out on the command line: " + run.err());
+    }
+
+    @Test
+    void aRedirectToAnotherAddressThatRefusesGivesExitCodeTwoAndPointsAtTheBaseUrlNotTheKey() throws Exception {
+        try (MockWebServer elsewhere = new MockWebServer()) {
+            elsewhere.enqueue(new MockResponse().setResponseCode(403).setBody("{\"message\":\"Forbidden\"}"));
+            service.enqueue(new MockResponse().setResponseCode(307)
+                    .setHeader("Location", elsewhere.url("/api/status").toString()));
+
+            CliHarness.Run run = run("status");
+
+            assertEquals(2, run.exitCode(), run.err());
+            assertOneSentenceWithoutSecrets(run);
+            assertTrue(run.err().startsWith("The service redirected the request to another address"), run.err());
+            assertFalse(run.err().contains("rejected"), run.err());
+            assertTrue(run.err().contains("Check the base URL (--base-url, MARKET_EVENTS_BASE_URL or the window's"
+                    + " Settings). In use: base URL "), run.err());
+            assertNull(elsewhere.takeRequest(5, TimeUnit.SECONDS).getHeader("X-API-Key"));
+        }
     }
 
     @Test
