@@ -17,7 +17,7 @@ final class HttpFailures {
     }
 
     /**
-     * @param body at most the first bytes of the answer's body (see {@link ErrorBodyReader#readBounded})
+     * @param body at most the first bytes of the answer's body (see {@link AnswerBody#errorBytes})
      * @param now  the current time, to turn a Retry-After date into a wait
      */
     ApiException from(Response response, byte[] body, Instant now) {

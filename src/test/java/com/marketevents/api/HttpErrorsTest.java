@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.time.LocalDate;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
+import okio.Buffer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -118,6 +119,40 @@ class HttpErrorsTest {
         assertFalse(e.serviceMessage().contains(TestApis.KEY.value()));
         assertFalse(e.getMessage().contains(TestApis.KEY.value()));
         assertFalse(UserMessages.describe(e).contains(TestApis.KEY.value()));
+    }
+
+    @Test
+    void aCompressedErrorBodyGivesItsMessage() {
+        server.enqueue(new MockResponse().setResponseCode(403).setHeader("Content-Encoding", "gzip")
+                .setBody(new Buffer().write(Fixtures.gzipped("{\"message\":\"Forbidden\"}"))));
+
+        ApiException e = eventsFail();
+
+        assertEquals(ApiException.Kind.KEY_REJECTED, e.kind());
+        assertEquals("Forbidden", e.serviceMessage());
+    }
+
+    @Test
+    void anErrorWhoseCompressedBodyIsDamagedKeepsItsStatusWithoutAMessage() {
+        server.enqueue(new MockResponse().setResponseCode(403).setHeader("Content-Encoding", "gzip")
+                .setBody(new Buffer().write(Fixtures.damagedGzip("{\"message\":\"Forbidden\"}"))));
+
+        ApiException e = eventsFail();
+
+        assertEquals(ApiException.Kind.KEY_REJECTED, e.kind());
+        assertNull(e.serviceMessage());
+    }
+
+    @Test
+    void aDamagedCompressedStatusReportIsAnAnswerThatCannotBeRead() {
+        server.enqueue(new MockResponse().setHeader("Content-Encoding", "gzip")
+                .setBody(new Buffer().write(Fixtures.damagedGzip(Fixtures.text("status-healthy.json")))));
+
+        ApiException e = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, e.kind());
+        assertTrue(UserMessages.describe(e).startsWith("The service's answer could not be read: it came compressed"),
+                UserMessages.describe(e));
     }
 
     @Test

@@ -7,12 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
+import okio.Buffer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -104,6 +106,21 @@ class CliServiceFailuresTest {
         assertEquals(5, run.exitCode());
         assertOneSentenceWithoutSecrets(run);
         assertEquals(0, run.outBytes().length);
+    }
+
+    @Test
+    void aDamagedCompressedAnswerGivesExitCodeFiveAtTheFirstTry() throws IOException {
+        byte[] damaged = "{\"status\":\"success\"}".getBytes(StandardCharsets.UTF_8);
+        service.enqueue(new MockResponse().setHeader("Content-Encoding", "gzip").setBody(new Buffer().write(damaged)));
+        service.enqueue(new MockResponse().setBody("{\"status\":\"success\",\"results\":[]}"));
+
+        CliHarness.Run run = run("status");
+
+        assertEquals(5, run.exitCode(), run.err());
+        assertOneSentenceWithoutSecrets(run);
+        assertTrue(run.err().startsWith("The service's answer could not be read: it came compressed (gzip)"),
+                run.err());
+        assertEquals(1, service.getRequestCount(), "an answer that arrived whole is not asked for again");
     }
 
     @Test
