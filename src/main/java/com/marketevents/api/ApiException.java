@@ -35,24 +35,32 @@ public final class ApiException extends Exception {
         CANCELLED
     }
 
+    /** The operation of the service that was asked, when the failure came with its answer. */
+    public enum Operation {
+        STATUS,
+        EVENTS
+    }
+
     private final Kind kind;
     private final int httpStatus;
     private final String serviceMessage;
     private final Duration retryAfter;
+    private final Operation operation;
     private final String redirectedTo;
 
     public ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
             Throwable cause) {
-        this(kind, message, httpStatus, serviceMessage, retryAfter, null, cause);
+        this(kind, message, httpStatus, serviceMessage, retryAfter, null, null, cause);
     }
 
     ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
-            String redirectedTo, Throwable cause) {
+            Operation operation, String redirectedTo, Throwable cause) {
         super(message, cause);
         this.kind = kind;
         this.httpStatus = httpStatus;
         this.serviceMessage = serviceMessage;
         this.retryAfter = retryAfter;
+        this.operation = operation;
         this.redirectedTo = redirectedTo;
     }
 
@@ -85,6 +93,11 @@ public final class ApiException extends Exception {
     /** How long the service asked to wait before trying again, or null. */
     public Duration retryAfter() {
         return retryAfter;
+    }
+
+    /** The operation the service answered this failure to, or null when no answer came or it is not known. */
+    public Operation operation() {
+        return operation;
     }
 
     /**

@@ -17,10 +17,11 @@ final class HttpFailures {
     }
 
     /**
+     * @param operation what was asked, so that the sentence fits it (the status request has no dates to check)
      * @param body at most the first bytes of the answer's body (see {@link AnswerBody#errorBytes})
      * @param now  the current time, to turn a Retry-After date into a wait
      */
-    ApiException from(Response response, byte[] body, Instant now) {
+    ApiException from(ApiException.Operation operation, Response response, byte[] body, Instant now) {
         int code = response.code();
         String serviceMessage = ShortText.withoutSecret(
                 bodies.messageOf(body, response.body() == null ? null : response.body().contentType()), key);
@@ -31,11 +32,13 @@ final class HttpFailures {
         if (kind == ApiException.Kind.KEY_REJECTED && !service.isSameOrigin(answered)) {
             // The key is never sent to another address, so its refusal says nothing about the key.
             String elsewhere = ShortText.withoutSecret(service.describeOther(answered), key);
-            return new ApiException(ApiException.Kind.REDIRECTED_ELSEWHERE, "The service redirected the request to "
-                    + elsewhere + ", which answered HTTP " + code + said, code, serviceMessage, null, elsewhere, null);
+            String message = "The service redirected the request to " + elsewhere + ", which answered HTTP " + code
+                    + said;
+            return new ApiException(ApiException.Kind.REDIRECTED_ELSEWHERE, message, code, serviceMessage, null,
+                    operation, elsewhere, null);
         }
         return new ApiException(kind, "The service answered HTTP " + code + said, code, serviceMessage, retryAfter,
-                null);
+                operation, null, null);
     }
 
     static ApiException.Kind kindOf(int code) {

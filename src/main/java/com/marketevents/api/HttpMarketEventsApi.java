@@ -107,7 +107,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
             if (unhealthy != null) {
                 return unhealthy;
             }
-            throw failures.from(response, body, clock.now());
+            throw failures.from(ApiException.Operation.STATUS, response, body, clock.now());
         });
     }
 
@@ -127,7 +127,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
         if (response.isSuccessful()) {
             return eventsReader.read(AnswerBody.stream(response));
         }
-        throw failures.from(response, AnswerBody.errorBytes(response), clock.now());
+        throw failures.from(ApiException.Operation.EVENTS, response, AnswerBody.errorBytes(response), clock.now());
     }
 
     /** Events with an unreadable or missing date are kept: dropping them would hide data the service sent. */

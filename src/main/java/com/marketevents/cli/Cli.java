@@ -131,11 +131,8 @@ public final class Cli implements Callable<Integer> {
         try {
             return work.run(services.connect(config)).code();
         } catch (ApiException e) {
-            // "Check both" is only actionable when the user knows which URL and key were used, and from where.
-            boolean wrongAddressOrKey = e.kind() == ApiException.Kind.KEY_REJECTED
-                    || e.kind() == ApiException.Kind.NOT_FOUND
-                    || e.kind() == ApiException.Kind.REDIRECTED_ELSEWHERE;
-            io.err().println(describe(e) + (wrongAddressOrKey && !config.isDemo()
+            // "Check the base URL" is only actionable when the user knows which URL and key were used, and from where.
+            io.err().println(describe(e) + (UserMessages.pointsAtTheBaseUrl(e) && !config.isDemo()
                     ? " In use: " + config.describeOrigins() + "." : ""));
             return ExitCode.forFailure(e.kind()).code();
         }

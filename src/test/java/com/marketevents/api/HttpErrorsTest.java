@@ -19,6 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class HttpErrorsTest {
     private static final DateRange WEEK = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 3));
@@ -53,6 +54,30 @@ class HttpErrorsTest {
         assertEquals(kind, e.kind());
         assertEquals(status, e.httpStatus());
         assertEquals("because", e.serviceMessage());
+    }
+
+    @ParameterizedTest(name = "HTTP {0} to the status request")
+    @ValueSource(ints = {400, 405, 418, 422})
+    void aRefusedStatusRequestPointsAtTheBaseUrlNotAtDatesItDoesNotHave(int status) {
+        server.enqueue(new MockResponse().setResponseCode(status).setBody("{\"message\":\"because\"}"));
+
+        ApiException e = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+
+        assertEquals(ApiException.Kind.BAD_REQUEST, e.kind());
+        assertEquals(ApiException.Operation.STATUS, e.operation());
+        assertEquals("The service refused the status request (HTTP " + status + ") (the service said: \"because\")."
+                + " Check the base URL in Settings, including its namespace segment (…/api).",
+                UserMessages.describe(e));
+    }
+
+    @Test
+    void aRefusedEventsRequestStillPointsAtTheDates() {
+        server.enqueue(new MockResponse().setResponseCode(400).setBody("{\"message\":\"bad end_date\"}"));
+
+        ApiException e = eventsFail();
+
+        assertEquals(ApiException.Operation.EVENTS, e.operation());
+        assertTrue(UserMessages.describe(e).endsWith("Check the dates and try again."), UserMessages.describe(e));
     }
 
     @ParameterizedTest(name = "{0}")

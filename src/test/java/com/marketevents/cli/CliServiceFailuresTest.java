@@ -18,6 +18,8 @@ import okio.Buffer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** What a script sees when the service misbehaves: one sentence on stderr and the documented exit code. */
 class CliServiceFailuresTest {
@@ -95,6 +97,20 @@ class CliServiceFailuresTest {
                     + " Settings). In use: base URL "), run.err());
             assertNull(elsewhere.takeRequest(5, TimeUnit.SECONDS).getHeader("X-API-Key"));
         }
+    }
+
+    @ParameterizedTest(name = "HTTP {0}")
+    @ValueSource(ints = {400, 405, 410, 422})
+    void aRefusedStatusRequestGivesExitCodeTwoAndPointsAtTheBaseUrlNotAtDates(int status) {
+        service.enqueue(new MockResponse().setResponseCode(status).setBody("{\"message\":\"Method Not Allowed\"}"));
+
+        CliHarness.Run run = run("status");
+
+        assertEquals(2, run.exitCode(), run.err());
+        assertOneSentenceWithoutSecrets(run);
+        assertFalse(run.err().contains("date"), run.err());
+        assertTrue(run.err().contains("Check the base URL (--base-url, MARKET_EVENTS_BASE_URL or the window's Settings)"
+                + ", including its namespace segment (…/api). In use: base URL "), run.err());
     }
 
     @Test
