@@ -5,11 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
@@ -19,6 +23,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** What a script sees when the service misbehaves: one sentence on stderr and the documented exit code. */
@@ -111,6 +116,70 @@ class CliServiceFailuresTest {
         assertFalse(run.err().contains("date"), run.err());
         assertTrue(run.err().contains("Check the base URL (--base-url, MARKET_EVENTS_BASE_URL or the window's Settings)"
                 + ", including its namespace segment (…/api). In use: base URL "), run.err());
+    }
+
+    /** Stdout of {@code status --json} when no report could be had: one object that repeats stderr's sentence. */
+    private static void assertUnavailableJson(CliHarness.Run run, int exitCode) throws IOException {
+        assertEquals(exitCode, run.exitCode(), run.err());
+        assertOneSentenceWithoutSecrets(run);
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertEquals(List.of("status", "healthy", "error", "exit_code"), fieldNames(json));
+        assertEquals("unavailable", json.get("status").asText());
+        assertFalse(json.get("healthy").asBoolean(true));
+        assertEquals(run.err().strip(), json.get("error").asText());
+        assertEquals(exitCode, json.get("exit_code").asInt());
+        assertFalse(run.out().contains(KEY), run.out());
+    }
+
+    private static List<String> fieldNames(JsonNode json) {
+        List<String> names = new ArrayList<>();
+        json.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    @ParameterizedTest(name = "HTTP {0} gives exit code {2}")
+    @CsvSource(delimiter = '|', value = {
+        "403|{\"message\":\"Forbidden\"}|3",
+        "500|{\"message\":\"Internal server error\"}|4",
+        "200|{\"events\":[]}|5",
+        "405|{\"message\":\"Method Not Allowed\"}|2"})
+    void statusAsJsonPrintsAnUnavailableObjectWhenTheServiceGivesNoReport(int status, String body, int exitCode)
+            throws IOException {
+        service.enqueue(new MockResponse().setResponseCode(status).setBody(body));
+
+        assertUnavailableJson(run("status", "--json"), exitCode);
+    }
+
+    @Test
+    void statusAsJsonPrintsAnUnavailableObjectWhenTheServiceCannotBeReached() throws IOException {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+
+        CliHarness.Run run = new CliHarness().env("MARKET_EVENTS_API_KEY", KEY)
+                .run("status", "--json", "--base-url", "http://127.0.0.1:" + closedPort + "/api");
+
+        assertUnavailableJson(run, 4);
+        assertTrue(run.err().contains("refused the connection"), run.err());
+    }
+
+    @Test
+    void statusAsJsonPrintsAnUnavailableObjectWhenTheConfigurationCannotBeUsed() throws IOException {
+        CliHarness.Run run = new CliHarness().env("MARKET_EVENTS_API_KEY", KEY)
+                .run("status", "--json", "--base-url", "http://events.example.com/api?api_key=" + KEY);
+
+        assertUnavailableJson(run, 2);
+    }
+
+    @Test
+    void theUnavailableObjectNeverCarriesAKeyTheServiceEchoed() throws IOException {
+        service.enqueue(new MockResponse().setResponseCode(403).setBody("{\"message\":\"Bad key " + KEY + "\"}"));
+
+        CliHarness.Run run = run("status", "--json");
+
+        assertUnavailableJson(run, 3);
+        assertTrue(run.out().contains("[hidden]"), run.out());
     }
 
     @Test
