@@ -14,6 +14,11 @@ public final class ApiException extends Exception {
         BAD_REQUEST,
         /** 401/403: the key was rejected, or the base URL lacks its namespace segment. */
         KEY_REJECTED,
+        /**
+         * 401/403 from another address the service redirected to, where the key is never sent: the base URL
+         * (or the service's redirect) is the problem, not the key.
+         */
+        REDIRECTED_ELSEWHERE,
         /** 404: nothing at that address; usually a wrong base URL. */
         NOT_FOUND,
         /** 429 after the retries allowed. */
@@ -30,18 +35,33 @@ public final class ApiException extends Exception {
         CANCELLED
     }
 
+    /** The operation of the service that was asked, when the failure came with its answer. */
+    public enum Operation {
+        STATUS,
+        EVENTS
+    }
+
     private final Kind kind;
     private final int httpStatus;
     private final String serviceMessage;
     private final Duration retryAfter;
+    private final Operation operation;
+    private final String redirectedTo;
 
     public ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
             Throwable cause) {
+        this(kind, message, httpStatus, serviceMessage, retryAfter, null, null, cause);
+    }
+
+    ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
+            Operation operation, String redirectedTo, Throwable cause) {
         super(message, cause);
         this.kind = kind;
         this.httpStatus = httpStatus;
         this.serviceMessage = serviceMessage;
         this.retryAfter = retryAfter;
+        this.operation = operation;
+        this.redirectedTo = redirectedTo;
     }
 
     public ApiException(Kind kind, String message) {
@@ -73,5 +93,18 @@ public final class ApiException extends Exception {
     /** How long the service asked to wait before trying again, or null. */
     public Duration retryAfter() {
         return retryAfter;
+    }
+
+    /** The operation the service answered this failure to, or null when no answer came or it is not known. */
+    public Operation operation() {
+        return operation;
+    }
+
+    /**
+     * The other address that gave the answer after the service redirected the request there, as it may be
+     * shown (a host, never a path, query or user); null when the configured address answered.
+     */
+    public String redirectedTo() {
+        return redirectedTo;
     }
 }

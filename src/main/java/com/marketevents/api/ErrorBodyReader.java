@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import okhttp3.MediaType;
-import okhttp3.ResponseBody;
 import okio.BufferedSource;
 
 /**
@@ -39,8 +38,7 @@ final class ErrorBodyReader {
     }
 
     /** At most {@link #MAX_BODY_BYTES} of the body; the rest is left unread. */
-    static byte[] readBounded(ResponseBody body) throws IOException {
-        BufferedSource source = body.source();
+    static byte[] readBounded(BufferedSource source) throws IOException {
         source.request(MAX_BODY_BYTES);
         long available = Math.min(MAX_BODY_BYTES, source.getBuffer().size());
         return source.readByteArray(available);

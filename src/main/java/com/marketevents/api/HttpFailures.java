@@ -2,29 +2,43 @@ package com.marketevents.api;
 
 import java.time.Duration;
 import java.time.Instant;
+import okhttp3.HttpUrl;
 import okhttp3.Response;
 
 /** Maps an HTTP error answer to an {@link ApiException} of the right kind, with the service's own message. */
 final class HttpFailures {
     private final ErrorBodyReader bodies = new ErrorBodyReader();
+    private final ServiceUrl service;
     private final ApiKey key;
 
-    HttpFailures(ApiKey key) {
+    HttpFailures(ServiceUrl service, ApiKey key) {
+        this.service = service;
         this.key = key;
     }
 
     /**
-     * @param body at most the first bytes of the answer's body (see {@link ErrorBodyReader#readBounded})
+     * @param operation what was asked, so that the sentence fits it (the status request has no dates to check)
+     * @param body at most the first bytes of the answer's body (see {@link AnswerBody#errorBytes})
      * @param now  the current time, to turn a Retry-After date into a wait
      */
-    ApiException from(Response response, byte[] body, Instant now) {
+    ApiException from(ApiException.Operation operation, Response response, byte[] body, Instant now) {
         int code = response.code();
         String serviceMessage = ShortText.withoutSecret(
                 bodies.messageOf(body, response.body() == null ? null : response.body().contentType()), key);
         Duration retryAfter = code == 429 || code == 503 ? RetryAfter.parse(response.header("Retry-After"), now) : null;
         ApiException.Kind kind = kindOf(code);
-        String message = "The service answered HTTP " + code + (serviceMessage == null ? "." : ": " + serviceMessage);
-        return new ApiException(kind, message, code, serviceMessage, retryAfter, null);
+        String said = serviceMessage == null ? "." : ": " + serviceMessage;
+        HttpUrl answered = response.request().url();
+        if (kind == ApiException.Kind.KEY_REJECTED && !service.isSameOrigin(answered)) {
+            // The key is never sent to another address, so its refusal says nothing about the key.
+            String elsewhere = ShortText.withoutSecret(service.describeOther(answered), key);
+            String message = "The service redirected the request to " + elsewhere + ", which answered HTTP " + code
+                    + said;
+            return new ApiException(ApiException.Kind.REDIRECTED_ELSEWHERE, message, code, serviceMessage, null,
+                    operation, elsewhere, null);
+        }
+        return new ApiException(kind, "The service answered HTTP " + code + said, code, serviceMessage, retryAfter,
+                operation, null, null);
     }
 
     static ApiException.Kind kindOf(int code) {

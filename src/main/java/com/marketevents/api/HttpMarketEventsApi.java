@@ -49,7 +49,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
             throws ApiException {
         this.url = validateOrThrow(config);
         this.clock = clock;
-        this.failures = new HttpFailures(config.apiKey());
+        this.failures = new HttpFailures(url, config.apiKey());
         OkHttpClient client = sharedClient.newBuilder()
                 // Plain http (only to this computer, unless the configuration allows more) needs no TLS, and a
                 // client without it skips setting it up (the platform's trust store): 60-90 ms of each command's
@@ -99,15 +99,15 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     public StatusReport status(Cancellation cancellation) throws ApiException {
         return calls.execute(get(url.operation("status")), cancellation, response -> {
             if (response.isSuccessful()) {
-                return statusReader.read(response.body().byteStream());
+                return statusReader.read(AnswerBody.stream(response));
             }
-            byte[] body = ErrorBodyReader.readBounded(response.body());
+            byte[] body = AnswerBody.errorBytes(response);
             // The health check answers 500 with the full report when a check fails: that is an answer, not an error.
             StatusReport unhealthy = response.code() >= 500 ? statusReader.readReportOrNull(body) : null;
             if (unhealthy != null) {
                 return unhealthy;
             }
-            throw failures.from(response, body, clock.now());
+            throw failures.from(ApiException.Operation.STATUS, response, body, clock.now());
         });
     }
 
@@ -125,9 +125,9 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
 
     private List<MarketEvent> readEvents(Response response) throws IOException, ApiException {
         if (response.isSuccessful()) {
-            return eventsReader.read(response.body().byteStream());
+            return eventsReader.read(AnswerBody.stream(response));
         }
-        throw failures.from(response, ErrorBodyReader.readBounded(response.body()), clock.now());
+        throw failures.from(ApiException.Operation.EVENTS, response, AnswerBody.errorBytes(response), clock.now());
     }
 
     /** Events with an unreadable or missing date are kept: dropping them would hide data the service sent. */
@@ -152,6 +152,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
                 .url(address)
                 .header("Accept", "application/json")
                 .header("User-Agent", USER_AGENT)
+                .header("Accept-Encoding", AnswerBody.ACCEPTED_ENCODING)
                 .get()
                 .build();
     }

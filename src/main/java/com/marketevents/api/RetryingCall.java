@@ -47,6 +47,10 @@ final class RetryingCall {
                 if (delay == null) {
                     return handler.handle(response);
                 }
+            } catch (DamagedCompressionException e) {
+                throwIfCancelled(cancellation);
+                // The answer arrived whole and cannot be read: not a dropped connection, so not one to try again.
+                throw e.toApiException();
             } catch (IOException e) {
                 throwIfCancelled(cancellation);
                 delay = NetworkFailures.isWorthRetrying(e)

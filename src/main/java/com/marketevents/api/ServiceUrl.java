@@ -61,6 +61,15 @@ final class ServiceUrl {
         return base.scheme().equals(url.scheme()) && base.host().equals(url.host()) && base.port() == url.port();
     }
 
+    /**
+     * Another address as a message names it: its host, or its scheme, host and port when only the scheme or
+     * port differ from the configured ones. Never its path, query or user, which can carry a secret.
+     */
+    String describeOther(HttpUrl other) {
+        String host = other.host().contains(":") ? "[" + other.host() + "]" : other.host();
+        return other.host().equals(base.host()) ? other.scheme() + "://" + host + ":" + other.port() : host;
+    }
+
     String host() {
         return base.host();
     }

@@ -37,10 +37,17 @@ public final class UserMessages {
         String said = service == null ? "" : " (the service said: \"" + service + "\")";
         String own = asSentence(e.getMessage());
         return switch (e.kind()) {
-            case BAD_REQUEST -> "The service refused the request as invalid" + said
-                    + ". Check the dates and try again.";
+            case BAD_REQUEST -> e.operation() == ApiException.Operation.STATUS
+                    ? "The service refused the status request (HTTP " + e.httpStatus() + ")" + said
+                            + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api)."
+                    : "The service refused the request as invalid" + said + ". Check the dates and try again.";
             case KEY_REJECTED -> "The service rejected the API key, or the base URL lacks its namespace segment "
                     + "(…/api)" + said + ". Check both" + wayOut.keyAndUrl() + ".";
+            case REDIRECTED_ELSEWHERE -> "The service redirected the request to another address"
+                    + (e.redirectedTo() == null ? "" : " (" + e.redirectedTo() + ")")
+                    + ", which refused it without the API key (HTTP " + e.httpStatus()
+                    + (service == null ? "" : ": \"" + service + "\"")
+                    + "); the key is sent only to the configured address. Check the base URL" + wayOut.url() + ".";
             case NOT_FOUND -> "The service has nothing at this address (HTTP " + e.httpStatus() + ")" + said
                     + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api).";
             case RATE_LIMITED -> "The service is limiting how often it may be asked" + said + ". "
@@ -54,6 +61,18 @@ public final class UserMessages {
             case CONFIGURATION -> own != null ? own
                     : "The service settings are incomplete. Check them" + wayOut.settings() + ".";
             case CANCELLED -> "The request was cancelled.";
+        };
+    }
+
+    /**
+     * True when the sentence for {@code e} asks to check the base URL, so that a caller may say which one was
+     * used; false for every other failure.
+     */
+    public static boolean pointsAtTheBaseUrl(ApiException e) {
+        return switch (e.kind()) {
+            case KEY_REJECTED, REDIRECTED_ELSEWHERE, NOT_FOUND -> true;
+            case BAD_REQUEST -> e.operation() == ApiException.Operation.STATUS;
+            case RATE_LIMITED, SERVICE_FAILURE, NETWORK, INVALID_RESPONSE, CONFIGURATION, CANCELLED -> false;
         };
     }
 

@@ -118,6 +118,14 @@ public final class Cli implements Callable<Integer> {
 
     /** Resolves the configuration, connects and runs the work, turning every failure into its exit code. */
     int withService(ServiceWork work) {
+        return withService(work, FailureListener.NONE);
+    }
+
+    /**
+     * As {@link #withService(ServiceWork)}, and tells {@code listener} of a failure of the configuration or the
+     * service (not of a usage error) once its sentence is on stderr.
+     */
+    int withService(ServiceWork work, FailureListener listener) {
         if (keyArgument != null) {
             return refuseKeyArgument().code();
         }
@@ -126,17 +134,14 @@ public final class Cli implements Callable<Integer> {
             config = resolveConfig();
             cancellation.throwIfCancelled();
         } catch (ApiException e) {
-            return fail(e).code();
+            return fail(e, describe(e), listener);
         }
         try {
             return work.run(services.connect(config)).code();
         } catch (ApiException e) {
-            // "Check both" is only actionable when the user knows which URL and key were used, and from where.
-            boolean wrongAddressOrKey = e.kind() == ApiException.Kind.KEY_REJECTED
-                    || e.kind() == ApiException.Kind.NOT_FOUND;
-            io.err().println(describe(e) + (wrongAddressOrKey && !config.isDemo()
-                    ? " In use: " + config.describeOrigins() + "." : ""));
-            return ExitCode.forFailure(e.kind()).code();
+            // "Check the base URL" is only actionable when the user knows which URL and key were used, and from where.
+            return fail(e, describe(e) + (UserMessages.pointsAtTheBaseUrl(e) && !config.isDemo()
+                    ? " In use: " + config.describeOrigins() + "." : ""), listener);
         }
     }
 
@@ -163,10 +168,12 @@ public final class Cli implements Callable<Integer> {
         return config;
     }
 
-    /** Prints the one sentence for a failed call and gives its exit code. */
-    ExitCode fail(ApiException e) {
-        io.err().println(describe(e));
-        return ExitCode.forFailure(e.kind());
+    /** Prints the one sentence for a failed call, tells the listener and gives the exit code. */
+    private int fail(ApiException e, String sentence, FailureListener listener) {
+        io.err().println(sentence);
+        ExitCode code = ExitCode.forFailure(e.kind());
+        listener.failed(sentence, code);
+        return code.code();
     }
 
     /** Where a command-line user changes the base URL and the key. */
@@ -206,6 +213,14 @@ public final class Cli implements Callable<Integer> {
         io.err().println("Unexpected internal error (" + e.getClass().getSimpleName()
                 + "); nothing was written. Please report it.");
         return ExitCode.INTERNAL_ERROR.code();
+    }
+
+    /** Told of a failed service call after its sentence went to stderr, for a command that reports it on stdout too. */
+    @FunctionalInterface
+    interface FailureListener {
+        FailureListener NONE = (sentence, code) -> { };
+
+        void failed(String sentence, ExitCode code);
     }
 
     /** Work that needs a connected service. */

@@ -7,7 +7,10 @@ public enum ExitCode {
     OK(0),
     /** The service answered and reports itself unhealthy. */
     UNHEALTHY(1),
-    /** Usage or bad input: a bad date, from after to, a bad URL, no key, an unusable output path. */
+    /**
+     * Usage or bad input: a bad date, from after to, a bad URL (one the service answers 404 to, or redirects
+     * to another address that refuses it), no key, an unusable output path.
+     */
     USAGE(2),
     /** The service rejected the key (or the base URL lacks its namespace segment). */
     KEY_REJECTED(3),
@@ -35,7 +38,7 @@ public enum ExitCode {
     /** The exit code for a failed service call. */
     public static ExitCode forFailure(ApiException.Kind kind) {
         return switch (kind) {
-            case CONFIGURATION, BAD_REQUEST, NOT_FOUND -> USAGE;
+            case CONFIGURATION, BAD_REQUEST, NOT_FOUND, REDIRECTED_ELSEWHERE -> USAGE;
             case KEY_REJECTED -> KEY_REJECTED;
             case RATE_LIMITED, SERVICE_FAILURE, NETWORK -> SERVICE_FAILURE;
             case INVALID_RESPONSE -> INVALID_RESPONSE;

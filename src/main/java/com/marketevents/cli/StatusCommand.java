@@ -24,7 +24,10 @@ import picocli.CommandLine.Option;
             "130:cancelled"})
 final class StatusCommand implements Callable<Integer> {
 
-    @Option(names = "--json", description = "Print the report as JSON.")
+    @Option(names = "--json", description = {"Print the report as JSON. When no report can be had (exit code 2"
+            + " to 5), print instead:",
+        "{\"status\":\"unavailable\",\"healthy\":false,",
+        " \"error\":\"<the sentence on stderr>\",\"exit_code\":N}"})
     boolean json;
 
     private final Cli cli;
@@ -58,6 +61,17 @@ final class StatusCommand implements Callable<Integer> {
                 return written;
             }
             return report.isHealthy() ? ExitCode.OK : ExitCode.UNHEALTHY;
-        });
+        }, json ? this::printUnavailable : Cli.FailureListener.NONE);
+    }
+
+    /**
+     * A script reading stdout gets JSON whatever the outcome; after a cancellation there is nothing to say about
+     * the service, so nothing is printed.
+     */
+    private void printUnavailable(String sentence, ExitCode code) {
+        if (code != ExitCode.CANCELLED) {
+            StandardOutput.write(cli.io(), StatusReportJson.unavailable(sentence, code)
+                    .getBytes(StandardCharsets.UTF_8));
+        }
     }
 }

@@ -2,6 +2,7 @@ package com.marketevents.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.StatusReport;
@@ -12,7 +13,7 @@ import java.time.Instant;
 /**
  * The status report as JSON for scripts: the service's fields with its names (times as epoch seconds
  * with fractions, as the service sends them), plus what this program found: source, healthy, stale
- * checks and the round trip.
+ * checks and the round trip. When there is no report, an object that says why, so stdout is never empty.
  */
 final class StatusReportJson {
     private StatusReportJson() {
@@ -39,6 +40,19 @@ final class StatusReportJson {
             node.put("stale", check.isStaleAt(now));
         }
         return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + System.lineSeparator();
+    }
+
+    /**
+     * {"status":"unavailable","healthy":false,"error":…,"exit_code":…}: "unavailable" is never a status the
+     * service sends, and "healthy" stays a boolean for scripts that test only it.
+     */
+    static String unavailable(String sentence, ExitCode exitCode) {
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
+        root.put("status", "unavailable");
+        root.put("healthy", false);
+        root.put("error", sentence);
+        root.put("exit_code", exitCode.code());
+        return root.toPrettyString() + System.lineSeparator();
     }
 
     private static BigDecimal epochSeconds(Instant instant) {

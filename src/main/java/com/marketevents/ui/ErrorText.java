@@ -27,7 +27,7 @@ public final class ErrorText {
 
     static List<Notice.Action> actionsFor(ApiException.Kind kind) {
         return switch (kind) {
-            case KEY_REJECTED, NOT_FOUND, CONFIGURATION -> List.of(Notice.Action.OPEN_SETTINGS);
+            case KEY_REJECTED, REDIRECTED_ELSEWHERE, NOT_FOUND, CONFIGURATION -> List.of(Notice.Action.OPEN_SETTINGS);
             case NETWORK -> List.of(Notice.Action.RETRY, Notice.Action.OPEN_SETTINGS);
             case BAD_REQUEST, RATE_LIMITED, SERVICE_FAILURE, INVALID_RESPONSE -> List.of(Notice.Action.RETRY);
             case CANCELLED -> List.of();

@@ -13,11 +13,13 @@ import java.time.Duration;
 import java.time.LocalDate;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
+import okio.Buffer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class HttpErrorsTest {
     private static final DateRange WEEK = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 3));
@@ -52,6 +54,30 @@ class HttpErrorsTest {
         assertEquals(kind, e.kind());
         assertEquals(status, e.httpStatus());
         assertEquals("because", e.serviceMessage());
+    }
+
+    @ParameterizedTest(name = "HTTP {0} to the status request")
+    @ValueSource(ints = {400, 405, 418, 422})
+    void aRefusedStatusRequestPointsAtTheBaseUrlNotAtDatesItDoesNotHave(int status) {
+        server.enqueue(new MockResponse().setResponseCode(status).setBody("{\"message\":\"because\"}"));
+
+        ApiException e = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+
+        assertEquals(ApiException.Kind.BAD_REQUEST, e.kind());
+        assertEquals(ApiException.Operation.STATUS, e.operation());
+        assertEquals("The service refused the status request (HTTP " + status + ") (the service said: \"because\")."
+                + " Check the base URL in Settings, including its namespace segment (…/api).",
+                UserMessages.describe(e));
+    }
+
+    @Test
+    void aRefusedEventsRequestStillPointsAtTheDates() {
+        server.enqueue(new MockResponse().setResponseCode(400).setBody("{\"message\":\"bad end_date\"}"));
+
+        ApiException e = eventsFail();
+
+        assertEquals(ApiException.Operation.EVENTS, e.operation());
+        assertTrue(UserMessages.describe(e).endsWith("Check the dates and try again."), UserMessages.describe(e));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -118,6 +144,40 @@ class HttpErrorsTest {
         assertFalse(e.serviceMessage().contains(TestApis.KEY.value()));
         assertFalse(e.getMessage().contains(TestApis.KEY.value()));
         assertFalse(UserMessages.describe(e).contains(TestApis.KEY.value()));
+    }
+
+    @Test
+    void aCompressedErrorBodyGivesItsMessage() {
+        server.enqueue(new MockResponse().setResponseCode(403).setHeader("Content-Encoding", "gzip")
+                .setBody(new Buffer().write(Fixtures.gzipped("{\"message\":\"Forbidden\"}"))));
+
+        ApiException e = eventsFail();
+
+        assertEquals(ApiException.Kind.KEY_REJECTED, e.kind());
+        assertEquals("Forbidden", e.serviceMessage());
+    }
+
+    @Test
+    void anErrorWhoseCompressedBodyIsDamagedKeepsItsStatusWithoutAMessage() {
+        server.enqueue(new MockResponse().setResponseCode(403).setHeader("Content-Encoding", "gzip")
+                .setBody(new Buffer().write(Fixtures.damagedGzip("{\"message\":\"Forbidden\"}"))));
+
+        ApiException e = eventsFail();
+
+        assertEquals(ApiException.Kind.KEY_REJECTED, e.kind());
+        assertNull(e.serviceMessage());
+    }
+
+    @Test
+    void aDamagedCompressedStatusReportIsAnAnswerThatCannotBeRead() {
+        server.enqueue(new MockResponse().setHeader("Content-Encoding", "gzip")
+                .setBody(new Buffer().write(Fixtures.damagedGzip(Fixtures.text("status-healthy.json")))));
+
+        ApiException e = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, e.kind());
+        assertTrue(UserMessages.describe(e).startsWith("The service's answer could not be read: it came compressed"),
+                UserMessages.describe(e));
     }
 
     @Test

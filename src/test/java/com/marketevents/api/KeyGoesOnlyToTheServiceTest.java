@@ -3,6 +3,7 @@ package com.marketevents.api;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -65,6 +66,67 @@ class KeyGoesOnlyToTheServiceTest {
 
         service.takeRequest(1, TimeUnit.SECONDS);
         assertEquals(TestApis.KEY.value(), service.takeRequest(1, TimeUnit.SECONDS).getHeader("X-API-Key"));
+    }
+
+    private ApiException statusFailsAfterRedirectTo(String location) throws ApiException {
+        service.enqueue(new MockResponse().setResponseCode(302).setHeader("Location", location));
+        elsewhere.enqueue(new MockResponse().setResponseCode(403).setBody("{\"message\":\"Forbidden\"}"));
+        HttpMarketEventsApi api = TestApis.api(TestApis.config(service));
+        return assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+    }
+
+    /** Another name for this computer than the service's, so that the host differs. */
+    private String otherHostName() {
+        return service.getHostName().equals("127.0.0.1") ? "localhost" : "127.0.0.1";
+    }
+
+    private String elsewhereUnderAnotherHostName(String pathAndQuery) {
+        return "http://" + otherHostName() + ":" + elsewhere.getPort() + pathAndQuery;
+    }
+
+    @Test
+    void aRefusalFromAnotherHostAfterARedirectBlamesTheRedirectNotTheKey() throws Exception {
+        ApiException e = statusFailsAfterRedirectTo(elsewhereUnderAnotherHostName("/api/status"));
+
+        assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, e.kind());
+        assertEquals(403, e.httpStatus());
+        assertEquals("The service redirected the request to another address (" + otherHostName() + "), which refused it"
+                + " without the API key (HTTP 403: \"Forbidden\"); the key is sent only to the configured address."
+                + " Check the base URL in Settings.", UserMessages.describe(e));
+        assertEquals(1, elsewhere.getRequestCount(), "a refusal is never retried");
+    }
+
+    @Test
+    void theOtherAddressIsNamedByItsHostAloneWithoutItsUserOrQuery() throws Exception {
+        ApiException e = statusFailsAfterRedirectTo(
+                elsewhereUnderAnotherHostName("/api/status?api_key=leaked-9876").replace("http://", "http://ann:pw1@"));
+
+        String sentence = UserMessages.describe(e);
+        assertFalse(sentence.contains("ann") || sentence.contains("pw1"), sentence);
+        assertFalse(sentence.contains("api_key") || sentence.contains("leaked-9876"), sentence);
+        assertFalse(sentence.contains(TestApis.KEY.value()), sentence);
+        assertFalse(sentence.contains(String.valueOf(elsewhere.getPort())),
+                "the host alone tells it apart: " + sentence);
+    }
+
+    @Test
+    void anotherPortOnTheSameHostIsNamedWithItsPort() throws Exception {
+        ApiException e = statusFailsAfterRedirectTo(elsewhere.url("/api/status").toString());
+
+        assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, e.kind());
+        assertTrue(UserMessages.describe(e).contains("to another address (http://" + service.getHostName() + ":"
+                + elsewhere.getPort() + ")"), UserMessages.describe(e));
+    }
+
+    @Test
+    void aRefusalAfterARedirectWithinTheServiceStillRejectsTheKey() throws Exception {
+        service.enqueue(new MockResponse().setResponseCode(301).setHeader("Location", "/api/v1/status"));
+        service.enqueue(new MockResponse().setResponseCode(403).setBody("{\"message\":\"Forbidden\"}"));
+        HttpMarketEventsApi api = TestApis.api(TestApis.config(service));
+
+        ApiException e = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+
+        assertEquals(ApiException.Kind.KEY_REJECTED, e.kind());
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.DateRange;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
@@ -15,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.SocketPolicy;
+import okio.Buffer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -159,6 +161,67 @@ class RetriesTest {
         assertEquals(ApiException.Kind.NETWORK, e.kind());
         assertEquals(3, server.getRequestCount());
         assertTrue(e.getMessage().contains("dropped"), e.getMessage());
+    }
+
+    private static MockResponse compressed(byte[] gzip) {
+        return new MockResponse().setHeader("Content-Encoding", "gzip").setBody(new Buffer().write(gzip));
+    }
+
+    @Test
+    void aCompressedAnswerIsReadAndAskedForAsGzip() throws Exception {
+        server.enqueue(compressed(Fixtures.gzipped("[{\"event_id\":7}]")));
+
+        assertEquals(7L, api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none()).events().get(0).eventId());
+
+        assertEquals("gzip", server.takeRequest().getHeader("Accept-Encoding"));
+    }
+
+    @ParameterizedTest(name = "gzip {0}")
+    @ValueSource(strings = {"damaged", "cut short", "that is not gzip at all"})
+    void aDamagedCompressedAnswerIsAnAnswerThatCannotBeReadAndIsNotRetried(String damage) throws ApiException {
+        String events = Fixtures.text("events-2024-10-28.json");
+        byte[] body = switch (damage) {
+            case "damaged" -> Fixtures.damagedGzip(events);
+            case "cut short" -> Fixtures.gzipCutShort(events);
+            default -> events.getBytes(StandardCharsets.UTF_8);
+        };
+        server.enqueue(compressed(body));
+        server.enqueue(ok());
+
+        ApiException e = assertThrows(ApiException.class,
+                () -> api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none()));
+
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, e.kind());
+        assertEquals("The service's answer could not be read: it came compressed (gzip), and the compressed data is"
+                + " damaged.", e.getMessage());
+        assertEquals(1, server.getRequestCount(), "the connection did not drop, so trying again would not help");
+        assertTrue(clock.sleeps.isEmpty());
+    }
+
+    @Test
+    void aConnectionDroppedDuringACompressedAnswerIsStillRetried() throws ApiException {
+        server.enqueue(compressed(Fixtures.gzipped(Fixtures.text("events-2024-10-28.json")))
+                .setSocketPolicy(SocketPolicy.DISCONNECT_DURING_RESPONSE_BODY));
+        server.enqueue(compressed(Fixtures.gzipped("[{\"event_id\":7}]")));
+
+        assertEquals(7L, api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none()).events().get(0).eventId());
+
+        assertEquals(2, server.getRequestCount());
+    }
+
+    @Test
+    void compressedAnswersWhoseConnectionKeepsDroppingEndAsANetworkFailure() throws ApiException {
+        for (int i = 0; i < 3; i++) {
+            server.enqueue(compressed(Fixtures.gzipped(Fixtures.text("events-2024-10-28.json")))
+                    .setSocketPolicy(SocketPolicy.DISCONNECT_DURING_RESPONSE_BODY));
+        }
+
+        ApiException e = assertThrows(ApiException.class,
+                () -> api(2, Duration.ofSeconds(30)).events(DAY, Cancellation.none()));
+
+        assertEquals(ApiException.Kind.NETWORK, e.kind());
+        assertTrue(e.getMessage().contains("was dropped"), e.getMessage());
+        assertEquals(3, server.getRequestCount());
     }
 
     @Test

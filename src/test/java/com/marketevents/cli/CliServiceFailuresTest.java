@@ -2,19 +2,29 @@ package com.marketevents.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
+import okio.Buffer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** What a script sees when the service misbehaves: one sentence on stderr and the documented exit code. */
 class CliServiceFailuresTest {
@@ -76,6 +86,103 @@ class CliServiceFailuresTest {
     }
 
     @Test
+    void aRedirectToAnotherAddressThatRefusesGivesExitCodeTwoAndPointsAtTheBaseUrlNotTheKey() throws Exception {
+        try (MockWebServer elsewhere = new MockWebServer()) {
+            elsewhere.enqueue(new MockResponse().setResponseCode(403).setBody("{\"message\":\"Forbidden\"}"));
+            service.enqueue(new MockResponse().setResponseCode(307)
+                    .setHeader("Location", elsewhere.url("/api/status").toString()));
+
+            CliHarness.Run run = run("status");
+
+            assertEquals(2, run.exitCode(), run.err());
+            assertOneSentenceWithoutSecrets(run);
+            assertTrue(run.err().startsWith("The service redirected the request to another address"), run.err());
+            assertFalse(run.err().contains("rejected"), run.err());
+            assertTrue(run.err().contains("Check the base URL (--base-url, MARKET_EVENTS_BASE_URL or the window's"
+                    + " Settings). In use: base URL "), run.err());
+            assertNull(elsewhere.takeRequest(5, TimeUnit.SECONDS).getHeader("X-API-Key"));
+        }
+    }
+
+    @ParameterizedTest(name = "HTTP {0}")
+    @ValueSource(ints = {400, 405, 410, 422})
+    void aRefusedStatusRequestGivesExitCodeTwoAndPointsAtTheBaseUrlNotAtDates(int status) {
+        service.enqueue(new MockResponse().setResponseCode(status).setBody("{\"message\":\"Method Not Allowed\"}"));
+
+        CliHarness.Run run = run("status");
+
+        assertEquals(2, run.exitCode(), run.err());
+        assertOneSentenceWithoutSecrets(run);
+        assertFalse(run.err().contains("date"), run.err());
+        assertTrue(run.err().contains("Check the base URL (--base-url, MARKET_EVENTS_BASE_URL or the window's Settings)"
+                + ", including its namespace segment (…/api). In use: base URL "), run.err());
+    }
+
+    /** Stdout of {@code status --json} when no report could be had: one object that repeats stderr's sentence. */
+    private static void assertUnavailableJson(CliHarness.Run run, int exitCode) throws IOException {
+        assertEquals(exitCode, run.exitCode(), run.err());
+        assertOneSentenceWithoutSecrets(run);
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertEquals(List.of("status", "healthy", "error", "exit_code"), fieldNames(json));
+        assertEquals("unavailable", json.get("status").asText());
+        assertFalse(json.get("healthy").asBoolean(true));
+        assertEquals(run.err().strip(), json.get("error").asText());
+        assertEquals(exitCode, json.get("exit_code").asInt());
+        assertFalse(run.out().contains(KEY), run.out());
+    }
+
+    private static List<String> fieldNames(JsonNode json) {
+        List<String> names = new ArrayList<>();
+        json.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    @ParameterizedTest(name = "HTTP {0} gives exit code {2}")
+    @CsvSource(delimiter = '|', value = {
+        "403|{\"message\":\"Forbidden\"}|3",
+        "500|{\"message\":\"Internal server error\"}|4",
+        "200|{\"events\":[]}|5",
+        "405|{\"message\":\"Method Not Allowed\"}|2"})
+    void statusAsJsonPrintsAnUnavailableObjectWhenTheServiceGivesNoReport(int status, String body, int exitCode)
+            throws IOException {
+        service.enqueue(new MockResponse().setResponseCode(status).setBody(body));
+
+        assertUnavailableJson(run("status", "--json"), exitCode);
+    }
+
+    @Test
+    void statusAsJsonPrintsAnUnavailableObjectWhenTheServiceCannotBeReached() throws IOException {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+
+        CliHarness.Run run = new CliHarness().env("MARKET_EVENTS_API_KEY", KEY)
+                .run("status", "--json", "--base-url", "http://127.0.0.1:" + closedPort + "/api");
+
+        assertUnavailableJson(run, 4);
+        assertTrue(run.err().contains("refused the connection"), run.err());
+    }
+
+    @Test
+    void statusAsJsonPrintsAnUnavailableObjectWhenTheConfigurationCannotBeUsed() throws IOException {
+        CliHarness.Run run = new CliHarness().env("MARKET_EVENTS_API_KEY", KEY)
+                .run("status", "--json", "--base-url", "http://events.example.com/api?api_key=" + KEY);
+
+        assertUnavailableJson(run, 2);
+    }
+
+    @Test
+    void theUnavailableObjectNeverCarriesAKeyTheServiceEchoed() throws IOException {
+        service.enqueue(new MockResponse().setResponseCode(403).setBody("{\"message\":\"Bad key " + KEY + "\"}"));
+
+        CliHarness.Run run = run("status", "--json");
+
+        assertUnavailableJson(run, 3);
+        assertTrue(run.out().contains("[hidden]"), run.out());
+    }
+
+    @Test
     void anAnswerOfTheWrongShapeGivesExitCodeFive() {
         service.enqueue(new MockResponse().setBody("{\"events\":[]}"));
 
@@ -84,6 +191,21 @@ class CliServiceFailuresTest {
         assertEquals(5, run.exitCode());
         assertOneSentenceWithoutSecrets(run);
         assertEquals(0, run.outBytes().length);
+    }
+
+    @Test
+    void aDamagedCompressedAnswerGivesExitCodeFiveAtTheFirstTry() throws IOException {
+        byte[] damaged = "{\"status\":\"success\"}".getBytes(StandardCharsets.UTF_8);
+        service.enqueue(new MockResponse().setHeader("Content-Encoding", "gzip").setBody(new Buffer().write(damaged)));
+        service.enqueue(new MockResponse().setBody("{\"status\":\"success\",\"results\":[]}"));
+
+        CliHarness.Run run = run("status");
+
+        assertEquals(5, run.exitCode(), run.err());
+        assertOneSentenceWithoutSecrets(run);
+        assertTrue(run.err().startsWith("The service's answer could not be read: it came compressed (gzip)"),
+                run.err());
+        assertEquals(1, service.getRequestCount(), "an answer that arrived whole is not asked for again");
     }
 
     @Test

@@ -48,6 +48,15 @@ class CliUsageTest {
     }
 
     @Test
+    void statusHelpShowsTheJsonPrintedWhenNoReportCanBeHad() {
+        CliHarness.Run run = new CliHarness().run("status", "--help");
+
+        assertEquals(0, run.exitCode());
+        assertTrue(run.out().contains("{\"status\":\"unavailable\",\"healthy\":false,"), run.out());
+        assertTrue(run.out().contains("\"error\":\"<the sentence on stderr>\",\"exit_code\":N}"), run.out());
+    }
+
+    @Test
     void noCommandIsAUsageError() {
         CliHarness.Run run = new CliHarness().run("--demo");
 
