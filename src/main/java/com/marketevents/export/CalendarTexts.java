@@ -26,7 +26,7 @@ final class CalendarTexts {
         return event.isDeleted() ? DELETED_PREFIX + summary : summary;
     }
 
-    /** One line per known identifier and state, then the date exactly as published. */
+    /** One line per known identifier and state, named as the window names them, then the date exactly as published. */
     static String description(MarketEvent event, boolean timeUnknown) {
         StringBuilder text = new StringBuilder(256);
         appendLine(text, "Title", event.title());
@@ -35,11 +35,11 @@ final class CalendarTexts {
         appendLine(text, "Bloomberg ticker", event.bloombergTicker());
         appendLine(text, "RIC", event.ric());
         appendLine(text, "ISIN", event.isin());
-        appendLine(text, "Exchange (MIC)", event.exchangeMic());
-        appendLine(text, "Event type", event.eventType());
+        appendLine(text, "Exchange", event.exchangeMic());
+        appendLine(text, "Type", event.eventType());
         appendLine(text, "Fiscal year", event.fiscalYear() == null ? null : event.fiscalYear().toString());
         appendLine(text, "Transcription", event.transcriptionStatus());
-        appendLine(text, "Record status", event.status());
+        appendLine(text, "Status", event.status());
         appendLine(text, "Date as published", raw(event.eventDate()));
         if (timeUnknown) {
             text.append("Time of day not published (midnight US Eastern in the source).\n");

@@ -84,8 +84,8 @@ class IcsEventWriterTest {
         assertEquals("TRANSPARENT", vevent.getTransparency().getValue());
         String description = vevent.getDescription().getValue();
         for (String expected : List.of("Ticker: AMZN:US", "Local ticker: AMZN", "Bloomberg ticker: AMZN:US",
-                "RIC: AMZN.O", "ISIN: US0231351067", "Exchange (MIC): XNAS", "Event type: earnings",
-                "Fiscal year: 2024", "Transcription: published", "Record status: active",
+                "RIC: AMZN.O", "ISIN: US0231351067", "Exchange: XNAS", "Type: earnings",
+                "Fiscal year: 2024", "Transcription: published", "Status: active",
                 "Date as published: 2024-10-31T17:00:00-04:00", "Event ID: 1001", "Equity ID: 5001")) {
             assertTrue(description.contains(expected + "\n") || description.endsWith(expected), expected);
         }

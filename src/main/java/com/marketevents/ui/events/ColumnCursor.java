@@ -23,19 +23,22 @@ final class ColumnCursor {
 
     private final EventsTable table;
     private final ReadOnlyObjectWrapper<TableColumn<EventRow, ?>> current = new ReadOnlyObjectWrapper<>();
+    /** Whether a click or a key chose the current column; until then it follows the first visible one. */
+    private boolean chosen;
 
     ColumnCursor(EventsTable table) {
         this.table = table;
         current.addListener((obs, old, now) -> markCells());
         table.getFocusModel().focusedIndexProperty().addListener((obs, old, now) -> markCells());
         table.getFocusModel().focusedCellProperty().addListener((obs, old, now) -> {
-            if (now != null && now.getTableColumn() != null) {
+            if (now != null && now.getTableColumn() != null && now.getRow() >= 0) {
+                chosen = true;
                 current.set(now.getTableColumn());
             }
         });
         current.set(firstVisible());
         table.getVisibleLeafColumns().addListener((ListChangeListener<TableColumn<EventRow, ?>>) change -> {
-            if (current.get() == null || !current.get().isVisible()) {
+            if (!chosen || current.get() == null || !current.get().isVisible()) {
                 current.set(firstVisible());
             }
         });
@@ -49,6 +52,7 @@ final class ColumnCursor {
 
     /** Makes {@code column} the current one, in sight, in the focused row too. */
     void moveTo(TableColumn<EventRow, ?> column) {
+        chosen = true;
         current.set(column);
         table.scrollToColumn(column);
         int row = table.getFocusModel().getFocusedIndex();

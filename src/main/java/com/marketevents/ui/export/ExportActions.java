@@ -104,7 +104,7 @@ public final class ExportActions {
         copyRows.setId("menu-copy");
         copyRows.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()));
         copyRows.setOnAction(event -> copyRows());
-        MenuItem copyCell = new MenuItem("Copy c_ell (Ctrl+Shift+C in the table)");
+        MenuItem copyCell = new MenuItem("Copy _value (Ctrl+Shift+C in the table)");
         copyCell.setId("menu-copy-cell");
         copyCell.disableProperty().bind(copyRows.disableProperty());
         copyCell.setOnAction(event -> copyCell());
