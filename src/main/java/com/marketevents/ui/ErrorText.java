@@ -17,7 +17,7 @@ public final class ErrorText {
             if (api.kind() == ApiException.Kind.CANCELLED) {
                 return null;
             }
-            return new Notice(Notice.Severity.ERROR, UserMessages.describe(api), actionsFor(api.kind()));
+            return new Notice(Notice.Severity.ERROR, UserMessages.describe(api), actionsFor(api));
         }
         LOG.log(System.Logger.Level.ERROR, "Unexpected failure while " + what, failure);
         return new Notice(Notice.Severity.ERROR,
@@ -25,11 +25,14 @@ public final class ErrorText {
                 List.of(Notice.Action.RETRY));
     }
 
-    static List<Notice.Action> actionsFor(ApiException.Kind kind) {
-        return switch (kind) {
+    /** The buttons beside the sentence: Settings wherever the sentence asks to check them. */
+    static List<Notice.Action> actionsFor(ApiException failure) {
+        return switch (failure.kind()) {
             case KEY_REJECTED, REDIRECTED_ELSEWHERE, NOT_FOUND, CONFIGURATION -> List.of(Notice.Action.OPEN_SETTINGS);
             case NETWORK -> List.of(Notice.Action.RETRY, Notice.Action.OPEN_SETTINGS);
-            case BAD_REQUEST, RATE_LIMITED, SERVICE_FAILURE, INVALID_RESPONSE -> List.of(Notice.Action.RETRY);
+            case BAD_REQUEST -> UserMessages.pointsAtTheBaseUrl(failure) ? List.of(Notice.Action.OPEN_SETTINGS)
+                    : List.of(Notice.Action.RETRY);
+            case RATE_LIMITED, SERVICE_FAILURE, INVALID_RESPONSE -> List.of(Notice.Action.RETRY);
             case CANCELLED -> List.of();
         };
     }
