@@ -471,19 +471,10 @@ public final class EventsViewModel {
 
     /** The test of every filter but {@code excluded} (null: every filter); null when nothing filters. */
     private Predicate<EventRow> filterWithout(FacetFilter excluded) {
-        String query = quickFilter.get() == null ? "" : quickFilter.get().strip().toLowerCase(Locale.ROOT);
+        QuickQuery query = QuickQuery.parse(quickFilter.get());
         List<Predicate<EventRow>> tests = new ArrayList<>();
         if (!query.isEmpty()) {
-            // Every word must match, in any order, in an identifier or the title: "aapl call", "q3 call".
-            String[] words = query.split("\\s+");
-            tests.add(words.length == 1 ? row -> row.matches(query) : row -> {
-                for (String word : words) {
-                    if (!row.matches(word)) {
-                        return false;
-                    }
-                }
-                return true;
-            });
+            tests.add(query::matches);
         }
         for (FacetFilter facet : facets) {
             if (facet.isActive() && facet != excluded) {

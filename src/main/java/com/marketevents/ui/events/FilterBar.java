@@ -14,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TextFormatter;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
@@ -47,7 +48,15 @@ public final class FilterBar extends FilterBarLayout {
         quick.setId("quick-filter");
         quick.setPromptText("Ticker or title…");
         quick.setTooltip(new Tooltip("Shows the rows whose ticker, local ticker, RIC, Bloomberg ticker, ISIN or"
-                + " title hold every word typed, in any order (Ctrl+F; Esc clears)"));
+                + " title hold every word typed, in any order; commas separate alternatives (aapl, msft), and a"
+                + " list pasted from a spreadsheet column becomes one (Ctrl+F; Esc clears)"));
+        quick.setTextFormatter(new TextFormatter<String>(change -> {
+            if (change.getText().indexOf('\n') >= 0 || change.getText().indexOf('\r') >= 0
+                    || change.getText().indexOf('\t') >= 0) {
+                change.setText(QuickQuery.asOneLine(change.getText()));
+            }
+            return change;
+        }));
         quick.setPrefColumnCount(18);
         quick.setLeft(Icons.of(MaterialDesignM.MAGNIFY));
         quick.textProperty().bindBidirectional(model.quickFilterProperty());

@@ -156,6 +156,21 @@ class EventsTableFxTest {
     }
 
     @Test
+    void aListOfTickersPastedFromASpreadsheetColumnShowsTheEventsOfEach(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            javafx.scene.input.ClipboardContent column = new javafx.scene.input.ClipboardContent();
+            column.putString("MSFT\r\nZM\r\n");
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(column);
+        });
+        robot.clickOn("#quick-filter").press(KeyCode.CONTROL, KeyCode.V).release(KeyCode.V, KeyCode.CONTROL);
+
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+        assertEquals(List.of("MSFT:US", "ZM:US"), tickers(robot));
+        assertEquals("MSFT, ZM", robot.lookup("#quick-filter").queryAs(javafx.scene.control.TextField.class).getText());
+    }
+
+    @Test
     void anEmptyTableSaysWhyItIsEmpty(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#quick-filter").write("no such event");

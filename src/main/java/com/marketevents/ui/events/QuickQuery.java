@@ -1,0 +1,72 @@
+package com.marketevents.ui.events;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * The quick filter's text as a test of a row: alternatives separated by commas or semicolons ("aapl, msft"),
+ * each a set of words that must all occur, in any order, in an identifier or the title ("q3 call"). An analyst's
+ * list of tickers is such a list of alternatives, so a list pasted from a spreadsheet column (one per line)
+ * becomes one ({@link #asOneLine}). Immutable and thread-safe: the test runs in the background.
+ */
+final class QuickQuery {
+    static final QuickQuery NONE = new QuickQuery(List.of());
+
+    private static final Pattern ALTERNATIVES = Pattern.compile("[,;]");
+    private static final Pattern WORDS = Pattern.compile("\\s+");
+    private static final Pattern LINE_BREAKS_AND_TABS = Pattern.compile("\\s*[\\r\\n\\t]+\\s*");
+
+    /** Each alternative's words, lower-case, none empty. */
+    private final List<String[]> alternatives;
+
+    private QuickQuery(List<String[]> alternatives) {
+        this.alternatives = alternatives;
+    }
+
+    static QuickQuery parse(String text) {
+        if (text == null || text.isBlank()) {
+            return NONE;
+        }
+        List<String[]> alternatives = new ArrayList<>();
+        for (String alternative : ALTERNATIVES.split(text.toLowerCase(Locale.ROOT))) {
+            String stripped = alternative.strip();
+            if (!stripped.isEmpty()) {
+                alternatives.add(WORDS.split(stripped));
+            }
+        }
+        return alternatives.isEmpty() ? NONE : new QuickQuery(List.copyOf(alternatives));
+    }
+
+    boolean isEmpty() {
+        return alternatives.isEmpty();
+    }
+
+    boolean matches(EventRow row) {
+        for (String[] words : alternatives) {
+            if (matchesEvery(row, words)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean matchesEvery(EventRow row, String[] words) {
+        for (String word : words) {
+            if (!row.matches(word)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Text for the one-line filter field: lines and tab-separated cells (a column or a block pasted from a
+     * spreadsheet) become alternatives, separated by commas; the line break a copied column ends with is
+     * dropped. The field would otherwise drop the line breaks and run the tickers together ("AAPLMSFT").
+     */
+    static String asOneLine(String pasted) {
+        return LINE_BREAKS_AND_TABS.matcher(pasted.strip()).replaceAll(", ");
+    }
+}

@@ -1,0 +1,55 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.MarketEvent;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class QuickQueryTest {
+    private static final List<EventRow> ROWS = EventRow.of(List.of(
+            event(1, "AAPL:US", "Apple Q4 Earnings Call"),
+            event(2, "MSFT:US", "Microsoft Q1 Earnings Call"),
+            event(3, "0700:HK", "Tencent Q3 Results"),
+            event(4, "AAPL:US", "Apple Annual Meeting")));
+
+    private static MarketEvent event(long id, String ticker, String title) {
+        return new MarketEvent(id, id, ticker, ticker.split(":")[0], null, ticker, null, null, title, "earnings",
+                null, 2024, null, "active", null, null);
+    }
+
+    private static List<Long> matching(String text) {
+        QuickQuery query = QuickQuery.parse(text);
+        return ROWS.stream().filter(query::matches).map(row -> row.event().eventId()).toList();
+    }
+
+    @Test
+    void everyWordOfAnAlternativeMustMatchInAnyOrder() {
+        assertEquals(List.of(1L), matching("call AAPL"));
+        assertEquals(List.of(1L, 2L), matching("earnings call"));
+    }
+
+    @Test
+    void commasAndSemicolonsSeparateAlternativesOfWhichAnyMayMatch() {
+        assertEquals(List.of(1L, 2L, 4L), matching("aapl, msft"));
+        assertEquals(List.of(2L, 3L), matching("msft;0700"));
+        assertEquals(List.of(1L, 3L), matching("aapl call, tencent"));
+    }
+
+    @Test
+    void emptyAlternativesAndBlankTextFilterNothingOut() {
+        assertEquals(List.of(2L), matching(" , msft ,, "));
+        assertTrue(QuickQuery.parse("  ").isEmpty());
+        assertTrue(QuickQuery.parse(" , ;").isEmpty());
+        assertTrue(QuickQuery.parse(null).isEmpty());
+    }
+
+    @Test
+    void aColumnOrABlockPastedFromASpreadsheetBecomesAlternatives() {
+        assertEquals("AAPL, MSFT, 0700", QuickQuery.asOneLine("AAPL\r\nMSFT\r\n0700\r\n"));
+        assertEquals("AAPL, MSFT, NVDA, GOOG", QuickQuery.asOneLine("AAPL\tMSFT\nNVDA\t GOOG\n"));
+        assertEquals("q3 call", QuickQuery.asOneLine("q3 call"));
+        assertEquals(List.of(1L, 2L, 3L, 4L), matching(QuickQuery.asOneLine("aapl\nmsft\n0700\n")));
+    }
+}
