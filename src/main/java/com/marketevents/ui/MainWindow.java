@@ -373,7 +373,8 @@ public final class MainWindow {
             shownItems.put(column, shown);
         }
         // In the table's order, as its own column menu lists them, after a column was dragged or moved too.
-        Runnable inTableOrder = () -> columns.getItems().setAll(table.getColumns().stream().map(shownItems::get).toList());
+        Runnable inTableOrder = () -> columns.getItems().setAll(
+                table.getColumns().stream().map(shownItems::get).toList());
         inTableOrder.run();
         columns.setOnShowing(event -> inTableOrder.run());
         Menu zones = new Menu("_Times in");

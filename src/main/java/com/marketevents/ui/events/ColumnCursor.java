@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
@@ -25,11 +26,13 @@ final class ColumnCursor {
     private final ReadOnlyObjectWrapper<TableColumn<EventRow, ?>> current = new ReadOnlyObjectWrapper<>();
     /** Whether a click or a key chose the current column; until then it follows the first visible one. */
     private boolean chosen;
+    /** The one cell with the pseudo-class :current, or null. */
+    private TableCell<EventRow, ?> marked;
 
     ColumnCursor(EventsTable table) {
         this.table = table;
-        current.addListener((obs, old, now) -> markCells());
-        table.getFocusModel().focusedIndexProperty().addListener((obs, old, now) -> markCells());
+        current.addListener((obs, old, now) -> moveMark());
+        table.getFocusModel().focusedIndexProperty().addListener((obs, old, now) -> moveMark());
         table.getFocusModel().focusedCellProperty().addListener((obs, old, now) -> {
             if (now != null && now.getTableColumn() != null && now.getRow() >= 0) {
                 chosen = true;
@@ -61,22 +64,55 @@ final class ColumnCursor {
         }
     }
 
-    /** Gives {@code cell} the pseudo-class :current if it is the focused row's cell in the current column. */
+    /**
+     * Gives {@code cell} the pseudo-class :current if it is the focused row's cell in the current column (called
+     * as the table moves a cell to another row).
+     */
     void mark(TableCell<EventRow, ?> cell) {
-        cell.pseudoClassStateChanged(CURRENT, cell.getIndex() >= 0
-                && cell.getIndex() == table.getFocusModel().getFocusedIndex() && cell.getTableColumn() == current.get());
+        int index = cell.getIndex();
+        boolean isCurrent = index >= 0 && index == table.getFocusModel().getFocusedIndex()
+                && cell.getTableColumn() == current.get();
+        if (isCurrent && marked != cell) {
+            unmark();
+            marked = cell;
+        } else if (!isCurrent && marked == cell) {
+            marked = null;
+        }
+        cell.pseudoClassStateChanged(CURRENT, isCurrent);
+    }
+
+    /** The cell marked :current, when it is on screen. */
+    Optional<TableCell<EventRow, ?>> markedCell() {
+        return Optional.ofNullable(marked);
     }
 
     /**
-     * Marks the cells on screen anew. Only the pseudo-class of one cell, never a style class of a column: that
-     * restyles all its cells after the pulse laid them out (LayoutBeforeCss), and their text stood askew.
+     * Moves the mark to the focused row's cell in the current column, found through the row in sight rather than
+     * among all the table's cells: the focused row changes with every filter keystroke that keeps a selection.
+     * Only the pseudo-class of one cell changes, never a style class of a column: that restyles all its cells
+     * after the pulse laid them out (LayoutBeforeCss), and their text stood askew.
      */
-    @SuppressWarnings("unchecked")
-    private void markCells() {
-        for (Node node : table.lookupAll(".table-cell")) {
-            if (node instanceof TableCell<?, ?> cell && cell.getTableView() == table) {
-                mark((TableCell<EventRow, ?>) cell);
+    private void moveMark() {
+        unmark();
+        int index = table.getFocusModel().getFocusedIndex();
+        if (index < 0 || current.get() == null || !(table.getSkin() instanceof EventsTableSkin skin)) {
+            return;
+        }
+        skin.rowInSight(index).ifPresent(row -> {
+            for (Node node : row.getChildrenUnmodifiable()) {
+                if (node instanceof TableCell<?, ?> cell && cell.getTableColumn() == current.get()) {
+                    @SuppressWarnings("unchecked")
+                    TableCell<EventRow, ?> ours = (TableCell<EventRow, ?>) cell;
+                    mark(ours);
+                }
             }
+        });
+    }
+
+    private void unmark() {
+        if (marked != null) {
+            marked.pseudoClassStateChanged(CURRENT, false);
+            marked = null;
         }
     }
 

@@ -5,11 +5,9 @@ import java.util.Collections;
 import java.util.List;
 import javafx.geometry.Bounds;
 import javafx.geometry.Side;
-import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
@@ -100,27 +98,10 @@ final class EventsTableMenu {
             return;
         }
         event.consume();
-        Node anchor = currentCell();
-        if (anchor != null) {
-            menu.show(anchor, Side.BOTTOM, 0, 0);
-        } else {
+        cursor.markedCell().ifPresentOrElse(cell -> menu.show(cell, Side.BOTTOM, 0, 0), () -> {
             Bounds bounds = table.localToScreen(table.getBoundsInLocal());
             menu.show(table, bounds.getMinX() + 24, bounds.getMinY() + 32);
-        }
-    }
-
-    /** The cell of the focused row in the current column, when it is on screen. */
-    private Node currentCell() {
-        int row = table.getFocusModel().getFocusedIndex();
-        TableColumn<EventRow, ?> column = cursor.currentProperty().get();
-        for (Node node : table.lookupAll(".table-cell")) {
-            if (node instanceof TableCell<?, ?> cell && cell.getIndex() == row && row >= 0
-                    && (column == null ? cell.getTableColumn() == table.getVisibleLeafColumn(0)
-                    : cell.getTableColumn() == column) && cell.isVisible()) {
-                return cell;
-            }
-        }
-        return null;
+        });
     }
 
     private static MenuItem item(String text, String id) {

@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import java.util.Optional;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.skin.TableViewSkin;
 import javafx.scene.control.skin.VirtualFlow;
@@ -73,6 +74,11 @@ final class EventsTableSkin extends TableViewSkin<EventRow> {
         if (rowHeight <= 0 || selected >= (int) (flow.getHeight() / rowHeight)) {
             flow.scrollToTop(selected);
         }
+    }
+
+    /** The row showing item {@code index}, when it is in sight. */
+    Optional<TableRow<EventRow>> rowInSight(int index) {
+        return Optional.ofNullable(getVirtualFlow().getVisibleCell(index));
     }
 
     @Override

@@ -330,6 +330,23 @@ class EventsTableFxTest {
     }
 
     @Test
+    void theOutlinedCellStaysOnItsRowWhileRowsAreReusedForPaging(FxRobot robot) {
+        loadManyEvents(robot);
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        robot.push(KeyCode.DOWN).push(KeyCode.RIGHT);
+        String first = eventsTable(robot).getItems().get(0).event().ticker();
+        assertEquals(List.of(first), outlinedCells(robot));
+
+        robot.interact(() -> eventsTable(robot).scrollTo(299)); // the focus stays on the first row
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), outlinedCells(robot), "no cell reused for another row keeps the outline");
+        robot.interact(() -> eventsTable(robot).scrollTo(0));
+        assertEquals(List.of(first), outlinedCells(robot));
+        robot.push(KeyCode.DOWN);
+        assertEquals(List.of(eventsTable(robot).getItems().get(1).event().ticker()), outlinedCells(robot));
+    }
+
+    @Test
     void rowsReusedForOtherEventsWhilePagingAreStyledForTheirNewEvent(FxRobot robot) {
         loadManyEvents(robot);
         robot.interact(() -> eventsTable(robot).getSortOrder().clear());
