@@ -43,6 +43,23 @@ public final class EventRow {
         return identifiersKey.contains(lowerCaseQuery) || titleKey != null && titleKey.contains(lowerCaseQuery);
     }
 
+    /**
+     * True when the word (lower-case, not blank) is one of the identifiers whole, or the symbol of one before
+     * its market code: "aapl" in AAPL:US or AAPL.O, but not in AAPLX; "t" in T:US, not in TSLA:US.
+     */
+    public boolean matchesIdentifier(String lowerCaseWord) {
+        String key = identifiersKey;
+        for (int at = key.indexOf(lowerCaseWord); at >= 0; at = key.indexOf(lowerCaseWord, at + 1)) {
+            int end = at + lowerCaseWord.length();
+            char next = end < key.length() ? key.charAt(end) : SearchKeys.SEPARATOR;
+            if ((at == 0 || key.charAt(at - 1) == SearchKeys.SEPARATOR)
+                    && (next == SearchKeys.SEPARATOR || next == ':' || next == '.')) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public String toString() {
         return "EventRow[" + event.eventId() + "]";

@@ -48,8 +48,9 @@ public final class FilterBar extends FilterBarLayout {
         quick.setId("quick-filter");
         quick.setPromptText("Ticker or title…");
         quick.setTooltip(new Tooltip("Shows the rows whose ticker, local ticker, RIC, Bloomberg ticker, ISIN or"
-                + " title hold every word typed, in any order; commas separate alternatives (aapl, msft), and a"
-                + " list pasted from a spreadsheet column becomes one (Ctrl+F; Esc clears)"));
+                + " title hold every word typed, in any order. A list separated by commas (aapl, msft), or pasted"
+                + " from a spreadsheet column, shows the events of each ticker, RIC or ISIN in it, matched whole"
+                + " (Ctrl+F; Esc clears)"));
         quick.setTextFormatter(new TextFormatter<String>(change -> {
             if (change.getText().indexOf('\n') >= 0 || change.getText().indexOf('\r') >= 0
                     || change.getText().indexOf('\t') >= 0) {

@@ -6,10 +6,12 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * The quick filter's text as a test of a row: alternatives separated by commas or semicolons ("aapl, msft"),
- * each a set of words that must all occur, in any order, in an identifier or the title ("q3 call"). An analyst's
- * list of tickers is such a list of alternatives, so a list pasted from a spreadsheet column (one per line)
- * becomes one ({@link #asOneLine}). Immutable and thread-safe: the test runs in the background.
+ * The quick filter's text as a test of a row: words that must all occur, in any order, in an identifier or the
+ * title ("q3 call", typed a letter at a time); or a list of alternatives separated by commas or semicolons, any
+ * of which may match ("aapl, msft"). A list is an analyst's list of tickers, so a one-word alternative in it
+ * matches a whole identifier or symbol ({@link EventRow#matchesIdentifier}): "t, f" finds T:US and F:US, not
+ * every ticker with a T. A list pasted from a spreadsheet column (one per line) becomes one
+ * ({@link #asOneLine}). Immutable and thread-safe: the test runs in the background.
  */
 final class QuickQuery {
     static final QuickQuery NONE = new QuickQuery(List.of());
@@ -44,8 +46,9 @@ final class QuickQuery {
     }
 
     boolean matches(EventRow row) {
+        boolean list = alternatives.size() > 1;
         for (String[] words : alternatives) {
-            if (matchesEvery(row, words)) {
+            if (list && words.length == 1 ? row.matchesIdentifier(words[0]) : matchesEvery(row, words)) {
                 return true;
             }
         }

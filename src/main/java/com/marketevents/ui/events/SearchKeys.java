@@ -13,7 +13,7 @@ import java.util.Objects;
  */
 final class SearchKeys {
     /** A separator no one types keeps a query from matching across the end of one field and the next. */
-    private static final char SEPARATOR = '\u0001';
+    static final char SEPARATOR = '\u0001';
 
     private final Map<String, String> shared = new HashMap<>();
     /*

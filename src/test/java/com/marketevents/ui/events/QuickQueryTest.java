@@ -12,7 +12,10 @@ class QuickQueryTest {
             event(1, "AAPL:US", "Apple Q4 Earnings Call"),
             event(2, "MSFT:US", "Microsoft Q1 Earnings Call"),
             event(3, "0700:HK", "Tencent Q3 Results"),
-            event(4, "AAPL:US", "Apple Annual Meeting")));
+            event(4, "AAPL:US", "Apple Annual Meeting"),
+            event(5, "T:US", "AT&T Q3 Earnings Call"),
+            event(6, "TSLA:US", "Tesla Q3 Earnings Call"),
+            event(7, "AAPLX:US", "A fund's meeting")));
 
     private static MarketEvent event(long id, String ticker, String title) {
         return new MarketEvent(id, id, ticker, ticker.split(":")[0], null, ticker, null, null, title, "earnings",
@@ -25,16 +28,25 @@ class QuickQueryTest {
     }
 
     @Test
-    void everyWordOfAnAlternativeMustMatchInAnyOrder() {
+    void everyWordTypedMustOccurInAnyOrderAnywhereInAnIdentifierOrTheTitle() {
         assertEquals(List.of(1L), matching("call AAPL"));
-        assertEquals(List.of(1L, 2L), matching("earnings call"));
+        assertEquals(List.of(1L, 2L, 5L, 6L), matching("earnings call"));
+        assertEquals(List.of(1L, 4L, 7L), matching("aap"), "a ticker found as it is typed");
     }
 
     @Test
-    void commasAndSemicolonsSeparateAlternativesOfWhichAnyMayMatch() {
+    void commasAndSemicolonsSeparateAListOfWhichAnyMayMatch() {
         assertEquals(List.of(1L, 2L, 4L), matching("aapl, msft"));
         assertEquals(List.of(2L, 3L), matching("msft;0700"));
-        assertEquals(List.of(1L, 3L), matching("aapl call, tencent"));
+        assertEquals(List.of(1L, 3L), matching("aapl call, tencent results"));
+    }
+
+    @Test
+    void aTickerInAListMatchesAWholeIdentifierOrSymbolNotEveryTickerHoldingIt() {
+        assertEquals(List.of(5L), matching("t, zzz"), "T:US, not TSLA:US nor any ticker with a T");
+        assertEquals(List.of(1L, 4L), matching("aapl, zzz"), "AAPL:US and AAPL, not AAPLX:US");
+        assertEquals(List.of(1L, 4L, 5L), matching("aapl:us, t:us"), "the whole Bloomberg ticker too");
+        assertEquals(List.of(), matching("apl, zzz"));
     }
 
     @Test
@@ -51,5 +63,6 @@ class QuickQueryTest {
         assertEquals("AAPL, MSFT, NVDA, GOOG", QuickQuery.asOneLine("AAPL\tMSFT\nNVDA\t GOOG\n"));
         assertEquals("q3 call", QuickQuery.asOneLine("q3 call"));
         assertEquals(List.of(1L, 2L, 3L, 4L), matching(QuickQuery.asOneLine("aapl\nmsft\n0700\n")));
+        assertEquals(List.of(5L), matching(QuickQuery.asOneLine("T\nZZZ\n")));
     }
 }
