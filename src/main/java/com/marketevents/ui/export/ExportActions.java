@@ -100,15 +100,9 @@ public final class ExportActions {
         export.setOnAction(event -> export());
         window.fileMenu().getItems().addAll(0, List.of(export, new SeparatorMenuItem()));
 
-        MenuItem copyRows = new MenuItem("_Copy rows (Ctrl+C in the table)");
-        copyRows.setId("menu-copy");
-        copyRows.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()));
-        copyRows.setOnAction(event -> copyRows());
-        MenuItem copyCell = new MenuItem("Copy _value (Ctrl+Shift+C in the table)");
-        copyCell.setId("menu-copy-cell");
-        copyCell.disableProperty().bind(copyRows.disableProperty());
-        copyCell.setOnAction(event -> copyCell());
-        window.editMenu().getItems().addAll(0, List.of(copyRows, copyCell, new SeparatorMenuItem()));
+        List<MenuItem> copyItems = copyItems("menu-copy", "_Copy rows (Ctrl+C in the table)",
+                "Copy _value (Ctrl+Shift+C in the table)");
+        window.editMenu().getItems().addAll(0, List.of(copyItems.get(0), copyItems.get(1), new SeparatorMenuItem()));
         addToTableMenu(cannotExport);
 
         Button button = new Button("Export", Icons.of(MaterialDesignE.EXPORT));
@@ -148,21 +142,29 @@ public final class ExportActions {
         });
     }
 
-    /** Copy and Export in the table's own menu, where the keys need no "in the table". */
-    private void addToTableMenu(BooleanBinding cannotExport) {
-        MenuItem copyRows = new MenuItem("_Copy rows (Ctrl+C)");
-        copyRows.setId("table-menu-copy");
+    /** Copy rows and Copy value, ids {@code idPrefix} and {@code idPrefix-cell}, enabled while rows are selected. */
+    private List<MenuItem> copyItems(String idPrefix, String rowsText, String valueText) {
+        MenuItem copyRows = new MenuItem(rowsText);
+        copyRows.setId(idPrefix);
         copyRows.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()));
         copyRows.setOnAction(event -> copyRows());
-        MenuItem copyCell = new MenuItem("Copy _value (Ctrl+Shift+C)");
-        copyCell.setId("table-menu-copy-cell");
+        MenuItem copyCell = new MenuItem(valueText);
+        copyCell.setId(idPrefix + "-cell");
         copyCell.disableProperty().bind(copyRows.disableProperty());
         copyCell.setOnAction(event -> copyCell());
+        return List.of(copyRows, copyCell);
+    }
+
+    /** Copy and Export in the table's own menu, where the keys need no "in the table". */
+    private void addToTableMenu(BooleanBinding cannotExport) {
+        List<MenuItem> copyItems = copyItems("table-menu-copy", "_Copy rows (Ctrl+C)", "Copy _value (Ctrl+Shift+C)");
+        MenuItem copyCell = copyItems.get(1);
         MenuItem export = new MenuItem("_Export… (Ctrl+E)");
         export.setId("table-menu-export");
         export.disableProperty().bind(cannotExport);
         export.setOnAction(event -> export());
-        table.addToMenu(List.of(copyRows, copyCell, new SeparatorMenuItem()), List.of(new SeparatorMenuItem(), export),
+        table.addToMenu(List.of(copyItems.get(0), copyCell, new SeparatorMenuItem()),
+                List.of(new SeparatorMenuItem(), export),
                 () -> copyCell.setText(table.currentCell()
                         .map(cell -> "Copy _value of “" + cell.field().title() + "” (Ctrl+Shift+C)")
                         .orElse("Copy _value (Ctrl+Shift+C)")));

@@ -132,10 +132,8 @@ class ExportFxTest {
         robot.push(KeyCode.CONTROL, KeyCode.T);
         robot.push(KeyCode.DOWN).push(KeyCode.RIGHT);
         robot.push(KeyCode.SHIFT, KeyCode.F10);
-        WindowFixture.waitUntil(() -> robot.lookup("#table-menu-copy-cell").tryQuery().isPresent()
-                || robot.lookup(".context-menu").tryQuery().isPresent());
         javafx.scene.control.ContextMenu menu = eventsTable(robot).getContextMenu();
-        assertTrue(menu.isShowing());
+        WindowFixture.waitUntil(menu::isShowing);
         javafx.scene.control.MenuItem copyCell = menu.getItems().stream()
                 .filter(item -> "table-menu-copy-cell".equals(item.getId())).findFirst().orElseThrow();
         assertEquals("Copy _value of “Ticker” (Ctrl+Shift+C)", copyCell.getText());
@@ -143,10 +141,13 @@ class ExportFxTest {
         robot.interact(menu::hide);
         assertEquals("MSFT:US", clipboard());
 
-        chosen.set(folder.resolve("one"));
         javafx.scene.control.MenuItem export = menu.getItems().stream()
                 .filter(item -> "table-menu-export".equals(item.getId())).findFirst().orElseThrow();
-        assertFalse(export.isDisable());
+        robot.interactNoWait(export::fire); // the dialog waits for an answer
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        assertEquals("Exports the 1 event you selected.",
+                robot.lookup("#export-dialog").queryAs(DialogPane.class).getHeaderText());
+        robot.push(KeyCode.ESCAPE);
     }
 
     @Test
