@@ -143,7 +143,7 @@ class ExportFxTest {
 
         javafx.scene.control.MenuItem export = menu.getItems().stream()
                 .filter(item -> "table-menu-export".equals(item.getId())).findFirst().orElseThrow();
-        robot.interactNoWait(export::fire); // the dialog waits for an answer
+        javafx.application.Platform.runLater(export::fire); // not interact(): the dialog waits for an answer
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         assertEquals("Exports the 1 event you selected.",
                 robot.lookup("#export-dialog").queryAs(DialogPane.class).getHeaderText());
