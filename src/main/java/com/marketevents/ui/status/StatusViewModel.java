@@ -1,6 +1,7 @@
 package com.marketevents.ui.status;
 
 import com.marketevents.api.ApiException;
+import com.marketevents.api.UserMessages;
 import com.marketevents.api.Cancellation;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.StatusReport;
@@ -161,7 +162,10 @@ public final class StatusViewModel {
         headline.set(switch (health.get()) {
             case KEY_REJECTED -> "Key rejected";
             case UNREACHABLE -> "Cannot reach the service";
-            default -> "Status unknown";
+            // Nothing at the address, a refusal from where it redirected, a refused request: the sentence says
+            // which, and to check the base URL.
+            default -> failure instanceof ApiException api && UserMessages.pointsAtTheBaseUrl(api)
+                    ? "Wrong address" : "Status unknown";
         });
         detail.set(failed.text());
         notice.set(failed);

@@ -126,6 +126,19 @@ class StatusViewModelTest {
     }
 
     @Test
+    void nothingAtTheAddressIsSaidToBeTheWrongAddressWithTheWayToSettings() {
+        api.failStatus(new ApiException(ApiException.Kind.NOT_FOUND, "404", 404, null, null, null));
+        model.refresh();
+        assertEquals("Wrong address", model.headlineProperty().get());
+        assertTrue(model.detailProperty().get().contains("Check the base URL"), model.detailProperty().get());
+        assertEquals(List.of(Notice.Action.OPEN_SETTINGS), model.noticeProperty().get().actions());
+
+        api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "502", 502, null, null, null));
+        model.refresh();
+        assertEquals("Status unknown", model.headlineProperty().get());
+    }
+
+    @Test
     void anUnreachableServiceIsSaidPlainlyAndTriedAgainLater() {
         api.failStatus(new ApiException(ApiException.Kind.NETWORK, "Connection refused"));
         model.refresh();
