@@ -52,10 +52,7 @@ public final class FilterBar extends FilterBarLayout {
                 + " from a spreadsheet column, shows the events of each ticker, RIC or ISIN in it, matched whole"
                 + " (Ctrl+F; Esc clears)"));
         quick.setTextFormatter(new TextFormatter<String>(change -> {
-            if (change.getText().indexOf('\n') >= 0 || change.getText().indexOf('\r') >= 0
-                    || change.getText().indexOf('\t') >= 0) {
-                change.setText(QuickQuery.asOneLine(change.getText()));
-            }
+            change.setText(QuickQuery.asOneLine(change.getText()));
             return change;
         }));
         quick.setPrefColumnCount(18);

@@ -67,9 +67,13 @@ final class QuickQuery {
     /**
      * Text for the one-line filter field: lines and tab-separated cells (a column or a block pasted from a
      * spreadsheet) become alternatives, separated by commas; the line break a copied column ends with is
-     * dropped. The field would otherwise drop the line breaks and run the tickers together ("AAPLMSFT").
+     * dropped; text without either is left as it is. The field would otherwise drop the line breaks and run
+     * the tickers together ("AAPLMSFT").
      */
     static String asOneLine(String pasted) {
+        if (pasted.indexOf('\n') < 0 && pasted.indexOf('\r') < 0 && pasted.indexOf('\t') < 0) {
+            return pasted; // typed text, its spaces included
+        }
         return LINE_BREAKS_AND_TABS.matcher(pasted.strip()).replaceAll(", ");
     }
 }

@@ -62,6 +62,7 @@ class QuickQueryTest {
         assertEquals("AAPL, MSFT, 0700", QuickQuery.asOneLine("AAPL\r\nMSFT\r\n0700\r\n"));
         assertEquals("AAPL, MSFT, NVDA, GOOG", QuickQuery.asOneLine("AAPL\tMSFT\nNVDA\t GOOG\n"));
         assertEquals("q3 call", QuickQuery.asOneLine("q3 call"));
+        assertEquals(" ", QuickQuery.asOneLine(" "), "a space typed between words stays");
         assertEquals(List.of(1L, 2L, 3L, 4L), matching(QuickQuery.asOneLine("aapl\nmsft\n0700\n")));
         assertEquals(List.of(5L), matching(QuickQuery.asOneLine("T\nZZZ\n")));
     }
