@@ -32,6 +32,8 @@ public final class FilterBar extends FilterBarLayout {
      * the default window keeps them on one line, and the hint still shows whole.
      */
     private static final double QUICK_FILTER_MIN_WIDTH = 170;
+    /** Spare width goes to the quick filter up to this, so a watchlist shows a dozen tickers. */
+    private static final double QUICK_FILTER_MAX_WIDTH = 420;
 
     private final CustomTextField quick;
 
@@ -56,6 +58,7 @@ public final class FilterBar extends FilterBarLayout {
             return change;
         }));
         quick.setPrefColumnCount(18);
+        quick.setMaxWidth(QUICK_FILTER_MAX_WIDTH);
         quick.setLeft(Icons.of(MaterialDesignM.MAGNIFY));
         quick.textProperty().bindBidirectional(model.quickFilterProperty());
         Button clearQuick = new Button(null, Icons.of(MaterialDesignC.CLOSE));

@@ -9,7 +9,8 @@ import javafx.scene.layout.Region;
 
 /**
  * Lays out a bar of a lead control, items and a trailing label: on one line while they fit, the lead giving up
- * width first (down to its minimum) and the trailing label at the right end; otherwise the lead, at its
+ * width first (down to its minimum) or taking the spare width (up to its maximum), and the trailing label at
+ * the right end; otherwise the lead, at its
  * minimum, and the trailing label on the first line and the items flowing onto the lines below, each at its
  * preferred width (narrowed only when one alone is wider than the bar). So the bar never asks for more width
  * than the lead's minimum and the trailing label, a longer item label never pushes its neighbours away, and
@@ -81,7 +82,7 @@ class FilterBarLayout extends Region {
             }
         }
         double leadWidth = oneLine
-                ? Math.max(leadMinWidth, Math.min(lead.prefWidth(-1), besideItems))
+                ? Math.max(leadMinWidth, Math.min(Math.max(lead.prefWidth(-1), lead.maxWidth(-1)), besideItems))
                 : Math.min(leadMinWidth, Math.max(0, inner - GAP - trailingWidth));
         if (apply) {
             place(lead, x0, y0, leadWidth, firstLineHeight);

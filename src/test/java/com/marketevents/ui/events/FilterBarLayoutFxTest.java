@@ -24,6 +24,7 @@ class FilterBarLayoutFxTest {
     @Test
     void theLeadNeverNarrowsAsTheBarWidensAndTheItemsKeepTheirWidth(FxRobot robot) {
         Region lead = sized(300);
+        lead.setMaxWidth(Region.USE_PREF_SIZE);
         List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
         Region trailing = sized(100);
         FilterBarLayout bar = new FilterBarLayout(lead, 200, items, trailing);
@@ -43,5 +44,28 @@ class FilterBarLayoutFxTest {
         }
         assertEquals(300, lead.getWidth(), "at full width the lead has its preferred width");
         assertEquals(30, bar.prefHeight(1300), "and everything is on one line");
+    }
+
+    @Test
+    void theLeadTakesTheSpareWidthUpToItsMaximumAndTheTrailingLabelStaysAtTheEnd(FxRobot robot) {
+        Region lead = sized(300);
+        lead.setMaxWidth(450);
+        List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
+        Region trailing = sized(100);
+        FilterBarLayout bar = new FilterBarLayout(lead, 200, items, trailing);
+
+        // the items take 5 × 100 + 4 gaps of 6 = 524 px, so in 1000 px the lead has 1000 - 6 - 524 - 6 - 100
+        double[] widths = {1000, 1300};
+        double[] expectedLead = {364, 450};
+        for (int i = 0; i < widths.length; i++) {
+            double at = widths[i];
+            robot.interact(() -> {
+                bar.resize(at, bar.prefHeight(at));
+                bar.layout();
+            });
+            assertEquals(expectedLead[i], lead.getWidth(), "the lead in a bar " + at + " wide");
+            assertEquals(lead.getWidth() + 6, items.get(0).getLayoutX(), "the items follow the lead");
+            assertEquals(at - 100, trailing.getLayoutX(), "the trailing label ends the bar");
+        }
     }
 }
