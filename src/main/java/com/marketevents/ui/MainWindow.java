@@ -18,6 +18,8 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
@@ -281,11 +283,23 @@ public final class MainWindow {
         connect.setId("demo-connect");
         connect.setMinWidth(Region.USE_PREF_SIZE); // the sentence beside it wraps instead
         connect.setOnAction(event -> openSettings());
-        HBox banner = new HBox(10, text, connect);
+        // Hidden until the window is on demo data again: the status bar's DEMO DATA mark stays all the while.
+        BooleanProperty hidden = new SimpleBooleanProperty();
+        model.demoProperty().addListener((obs, old, demo) -> hidden.set(false));
+        Button hide = new Button(null, Icons.of(MaterialDesignC.CLOSE));
+        hide.setId("demo-banner-close");
+        hide.getStyleClass().addAll("flat", "button-icon");
+        hide.setAccessibleText("Hide this note");
+        hide.setTooltip(new Tooltip("Hide this note; the status bar still marks the data DEMO DATA"));
+        hide.setOnAction(event -> {
+            hidden.set(true);
+            table.requestFocus(); // rather than the next control after the vanished button, the quick filter
+        });
+        HBox banner = new HBox(10, text, connect, hide);
         banner.setId("demo-banner");
         banner.getStyleClass().add("demo-banner");
         banner.setAlignment(Pos.CENTER_LEFT);
-        banner.visibleProperty().bind(model.demoProperty());
+        banner.visibleProperty().bind(model.demoProperty().and(hidden.not()));
         banner.managedProperty().bind(banner.visibleProperty());
         return banner;
     }

@@ -52,6 +52,19 @@ class DemoServiceFxTest {
     }
 
     @Test
+    void theDemoNoteCanBeHiddenWhileTheStatusBarKeepsMarkingTheDataAsDemo(FxRobot robot) {
+        TableView<?> table = robot.lookup("#events-table").queryAs(TableView.class);
+        WindowFixture.waitUntil(() -> !table.getItems().isEmpty() && WindowFixture.shown(robot, "#demo-banner"));
+        double tableHeight = table.getHeight();
+        robot.clickOn("#demo-banner-close");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#demo-banner"));
+        assertEquals("DEMO DATA", text(robot, "#source-badge"));
+        assertTrue(table.isFocused(), "the keyboard is on the table, not on the control after the note");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(table.getHeight() > tableHeight, "the table takes the note's room: " + table.getHeight());
+    }
+
+    @Test
     void anUnhealthyDemoServiceShowsItsFailingCheck(FxRobot robot) throws Exception {
         WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
         services.demoServer().setHealthy(false);
