@@ -10,12 +10,12 @@ public enum EventField {
     EVENT_DATE("event_date", "Date and time", true, 250, Kind.EVENT_TIME, MarketEvent::eventDate),
     TICKER("ticker", "Ticker", true, 110, Kind.IDENTIFIER, MarketEvent::ticker),
     TITLE("title", "Title", true, 360, Kind.TEXT, MarketEvent::title),
-    EVENT_TYPE("event_type", "Type", true, 160, Kind.TEXT, MarketEvent::eventType),
+    EVENT_TYPE("event_type", "Type", true, 160, Kind.CODE, MarketEvent::eventType),
     EXCHANGE_MIC("exchange_mic", "Exchange", true, 100, Kind.IDENTIFIER, MarketEvent::exchangeMic),
     FISCAL_YEAR("fiscal_year", "Fiscal year", true, 110, Kind.NUMBER, MarketEvent::fiscalYear),
-    TRANSCRIPTION_STATUS("transcription_status", "Transcription", true, 125, Kind.TEXT,
+    TRANSCRIPTION_STATUS("transcription_status", "Transcription", true, 125, Kind.CODE,
             MarketEvent::transcriptionStatus),
-    STATUS("status", "Status", true, 85, Kind.TEXT, MarketEvent::status),
+    STATUS("status", "Status", true, 85, Kind.CODE, MarketEvent::status),
     BLOOMBERG_TICKER("bloomberg_ticker", "Bloomberg ticker", false, 155, Kind.IDENTIFIER,
             MarketEvent::bloombergTicker),
     LOCAL_TICKER("local_ticker", "Local ticker", false, 120, Kind.IDENTIFIER, MarketEvent::localTicker),
@@ -26,8 +26,8 @@ public enum EventField {
     CREATED("created", "Created", false, 210, Kind.RECORD_TIME, MarketEvent::created),
     MODIFIED("modified", "Modified", false, 210, Kind.RECORD_TIME, MarketEvent::modified);
 
-    /** How a field's values look and sort. */
-    public enum Kind { TEXT, IDENTIFIER, NUMBER, EVENT_TIME, RECORD_TIME }
+    /** How a field's values look and sort; a CODE is one of an open set of codes, shown by {@link CodeLabel}. */
+    public enum Kind { TEXT, CODE, IDENTIFIER, NUMBER, EVENT_TIME, RECORD_TIME }
 
     private final String wireName;
     private final String title;
@@ -80,6 +80,7 @@ public enum EventField {
         return switch (kind) {
             case EVENT_TIME -> times.eventTime((EventTime) v);
             case RECORD_TIME -> times.exact((EventTime) v);
+            case CODE -> CodeLabel.of((String) v);
             default -> v.toString();
         };
     }
@@ -97,7 +98,7 @@ public enum EventField {
                     Comparator.nullsLast(times.eventTimeOrder())).thenComparingLong(row -> row.event().eventId());
         }
         Comparator<Object> byValue = switch (kind) {
-            case TEXT -> (a, b) -> String.CASE_INSENSITIVE_ORDER.compare((String) a, (String) b);
+            case TEXT, CODE -> (a, b) -> String.CASE_INSENSITIVE_ORDER.compare((String) a, (String) b);
             case IDENTIFIER -> (a, b) -> IdentifierOrder.INSTANCE.compare((String) a, (String) b);
             case EVENT_TIME, RECORD_TIME -> (a, b) -> ((EventTime) a).compareTo((EventTime) b);
             default -> (a, b) -> ((Comparable) a).compareTo(b);

@@ -74,10 +74,11 @@ public final class EventsViewModel {
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
 
     private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
-    private final FacetFilter eventTypes = new FacetFilter("eventType", "Type", MarketEvent::eventType);
-    private final FacetFilter statuses = new FacetFilter("status", "Status", MarketEvent::status);
-    private final FacetFilter transcriptions =
-            new FacetFilter("transcriptionStatus", "Transcription", MarketEvent::transcriptionStatus);
+    private final FacetFilter eventTypes =
+            new FacetFilter("eventType", "Type", MarketEvent::eventType, CodeLabel::of);
+    private final FacetFilter statuses = new FacetFilter("status", "Status", MarketEvent::status, CodeLabel::of);
+    private final FacetFilter transcriptions = new FacetFilter("transcriptionStatus", "Transcription",
+            MarketEvent::transcriptionStatus, CodeLabel::of);
     private final FacetFilter exchanges = new FacetFilter("exchange", "Exchange", MarketEvent::exchangeMic);
     private final FacetFilter fiscalYears = new FacetFilter("fiscalYear", "Fiscal year",
             event -> event.fiscalYear() == null ? null : event.fiscalYear().toString());

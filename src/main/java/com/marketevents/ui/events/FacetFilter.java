@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -26,14 +27,12 @@ public final class FacetFilter {
 
     /** A value to choose ("" stands for events without one) and how many loaded events carry it. */
     public record Option(String value, int count) {
-        public String label() {
-            return value.isEmpty() ? "(none)" : value;
-        }
     }
 
     private final String id;
     private final String title;
     private final Function<MarketEvent, String> field;
+    private final UnaryOperator<String> label;
     private final ObservableList<Option> options = FXCollections.observableArrayList();
     private final ObservableSet<String> chosen = FXCollections.observableSet(new HashSet<>());
     // One read-only view each, kept: a view made per call would drop its listeners when collected.
@@ -44,9 +43,15 @@ public final class FacetFilter {
     private Set<String> loadedValues = Set.of();
 
     FacetFilter(String id, String title, Function<MarketEvent, String> field) {
+        this(id, title, field, UnaryOperator.identity());
+    }
+
+    /** {@code label} gives the text a value is shown as, such as {@link CodeLabel#of}. */
+    FacetFilter(String id, String title, Function<MarketEvent, String> field, UnaryOperator<String> label) {
         this.id = id;
         this.title = title;
         this.field = field;
+        this.label = label;
         options.addListener((javafx.collections.ListChangeListener<Option>) change -> updateSummary());
         chosen.addListener((javafx.collections.SetChangeListener<String>) change -> updateSummary());
         updateSummary();
@@ -58,6 +63,11 @@ public final class FacetFilter {
 
     public String title() {
         return title;
+    }
+
+    /** How {@code value} is shown in the filter's menu and summary; "(none)" for events without one. */
+    public String label(String value) {
+        return value.isEmpty() ? "(none)" : label.apply(value);
     }
 
     public ObservableList<Option> options() {
@@ -156,8 +166,7 @@ public final class FacetFilter {
         }
         String shown;
         if (chosen.size() == 1) {
-            String only = chosen.iterator().next();
-            shown = only.isEmpty() ? "(none)" : only;
+            shown = label(chosen.iterator().next());
         } else {
             shown = chosen.size() + " of " + Math.max(options.size(), chosen.size());
         }

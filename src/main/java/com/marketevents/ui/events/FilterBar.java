@@ -124,7 +124,7 @@ public final class FilterBar extends FilterBarLayout {
         menu.setId("filter-" + facet.id().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT));
         menu.getStyleClass().add("facet-menu");
         menu.textProperty().bind(facet.summaryProperty());
-        // Values are data ("earnings_release"): an underscore is text, not a mnemonic marker.
+        // Values are data ("AGM_2"): an underscore is text, not a mnemonic marker.
         menu.setMnemonicParsing(false);
         Runnable rebuild = () -> {
             MenuItem all = new MenuItem("All (no filter)");
@@ -136,7 +136,7 @@ public final class FilterBar extends FilterBarLayout {
                 menu.getItems().add(none);
             }
             for (FacetFilter.Option option : facet.options()) {
-                CheckMenuItem item = new CheckMenuItem(String.format(Locale.ROOT, "%s   (%,d)", option.label(),
+                CheckMenuItem item = new CheckMenuItem(String.format(Locale.ROOT, "%s   (%,d)", facet.label(option.value()),
                         option.count()));
                 item.setMnemonicParsing(false);
                 item.setSelected(facet.chosen().contains(option.value()));

@@ -109,6 +109,15 @@ class EventsTableFxTest {
                 .map(javafx.scene.control.TableCell::getText).toList();
     }
 
+    /** The text drawn in row {@code index}'s cell of {@code field}. */
+    private static String cellText(FxRobot robot, TableView<EventRow> table, int index, EventField field) {
+        WaitForAsyncUtils.waitForFxEvents();
+        return robot.from(table).lookup(".table-cell").queryAllAs(javafx.scene.control.TableCell.class).stream()
+                .filter(cell -> cell.isVisible() && cell.getTableRow() != null && cell.getTableRow().getIndex() == index
+                        && cell.getTableColumn().getUserData() == field)
+                .map(javafx.scene.control.TableCell::getText).findFirst().orElseThrow();
+    }
+
     private static List<String> columnIds(FxRobot robot) {
         return eventsTable(robot).getColumns().stream().map(TableColumn::getId).toList();
     }
@@ -269,7 +278,7 @@ class EventsTableFxTest {
     void aValueFilterBuiltFromTheLoadedValuesHidesTheOthers(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#filter-status");
-        robot.clickOn("deleted   (1)");
+        robot.clickOn("Deleted   (1)");
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
         assertEquals("1 of 3 events", robot.lookup("#event-count").queryAs(Label.class).getText());
         robot.clickOn("#clear-filters");
@@ -283,18 +292,23 @@ class EventsTableFxTest {
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US")));
 
         robot.clickOn("#filter-event-type");
-        WindowFixture.waitUntil(() -> drawnTexts(robot, "   (").equals(List.of("earnings   (1)", "investor_meeting   (0)")));
+        WindowFixture.waitUntil(() -> drawnTexts(robot, "   (").equals(List.of("Earnings   (1)", "Investor meeting   (0)")));
         robot.push(KeyCode.ESCAPE);
     }
 
     @Test
-    void valueFiltersShowTheValuesAsTheDataSpellsThemUnderscoresIncluded(FxRobot robot) {
+    void typesAndStatusesReadAsWordsInTheTableAndInTheValueFilters(FxRobot robot) {
         loadNovemberFourth(robot);
+        TableView<EventRow> table = eventsTable(robot);
+        assertEquals("Investor meeting", cellText(robot, table, 2, EventField.EVENT_TYPE));
+        assertEquals("Deleted", cellText(robot, table, 2, EventField.STATUS));
+        assertEquals("Published", cellText(robot, table, 2, EventField.TRANSCRIPTION_STATUS));
+
         robot.clickOn("#filter-event-type");
-        assertEquals(List.of("earnings   (2)", "investor_meeting   (1)"), drawnTexts(robot, "   ("));
-        robot.clickOn("investor_meeting   (1)");
+        assertEquals(List.of("Earnings   (2)", "Investor meeting   (1)"), drawnTexts(robot, "   ("));
+        robot.clickOn("Investor meeting   (1)");
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
-        assertEquals(List.of("Type: investor_meeting"), drawnTexts(robot, "Type:"));
+        assertEquals(List.of("Type: Investor meeting"), drawnTexts(robot, "Type:"));
         robot.push(KeyCode.ESCAPE);
     }
 

@@ -259,7 +259,7 @@ class EventsViewModelTest {
 
         types.choose("earnings", true);
         assertEquals(List.of(1L, 2L), ids());
-        assertEquals("Type: earnings", types.summaryProperty().get());
+        assertEquals("Type: Earnings", types.summaryProperty().get());
         model.quickFilterProperty().set("micro");
         assertEquals(List.of(2L), ids());
 

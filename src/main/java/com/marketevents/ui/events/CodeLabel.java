@@ -1,0 +1,23 @@
+package com.marketevents.ui.events;
+
+import java.util.regex.Pattern;
+
+/**
+ * How the window shows a value from one of the service's open sets of codes (event type, transcription
+ * status, record status): {@code earnings_release} reads "Earnings release". Anything not written as such a
+ * code ({@code AGM}, {@code in-progress}) is shown as received. Only the window's text: copies and exports
+ * keep the values as received.
+ */
+public final class CodeLabel {
+    private static final Pattern CODE = Pattern.compile("[a-z][a-z0-9]*(_[a-z0-9]+)*");
+
+    private CodeLabel() {
+    }
+
+    public static String of(String value) {
+        if (value == null || !CODE.matcher(value).matches()) {
+            return value;
+        }
+        return Character.toUpperCase(value.charAt(0)) + value.substring(1).replace('_', ' ');
+    }
+}
