@@ -2,6 +2,7 @@ package com.marketevents.ui;
 
 import com.marketevents.AppServices;
 import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.ui.export.ExportActions;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Set;
@@ -25,6 +26,7 @@ public final class DemoWindowLauncher {
                 MainWindow.applyTheme();
                 MainWindow window = new MainWindow(new AppWindowServices(services), executor,
                         Clock.systemDefaultZone());
+                ExportActions.install(window, executor); // as the application does
                 Stage stage = new Stage();
                 stage.setOnHidden(event -> closed.countDown());
                 window.show(stage);
