@@ -28,7 +28,8 @@ final class ShortcutsList {
         {"Ctrl+Shift+F", "Clear all filters"},
         {"Ctrl+T", "Go to the events table"},
         {"Left / Right (in the table)", "Move the current column (outlined in the focused row)"},
-        {"Shift+F10, Menu key (in the table)", "The table's menu: copy; sort, move or hide the current column"},
+        {"Shift+F10, Menu key (in the table)", "The table's menu: copy; show only this listing or value;"
+                + " sort, move or hide the current column"},
         {"Ctrl+A (in the table)", "Select all rows"},
         {"Ctrl+C (in the table)", "Copy the selected rows (tab-separated, with a header)"},
         {"Ctrl+Shift+C (in the table)", "Copy the value in the focused row's current column"},

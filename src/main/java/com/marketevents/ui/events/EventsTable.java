@@ -105,7 +105,7 @@ public final class EventsTable extends TableView<EventRow> {
         });
         LayoutBeforeCss.install(this);
         columnCursor = new ColumnCursor(this);
-        menu = new EventsTableMenu(this, columnCursor);
+        menu = new EventsTableMenu(this, columnCursor, model);
 
         Label placeholder = new Label();
         placeholder.setId("events-placeholder");

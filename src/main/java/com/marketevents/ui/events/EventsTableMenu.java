@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import javafx.geometry.Bounds;
 import javafx.geometry.Side;
 import javafx.scene.control.ContextMenu;
@@ -15,23 +16,29 @@ import javafx.scene.input.KeyEvent;
 import javafx.stage.WindowEvent;
 
 /**
- * The table's own menu (right click, Shift+F10 or the menu key): select all, and sort, move or hide the
- * current column ({@link ColumnCursor}), so that all of it can be done from the keyboard. Other features
- * add their items (copy, export) with {@link #add}.
+ * The table's own menu (right click, Shift+F10 or the menu key): select all; show only the current row's
+ * listing or its value in the current column; and sort, move or hide the current column ({@link ColumnCursor}),
+ * so that all of it can be done from the keyboard. Other features add their items (copy, export) with
+ * {@link #add}.
  */
 final class EventsTableMenu {
     private final EventsTable table;
     private final ColumnCursor cursor;
+    private final EventsViewModel model;
     private final ContextMenu menu = new ContextMenu();
+    private final MenuItem showListing = item("Show only this listing", "table-menu-show-listing");
+    private final MenuItem showValue = item("Show only this value", "table-menu-show-value");
+    private final MenuItem clearFilters = item("Clear all _filters (Ctrl+Shift+F)", "table-menu-clear-filters");
     private final MenuItem sortAscending = item("Sort _ascending", "table-menu-sort-ascending");
     private final MenuItem sortDescending = item("Sort _descending", "table-menu-sort-descending");
     private final MenuItem moveLeft = item("Move column _left", "table-menu-move-left");
     private final MenuItem moveRight = item("Move column _right", "table-menu-move-right");
     private final MenuItem hide = item("_Hide column", "table-menu-hide");
 
-    EventsTableMenu(EventsTable table, ColumnCursor cursor) {
+    EventsTableMenu(EventsTable table, ColumnCursor cursor, EventsViewModel model) {
         this.table = table;
         this.cursor = cursor;
+        this.model = model;
         MenuItem selectAll = item("Select _all rows (Ctrl+A)", "table-menu-select-all");
         selectAll.setOnAction(event -> table.getSelectionModel().selectAll());
         sortAscending.setOnAction(event -> sortByCurrent(TableColumn.SortType.ASCENDING));
@@ -39,10 +46,18 @@ final class EventsTableMenu {
         moveLeft.setOnAction(event -> moveCurrent(-1));
         moveRight.setOnAction(event -> moveCurrent(+1));
         hide.setOnAction(event -> cursor.currentProperty().get().setVisible(false));
+        showListing.setOnAction(event -> table.currentCell().ifPresent(cell -> model.showOnlyListing(cell.event())));
+        showValue.setOnAction(event -> table.currentCell().ifPresent(cell -> model.facetOf(cell.field())
+                .ifPresent(facet -> model.showOnlyValue(facet, cell.event()))));
+        clearFilters.setOnAction(event -> model.clearFilters());
         menu.setId("table-menu");
-        menu.getItems().addAll(selectAll, new SeparatorMenuItem(), sortAscending, sortDescending,
-                new SeparatorMenuItem(), moveLeft, moveRight, hide);
-        menu.setOnShowing(event -> describeCurrentColumn());
+        menu.getItems().addAll(selectAll, new SeparatorMenuItem(), showListing, showValue, clearFilters,
+                new SeparatorMenuItem(), sortAscending, sortDescending, new SeparatorMenuItem(), moveLeft, moveRight,
+                hide);
+        menu.setOnShowing(event -> {
+            describeFilters();
+            describeCurrentColumn();
+        });
         table.setContextMenu(menu);
         table.addEventFilter(KeyEvent.KEY_PRESSED, this::openFromKeyboard);
         // Where the platform also turns Shift+F10 or the menu key into a request, the menu is open already.
@@ -58,6 +73,24 @@ final class EventsTableMenu {
         menu.getItems().addAll(0, atTop);
         menu.getItems().addAll(atEnd);
         menu.addEventHandler(WindowEvent.WINDOW_SHOWING, event -> beforeShowing.run());
+    }
+
+    /** "Show only T:US", "Show only Type “Earnings”", named after the focused row and the current column. */
+    private void describeFilters() {
+        Optional<EventsTable.CurrentCell> cell = table.currentCell();
+        Optional<String> listing = cell.flatMap(current -> EventsViewModel.listingOf(current.event()));
+        showListing.setText("Show _only " + literal(listing.orElse("this listing")));
+        showListing.setDisable(listing.isEmpty());
+        Optional<FacetFilter> facet = cell.flatMap(current -> model.facetOf(current.field()));
+        showValue.setVisible(facet.isPresent());
+        facet.ifPresent(filter -> showValue.setText("Show only " + filter.title() + " “"
+                + literal(filter.label(filter.valueOf(cell.get().event()))) + "”"));
+        clearFilters.setDisable(!model.isFiltering());
+    }
+
+    /** {@code text} in a menu item's label: an underscore in data is not a mnemonic marker. */
+    private static String literal(String text) {
+        return text.replace("_", "__");
     }
 
     private void describeCurrentColumn() {

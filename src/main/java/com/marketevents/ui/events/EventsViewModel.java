@@ -22,9 +22,11 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -428,6 +430,41 @@ public final class EventsViewModel {
 
     public List<FacetFilter> facets() {
         return facets;
+    }
+
+    /** The value filter over {@code field}, if it has one. */
+    public Optional<FacetFilter> facetOf(EventField field) {
+        return Optional.ofNullable(switch (field) {
+            case EVENT_TYPE -> eventTypes;
+            case STATUS -> statuses;
+            case TRANSCRIPTION_STATUS -> transcriptions;
+            case EXCHANGE_MIC -> exchanges;
+            case FISCAL_YEAR -> fiscalYears;
+            default -> null;
+        });
+    }
+
+    /** Lets {@code facet} pass only {@code event}'s value (events without one, if it has none); others stay. */
+    public void showOnlyValue(FacetFilter facet, MarketEvent event) {
+        withOneRefilter(() -> facet.chooseOnly(Set.of(facet.valueOf(event))));
+    }
+
+    /**
+     * The listing of {@code event} as the quick filter matches it whole: its ticker with the market code
+     * ("T:US"), else its Bloomberg ticker; empty when it has neither in that form.
+     */
+    public static Optional<String> listingOf(MarketEvent event) {
+        return Stream.of(event.ticker(), event.bloombergTicker()).filter(QuickQuery::isWholeTicker).findFirst();
+    }
+
+    /** Puts {@code event}'s listing ({@link #listingOf}) in the quick filter; the value filters stay. */
+    public void showOnlyListing(MarketEvent event) {
+        listingOf(event).ifPresent(quickFilter::set);
+    }
+
+    /** Whether the quick filter or any value filter holds something. */
+    public boolean isFiltering() {
+        return !quickFilter.get().isBlank() || facets.stream().anyMatch(FacetFilter::isActive);
     }
 
     public void clearFilters() {

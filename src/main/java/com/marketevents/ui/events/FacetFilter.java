@@ -100,7 +100,7 @@ public final class FacetFilter {
         return !chosen.isEmpty();
     }
 
-    /** "Type" when nothing is chosen, else "Type: earnings", "Type: 2 of 7". */
+    /** "Type" when nothing is chosen, else "Type: Earnings", "Type: 2 of 7". */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
     }

@@ -51,8 +51,8 @@ public final class FilterBar extends FilterBarLayout {
         quick.setPromptText("Ticker or title…");
         quick.setTooltip(new Tooltip("Shows the rows whose ticker, local ticker, RIC, Bloomberg ticker, ISIN or"
                 + " title hold every word typed, in any order. A list separated by commas (aapl, msft), or pasted"
-                + " from a spreadsheet column, shows the events of each ticker, RIC or ISIN in it, matched whole"
-                + " (Ctrl+F; Esc clears)"));
+                + " from a spreadsheet column, shows the events of each ticker, RIC or ISIN in it, matched whole, as"
+                + " is a ticker with its market code (T:US). Ctrl+F; Esc clears"));
         quick.setTextFormatter(new TextFormatter<String>(change -> {
             change.setText(QuickQuery.asOneLine(change.getText()));
             return change;

@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
  * title ("q3 call", typed a letter at a time); or a list of alternatives separated by commas or semicolons, any
  * of which may match ("aapl, msft"). A list is an analyst's list of tickers, so a one-word alternative in it
  * matches a whole identifier or symbol ({@link EventRow#matchesIdentifier}): "t, f" finds T:US and F:US, not
- * every ticker with a T. A list pasted from a spreadsheet column (one per line) becomes one
+ * every ticker with a T. A ticker typed whole with its market code ("t:us", "0700:hk") also matches whole, alone
+ * as well: it names one listing. A list pasted from a spreadsheet column (one per line) becomes one
  * ({@link #asOneLine}). Immutable and thread-safe: the test runs in the background.
  */
 final class QuickQuery {
@@ -19,26 +20,39 @@ final class QuickQuery {
     private static final Pattern ALTERNATIVES = Pattern.compile("[,;]");
     private static final Pattern WORDS = Pattern.compile("\\s+");
     private static final Pattern LINE_BREAKS_AND_TABS = Pattern.compile("\\s*[\\r\\n\\t]+\\s*");
+    /** A ticker with its two-letter market code, as the service writes tickers and Bloomberg tickers. */
+    private static final Pattern WHOLE_TICKER = Pattern.compile("[^\\s:]+:[a-z]{2}");
 
-    /** Each alternative's words, lower-case, none empty. */
-    private final List<String[]> alternatives;
+    /** Words, lower-case, none empty; {@code whole}: one word matched as a whole identifier. */
+    private record Alternative(String[] words, boolean whole) {
+    }
 
-    private QuickQuery(List<String[]> alternatives) {
+    private final List<Alternative> alternatives;
+
+    private QuickQuery(List<Alternative> alternatives) {
         this.alternatives = alternatives;
+    }
+
+    /** Whether {@code text} is a ticker with its market code, which the quick filter matches whole. */
+    static boolean isWholeTicker(String text) {
+        return text != null && WHOLE_TICKER.matcher(text.toLowerCase(Locale.ROOT)).matches();
     }
 
     static QuickQuery parse(String text) {
         if (text == null || text.isBlank()) {
             return NONE;
         }
-        List<String[]> alternatives = new ArrayList<>();
+        List<String[]> parts = new ArrayList<>();
         for (String alternative : ALTERNATIVES.split(text.toLowerCase(Locale.ROOT))) {
             String stripped = alternative.strip();
             if (!stripped.isEmpty()) {
-                alternatives.add(WORDS.split(stripped));
+                parts.add(WORDS.split(stripped));
             }
         }
-        return alternatives.isEmpty() ? NONE : new QuickQuery(List.copyOf(alternatives));
+        boolean list = parts.size() > 1;
+        List<Alternative> alternatives = parts.stream().map(words -> new Alternative(words,
+                words.length == 1 && (list || WHOLE_TICKER.matcher(words[0]).matches()))).toList();
+        return alternatives.isEmpty() ? NONE : new QuickQuery(alternatives);
     }
 
     boolean isEmpty() {
@@ -46,9 +60,9 @@ final class QuickQuery {
     }
 
     boolean matches(EventRow row) {
-        boolean list = alternatives.size() > 1;
-        for (String[] words : alternatives) {
-            if (list && words.length == 1 ? row.matchesIdentifier(words[0]) : matchesEvery(row, words)) {
+        for (Alternative alternative : alternatives) {
+            if (alternative.whole() ? row.matchesIdentifier(alternative.words()[0])
+                    : matchesEvery(row, alternative.words())) {
                 return true;
             }
         }

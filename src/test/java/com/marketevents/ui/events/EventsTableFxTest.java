@@ -20,6 +20,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Text;
@@ -162,6 +163,48 @@ class EventsTableFxTest {
         assertFalse(ticker.isVisible());
         assertEquals(EventField.EVENT_DATE, ((EventsTable) eventsTable(robot)).currentCell().orElseThrow().field(),
                 "with its column hidden, the first column shown is the current one");
+    }
+
+    @Test
+    void theTablesMenuShowsOnlyTheFocusedRowsListingOrItsValueAndClearsTheFilters(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        robot.push(KeyCode.DOWN).push(KeyCode.DOWN).push(KeyCode.RIGHT); // AAPL:US, the Ticker column
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+        MenuItem listing = tableMenuItem(robot, "table-menu-show-listing");
+        assertEquals("Show _only AAPL:US", listing.getText());
+        assertFalse(tableMenuItem(robot, "table-menu-show-value").isVisible(), "Ticker has no value filter");
+        assertTrue(tableMenuItem(robot, "table-menu-clear-filters").isDisable(), "nothing to clear yet");
+        robot.interact(() -> {
+            listing.fire();
+            eventsTable(robot).getContextMenu().hide();
+        });
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US")));
+        assertEquals("AAPL:US", robot.lookup("#quick-filter").queryAs(TextField.class).getText());
+
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+        MenuItem clear = tableMenuItem(robot, "table-menu-clear-filters");
+        assertFalse(clear.isDisable());
+        robot.interact(() -> {
+            clear.fire();
+            eventsTable(robot).getContextMenu().hide();
+        });
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
+
+        robot.push(KeyCode.END).push(KeyCode.RIGHT).push(KeyCode.RIGHT); // ZM:US, the Type column
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+        MenuItem value = tableMenuItem(robot, "table-menu-show-value");
+        assertTrue(value.isVisible());
+        assertEquals("Show only Type “Investor meeting”", value.getText());
+        robot.interact(() -> {
+            value.fire();
+            eventsTable(robot).getContextMenu().hide();
+        });
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
+        assertEquals(List.of("Type: Investor meeting"), drawnTexts(robot, "Type:"));
     }
 
     @Test

@@ -27,6 +27,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -266,6 +268,39 @@ class EventsViewModelTest {
         model.clearFilters();
         assertEquals(3, model.rows().size());
         assertEquals("Type", types.summaryProperty().get());
+    }
+
+    private static MarketEvent listing(String ticker, String bloombergTicker) {
+        return new MarketEvent(1L, 1L, ticker, "T", null, bloombergTicker, "XNYS", null, "Call", "earnings", null, 2026,
+                null, "active", null, null);
+    }
+
+    @Test
+    void aRowsListingIsItsTickerWithTheMarketCodeOrElseItsBloombergTicker() {
+        assertEquals(Optional.of("T:US"), EventsViewModel.listingOf(listing("T:US", "T:US")));
+        assertEquals(Optional.of("T:US"), EventsViewModel.listingOf(listing("T", "T:US")));
+        assertEquals(Optional.empty(), EventsViewModel.listingOf(listing(null, null)),
+                "without a ticker the quick filter could not match whole, so nothing is offered");
+    }
+
+    @Test
+    void showingOnlyARowsValueKeepsTheOtherFiltersAndAnEmptyValueStandsForEventsWithoutOne() {
+        loadTwoEarningsCallsAndAPresentation();
+        FacetFilter types = facet("eventType");
+        model.quickFilterProperty().set("micro");
+        MarketEvent presentation = model.loadedRows().stream().map(EventRow::event)
+                .filter(event -> event.eventType().equals("presentation")).findFirst().orElseThrow();
+        model.showOnlyValue(types, presentation);
+        assertEquals(Set.of("presentation"), types.chosen());
+        assertEquals("micro", model.quickFilterProperty().get());
+        assertTrue(model.isFiltering());
+        assertEquals(Optional.of(types), model.facetOf(EventField.EVENT_TYPE));
+        assertEquals(Optional.empty(), model.facetOf(EventField.TICKER));
+
+        model.clearFilters();
+        assertFalse(model.isFiltering());
+        model.showOnlyValue(facet("transcriptionStatus"), listing("T:US", "T:US"));
+        assertEquals(Set.of(""), facet("transcriptionStatus").chosen());
     }
 
     @Test

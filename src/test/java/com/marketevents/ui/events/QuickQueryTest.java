@@ -15,7 +15,8 @@ class QuickQueryTest {
             event(4, "AAPL:US", "Apple Annual Meeting"),
             event(5, "T:US", "AT&T Q3 Earnings Call"),
             event(6, "TSLA:US", "Tesla Q3 Earnings Call"),
-            event(7, "AAPLX:US", "A fund's meeting")));
+            event(7, "AAPLX:US", "A fund's meeting"),
+            event(8, "GT:US", "Goodyear Investor Day")));
 
     private static MarketEvent event(long id, String ticker, String title) {
         return new MarketEvent(id, id, ticker, ticker.split(":")[0], null, ticker, null, null, title, "earnings",
@@ -47,6 +48,16 @@ class QuickQueryTest {
         assertEquals(List.of(1L, 4L), matching("aapl, zzz"), "AAPL:US and AAPL, not AAPLX:US");
         assertEquals(List.of(1L, 4L, 5L), matching("aapl:us, t:us"), "the whole Bloomberg ticker too");
         assertEquals(List.of(), matching("apl, zzz"));
+    }
+
+    @Test
+    void aTickerTypedWholeWithItsMarketCodeNamesOneListingEvenAlone() {
+        assertEquals(List.of(5L), matching("t:us"), "T:US, not GT:US");
+        assertEquals(List.of(5L), matching(" T:US "));
+        assertEquals(List.of(2L, 5L, 8L), matching("t:u"), "MSFT:US too: found as typed until the code is whole");
+        assertEquals(List.of(3L), matching("0700:hk"));
+        assertTrue(QuickQuery.isWholeTicker("BRK/B:US"));
+        assertTrue(!QuickQuery.isWholeTicker("T.N") && !QuickQuery.isWholeTicker("2026:") && !QuickQuery.isWholeTicker(null));
     }
 
     @Test
