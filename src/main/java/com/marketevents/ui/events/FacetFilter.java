@@ -32,7 +32,7 @@ public final class FacetFilter {
     private final String id;
     private final String title;
     private final Function<MarketEvent, String> field;
-    private final UnaryOperator<String> label;
+    private final UnaryOperator<String> labels;
     private final ObservableList<Option> options = FXCollections.observableArrayList();
     private final ObservableSet<String> chosen = FXCollections.observableSet(new HashSet<>());
     // One read-only view each, kept: a view made per call would drop its listeners when collected.
@@ -46,12 +46,12 @@ public final class FacetFilter {
         this(id, title, field, UnaryOperator.identity());
     }
 
-    /** {@code label} gives the text a value is shown as, such as {@link CodeLabel#of}. */
-    FacetFilter(String id, String title, Function<MarketEvent, String> field, UnaryOperator<String> label) {
+    /** {@code labels} gives the text a value is shown as, such as {@link CodeLabel#of}. */
+    FacetFilter(String id, String title, Function<MarketEvent, String> field, UnaryOperator<String> labels) {
         this.id = id;
         this.title = title;
         this.field = field;
-        this.label = label;
+        this.labels = labels;
         options.addListener((javafx.collections.ListChangeListener<Option>) change -> updateSummary());
         chosen.addListener((javafx.collections.SetChangeListener<String>) change -> updateSummary());
         updateSummary();
@@ -67,7 +67,7 @@ public final class FacetFilter {
 
     /** How {@code value} is shown in the filter's menu and summary; "(none)" for events without one. */
     public String label(String value) {
-        return value.isEmpty() ? "(none)" : label.apply(value);
+        return value.isEmpty() ? "(none)" : labels.apply(value);
     }
 
     public ObservableList<Option> options() {

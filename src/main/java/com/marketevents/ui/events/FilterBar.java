@@ -32,7 +32,7 @@ public final class FilterBar extends FilterBarLayout {
      * the default window keeps them on one line, and the hint still shows whole.
      */
     private static final double QUICK_FILTER_MIN_WIDTH = 170;
-    /** Spare width goes to the quick filter up to this, so a watchlist shows a dozen tickers. */
+    /** Spare width goes to the quick filter up to this, so a watchlist shows some eight tickers. */
     private static final double QUICK_FILTER_MAX_WIDTH = 420;
 
     private final CustomTextField quick;
