@@ -7,8 +7,9 @@ import java.util.prefs.Preferences;
 
 /**
  * A {@link KeyValueStore} on one {@link Preferences} node: the user's preferences in production, a
- * throwaway node in tests. Values longer than {@link Preferences#MAX_VALUE_LENGTH} are refused with
- * an {@link IllegalArgumentException}; a failing backing store is reported by {@link #flush()}.
+ * throwaway node in tests. A value longer than one preference holds ({@link Preferences#MAX_VALUE_LENGTH},
+ * such as a watchlist of a thousand tickers in the quick filter) is kept in parts under the key and the keys
+ * {@code key#2}, {@code key#3}…; a failing backing store is reported by {@link #flush()}.
  */
 public final class PreferencesKeyValueStore implements KeyValueStore {
     /** The node that holds the application's settings in the user's preferences. */
@@ -35,7 +36,18 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
     @Override
     public Optional<String> get(String key) {
         try {
-            return Optional.ofNullable(node.get(key, null));
+            String first = node.get(key, null);
+            if (first == null) {
+                return Optional.empty();
+            }
+            StringBuilder whole = new StringBuilder(first);
+            for (int part = 2; ; part++) {
+                String next = node.get(partKey(key, part), null);
+                if (next == null) {
+                    return Optional.of(whole.toString());
+                }
+                whole.append(next);
+            }
         } catch (IllegalStateException removedNode) {
             return Optional.empty();
         }
@@ -43,12 +55,35 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
 
     @Override
     public void put(String key, String value) {
-        node.put(key, value);
+        int part = 1;
+        int start = 0;
+        do {
+            int end = Math.min(value.length(), start + Preferences.MAX_VALUE_LENGTH);
+            if (end < value.length() && Character.isHighSurrogate(value.charAt(end - 1))) {
+                end--; // a character's two halves stay in one part
+            }
+            node.put(part == 1 ? key : partKey(key, part), value.substring(start, end));
+            start = end;
+            part++;
+        } while (start < value.length());
+        removeParts(key, part);
     }
 
     @Override
     public void remove(String key) {
         node.remove(key);
+        removeParts(key, 2);
+    }
+
+    /** Removes the parts of an earlier, longer value from {@code firstUnused} on. */
+    private void removeParts(String key, int firstUnused) {
+        for (int part = firstUnused; node.get(partKey(key, part), null) != null; part++) {
+            node.remove(partKey(key, part));
+        }
+    }
+
+    private static String partKey(String key, int part) {
+        return key + "#" + part;
     }
 
     @Override

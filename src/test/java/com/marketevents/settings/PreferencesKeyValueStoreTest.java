@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.prefs.BackingStoreException;
@@ -36,6 +37,23 @@ class PreferencesKeyValueStoreTest {
         assertEquals(Optional.of("https://events.example.com/api"), store.get("base_url"));
         store.remove("base_url");
         assertEquals(Optional.empty(), store.get("base_url"));
+    }
+
+    @Test
+    void aValueLongerThanOnePreferenceHoldsIsKeptWholeAndAShorterOneLeavesNoPartsBehind() throws Exception {
+        // A pasted watchlist of some 2,500 tickers, with a character of two halves across the first boundary.
+        String watchlist = "x".repeat(Preferences.MAX_VALUE_LENGTH - 1) + "\uD83D\uDCC8" + ", AAPL:US".repeat(2_500);
+        PreferencesKeyValueStore store = new PreferencesKeyValueStore(node);
+        store.put("events.filter.quick", watchlist);
+        store.flush();
+
+        assertEquals(Optional.of(watchlist), new PreferencesKeyValueStore(node).get("events.filter.quick"));
+        store.put("events.filter.quick", "aapl, msft");
+        assertEquals(Optional.of("aapl, msft"), store.get("events.filter.quick"));
+        assertEquals(List.of("events.filter.quick"), List.of(node.keys()));
+        store.put("events.filter.quick", watchlist);
+        store.remove("events.filter.quick");
+        assertEquals(List.of(), List.of(node.keys()));
     }
 
     @Test
