@@ -25,6 +25,7 @@ final class ShortcutsList {
         {"Alt+Left / Alt+Right", "Previous / next period"},
         {"Ctrl+L", "Go to the dates"},
         {"Ctrl+F", "Find (the quick filter)"},
+        {"Down (in the quick filter)", "Recent filters: a watchlist or listing filtered before"},
         {"Ctrl+Shift+F", "Clear all filters"},
         {"Ctrl+T", "Go to the events table"},
         {"Left / Right (in the table)", "Move the current column (outlined in the focused row)"},

@@ -76,6 +76,7 @@ public final class EventsViewModel {
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
 
     private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
+    private final RecentQueries recentQueries = new RecentQueries();
     private final FacetFilter eventTypes =
             new FacetFilter("eventType", "Type", MarketEvent::eventType, CodeLabel::of);
     private final FacetFilter statuses = new FacetFilter("status", "Status", MarketEvent::status, CodeLabel::of);
@@ -428,6 +429,23 @@ public final class EventsViewModel {
         return quickFilter;
     }
 
+    /** The quick filter's recent texts, to have one back after another replaced it. */
+    public RecentQueries recentQueries() {
+        return recentQueries;
+    }
+
+    /** Keeps the quick filter's text among the recent ones (the view calls it when the user is done typing). */
+    public void rememberQuickFilter() {
+        recentQueries.remember(quickFilter.get());
+    }
+
+    /** Puts {@code text} in the quick filter, the text it replaces kept among the recent ones. */
+    public void replaceQuickFilter(String text) {
+        rememberQuickFilter();
+        quickFilter.set(text);
+        rememberQuickFilter();
+    }
+
     public List<FacetFilter> facets() {
         return facets;
     }
@@ -459,7 +477,7 @@ public final class EventsViewModel {
 
     /** Puts {@code event}'s listing ({@link #listingOf}) in the quick filter; the value filters stay. */
     public void showOnlyListing(MarketEvent event) {
-        listingOf(event).ifPresent(quickFilter::set);
+        listingOf(event).ifPresent(this::replaceQuickFilter);
     }
 
     /** Whether the quick filter or any value filter holds something. */
@@ -468,6 +486,7 @@ public final class EventsViewModel {
     }
 
     public void clearFilters() {
+        rememberQuickFilter();
         withOneRefilter(() -> {
             quickFilter.set("");
             facets.forEach(FacetFilter::clear);
@@ -674,6 +693,7 @@ public final class EventsViewModel {
                                 .map(v -> v.substring(1)).collect(Collectors.toSet())));
             }
         });
+        recentQueries.restore(store);
         store.get(KEY_TIME_ZONE).ifPresent(name -> {
             try {
                 timeZone.set(TimeZoneChoice.valueOf(name));
@@ -704,5 +724,6 @@ public final class EventsViewModel {
             }
         }
         store.put(KEY_TIME_ZONE, timeZone.get().name());
+        recentQueries.save(store);
     }
 }

@@ -7,9 +7,11 @@ import java.util.List;
 import java.util.Locale;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
+import javafx.geometry.Side;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
@@ -34,6 +36,8 @@ public final class FilterBar extends FilterBarLayout {
     private static final double QUICK_FILTER_MIN_WIDTH = 170;
     /** Spare width goes to the quick filter up to this, so a watchlist shows some eight tickers. */
     private static final double QUICK_FILTER_MAX_WIDTH = 420;
+    /** A recent filter longer than this (a long watchlist) is shown cut, with an ellipsis. */
+    private static final int RECENT_SHOWN_LENGTH = 60;
 
     private final CustomTextField quick;
 
@@ -59,8 +63,13 @@ public final class FilterBar extends FilterBarLayout {
         }));
         quick.setPrefColumnCount(18);
         quick.setMaxWidth(QUICK_FILTER_MAX_WIDTH);
-        quick.setLeft(Icons.of(MaterialDesignM.MAGNIFY));
+        quick.setLeft(recentButton(model, quick));
         quick.textProperty().bindBidirectional(model.quickFilterProperty());
+        quick.focusedProperty().addListener((obs, was, focused) -> {
+            if (!focused) {
+                model.rememberQuickFilter();
+            }
+        });
         Button clearQuick = new Button(null, Icons.of(MaterialDesignC.CLOSE));
         clearQuick.getStyleClass().addAll("flat", "button-icon", "small");
         clearQuick.setFocusTraversable(false);
@@ -72,10 +81,55 @@ public final class FilterBar extends FilterBarLayout {
         quick.setRight(clearQuick);
         quick.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.ESCAPE && !quick.getText().isEmpty()) {
-                quick.clear();
+                model.replaceQuickFilter("");
+                event.consume();
+            } else if (event.getCode() == KeyCode.ENTER) {
+                model.rememberQuickFilter();
+            } else if (event.getCode() == KeyCode.DOWN) {
+                showRecent(model, quick);
                 event.consume();
             }
         });
+    }
+
+    /** The magnifier, which opens the recent filters (as Down does in the field). */
+    private static Button recentButton(EventsViewModel model, CustomTextField quick) {
+        Button recent = new Button(null, Icons.of(MaterialDesignM.MAGNIFY));
+        recent.setId("quick-filter-recent");
+        recent.getStyleClass().addAll("flat", "button-icon", "small");
+        recent.setFocusTraversable(false);
+        recent.setAccessibleText("Recent filters");
+        recent.setTooltip(new Tooltip("Recent filters (Down in the field)"));
+        recent.setOnAction(event -> showRecent(model, quick));
+        return recent;
+    }
+
+    private static void showRecent(EventsViewModel model, CustomTextField quick) {
+        model.rememberQuickFilter();
+        ContextMenu menu = new ContextMenu();
+        menu.setId("recent-filters");
+        for (String entry : model.recentQueries().entries()) {
+            MenuItem item = new MenuItem(entry.length() > RECENT_SHOWN_LENGTH
+                    ? entry.substring(0, RECENT_SHOWN_LENGTH - 1) + "…" : entry);
+            item.setMnemonicParsing(false);
+            item.setOnAction(event -> {
+                model.replaceQuickFilter(entry);
+                quick.requestFocus();
+                quick.end();
+            });
+            menu.getItems().add(item);
+        }
+        if (menu.getItems().isEmpty()) {
+            MenuItem none = new MenuItem("No recent filters yet");
+            none.setDisable(true);
+            menu.getItems().add(none);
+        } else {
+            MenuItem clear = new MenuItem("Clear recent filters");
+            clear.setId("recent-filters-clear");
+            clear.setOnAction(event -> model.recentQueries().clear());
+            menu.getItems().addAll(new SeparatorMenuItem(), clear);
+        }
+        menu.show(quick, Side.BOTTOM, 0, 0);
     }
 
     private static List<Node> valueFilters(EventsViewModel model) {

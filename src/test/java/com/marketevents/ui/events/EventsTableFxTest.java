@@ -208,6 +208,21 @@ class EventsTableFxTest {
     }
 
     @Test
+    void aWatchlistReplacedInTheQuickFilterComesBackFromItsRecentFilters(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("#quick-filter").write("msft, zm").push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("MSFT:US", "ZM:US")));
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
+
+        robot.push(KeyCode.DOWN);
+        WindowFixture.waitUntil(() -> robot.lookup("msft, zm").tryQuery().isPresent());
+        robot.clickOn("msft, zm");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("MSFT:US", "ZM:US")));
+        assertEquals("msft, zm", robot.lookup("#quick-filter").queryAs(TextField.class).getText());
+    }
+
+    @Test
     void aListOfTickersPastedFromASpreadsheetColumnShowsTheEventsOfEach(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.interact(() -> {

@@ -304,6 +304,20 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aQuickFilterReplacedByShowOnlyOrClearedIsKeptAmongTheRecentOnes() {
+        loadTwoEarningsCallsAndAPresentation();
+        model.quickFilterProperty().set("aapl, msft");
+        model.showOnlyListing(listing("T:US", "T:US"));
+        assertEquals("T:US", model.quickFilterProperty().get());
+        assertEquals(List.of("T:US", "aapl, msft"), model.recentQueries().entries());
+
+        model.clearFilters();
+        model.replaceQuickFilter(model.recentQueries().entries().get(1));
+        assertEquals("aapl, msft", model.quickFilterProperty().get());
+        assertEquals(List.of("aapl, msft", "T:US"), model.recentQueries().entries());
+    }
+
+    @Test
     void countedAgainAValueFiltersCountsSayWhatChoosingEachValueWouldGiveWithTheOtherFilters() {
         loadTwoEarningsCallsAndAPresentation();
         FacetFilter types = facet("eventType");

@@ -1,0 +1,55 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.settings.KeyValueStore;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The quick filter's recent texts, the latest first, each once (a watchlist typed or pasted, a listing shown
+ * from the table's menu), so that one replaced by another can be had back. Kept with the window's state.
+ */
+public final class RecentQueries {
+    static final int MAX = 10;
+    private static final String KEY = "events.filter.recent";
+
+    private final ObservableList<String> entries = FXCollections.observableArrayList();
+    private final ObservableList<String> entriesView = FXCollections.unmodifiableObservableList(entries);
+
+    /** The latest first. */
+    public ObservableList<String> entries() {
+        return entriesView;
+    }
+
+    /** Puts {@code text} first (blank text is not kept); the oldest entry goes beyond {@value #MAX}. */
+    public void remember(String text) {
+        String stripped = text == null ? "" : text.strip();
+        if (stripped.isEmpty()) {
+            return;
+        }
+        List<String> updated = new ArrayList<>(entries);
+        updated.removeIf(stripped::equalsIgnoreCase);
+        updated.add(0, stripped);
+        entries.setAll(updated.subList(0, Math.min(MAX, updated.size())));
+    }
+
+    public void clear() {
+        entries.clear();
+    }
+
+    void restore(KeyValueStore store) {
+        // The quick filter's text never holds a line break (see QuickQuery.asOneLine): one entry a line.
+        store.get(KEY).ifPresent(saved -> entries.setAll(Arrays.stream(saved.split("\n"))
+                .map(String::strip).filter(entry -> !entry.isEmpty()).distinct().limit(MAX).toList()));
+    }
+
+    void save(KeyValueStore store) {
+        if (entries.isEmpty()) {
+            store.remove(KEY);
+        } else {
+            store.put(KEY, String.join("\n", entries));
+        }
+    }
+}
