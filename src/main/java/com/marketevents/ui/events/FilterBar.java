@@ -1,28 +1,21 @@
 package com.marketevents.ui.events;
 
-import atlantafx.base.controls.CustomTextField;
 import com.marketevents.ui.Icons;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
-import javafx.geometry.Side;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
-import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.TextFormatter;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 
 /**
  * The quick filter, one menu per value filter, "clear filters", and the count of shown / loaded events; in a
@@ -34,102 +27,18 @@ public final class FilterBar extends FilterBarLayout {
      * the default window keeps them on one line, and the hint still shows whole.
      */
     private static final double QUICK_FILTER_MIN_WIDTH = 170;
-    /** Spare width goes to the quick filter up to this, so a watchlist shows some eight tickers. */
-    private static final double QUICK_FILTER_MAX_WIDTH = 420;
-    /** A recent filter longer than this (a long watchlist) is shown cut, with an ellipsis. */
-    private static final int RECENT_SHOWN_LENGTH = 60;
 
-    private final CustomTextField quick;
+    private final QuickFilterField quick;
 
     public FilterBar(EventsViewModel model) {
-        this(model, new CustomTextField());
+        this(model, new QuickFilterField(model));
     }
 
-    private FilterBar(EventsViewModel model, CustomTextField quick) {
+    private FilterBar(EventsViewModel model, QuickFilterField quick) {
         super(quick, QUICK_FILTER_MIN_WIDTH, valueFilters(model), count(model));
         this.quick = quick;
         setId("filter-bar");
         getStyleClass().add("filter-bar");
-
-        quick.setId("quick-filter");
-        quick.setPromptText("Ticker or title…");
-        quick.setTooltip(new Tooltip("Shows the rows whose ticker, local ticker, RIC, Bloomberg ticker, ISIN or"
-                + " title hold every word typed, in any order. A list separated by commas (aapl, msft), or pasted"
-                + " from a spreadsheet column, shows the events of each ticker, RIC or ISIN in it, matched whole, as"
-                + " is a ticker with its market code (T:US). Ctrl+F; Esc clears"));
-        quick.setTextFormatter(new TextFormatter<String>(change -> {
-            change.setText(QuickQuery.asOneLine(change.getText()));
-            return change;
-        }));
-        quick.setPrefColumnCount(18);
-        quick.setMaxWidth(QUICK_FILTER_MAX_WIDTH);
-        quick.setLeft(recentButton(model, quick));
-        quick.textProperty().bindBidirectional(model.quickFilterProperty());
-        quick.focusedProperty().addListener((obs, was, focused) -> {
-            if (!focused) {
-                model.rememberQuickFilter();
-            }
-        });
-        Button clearQuick = new Button(null, Icons.of(MaterialDesignC.CLOSE));
-        clearQuick.getStyleClass().addAll("flat", "button-icon", "small");
-        clearQuick.setFocusTraversable(false);
-        clearQuick.setAccessibleText("Clear the quick filter");
-        clearQuick.setOnAction(event -> quick.clear());
-        clearQuick.visibleProperty().bind(quick.textProperty().isNotEmpty());
-        // Out of the layout while hidden, or its room would cut the end of the hint.
-        clearQuick.managedProperty().bind(clearQuick.visibleProperty());
-        quick.setRight(clearQuick);
-        quick.setOnKeyPressed(event -> {
-            if (event.getCode() == KeyCode.ESCAPE && !quick.getText().isEmpty()) {
-                model.replaceQuickFilter("");
-                event.consume();
-            } else if (event.getCode() == KeyCode.ENTER) {
-                model.rememberQuickFilter();
-            } else if (event.getCode() == KeyCode.DOWN) {
-                showRecent(model, quick);
-                event.consume();
-            }
-        });
-    }
-
-    /** The magnifier, which opens the recent filters (as Down does in the field). */
-    private static Button recentButton(EventsViewModel model, CustomTextField quick) {
-        Button recent = new Button(null, Icons.of(MaterialDesignM.MAGNIFY));
-        recent.setId("quick-filter-recent");
-        recent.getStyleClass().addAll("flat", "button-icon", "small");
-        recent.setFocusTraversable(false);
-        recent.setAccessibleText("Recent filters");
-        recent.setTooltip(new Tooltip("Recent filters (Down in the field)"));
-        recent.setOnAction(event -> showRecent(model, quick));
-        return recent;
-    }
-
-    private static void showRecent(EventsViewModel model, CustomTextField quick) {
-        model.rememberQuickFilter();
-        ContextMenu menu = new ContextMenu();
-        menu.setId("recent-filters");
-        for (String entry : model.recentQueries().entries()) {
-            MenuItem item = new MenuItem(entry.length() > RECENT_SHOWN_LENGTH
-                    ? entry.substring(0, RECENT_SHOWN_LENGTH - 1) + "…" : entry);
-            item.setMnemonicParsing(false);
-            item.setOnAction(event -> {
-                model.replaceQuickFilter(entry);
-                quick.requestFocus();
-                quick.end();
-            });
-            menu.getItems().add(item);
-        }
-        if (menu.getItems().isEmpty()) {
-            MenuItem none = new MenuItem("No recent filters yet");
-            none.setDisable(true);
-            menu.getItems().add(none);
-        } else {
-            MenuItem clear = new MenuItem("Clear recent filters");
-            clear.setId("recent-filters-clear");
-            clear.setOnAction(event -> model.recentQueries().clear());
-            menu.getItems().addAll(new SeparatorMenuItem(), clear);
-        }
-        menu.show(quick, Side.BOTTOM, 0, 0);
     }
 
     private static List<Node> valueFilters(EventsViewModel model) {
@@ -169,8 +78,7 @@ public final class FilterBar extends FilterBarLayout {
     }
 
     public void focusQuickFilter() {
-        quick.requestFocus();
-        quick.selectAll();
+        quick.focusAndSelectAll();
     }
 
     private static MenuButton facetMenu(EventsViewModel model, FacetFilter facet) {
