@@ -11,26 +11,25 @@ import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 
 /**
- * The keyboard shortcuts dialog (Help ▸ Keyboard shortcuts, F1). Written out rather than read off the menus:
- * it groups related keys and lists those no menu shows (in a date, in the table, Esc); a test checks that
- * every menu accelerator is in it.
+ * The keyboard shortcuts dialog (Help ▸ Keyboard shortcuts, F1), keys drawn as the menus draw them (Alt+←).
+ * Written out rather than read off the menus: it groups related keys and lists those no menu shows (in a date,
+ * in the table, Esc); a test checks that every menu accelerator is in it.
  */
 final class ShortcutsList {
     private static final String[][] SHORTCUTS = {
-        {"Enter (in a date), Ctrl+Enter", "Load the range"},
-        {"Up / Down (in a date)", "One day later / earlier"},
-        {"Alt+Down (in a date)", "Open the calendar"},
+        {"Enter (in a date), Ctrl+Enter (Ctrl+↵)", "Load the range"},
+        {"↑ / ↓ (in a date)", "One day later / earlier"},
+        {"Alt+↓ (in a date)", "Open the calendar"},
         {"F5, Ctrl+R", "Reload"},
         {"Esc", "Cancel loading; in the quick filter, clear it"},
-        {"Alt+Left / Alt+Right", "Previous / next period"},
+        {"Alt+← / Alt+→", "Previous / next period"},
         {"Ctrl+L", "Go to the dates"},
         {"Ctrl+F", "Find (the quick filter)"},
-        {"Down (in the quick filter)", "Recent filters: a watchlist or listing filtered before"},
+        {"↓ (in the quick filter)", "Recent filters: a watchlist or listing filtered before"},
         {"Ctrl+Shift+F", "Clear all filters"},
         {"Ctrl+T", "Go to the events table"},
-        {"Left / Right (in the table)", "Move the current column (outlined in the focused row)"},
-        {"Shift+F10, Menu key (in the table)", "The table's menu: copy; show only this listing or value;"
-                + " sort, move or hide the current column"},
+        {"← / → (in the table)", "Move the current column (outlined in the focused row)"},
+        {"Shift+F10, Menu key (in the table)", "The table's menu: copy, show only, sort, move or hide a column"},
         {"Ctrl+A (in the table)", "Select all rows"},
         {"Ctrl+C (in the table)", "Copy the selected rows (tab-separated, with a header)"},
         {"Ctrl+Shift+C (in the table)", "Copy the value in the focused row's current column"},
