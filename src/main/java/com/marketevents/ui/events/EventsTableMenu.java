@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -46,7 +47,7 @@ final class EventsTableMenu {
         moveLeft.setOnAction(event -> moveCurrent(-1));
         moveRight.setOnAction(event -> moveCurrent(+1));
         hide.setOnAction(event -> cursor.currentProperty().get().setVisible(false));
-        showListing.setOnAction(event -> table.currentCell().ifPresent(cell -> model.showOnlyListing(cell.event())));
+        showListing.setOnAction(event -> model.showOnlyListings(listingSource()));
         showValue.setOnAction(event -> table.currentCell().ifPresent(cell -> model.facetOf(cell.field())
                 .ifPresent(facet -> model.showOnlyValue(facet, cell.event()))));
         clearFilters.setOnAction(event -> model.clearFilters());
@@ -75,12 +76,23 @@ final class EventsTableMenu {
         menu.addEventHandler(WindowEvent.WINDOW_SHOWING, event -> beforeShowing.run());
     }
 
-    /** "Show only T:US", "Show only Type “Earnings”", named after the focused row and the current column. */
+    /** The rows whose listings "Show only" shows: the selected ones, else the focused row. */
+    private List<MarketEvent> listingSource() {
+        List<MarketEvent> selected = table.selectedEvents();
+        return !selected.isEmpty() ? selected
+                : table.currentCell().map(cell -> List.of(cell.event())).orElse(List.of());
+    }
+
+    /**
+     * "Show only T:US" (or "Show only the 3 selected listings"), "Show only Type “Earnings”": named after the
+     * selected or focused rows and the current column.
+     */
     private void describeFilters() {
         Optional<EventsTable.CurrentCell> cell = table.currentCell();
-        Optional<String> listing = cell.flatMap(current -> EventsViewModel.listingOf(current.event()));
-        showListing.setText("Show _only " + literal(listing.orElse("this listing")));
-        showListing.setDisable(listing.isEmpty());
+        List<String> listings = EventsViewModel.listingsOf(listingSource());
+        showListing.setText(listings.size() > 1 ? "Show _only the " + listings.size() + " selected listings"
+                : "Show _only " + literal(listings.isEmpty() ? "this listing" : listings.get(0)));
+        showListing.setDisable(listings.isEmpty());
         Optional<FacetFilter> facet = cell.flatMap(current -> model.facetOf(current.field()));
         showValue.setVisible(facet.isPresent());
         facet.ifPresent(filter -> showValue.setText("Show only " + filter.title() + " “"

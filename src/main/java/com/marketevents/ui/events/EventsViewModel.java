@@ -475,9 +475,20 @@ public final class EventsViewModel {
         return Stream.of(event.ticker(), event.bloombergTicker()).filter(QuickQuery::isWholeTicker).findFirst();
     }
 
-    /** Puts {@code event}'s listing ({@link #listingOf}) in the quick filter; the value filters stay. */
-    public void showOnlyListing(MarketEvent event) {
-        listingOf(event).ifPresent(this::replaceQuickFilter);
+    /** The distinct listings ({@link #listingOf}) of {@code events}, in their order. */
+    public static List<String> listingsOf(List<MarketEvent> events) {
+        return events.stream().map(EventsViewModel::listingOf).flatMap(Optional::stream).distinct().toList();
+    }
+
+    /**
+     * Puts the listings of {@code events} in the quick filter, as a list when there are several ("T:US, F:US");
+     * the value filters stay. Does nothing when none of them has a listing.
+     */
+    public void showOnlyListings(List<MarketEvent> events) {
+        List<String> listings = listingsOf(events);
+        if (!listings.isEmpty()) {
+            replaceQuickFilter(String.join(", ", listings));
+        }
     }
 
     /** Whether the quick filter or any value filter holds something. */

@@ -166,7 +166,7 @@ class EventsTableFxTest {
     }
 
     @Test
-    void theTablesMenuShowsOnlyTheFocusedRowsListingOrItsValueAndClearsTheFilters(FxRobot robot) {
+    void theTablesMenuShowsOnlyTheRowsListingsOrTheValueInTheCurrentColumnAndClearsTheFilters(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.push(KeyCode.CONTROL, KeyCode.T);
         robot.push(KeyCode.DOWN).push(KeyCode.DOWN).push(KeyCode.RIGHT); // AAPL:US, the Ticker column
@@ -205,6 +205,23 @@ class EventsTableFxTest {
         });
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
         assertEquals(List.of("Type: Investor meeting"), drawnTexts(robot, "Type:"));
+
+        robot.interact(() -> tableMenuItem(robot, "table-menu-clear-filters").fire());
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
+        robot.interact(() -> {
+            eventsTable(robot).getSelectionModel().clearSelection();
+            eventsTable(robot).getSelectionModel().selectRange(0, 2); // the first two rows
+        });
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+        MenuItem selectedListings = tableMenuItem(robot, "table-menu-show-listing");
+        assertEquals("Show _only the 2 selected listings", selectedListings.getText());
+        robot.interact(() -> {
+            selectedListings.fire();
+            eventsTable(robot).getContextMenu().hide();
+        });
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("MSFT:US", "AAPL:US")));
+        assertEquals("MSFT:US, AAPL:US", robot.lookup("#quick-filter").queryAs(TextField.class).getText());
     }
 
     @Test

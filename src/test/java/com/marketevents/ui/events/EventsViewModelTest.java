@@ -284,6 +284,15 @@ class EventsViewModelTest {
     }
 
     @Test
+    void theListingsOfSeveralRowsBecomeAListOfEachOnceAndRowsWithoutOneAddNothing() {
+        model.showOnlyListings(List.of(listing("T:US", "T:US"), listing("F:US", "F:US"), listing("T:US", "T:US"),
+                listing(null, null)));
+        assertEquals("T:US, F:US", model.quickFilterProperty().get());
+        model.showOnlyListings(List.of(listing(null, null)));
+        assertEquals("T:US, F:US", model.quickFilterProperty().get(), "nothing to show only: the filter stays");
+    }
+
+    @Test
     void showingOnlyARowsValueKeepsTheOtherFiltersAndAnEmptyValueStandsForEventsWithoutOne() {
         loadTwoEarningsCallsAndAPresentation();
         FacetFilter types = facet("eventType");
@@ -307,7 +316,7 @@ class EventsViewModelTest {
     void aQuickFilterReplacedByShowOnlyOrClearedIsKeptAmongTheRecentOnes() {
         loadTwoEarningsCallsAndAPresentation();
         model.quickFilterProperty().set("aapl, msft");
-        model.showOnlyListing(listing("T:US", "T:US"));
+        model.showOnlyListings(List.of(listing("T:US", "T:US")));
         assertEquals("T:US", model.quickFilterProperty().get());
         assertEquals(List.of("T:US", "aapl, msft"), model.recentQueries().entries());
 
