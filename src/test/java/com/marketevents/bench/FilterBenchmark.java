@@ -56,6 +56,20 @@ public final class FilterBenchmark {
         long[] plain = run(typed, query -> rows.stream().filter(row -> row.matches(query)).count());
         report("stream filter count (EventRow.matches)", plain);
 
+        // A watchlist in the quick filter: each ticker searched for in turn (as lists of up to seven are),
+        // against one set lookup per identifier of a row (as longer lists are, see QuickQuery).
+        List<String> tickers = events.stream().map(MarketEvent::ticker).filter(t -> t != null).distinct()
+                .map(t -> t.toLowerCase(Locale.ROOT)).toList();
+        for (int size : new int[] {10, 50, 200, 1000}) {
+            List<String> watchlist = tickers.subList(0, Math.min(size, tickers.size()));
+            java.util.Set<String> set = java.util.Set.copyOf(watchlist);
+            long[] searched = timeWatchlist(() -> rows.stream()
+                    .filter(row -> watchlist.stream().anyMatch(row::matchesIdentifier)).count());
+            long[] lookedUp = timeWatchlist(() -> rows.stream().filter(row -> row.matchesAnIdentifierIn(set)).count());
+            System.out.printf("watchlist of %,d tickers over %,d rows: each searched median %.1f ms,"
+                    + " set lookup median %.1f ms%n", watchlist.size(), rows.size(), median(searched), median(lookedUp));
+        }
+
         if (sink == 42) {
             System.out.println();
         }
@@ -80,6 +94,25 @@ public final class FilterBenchmark {
             }
         }
         return times;
+    }
+
+    /** Five timed passes after two warm-up passes. */
+    private static long[] timeWatchlist(java.util.function.LongSupplier pass) {
+        long[] times = new long[5];
+        for (int round = -2; round < times.length; round++) {
+            long s = System.nanoTime();
+            sink += pass.getAsLong();
+            if (round >= 0) {
+                times[round] = System.nanoTime() - s;
+            }
+        }
+        return times;
+    }
+
+    private static double median(long[] times) {
+        long[] sorted = times.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2] / 1e6;
     }
 
     private static List<String> typing(String text) {

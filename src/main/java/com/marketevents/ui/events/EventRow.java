@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A loaded event as the table holds it, with its quick-filter keys computed once at load (and shared
@@ -55,6 +56,26 @@ public final class EventRow {
             if ((at == 0 || key.charAt(at - 1) == SearchKeys.SEPARATOR)
                     && (next == SearchKeys.SEPARATOR || next == ':' || next == '.')) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when one of the words (lower-case) matches as {@link #matchesIdentifier} has it: the same test for a
+     * long list at the cost of one set lookup per identifier and symbol instead of one search per word.
+     */
+    public boolean matchesAnIdentifierIn(Set<String> lowerCaseWords) {
+        String key = identifiersKey;
+        int start = 0;
+        for (int at = 0; at <= key.length(); at++) {
+            char c = at < key.length() ? key.charAt(at) : SearchKeys.SEPARATOR;
+            if ((c == SearchKeys.SEPARATOR || c == ':' || c == '.') && at > start
+                    && lowerCaseWords.contains(key.substring(start, at))) {
+                return true;
+            }
+            if (c == SearchKeys.SEPARATOR) {
+                start = at + 1;
             }
         }
         return false;

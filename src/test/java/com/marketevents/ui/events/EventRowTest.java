@@ -30,6 +30,21 @@ class EventRowTest {
     }
 
     @Test
+    void aSetOfWordsMatchesAnIdentifierExactlyWhenOneOfItsWordsDoesAlone() {
+        EventRow shares = new EventRow(new MarketEvent(8, 2L, "BRK/B:US", "BRK.B", "BRKb.N", "BRK/B:US", "XNYS",
+                "US0846707026", "Berkshire Hathaway Annual Meeting", "shareholder_meeting", null, 2024, null, "active",
+                null, null));
+        List<String> words = List.of("amzn", "amzn:us", "amzn.oq", "amz", "us", "oq", "xnas", "us0231351067",
+                "amazon", "brk", "brk.b", "brk/b", "brk/b:us", "brkb", "b", "", "q3", "amzn:usx");
+        for (EventRow candidate : List.of(row, shares)) {
+            for (String word : words) {
+                assertEquals(!word.isEmpty() && candidate.matchesIdentifier(word),
+                        candidate.matchesAnIdentifierIn(java.util.Set.of(word, "zzz")), word + " in " + candidate);
+            }
+        }
+    }
+
+    @Test
     void rowsMadeTogetherMatchAsRowsMadeAlone() {
         MarketEvent other = new MarketEvent(8, 1L, "AMZN:US", "AMZN", "AMZN.OQ", "AMZN:US", "XNAS", "US0231351067",
                 "Amazon Annual Meeting", "shareholder_meeting", null, 2024, "none", "active", null, null);

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.MarketEvent;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class QuickQueryTest {
@@ -58,6 +60,18 @@ class QuickQueryTest {
         assertEquals(List.of(3L), matching("0700:hk"));
         assertTrue(QuickQuery.isWholeTicker("BRK/B:US"));
         assertTrue(!QuickQuery.isWholeTicker("T.N") && !QuickQuery.isWholeTicker("2026:") && !QuickQuery.isWholeTicker(null));
+    }
+
+    @Test
+    void aLongWatchlistMatchesAsAShortOneDoes() {
+        // From QuickQuery.SET_LOOKUP_FROM entries on, the whole-identifier ones are looked up in a set.
+        String longer = IntStream.range(0, QuickQuery.SET_LOOKUP_FROM).mapToObj(i -> ", zz" + i)
+                .collect(Collectors.joining());
+        assertEquals(List.of(5L), matching("t, zzz" + longer));
+        assertEquals(List.of(1L, 4L), matching("aapl, zzz" + longer));
+        assertEquals(List.of(1L, 4L, 5L), matching("aapl:us, t:us" + longer));
+        assertEquals(List.of(1L, 3L, 5L), matching("aapl call, tencent results, t" + longer), "several words still searched");
+        assertEquals(List.of(), matching("apl" + longer));
     }
 
     @Test
