@@ -21,8 +21,6 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 final class QuickFilterField extends CustomTextField {
     /** Spare width goes to the quick filter up to this, so a watchlist shows some eight tickers. */
     private static final double MAX_WIDTH = 420;
-    /** A recent filter longer than this (a long watchlist) is shown cut, with an ellipsis. */
-    private static final int RECENT_SHOWN_LENGTH = 60;
 
     private final EventsViewModel model;
 
@@ -90,8 +88,7 @@ final class QuickFilterField extends CustomTextField {
         ContextMenu menu = new ContextMenu();
         menu.setId("recent-filters");
         for (String entry : model.recentQueries().entries()) {
-            MenuItem item = new MenuItem(entry.length() > RECENT_SHOWN_LENGTH
-                    ? entry.substring(0, RECENT_SHOWN_LENGTH - 1) + "…" : entry);
+            MenuItem item = new MenuItem(RecentQueries.shown(entry));
             item.setMnemonicParsing(false);
             item.setOnAction(event -> {
                 model.replaceQuickFilter(entry);

@@ -4,6 +4,7 @@ import com.marketevents.settings.KeyValueStore;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -14,6 +15,8 @@ import javafx.collections.ObservableList;
 public final class RecentQueries {
     static final int MAX = 10;
     private static final String KEY = "events.filter.recent";
+    /** A recent filter longer than this (a long watchlist) is shown cut. */
+    private static final int SHOWN_LENGTH = 60;
 
     private final ObservableList<String> entries = FXCollections.observableArrayList();
     private final ObservableList<String> entriesView = FXCollections.unmodifiableObservableList(entries);
@@ -33,6 +36,16 @@ public final class RecentQueries {
         updated.removeIf(stripped::equalsIgnoreCase);
         updated.add(0, stripped);
         entries.setAll(updated.subList(0, Math.min(MAX, updated.size())));
+    }
+
+    /** {@code entry} as a menu shows it: a long one cut, with how many entries its list holds. */
+    public static String shown(String entry) {
+        if (entry.length() <= SHOWN_LENGTH) {
+            return entry;
+        }
+        long parts = Arrays.stream(entry.split("[,;]")).filter(part -> !part.isBlank()).count();
+        return entry.substring(0, SHOWN_LENGTH - 1).strip() + "…"
+                + (parts > 1 ? String.format(Locale.ROOT, " (%,d entries)", parts) : "");
     }
 
     public void clear() {

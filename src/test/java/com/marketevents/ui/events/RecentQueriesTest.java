@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.marketevents.settings.InMemoryKeyValueStore;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -18,6 +19,14 @@ class RecentQueriesTest {
         recent.remember("T:US");
         recent.remember(" AAPL, MSFT ");
         assertEquals(List.of("AAPL, MSFT", "T:US"), recent.entries());
+    }
+
+    @Test
+    void aLongWatchlistIsShownCutWithHowManyEntriesItHolds() {
+        String watchlist = IntStream.range(0, 212).mapToObj(i -> "T" + i + ":US").collect(Collectors.joining(", "));
+        assertEquals("T0:US, T1:US, T2:US, T3:US, T4:US, T5:US, T6:US, T7:US, T8:… (212 entries)",
+                RecentQueries.shown(watchlist));
+        assertEquals("q3 call", RecentQueries.shown("q3 call"));
     }
 
     @Test
