@@ -491,9 +491,9 @@ public final class EventsViewModel {
         }
     }
 
-    /** Whether the quick filter or any value filter holds something. */
+    /** Whether the quick filter or a value filter leaves any row out. */
     public boolean isFiltering() {
-        return !quickFilter.get().isBlank() || facets.stream().anyMatch(FacetFilter::isActive);
+        return filter != null;
     }
 
     public void clearFilters() {

@@ -74,6 +74,11 @@ final class QuickQuery {
         return alternatives.isEmpty() ? NONE : new QuickQuery(alternatives);
     }
 
+    /** How many alternatives {@code text} lists: 1 for a single query, 0 for blank text. */
+    static long countAlternatives(String text) {
+        return ALTERNATIVES.splitAsStream(text).filter(alternative -> !alternative.isBlank()).count();
+    }
+
     boolean isEmpty() {
         return alternatives.isEmpty() && wholeWords.isEmpty();
     }

@@ -43,9 +43,9 @@ public final class RecentQueries {
         if (entry.length() <= SHOWN_LENGTH) {
             return entry;
         }
-        long parts = Arrays.stream(entry.split("[,;]")).filter(part -> !part.isBlank()).count();
+        long alternatives = QuickQuery.countAlternatives(entry);
         return entry.substring(0, SHOWN_LENGTH - 1).strip() + "…"
-                + (parts > 1 ? String.format(Locale.ROOT, " (%,d entries)", parts) : "");
+                + (alternatives > 1 ? String.format(Locale.ROOT, " (%,d entries)", alternatives) : "");
     }
 
     public void clear() {
