@@ -25,7 +25,7 @@ final class ShortcutsList {
         {"Alt+← / Alt+→", "Previous / next period"},
         {"Ctrl+L", "Go to the dates"},
         {"Ctrl+F", "Find (the quick filter)"},
-        {"↓ (in the quick filter)", "Recent filters: a watchlist or listing filtered before"},
+        {"↓ (in the quick filter)", "Watchlists (saved quick filters) and recent filters"},
         {"Ctrl+Shift+F", "Clear all filters"},
         {"Ctrl+T", "Go to the events table"},
         {"← / → (in the table)", "Move the current column (outlined in the focused row)"},

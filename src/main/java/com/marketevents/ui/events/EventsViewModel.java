@@ -77,6 +77,7 @@ public final class EventsViewModel {
 
     private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
     private final RecentQueries recentQueries = new RecentQueries();
+    private final Watchlists watchlists = new Watchlists();
     private final FacetFilter eventTypes =
             new FacetFilter("eventType", "Type", MarketEvent::eventType, CodeLabel::of);
     private final FacetFilter statuses = new FacetFilter("status", "Status", MarketEvent::status, CodeLabel::of);
@@ -439,6 +440,25 @@ public final class EventsViewModel {
         recentQueries.remember(quickFilter.get());
     }
 
+    /** The quick filters the user named. */
+    public Watchlists watchlists() {
+        return watchlists;
+    }
+
+    /** Keeps the quick filter's text as the watchlist {@code name} (one of that name is replaced). */
+    public void saveQuickFilterAs(String name) {
+        watchlists.save(name, quickFilter.get());
+    }
+
+    /**
+     * Deletes {@code watchlist}, its filter kept among the recent ones: a watchlist deleted by mistake can be
+     * saved again from there.
+     */
+    public void deleteWatchlist(Watchlists.Watchlist watchlist) {
+        watchlists.delete(watchlist);
+        recentQueries.remember(watchlist.filter());
+    }
+
     /** Puts {@code text} in the quick filter, the text it replaces kept among the recent ones. */
     public void replaceQuickFilter(String text) {
         rememberQuickFilter();
@@ -686,7 +706,10 @@ public final class EventsViewModel {
 
     // ---- remembered state --------------------------------------------------------------------------
 
-    /** Restores the last range, filters and time zone; a remembered value that no longer reads is skipped. */
+    /**
+     * Restores the last range, filters, watchlists and time zone; a remembered value that no longer reads is
+     * skipped. Watchlists are written to {@code store} whenever they change from then on.
+     */
     public void restore(KeyValueStore store) {
         String from = store.get(KEY_FROM).orElse(null);
         String to = store.get(KEY_TO).orElse(null);
@@ -705,6 +728,7 @@ public final class EventsViewModel {
             }
         });
         recentQueries.restore(store);
+        watchlists.attach(store);
         store.get(KEY_TIME_ZONE).ifPresent(name -> {
             try {
                 timeZone.set(TimeZoneChoice.valueOf(name));

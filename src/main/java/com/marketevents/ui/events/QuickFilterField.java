@@ -2,21 +2,29 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.controls.CustomTextField;
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.events.Watchlists.Watchlist;
+import java.util.List;
+import java.util.Optional;
+import javafx.application.Platform;
 import javafx.geometry.Side;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 
 /**
  * The quick filter's field ({@link QuickQuery}): a pasted column becomes a list, Esc or its × clears it, and
- * its magnifier or Down opens the recent filters ({@link RecentQueries}). Its text is remembered among them on
- * Enter, when the field loses the focus, and whenever something replaces it.
+ * its magnifier or Down opens the watchlists ({@link Watchlists}) and the recent filters ({@link RecentQueries}).
+ * Its text is remembered among the recent ones on Enter, when the field loses the focus, and whenever something
+ * replaces it.
  */
 final class QuickFilterField extends CustomTextField {
     /** Spare width goes to the quick filter up to this, so a watchlist shows some eight tickers. */
@@ -31,7 +39,8 @@ final class QuickFilterField extends CustomTextField {
         setTooltip(new Tooltip("Shows the rows whose ticker, local ticker, RIC, Bloomberg ticker, ISIN or"
                 + " title hold every word typed, in any order. A list separated by commas (aapl, msft), or pasted"
                 + " from a spreadsheet column, shows the events of each ticker, RIC or ISIN in it, matched whole, as"
-                + " is a ticker with its market code (T:US). Ctrl+F; Esc clears; Down lists the recent filters"));
+                + " is a ticker with its market code (T:US). Ctrl+F; Esc clears; Down lists the watchlists and recent"
+                + " filters"));
         setTextFormatter(new TextFormatter<String>(change -> {
             change.setText(QuickQuery.asOneLine(change.getText()));
             return change;
@@ -53,21 +62,21 @@ final class QuickFilterField extends CustomTextField {
             } else if (event.getCode() == KeyCode.ENTER) {
                 model.rememberQuickFilter();
             } else if (event.getCode() == KeyCode.DOWN) {
-                showRecent();
+                showFilters();
                 event.consume();
             }
         });
     }
 
-    /** The magnifier, which opens the recent filters (as Down does in the field). */
+    /** The magnifier, which opens the watchlists and recent filters (as Down does in the field). */
     private Button recentButton() {
         Button recent = new Button(null, Icons.of(MaterialDesignM.MAGNIFY));
         recent.setId("quick-filter-recent");
         recent.getStyleClass().addAll("flat", "button-icon", "small");
         recent.setFocusTraversable(false);
-        recent.setAccessibleText("Recent filters");
-        recent.setTooltip(new Tooltip("Recent filters (Down in the field)"));
-        recent.setOnAction(event -> showRecent());
+        recent.setAccessibleText("Watchlists and recent filters");
+        recent.setTooltip(new Tooltip("Watchlists and recent filters (Down in the field)"));
+        recent.setOnAction(event -> showFilters());
         return recent;
     }
 
@@ -83,31 +92,65 @@ final class QuickFilterField extends CustomTextField {
         return clear;
     }
 
-    private void showRecent() {
+    /** The watchlists, the actions on them, and the recent filters that are not a watchlist. */
+    private void showFilters() {
         model.rememberQuickFilter();
         ContextMenu menu = new ContextMenu();
         menu.setId("recent-filters");
-        for (String entry : model.recentQueries().entries()) {
-            MenuItem item = new MenuItem(RecentQueries.shown(entry));
+        Watchlists watchlists = model.watchlists();
+        Optional<Watchlist> inUse = watchlists.holding(getText());
+        for (Watchlist watchlist : watchlists.entries()) {
+            CheckMenuItem item = new CheckMenuItem(watchlist.shown(), Icons.of(MaterialDesignB.BOOKMARK_OUTLINE));
+            item.getStyleClass().add("watchlist-item");
             item.setMnemonicParsing(false);
-            item.setOnAction(event -> {
-                model.replaceQuickFilter(entry);
-                requestFocus();
-                end();
-            });
+            item.setSelected(inUse.filter(watchlist::equals).isPresent());
+            item.setOnAction(event -> apply(watchlist.filter()));
             menu.getItems().add(item);
         }
-        if (menu.getItems().isEmpty()) {
+        MenuItem save = new MenuItem("_Save as watchlist…");
+        save.setId("watchlist-save");
+        save.setDisable(getText().isBlank());
+        save.setOnAction(event -> Platform.runLater(this::saveAsWatchlist));
+        MenuItem manage = new MenuItem("_Manage watchlists…");
+        manage.setId("watchlist-manage");
+        manage.setDisable(watchlists.entries().isEmpty());
+        manage.setOnAction(event -> Platform.runLater(() -> WatchlistsDialog.show(getScene().getWindow(), model)));
+        menu.getItems().addAll(save, manage, new SeparatorMenuItem());
+
+        List<String> recent = model.recentQueries().entries().stream()
+                .filter(entry -> watchlists.holding(entry).isEmpty()).toList();
+        for (String entry : recent) {
+            MenuItem item = new MenuItem(RecentQueries.shown(entry), Icons.of(MaterialDesignH.HISTORY));
+            item.getStyleClass().add("recent-filter-item");
+            item.setMnemonicParsing(false);
+            item.setOnAction(event -> apply(entry));
+            menu.getItems().add(item);
+        }
+        if (recent.isEmpty()) {
             MenuItem none = new MenuItem("No recent filters yet");
             none.setDisable(true);
             menu.getItems().add(none);
         } else {
-            MenuItem clear = new MenuItem("Clear recent filters");
+            MenuItem clear = new MenuItem("_Clear recent filters");
             clear.setId("recent-filters-clear");
             clear.setOnAction(event -> model.recentQueries().clear());
-            menu.getItems().addAll(new SeparatorMenuItem(), clear);
+            menu.getItems().add(clear);
         }
         menu.show(this, Side.BOTTOM, 0, 0);
+    }
+
+    private void apply(String filter) {
+        model.replaceQuickFilter(filter);
+        requestFocus();
+        end();
+    }
+
+    private void saveAsWatchlist() {
+        String filter = getText();
+        WatchlistNameDialog.askToSave(getScene().getWindow(), filter, model.watchlists())
+                .ifPresent(model::saveQuickFilterAs);
+        requestFocus();
+        end();
     }
 
     /** Focuses the field with its text selected, to type over it (Ctrl+F). */

@@ -327,6 +327,23 @@ class EventsViewModelTest {
     }
 
     @Test
+    void theQuickFilterSavedAsAWatchlistIsStoredAtOnceAndADeletedOneStaysAmongTheRecentFilters() {
+        InMemoryKeyValueStore store = new InMemoryKeyValueStore();
+        model.restore(store);
+        model.quickFilterProperty().set("JPM:US, BAC:US");
+        model.saveQuickFilterAs("Banks");
+
+        EventsViewModel restarted = new EventsViewModel(executor, connector(), clock, DayOfWeek.MONDAY);
+        restarted.restore(store);
+        Watchlists.Watchlist banks = restarted.watchlists().named("Banks").orElseThrow();
+        assertEquals("JPM:US, BAC:US", banks.filter(), "kept before the window's state is saved at its close");
+
+        restarted.deleteWatchlist(banks);
+        assertEquals(List.of(), restarted.watchlists().entries());
+        assertEquals(List.of("JPM:US, BAC:US"), restarted.recentQueries().entries());
+    }
+
+    @Test
     void countedAgainAValueFiltersCountsSayWhatChoosingEachValueWouldGiveWithTheOtherFilters() {
         loadTwoEarningsCallsAndAPresentation();
         FacetFilter types = facet("eventType");

@@ -1,0 +1,101 @@
+package com.marketevents.ui.events;
+
+import atlantafx.base.theme.Styles;
+import java.util.Optional;
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextFormatter;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+
+/**
+ * Asks a watchlist's name, to save the quick filter under it or to rename one; says before the user confirms
+ * when the name is already another watchlist's, which it then replaces.
+ */
+final class WatchlistNameDialog extends Dialog<String> {
+    private final TextField name = new TextField();
+    private final Label message = new Label();
+
+    private WatchlistNameDialog(Window owner, String action, String header, String initialName, String filter,
+            Watchlists watchlists, Optional<Watchlists.Watchlist> renamed) {
+        initOwner(owner);
+        setTitle(action.replace("_", "") + " watchlist");
+        setHeaderText(header);
+        getDialogPane().setId("watchlist-name-dialog");
+        getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
+
+        name.setId("watchlist-name");
+        name.setPromptText("Name, e.g. Banks I follow");
+        name.setPrefColumnCount(28);
+        name.setTextFormatter(new TextFormatter<String>(change -> {
+            change.setText(change.getText().replaceAll("\\p{Cntrl}+", " "));
+            return change;
+        }));
+        name.setText(initialName);
+        message.setId("watchlist-name-message");
+        message.setWrapText(true);
+        message.setMinHeight(Region.USE_PREF_SIZE);
+        message.textProperty().bind(Bindings.createStringBinding(
+                () -> messageFor(name.getText(), filter, watchlists, renamed), name.textProperty()));
+        message.getStyleClass().add(Styles.WARNING);
+
+        VBox content = new VBox(8, new Label("Name"), name, message);
+        content.setPadding(new Insets(12, 12, 4, 12));
+        getDialogPane().setContent(content);
+        ButtonType confirm = new ButtonType(action, ButtonBar.ButtonData.OK_DONE);
+        getDialogPane().getButtonTypes().addAll(confirm, ButtonType.CANCEL);
+        getDialogPane().lookupButton(confirm).setId("watchlist-name-confirm");
+        getDialogPane().lookupButton(confirm).disableProperty().bind(Bindings.createBooleanBinding(
+                () -> Watchlists.problemWithName(name.getText()).isPresent(), name.textProperty()));
+        setResultConverter(button -> button == confirm ? name.getText().strip() : null);
+        // After the dialog's own focus on its default button.
+        setOnShown(event -> Platform.runLater(() -> {
+            name.requestFocus();
+            name.selectAll();
+        }));
+    }
+
+    /** Asks a name to save the quick filter {@code filter} under; empty when cancelled. */
+    static Optional<String> askToSave(Window owner, String filter, Watchlists watchlists) {
+        String initial = watchlists.holding(filter).map(Watchlists.Watchlist::name).orElse("");
+        return new WatchlistNameDialog(owner, "_Save", "Save the quick filter “" + RecentQueries.shown(filter.strip())
+                + "” as a watchlist", initial, filter, watchlists, Optional.empty()).showAndWait();
+    }
+
+    /** Asks a new name for {@code watchlist}; empty when cancelled. */
+    static Optional<String> askToRename(Window owner, Watchlists.Watchlist watchlist, Watchlists watchlists) {
+        return new WatchlistNameDialog(owner, "_Rename", "A new name for the watchlist “" + watchlist.name() + "”",
+                watchlist.name(), watchlist.filter(), watchlists, Optional.of(watchlist)).showAndWait();
+    }
+
+    /**
+     * What to say under the name typed for {@code filter}: why it cannot be used, or what becomes of the watchlist
+     * already of that name ({@code renamed} is the one being renamed, empty when saving).
+     */
+    static String messageFor(String typed, String filter, Watchlists watchlists,
+            Optional<Watchlists.Watchlist> renamed) {
+        if (typed == null || typed.isBlank()) {
+            return "";
+        }
+        Optional<String> problem = Watchlists.problemWithName(typed);
+        if (problem.isPresent()) {
+            return problem.get();
+        }
+        Optional<Watchlists.Watchlist> existing = watchlists.named(typed);
+        if (existing.isEmpty() || existing.equals(renamed)) {
+            return "";
+        }
+        if (renamed.isEmpty() && existing.get().filter().equalsIgnoreCase(filter.strip())) {
+            return "This filter is already the watchlist “" + existing.get().name() + "”.";
+        }
+        return "Replaces the watchlist “" + existing.get().name() + "” (" + RecentQueries.shown(existing.get().filter())
+                + ").";
+    }
+}

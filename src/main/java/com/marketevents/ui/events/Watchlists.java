@@ -1,0 +1,154 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.settings.KeyValueStore;
+import java.text.Collator;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Quick filters kept under a name of the user's (a list of tickers followed every day, most often), in the order
+ * of their names. Unlike the recent filters they are never pushed out, and each change is written to the store
+ * at once rather than when the window closes.
+ */
+public final class Watchlists {
+    /** A name longer than this would not fit the quick filter's menu. */
+    static final int MAX_NAME_LENGTH = 40;
+    private static final String KEY = "events.watchlists";
+
+    /** A quick filter's text kept under a name. */
+    public record Watchlist(String name, String filter) {
+        /** How the quick filter's menu names it: with the number of entries of a list ("Banks (12 entries)"). */
+        public String shown() {
+            long entries = QuickQuery.countAlternatives(filter);
+            return entries > 1 ? String.format(Locale.ROOT, "%s (%,d entries)", name, entries) : name;
+        }
+    }
+
+    private final ObservableList<Watchlist> entries = FXCollections.observableArrayList();
+    private final ObservableList<Watchlist> entriesView = FXCollections.unmodifiableObservableList(entries);
+    private final Comparator<Watchlist> byName;
+    private KeyValueStore store;
+
+    public Watchlists() {
+        Collator collator = Collator.getInstance();
+        collator.setStrength(Collator.SECONDARY);
+        byName = Comparator.comparing(Watchlist::name, collator);
+    }
+
+    /** In the order of their names. */
+    public ObservableList<Watchlist> entries() {
+        return entriesView;
+    }
+
+    /** Why {@code name} cannot name a watchlist, or empty when it can. */
+    public static Optional<String> problemWithName(String name) {
+        String stripped = name == null ? "" : name.strip();
+        if (stripped.isEmpty()) {
+            return Optional.of("Type a name.");
+        }
+        if (stripped.length() > MAX_NAME_LENGTH) {
+            return Optional.of("Use at most " + MAX_NAME_LENGTH + " characters.");
+        }
+        if (stripped.chars().anyMatch(Character::isISOControl)) {
+            return Optional.of("A name is one line, without tabs.");
+        }
+        return Optional.empty();
+    }
+
+    /** The watchlist called {@code name}, whatever its case. */
+    public Optional<Watchlist> named(String name) {
+        String stripped = name == null ? "" : name.strip();
+        return entries.stream().filter(entry -> entry.name().equalsIgnoreCase(stripped)).findFirst();
+    }
+
+    /** The watchlist whose filter is {@code filter} (case and outer spaces aside), to mark the one in use. */
+    public Optional<Watchlist> holding(String filter) {
+        String stripped = filter == null ? "" : filter.strip();
+        return entries.stream().filter(entry -> entry.filter().equalsIgnoreCase(stripped)).findFirst();
+    }
+
+    /**
+     * Keeps {@code filter} under {@code name}, replacing the watchlist of that name if there is one.
+     *
+     * @throws IllegalArgumentException when the name is not a valid one or the filter is blank
+     */
+    public Watchlist save(String name, String filter) {
+        problemWithName(name).ifPresent(problem -> {
+            throw new IllegalArgumentException(problem);
+        });
+        if (filter == null || filter.isBlank()) {
+            throw new IllegalArgumentException("A watchlist needs a filter.");
+        }
+        Watchlist saved = new Watchlist(name.strip(), QuickQuery.asOneLine(filter).strip());
+        List<Watchlist> updated = new ArrayList<>(entries);
+        updated.removeIf(entry -> entry.name().equalsIgnoreCase(saved.name()));
+        updated.add(saved);
+        replaceAll(updated);
+        return saved;
+    }
+
+    /**
+     * Gives {@code watchlist} the name {@code newName}; a watchlist already of that name (another one) is replaced.
+     *
+     * @throws IllegalArgumentException when the name is not a valid one
+     */
+    public void rename(Watchlist watchlist, String newName) {
+        problemWithName(newName).ifPresent(problem -> {
+            throw new IllegalArgumentException(problem);
+        });
+        List<Watchlist> updated = new ArrayList<>(entries);
+        updated.remove(watchlist);
+        updated.removeIf(entry -> entry.name().equalsIgnoreCase(newName.strip()));
+        updated.add(new Watchlist(newName.strip(), watchlist.filter()));
+        replaceAll(updated);
+    }
+
+    public void delete(Watchlist watchlist) {
+        List<Watchlist> updated = new ArrayList<>(entries);
+        if (updated.remove(watchlist)) {
+            replaceAll(updated);
+        }
+    }
+
+    /** Reads the watchlists kept in {@code store}, and writes every later change to it. */
+    void attach(KeyValueStore store) {
+        this.store = store;
+        // Neither a name nor a quick filter holds a line break: a name on one line, its filter on the next.
+        List<Watchlist> restored = new ArrayList<>();
+        store.get(KEY).ifPresent(saved -> {
+            String[] lines = saved.split("\n", -1);
+            for (int i = 0; i + 1 < lines.length; i += 2) {
+                String name = lines[i].strip();
+                String filter = lines[i + 1].strip();
+                boolean usable = problemWithName(name).isEmpty() && !filter.isEmpty();
+                if (usable && restored.stream().noneMatch(entry -> entry.name().equalsIgnoreCase(name))) {
+                    restored.add(new Watchlist(name, filter));
+                }
+            }
+        });
+        restored.sort(byName);
+        entries.setAll(restored);
+    }
+
+    private void replaceAll(List<Watchlist> updated) {
+        updated.sort(byName);
+        entries.setAll(updated);
+        if (store == null) {
+            return;
+        }
+        if (entries.isEmpty()) {
+            store.remove(KEY);
+        } else {
+            StringBuilder text = new StringBuilder();
+            for (Watchlist entry : entries) {
+                text.append(text.isEmpty() ? "" : "\n").append(entry.name()).append('\n').append(entry.filter());
+            }
+            store.put(KEY, text.toString());
+        }
+    }
+}

@@ -1,0 +1,157 @@
+package com.marketevents.ui.events;
+
+import atlantafx.base.theme.Styles;
+import javafx.application.Platform;
+import javafx.beans.binding.BooleanBinding;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+
+/**
+ * The watchlists, to show one, rename one or delete one (Enter, F2 and Delete do the same). A deleted watchlist's
+ * filter stays among the recent filters, so a deletion by mistake loses nothing.
+ */
+final class WatchlistsDialog extends Dialog<Void> {
+    private final EventsViewModel model;
+    private final ListView<Watchlists.Watchlist> list;
+
+    private WatchlistsDialog(Window owner, EventsViewModel model) {
+        this.model = model;
+        initOwner(owner);
+        setTitle("Watchlists");
+        getDialogPane().setId("watchlists-dialog");
+        getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
+
+        list = new ListView<>(model.watchlists().entries());
+        list.setId("watchlists-list");
+        list.setPrefSize(460, 280);
+        list.setCellFactory(view -> new WatchlistCell());
+        list.setPlaceholder(new Label("No watchlists. Save a quick filter as one from its magnifier."));
+        list.getSelectionModel().selectFirst();
+        list.setOnKeyPressed(event -> {
+            if (event.getCode() == KeyCode.ENTER) {
+                showSelected();
+            } else if (event.getCode() == KeyCode.F2) {
+                renameSelected();
+            } else if (event.getCode() == KeyCode.DELETE) {
+                deleteSelected();
+            } else {
+                return;
+            }
+            event.consume();
+        });
+        list.setOnMouseClicked(event -> {
+            if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2) {
+                showSelected();
+            }
+        });
+
+        BooleanBinding noneSelected = list.getSelectionModel().selectedItemProperty().isNull();
+        Button show = button("_Show", "watchlists-show", noneSelected);
+        show.setOnAction(event -> showSelected());
+        Button rename = button("_Rename…", "watchlists-rename", noneSelected);
+        rename.setOnAction(event -> renameSelected());
+        Button delete = button("_Delete", "watchlists-delete", noneSelected);
+        delete.getStyleClass().add(Styles.DANGER);
+        delete.setOnAction(event -> deleteSelected());
+        VBox buttons = new VBox(6, show, rename, delete);
+
+        Label note = new Label("Enter shows the selected watchlist in the quick filter, F2 renames it, Delete deletes"
+                + " it. A deleted watchlist stays among the recent filters, to be saved again.");
+        note.setWrapText(true);
+        note.setMinHeight(Region.USE_PREF_SIZE);
+        note.setMaxWidth(460);
+        note.getStyleClass().add(Styles.TEXT_MUTED);
+        HBox.setHgrow(list, Priority.ALWAYS);
+        VBox content = new VBox(10, new HBox(10, list, buttons), note);
+        content.setPadding(new Insets(12, 12, 4, 12));
+        getDialogPane().setContent(content);
+        getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
+        // After the dialog's own focus on its Close button.
+        setOnShown(event -> Platform.runLater(list::requestFocus));
+    }
+
+    /** Shows the watchlists and waits until the dialog is closed. */
+    static void show(Window owner, EventsViewModel model) {
+        new WatchlistsDialog(owner, model).showAndWait();
+    }
+
+    private static Button button(String text, String id, BooleanBinding disabled) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.setMaxWidth(Double.MAX_VALUE);
+        button.disableProperty().bind(disabled);
+        return button;
+    }
+
+    private Watchlists.Watchlist selected() {
+        return list.getSelectionModel().getSelectedItem();
+    }
+
+    private void showSelected() {
+        if (selected() != null) {
+            model.replaceQuickFilter(selected().filter());
+            close();
+        }
+    }
+
+    private void renameSelected() {
+        Watchlists.Watchlist watchlist = selected();
+        if (watchlist != null) {
+            WatchlistNameDialog.askToRename(getDialogPane().getScene().getWindow(), watchlist, model.watchlists())
+                    .ifPresent(name -> {
+                        model.watchlists().rename(watchlist, name);
+                        model.watchlists().named(name).ifPresent(list.getSelectionModel()::select);
+                    });
+            list.requestFocus();
+        }
+    }
+
+    private void deleteSelected() {
+        int index = list.getSelectionModel().getSelectedIndex();
+        if (index >= 0) {
+            model.deleteWatchlist(selected());
+            list.getSelectionModel().select(Math.min(index, list.getItems().size() - 1));
+            list.requestFocus();
+        }
+    }
+
+    /** A watchlist's name over its filter, cut when long. */
+    private static final class WatchlistCell extends ListCell<Watchlists.Watchlist> {
+        private final Label name = new Label();
+        private final Label filter = new Label();
+        private final VBox lines = new VBox(2, name, filter);
+
+        WatchlistCell() {
+            // No width of its own, so a long filter is cut with an ellipsis instead of widening the list.
+            setPrefWidth(0);
+            name.getStyleClass().add(Styles.TEXT_BOLD);
+            filter.getStyleClass().add(Styles.TEXT_MUTED);
+        }
+
+        @Override
+        protected void updateItem(Watchlists.Watchlist item, boolean empty) {
+            super.updateItem(item, empty);
+            if (empty || item == null) {
+                setGraphic(null);
+                setAccessibleText(null);
+            } else {
+                name.setText(item.shown());
+                filter.setText(RecentQueries.shown(item.filter()));
+                setGraphic(lines);
+                setAccessibleText(item.name() + ": " + item.filter());
+            }
+        }
+    }
+}

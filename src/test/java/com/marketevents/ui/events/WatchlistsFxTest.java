@@ -1,0 +1,152 @@
+package com.marketevents.ui.events;
+
+import static com.marketevents.ui.WindowFixture.eventsTable;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.WindowFixture;
+import java.util.List;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+class WatchlistsFxTest {
+    private final WindowFixture fixture = new WindowFixture();
+
+    private static MarketEvent event(long id, String ticker, String date) {
+        return new MarketEvent(id, 1L, ticker, ticker.split(":")[0], null, ticker, "XNAS", "US000000000" + id,
+                ticker + " Earnings Call", "earnings", EventTime.parse(date), 2024, "published", "active", null, null);
+    }
+
+    @Start
+    void start(Stage stage) {
+        fixture.windowState.put("events.watchlists", "Tech\nMSFT:US, AAPL:US\nBanks\nJPM:US");
+        fixture.api.withEvents(range -> List.of(event(1, "MSFT:US", "2024-11-04T17:30:00-05:00"),
+                event(2, "AAPL:US", "2024-11-05T16:30:00-05:00"), event(3, "JPM:US", "2024-11-06T08:30:00-05:00"),
+                event(4, "ZM:US", "2024-11-07T16:00:00-05:00")));
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    private EventsViewModel model() {
+        return fixture.window.model().events();
+    }
+
+    private static String quickFilter(FxRobot robot) {
+        return robot.lookup("#quick-filter").queryAs(TextField.class).getText();
+    }
+
+    /** Opens the quick filter's menu with Down, as a user would, and returns it. */
+    private static ContextMenu openFilterMenu(FxRobot robot) {
+        robot.clickOn("#quick-filter").push(KeyCode.DOWN);
+        WindowFixture.waitUntil(() -> filterMenu().isPresent());
+        return filterMenu().orElseThrow();
+    }
+
+    private static java.util.Optional<ContextMenu> filterMenu() {
+        return Window.getWindows().stream().filter(window -> window instanceof ContextMenu && window.isShowing())
+                .map(ContextMenu.class::cast).filter(menu -> "recent-filters".equals(menu.getId())).findFirst();
+    }
+
+    private static MenuItem item(ContextMenu menu, String text) {
+        return menu.getItems().stream().filter(item -> text.equals(item.getText())).findFirst()
+                .orElseThrow(() -> new AssertionError("no item “" + text + "” in " + menu.getItems().stream()
+                        .map(MenuItem::getText).toList()));
+    }
+
+    private static void choose(FxRobot robot, ContextMenu menu, MenuItem item) {
+        robot.interact(() -> {
+            item.fire();
+            menu.hide();
+        });
+    }
+
+    private static List<String> listed(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        ListView<Watchlists.Watchlist> list = robot.lookup("#watchlists-list").queryAs(ListView.class);
+        return list.getItems().stream().map(Watchlists.Watchlist::name).toList();
+    }
+
+    @Test
+    void aQuickFilterSavedAsAWatchlistComesBackFromTheMagnifiersMenuMarkedAsTheOneInUse(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
+        robot.clickOn("#quick-filter").write("ZM:US, JPM:US");
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+
+        ContextMenu menu = openFilterMenu(robot);
+        assertEquals(List.of("Banks", "Tech (2 entries)", "_Save as watchlist…", "_Manage watchlists…"),
+                menu.getItems().subList(0, 4).stream().map(MenuItem::getText).toList());
+        choose(robot, menu, item(menu, "_Save as watchlist…"));
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
+                .orElse(false));
+        robot.clickOn("#watchlist-name").write("Tech");
+        String message = robot.lookup("#watchlist-name-message").queryLabeled().getText();
+        assertTrue(message.startsWith("Replaces the watchlist “Tech”"), "said to replace another: " + message);
+        robot.push(KeyCode.CONTROL, KeyCode.A).write("Movers");
+        assertEquals("", robot.lookup("#watchlist-name-message").queryLabeled().getText());
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> model().watchlists().named("Movers").isPresent());
+        assertTrue(fixture.windowState.get("events.watchlists").orElseThrow().contains("Movers\nZM:US, JPM:US"),
+                "stored at once, not only when the window closes");
+
+        robot.clickOn("#quick-filter").push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 4);
+        menu = openFilterMenu(robot);
+        CheckMenuItem movers = (CheckMenuItem) item(menu, "Movers (2 entries)");
+        assertFalse(movers.isSelected());
+        assertFalse(menu.getItems().stream().anyMatch(item -> "ZM:US, JPM:US".equals(item.getText())),
+                "a recent filter that is a watchlist is listed once, as the watchlist");
+        choose(robot, menu, movers);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+        assertEquals("ZM:US, JPM:US", quickFilter(robot));
+        menu = openFilterMenu(robot);
+        assertTrue(((CheckMenuItem) item(menu, "Movers (2 entries)")).isSelected());
+        robot.interact(menu::hide);
+    }
+
+    @Test
+    void inTheirDialogWatchlistsAreRenamedWithF2DeletedWithDeleteAndShownWithEnter(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
+        ContextMenu menu = openFilterMenu(robot);
+        choose(robot, menu, item(menu, "_Manage watchlists…"));
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isPresent());
+        assertEquals(List.of("Banks", "Tech"), listed(robot));
+        robot.clickOn("Banks");
+
+        robot.push(KeyCode.F2);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
+                .orElse(false));
+        robot.clickOn("#watchlist-name").push(KeyCode.CONTROL, KeyCode.A).write("US banks").push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> listed(robot).equals(List.of("Tech", "US banks")));
+
+        robot.push(KeyCode.HOME).push(KeyCode.DELETE);
+        WindowFixture.waitUntil(() -> listed(robot).equals(List.of("US banks")));
+        assertEquals(List.of("MSFT:US, AAPL:US"), model().recentQueries().entries(),
+                "the deleted watchlist stays among the recent filters");
+
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isEmpty());
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 1);
+        assertEquals("JPM:US", quickFilter(robot));
+        assertEquals("US banks\nJPM:US", fixture.windowState.get("events.watchlists").orElseThrow());
+    }
+}

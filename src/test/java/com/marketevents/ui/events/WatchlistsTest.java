@@ -1,0 +1,107 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.ui.events.Watchlists.Watchlist;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class WatchlistsTest {
+    private final InMemoryKeyValueStore store = new InMemoryKeyValueStore();
+
+    private Watchlists attached() {
+        Watchlists watchlists = new Watchlists();
+        watchlists.attach(store);
+        return watchlists;
+    }
+
+    private static List<String> names(Watchlists watchlists) {
+        return watchlists.entries().stream().map(Watchlist::name).toList();
+    }
+
+    @Test
+    void watchlistsComeInTheOrderOfTheirNamesAndANameHoldsOneWhateverItsCase() {
+        Watchlists watchlists = attached();
+        watchlists.save("US calls", "CS:US, LUMO:US");
+        watchlists.save("  banks ", "JPM:US, BAC:US");
+        watchlists.save("Australia", "TRA:AU");
+        assertEquals(List.of("Australia", "banks", "US calls"), names(watchlists));
+
+        watchlists.save("Banks", "JPM:US, BAC:US, C:US");
+        assertEquals(List.of("Australia", "Banks", "US calls"), names(watchlists));
+        assertEquals("JPM:US, BAC:US, C:US", watchlists.named("BANKS").orElseThrow().filter());
+    }
+
+    @Test
+    void eachChangeIsStoredAtOnceAndComesBackAtTheNextStart() {
+        Watchlists watchlists = attached();
+        watchlists.save("Banks", "JPM:US, BAC:US");
+        watchlists.save("Calls", "q3 call");
+        watchlists.rename(watchlists.named("Calls").orElseThrow(), "Third-quarter calls");
+
+        Watchlists restarted = attached();
+        assertEquals(watchlists.entries(), restarted.entries());
+
+        restarted.delete(restarted.named("Banks").orElseThrow());
+        restarted.delete(restarted.named("Third-quarter calls").orElseThrow());
+        assertEquals(Optional.empty(), store.get("events.watchlists"), "nothing left, nothing stored");
+        assertEquals(List.of(), attached().entries());
+    }
+
+    @Test
+    void aPastedColumnIsKeptAsTheQuickFilterHoldsIt() {
+        Watchlists watchlists = attached();
+        Watchlist saved = watchlists.save("Pasted", "T:US\r\nF:US\tGM:US\n");
+        assertEquals("T:US, F:US, GM:US", saved.filter());
+        assertEquals(List.of(saved), attached().entries());
+    }
+
+    @Test
+    void renamingOntoAnotherWatchlistsNameReplacesThatOne() {
+        Watchlists watchlists = attached();
+        watchlists.save("Old banks", "JPM:US");
+        watchlists.save("Banks", "BAC:US");
+        watchlists.rename(watchlists.named("Old banks").orElseThrow(), "banks");
+        assertEquals(List.of(new Watchlist("banks", "JPM:US")), watchlists.entries());
+    }
+
+    @Test
+    void aNameMustBeOneShortLineAndAWatchlistNeedsAFilter() {
+        assertEquals(Optional.of("Type a name."), Watchlists.problemWithName("   "));
+        assertEquals(Optional.of("Use at most 40 characters."), Watchlists.problemWithName("x".repeat(41)));
+        assertEquals(Optional.of("A name is one line, without tabs."), Watchlists.problemWithName("a\tb"));
+        assertEquals(Optional.empty(), Watchlists.problemWithName(" " + "x".repeat(40) + " "));
+
+        Watchlists watchlists = attached();
+        assertThrows(IllegalArgumentException.class, () -> watchlists.save("", "T:US"));
+        assertThrows(IllegalArgumentException.class, () -> watchlists.save("Empty", "  "));
+        assertTrue(watchlists.entries().isEmpty());
+    }
+
+    @Test
+    void theWatchlistInUseIsFoundByItsFilterWhateverTheCaseAndOuterSpaces() {
+        Watchlists watchlists = attached();
+        watchlists.save("Banks", "JPM:US, BAC:US");
+        assertEquals("Banks", watchlists.holding(" jpm:us, bac:us ").orElseThrow().name());
+        assertEquals(Optional.empty(), watchlists.holding("JPM:US"));
+    }
+
+    @Test
+    void aListIsNamedWithHowManyEntriesItHolds() {
+        assertEquals("Banks (3 entries)", new Watchlist("Banks", "JPM:US, BAC:US; C:US").shown());
+        assertEquals("Calls", new Watchlist("Calls", "q3 call").shown());
+    }
+
+    @Test
+    void storedEntriesThatDoNotReadAreSkippedAndTheOthersKept() {
+        store.put("events.watchlists", "Banks\nJPM:US\n\nno name\nEmpty\n   \nbanks\nduplicate\n" + "x".repeat(41)
+                + "\ntoo long a name\nUS calls\nCS:US\nhalf an entry");
+        Watchlists watchlists = attached();
+        assertEquals(List.of(new Watchlist("Banks", "JPM:US"), new Watchlist("US calls", "CS:US")),
+                watchlists.entries());
+    }
+}
