@@ -5,9 +5,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.geometry.Side;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TableColumn;
@@ -18,7 +20,8 @@ import javafx.stage.WindowEvent;
 
 /**
  * The table's own menu (right click, Shift+F10 or the menu key): select all; show only the current row's
- * listing or its value in the current column; and sort, move or hide the current column ({@link ColumnCursor}),
+ * listing or its value in the current column; add the listings to a watchlist, or take them out of the one in use;
+ * and sort, move or hide the current column ({@link ColumnCursor}),
  * so that all of it can be done from the keyboard. Other features add their items (copy, export) with
  * {@link #add}.
  */
@@ -29,6 +32,8 @@ final class EventsTableMenu {
     private final ContextMenu menu = new ContextMenu();
     private final MenuItem showListing = item("Show only this listing", "table-menu-show-listing");
     private final MenuItem showValue = item("Show only this value", "table-menu-show-value");
+    private final Menu addToWatchlist = new Menu("Add to a _watchlist");
+    private final MenuItem removeFromWatchlist = item("Remove from the watchlist", "table-menu-remove-from-watchlist");
     private final MenuItem clearFilters = item("Clear all _filters (Ctrl+Shift+F)", "table-menu-clear-filters");
     private final MenuItem sortAscending = item("Sort _ascending", "table-menu-sort-ascending");
     private final MenuItem sortDescending = item("Sort _descending", "table-menu-sort-descending");
@@ -51,8 +56,11 @@ final class EventsTableMenu {
         showValue.setOnAction(event -> table.currentCell().ifPresent(cell -> model.facetOf(cell.field())
                 .ifPresent(facet -> model.showOnlyValue(facet, cell.event()))));
         clearFilters.setOnAction(event -> model.clearFilters());
+        addToWatchlist.setId("table-menu-add-to-watchlist");
+        removeFromWatchlist.setOnAction(event -> model.removeFromWatchlistInUse(listingSource()));
         menu.setId("table-menu");
         menu.getItems().addAll(selectAll, new SeparatorMenuItem(), showListing, showValue, clearFilters,
+                new SeparatorMenuItem(), addToWatchlist, removeFromWatchlist,
                 new SeparatorMenuItem(), sortAscending, sortDescending, new SeparatorMenuItem(), moveLeft, moveRight,
                 hide);
         menu.setOnShowing(event -> {
@@ -98,6 +106,38 @@ final class EventsTableMenu {
         facet.ifPresent(filter -> showValue.setText("Show only " + filter.title() + " “"
                 + literal(filter.label(filter.valueOf(cell.get().event()))) + "”"));
         clearFilters.setDisable(!model.isFiltering());
+        describeWatchlists(listings);
+    }
+
+    /** "Add T:US to a watchlist ▸", and "Remove T:US from “Banks”" while the quick filter is that watchlist. */
+    private void describeWatchlists(List<String> listings) {
+        String what = listings.size() > 1 ? "the " + listings.size() + " selected listings"
+                : literal(listings.isEmpty() ? "this listing" : listings.get(0));
+        addToWatchlist.setText("Add " + what + " to a _watchlist");
+        addToWatchlist.setDisable(listings.isEmpty());
+        addToWatchlist.getItems().clear();
+        for (Watchlists.Watchlist watchlist : model.watchlists().entries()) {
+            MenuItem target = new MenuItem(watchlist.shown());
+            target.setMnemonicParsing(false);
+            target.setDisable(WatchlistEntries.adding(watchlist.filter(), listings)
+                    .equals(String.join(", ", WatchlistEntries.of(watchlist.filter()))));
+            target.setOnAction(event -> model.addListingsTo(watchlist, listingSource()));
+            addToWatchlist.getItems().add(target);
+        }
+        MenuItem create = item("_New watchlist…", "table-menu-new-watchlist");
+        String listed = String.join(", ", listings);
+        create.setOnAction(event -> Platform.runLater(() -> WatchlistNameDialog.askToCreate(
+                table.getScene().getWindow(), listed, model.watchlists())
+                .ifPresent(name -> model.watchlists().save(name, listed))));
+        if (!addToWatchlist.getItems().isEmpty()) {
+            addToWatchlist.getItems().add(new SeparatorMenuItem());
+        }
+        addToWatchlist.getItems().add(create);
+
+        Optional<Watchlists.Watchlist> less = model.watchlistLessOf(listingSource());
+        removeFromWatchlist.setVisible(less.isPresent());
+        less.ifPresent(inUse -> removeFromWatchlist.setText("Remove " + what + " from “" + literal(inUse.name())
+                + "”"));
     }
 
     /** {@code text} in a menu item's label: an underscore in data is not a mnemonic marker. */

@@ -451,6 +451,46 @@ public final class EventsViewModel {
     }
 
     /**
+     * Adds the listings of {@code events} ({@link #listingOf}) that {@code watchlist} lacks to its end; when it is
+     * the quick filter in use, the quick filter follows.
+     */
+    public void addListingsTo(Watchlists.Watchlist watchlist, List<MarketEvent> events) {
+        changeWatchlist(watchlist, WatchlistEntries.adding(watchlist.filter(), listingsOf(events)));
+    }
+
+    /**
+     * Takes out of the watchlist in use in the quick filter the entries that show {@code events}; does nothing
+     * when that would leave it empty ({@link #watchlistLessOf} says so before).
+     */
+    public void removeFromWatchlistInUse(List<MarketEvent> events) {
+        watchlists.holding(quickFilter.get()).ifPresent(inUse -> {
+            String remaining = WatchlistEntries.removing(inUse.filter(), events);
+            if (!remaining.isEmpty()) {
+                changeWatchlist(inUse, remaining);
+            }
+        });
+    }
+
+    /**
+     * The watchlist in use in the quick filter, if removing the entries that show {@code events} would change it
+     * and leave something in it.
+     */
+    public Optional<Watchlists.Watchlist> watchlistLessOf(List<MarketEvent> events) {
+        return watchlists.holding(quickFilter.get()).filter(inUse -> {
+            String remaining = WatchlistEntries.removing(inUse.filter(), events);
+            return !remaining.isEmpty() && !remaining.equals(String.join(", ", WatchlistEntries.of(inUse.filter())));
+        });
+    }
+
+    private void changeWatchlist(Watchlists.Watchlist watchlist, String filter) {
+        boolean inUse = watchlists.holding(quickFilter.get()).filter(watchlist::equals).isPresent();
+        watchlists.save(watchlist.name(), filter);
+        if (inUse) {
+            quickFilter.set(filter);
+        }
+    }
+
+    /**
      * Deletes {@code watchlist}, its filter kept among the recent ones: a watchlist deleted by mistake can be
      * saved again from there.
      */

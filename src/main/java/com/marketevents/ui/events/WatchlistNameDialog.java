@@ -64,9 +64,19 @@ final class WatchlistNameDialog extends Dialog<String> {
 
     /** Asks a name to save the quick filter {@code filter} under; empty when cancelled. */
     static Optional<String> askToSave(Window owner, String filter, Watchlists watchlists) {
+        return askToKeep(owner, "Save the quick filter “" + RecentQueries.shown(filter.strip()) + "” as a watchlist",
+                filter, watchlists);
+    }
+
+    /** Asks a name for a new watchlist of {@code listings}; empty when cancelled. */
+    static Optional<String> askToCreate(Window owner, String listings, Watchlists watchlists) {
+        return askToKeep(owner, "A new watchlist of " + RecentQueries.shown(listings), listings, watchlists);
+    }
+
+    private static Optional<String> askToKeep(Window owner, String header, String filter, Watchlists watchlists) {
         String initial = watchlists.holding(filter).map(Watchlists.Watchlist::name).orElse("");
-        return new WatchlistNameDialog(owner, "_Save", "Save the quick filter “" + RecentQueries.shown(filter.strip())
-                + "” as a watchlist", initial, filter, watchlists, Optional.empty()).showAndWait();
+        return new WatchlistNameDialog(owner, "_Save", header, initial, filter, watchlists, Optional.empty())
+                .showAndWait();
     }
 
     /** Asks a new name for {@code watchlist}; empty when cancelled. */

@@ -344,6 +344,30 @@ class EventsViewModelTest {
     }
 
     @Test
+    void listingsAddedToOrRemovedFromTheWatchlistInUseChangeTheQuickFilterWithIt() {
+        model.restore(new InMemoryKeyValueStore());
+        model.quickFilterProperty().set("F:US");
+        model.saveQuickFilterAs("Autos");
+        model.quickFilterProperty().set("");
+        model.addListingsTo(model.watchlists().named("Autos").orElseThrow(), List.of(listing("GM:US", "GM:US")));
+        assertEquals("F:US, GM:US", model.watchlists().named("Autos").orElseThrow().filter());
+        assertEquals("", model.quickFilterProperty().get(), "not in use, so the quick filter stays");
+
+        model.replaceQuickFilter("F:US, GM:US");
+        model.addListingsTo(model.watchlists().named("Autos").orElseThrow(), List.of(listing("T:US", "T:US")));
+        assertEquals("F:US, GM:US, T:US", model.quickFilterProperty().get());
+
+        List<MarketEvent> att = List.of(listing("T:US", "T:US"));
+        assertEquals("Autos", model.watchlistLessOf(att).orElseThrow().name());
+        model.removeFromWatchlistInUse(att);
+        assertEquals("F:US, GM:US", model.quickFilterProperty().get());
+        assertEquals("F:US, GM:US", model.watchlists().named("Autos").orElseThrow().filter());
+        assertEquals(Optional.empty(), model.watchlistLessOf(att), "T:US is no longer in it");
+        assertEquals(Optional.empty(), model.watchlistLessOf(List.of(listing("F:US", "F:US"), listing("GM:US",
+                "GM:US"))), "a watchlist is never emptied");
+    }
+
+    @Test
     void countedAgainAValueFiltersCountsSayWhatChoosingEachValueWouldGiveWithTheOtherFilters() {
         loadTwoEarningsCallsAndAPresentation();
         FacetFilter types = facet("eventType");

@@ -12,7 +12,9 @@ import java.util.List;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.ListView;
+import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -148,5 +150,45 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 1);
         assertEquals("JPM:US", quickFilter(robot));
         assertEquals("US banks\nJPM:US", fixture.windowState.get("events.watchlists").orElseThrow());
+    }
+
+    private static MenuItem tableMenuItem(FxRobot robot, String id) {
+        return eventsTable(robot).getContextMenu().getItems().stream().filter(item -> id.equals(item.getId()))
+                .findFirst().orElseThrow();
+    }
+
+    /** Selects the last row (ZM:US) and opens the table's menu from the keyboard. */
+    private static void openTableMenuOnTheLastRow(FxRobot robot) {
+        robot.clickOn("#events-table").push(KeyCode.END);
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+    }
+
+    @Test
+    void fromTheTablesMenuAListingIsAddedToAWatchlistAndTakenOutOfTheOneInUse(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
+        openTableMenuOnTheLastRow(robot);
+        Menu add = (Menu) tableMenuItem(robot, "table-menu-add-to-watchlist");
+        assertEquals("Add ZM:US to a _watchlist", add.getText());
+        assertEquals(List.of("Banks", "Tech (2 entries)", "---", "_New watchlist…"), add.getItems().stream()
+                .map(item -> item instanceof SeparatorMenuItem ? "---" : item.getText()).toList());
+        assertFalse(tableMenuItem(robot, "table-menu-remove-from-watchlist").isVisible(), "no watchlist in use");
+        ContextMenu tableMenu = eventsTable(robot).getContextMenu();
+        choose(robot, tableMenu, add.getItems().get(1));
+        WindowFixture.waitUntil(() -> model().watchlists().named("Tech").orElseThrow().filter()
+                .equals("MSFT:US, AAPL:US, ZM:US"));
+        assertEquals("", quickFilter(robot), "a watchlist not in use leaves the table as it is");
+
+        ContextMenu menu = openFilterMenu(robot);
+        choose(robot, menu, item(menu, "Tech (3 entries)"));
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
+        openTableMenuOnTheLastRow(robot);
+        MenuItem remove = tableMenuItem(robot, "table-menu-remove-from-watchlist");
+        assertTrue(remove.isVisible());
+        assertEquals("Remove ZM:US from “Tech”", remove.getText());
+        choose(robot, tableMenu, remove);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+        assertEquals("MSFT:US, AAPL:US", quickFilter(robot));
+        assertEquals("MSFT:US, AAPL:US", model().watchlists().named("Tech").orElseThrow().filter());
     }
 }

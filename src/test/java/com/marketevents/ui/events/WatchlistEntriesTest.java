@@ -1,0 +1,31 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class WatchlistEntriesTest {
+
+    private static MarketEvent listing(String ticker, String ric) {
+        return new MarketEvent(1L, 1L, ticker, ticker.split(":")[0], ric, ticker, "XNYS", "US0000000001", "Call",
+                "earnings", EventTime.parse("2024-11-04T17:30:00-05:00"), 2024, "published", "active", null, null);
+    }
+
+    @Test
+    void listingsAlreadyListedWhateverTheCaseAreNotAddedAgain() {
+        assertEquals("jpm:us, BAC:US, C:US, WFC:US",
+                WatchlistEntries.adding("jpm:us; BAC:US, ", List.of("JPM:US", "C:US", "WFC:US", "c:us")));
+        assertEquals("T:US", WatchlistEntries.adding("", List.of("T:US")));
+    }
+
+    @Test
+    void removingAnEventTakesOutEveryEntryThatShowsItButNotSearchesOfSeveralWords() {
+        MarketEvent att = listing("T:US", "T.N");
+        assertEquals("F:US, at&t call", WatchlistEntries.removing("T:US, F:US, t, T.N, at&t call", List.of(att)));
+        assertEquals("TSLA:US, AT:US", WatchlistEntries.removing("TSLA:US, AT:US", List.of(att)),
+                "a ticker that merely holds the letter stays");
+    }
+}
