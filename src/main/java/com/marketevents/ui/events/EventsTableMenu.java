@@ -1,11 +1,11 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.events.Watchlists.Watchlist;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.geometry.Side;
 import javafx.scene.control.ContextMenu;
@@ -98,46 +98,46 @@ final class EventsTableMenu {
     private void describeFilters() {
         Optional<EventsTable.CurrentCell> cell = table.currentCell();
         List<String> listings = EventsViewModel.listingsOf(listingSource());
-        showListing.setText(listings.size() > 1 ? "Show _only the " + listings.size() + " selected listings"
-                : "Show _only " + literal(listings.isEmpty() ? "this listing" : listings.get(0)));
+        String listed = listings.size() > 1 ? "the " + listings.size() + " selected listings"
+                : literal(listings.isEmpty() ? "this listing" : listings.get(0));
+        showListing.setText("Show _only " + listed);
         showListing.setDisable(listings.isEmpty());
         Optional<FacetFilter> facet = cell.flatMap(current -> model.facetOf(current.field()));
         showValue.setVisible(facet.isPresent());
         facet.ifPresent(filter -> showValue.setText("Show only " + filter.title() + " “"
                 + literal(filter.label(filter.valueOf(cell.get().event()))) + "”"));
         clearFilters.setDisable(!model.isFiltering());
-        describeWatchlists(listings);
+        describeWatchlists(listings, listed);
     }
 
-    /** "Add T:US to a watchlist ▸", and "Remove T:US from “Banks”" while the quick filter is that watchlist. */
-    private void describeWatchlists(List<String> listings) {
-        String what = listings.size() > 1 ? "the " + listings.size() + " selected listings"
-                : literal(listings.isEmpty() ? "this listing" : listings.get(0));
-        addToWatchlist.setText("Add " + what + " to a _watchlist");
+    /**
+     * "Add T:US to a watchlist ▸" (its watchlists that lack one of {@code listings}, or a new one), and "Remove T:US
+     * from “Banks”" while the quick filter is that watchlist; {@code listed} names the listings.
+     */
+    private void describeWatchlists(List<String> listings, String listed) {
+        addToWatchlist.setText("Add " + listed + " to a _watchlist");
         addToWatchlist.setDisable(listings.isEmpty());
         addToWatchlist.getItems().clear();
-        for (Watchlists.Watchlist watchlist : model.watchlists().entries()) {
+        for (Watchlist watchlist : model.watchlists().entries()) {
             MenuItem target = new MenuItem(watchlist.shown());
             target.setMnemonicParsing(false);
-            target.setDisable(WatchlistEntries.adding(watchlist.filter(), listings)
-                    .equals(String.join(", ", WatchlistEntries.of(watchlist.filter()))));
+            target.setDisable(WatchlistEntries.holdsAll(watchlist.filter(), listings));
             target.setOnAction(event -> model.addListingsTo(watchlist, listingSource()));
             addToWatchlist.getItems().add(target);
         }
-        MenuItem create = item("_New watchlist…", "table-menu-new-watchlist");
-        String listed = String.join(", ", listings);
-        create.setOnAction(event -> Platform.runLater(() -> WatchlistNameDialog.askToCreate(
-                table.getScene().getWindow(), listed, model.watchlists())
-                .ifPresent(name -> model.watchlists().save(name, listed))));
         if (!addToWatchlist.getItems().isEmpty()) {
             addToWatchlist.getItems().add(new SeparatorMenuItem());
         }
+        MenuItem create = item("_New watchlist…", "table-menu-new-watchlist");
+        String list = String.join(", ", listings);
+        create.setOnAction(event -> WatchlistNameDialog.askToCreate(table.getScene().getWindow(), list,
+                model.watchlists()).ifPresent(name -> model.watchlists().save(name, list)));
         addToWatchlist.getItems().add(create);
 
-        Optional<Watchlists.Watchlist> less = model.watchlistLessOf(listingSource());
-        removeFromWatchlist.setVisible(less.isPresent());
-        less.ifPresent(inUse -> removeFromWatchlist.setText("Remove " + what + " from “" + literal(inUse.name())
-                + "”"));
+        Optional<Watchlist> inUse = model.watchlistLessOf(listingSource());
+        removeFromWatchlist.setVisible(inUse.isPresent());
+        inUse.ifPresent(watchlist -> removeFromWatchlist.setText("Remove " + listed + " from “"
+                + literal(watchlist.name()) + "”"));
     }
 
     /** {@code text} in a menu item's label: an underscore in data is not a mnemonic marker. */

@@ -478,7 +478,8 @@ public final class EventsViewModel {
     public Optional<Watchlists.Watchlist> watchlistLessOf(List<MarketEvent> events) {
         return watchlists.holding(quickFilter.get()).filter(inUse -> {
             String remaining = WatchlistEntries.removing(inUse.filter(), events);
-            return !remaining.isEmpty() && !remaining.equals(String.join(", ", WatchlistEntries.of(inUse.filter())));
+            return !remaining.isEmpty()
+                    && WatchlistEntries.of(remaining).size() < WatchlistEntries.of(inUse.filter()).size();
         });
     }
 

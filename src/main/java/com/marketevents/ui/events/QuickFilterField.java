@@ -5,7 +5,6 @@ import com.marketevents.ui.Icons;
 import com.marketevents.ui.events.Watchlists.Watchlist;
 import java.util.List;
 import java.util.Optional;
-import javafx.application.Platform;
 import javafx.geometry.Side;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
@@ -110,11 +109,11 @@ final class QuickFilterField extends CustomTextField {
         MenuItem save = new MenuItem("_Save as watchlist…");
         save.setId("watchlist-save");
         save.setDisable(getText().isBlank());
-        save.setOnAction(event -> Platform.runLater(this::saveAsWatchlist));
+        save.setOnAction(event -> saveAsWatchlist());
         MenuItem manage = new MenuItem("_Manage watchlists…");
         manage.setId("watchlist-manage");
         manage.setDisable(watchlists.entries().isEmpty());
-        manage.setOnAction(event -> Platform.runLater(() -> WatchlistsDialog.show(getScene().getWindow(), model)));
+        manage.setOnAction(event -> WatchlistsDialog.show(getScene().getWindow(), model));
         menu.getItems().addAll(save, manage, new SeparatorMenuItem());
 
         List<String> recent = model.recentQueries().entries().stream()

@@ -18,6 +18,12 @@ final class WatchlistEntries {
         return SEPARATORS.splitAsStream(filter).map(String::strip).filter(entry -> !entry.isEmpty()).toList();
     }
 
+    /** Whether {@code filter} lists each of {@code listings} already, whatever the case. */
+    static boolean holdsAll(String filter, List<String> listings) {
+        List<String> entries = of(filter);
+        return listings.stream().allMatch(listing -> entries.stream().anyMatch(listing::equalsIgnoreCase));
+    }
+
     /** {@code filter} with each of {@code listings} it does not list yet (whatever the case) added at its end. */
     static String adding(String filter, List<String> listings) {
         List<String> entries = new ArrayList<>(of(filter));

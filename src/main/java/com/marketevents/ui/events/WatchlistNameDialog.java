@@ -2,7 +2,6 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
 import java.util.Optional;
-import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.scene.control.ButtonBar;
@@ -55,11 +54,10 @@ final class WatchlistNameDialog extends Dialog<String> {
         getDialogPane().lookupButton(confirm).disableProperty().bind(Bindings.createBooleanBinding(
                 () -> Watchlists.problemWithName(name.getText()).isPresent(), name.textProperty()));
         setResultConverter(button -> button == confirm ? name.getText().strip() : null);
-        // After the dialog's own focus on its default button.
-        setOnShown(event -> Platform.runLater(() -> {
-            name.requestFocus();
-            name.selectAll();
-        }));
+        // The button bar's skin gives the default button the focus when it is made: made now, then overruled.
+        getDialogPane().applyCss();
+        name.requestFocus();
+        name.selectAll();
     }
 
     /** Asks a name to save the quick filter {@code filter} under; empty when cancelled. */

@@ -1,7 +1,6 @@
 package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
-import javafx.application.Platform;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -78,8 +77,9 @@ final class WatchlistsDialog extends Dialog<Void> {
         content.setPadding(new Insets(12, 12, 4, 12));
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
-        // After the dialog's own focus on its Close button.
-        setOnShown(event -> Platform.runLater(list::requestFocus));
+        // The button bar's skin gives the default button the focus when it is made: made now, then overruled.
+        getDialogPane().applyCss();
+        list.requestFocus();
     }
 
     /** Shows the watchlists and waits until the dialog is closed. */

@@ -1,6 +1,8 @@
 package com.marketevents.ui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
@@ -19,6 +21,8 @@ class WatchlistEntriesTest {
         assertEquals("jpm:us, BAC:US, C:US, WFC:US",
                 WatchlistEntries.adding("jpm:us; BAC:US, ", List.of("JPM:US", "C:US", "WFC:US", "c:us")));
         assertEquals("T:US", WatchlistEntries.adding("", List.of("T:US")));
+        assertTrue(WatchlistEntries.holdsAll("jpm:us; BAC:US", List.of("JPM:US", "bac:us")));
+        assertFalse(WatchlistEntries.holdsAll("jpm:us; BAC:US", List.of("JPM:US", "C:US")));
     }
 
     @Test

@@ -9,6 +9,7 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
+import javafx.application.Platform;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.ListView;
@@ -82,6 +83,14 @@ class WatchlistsFxTest {
         });
     }
 
+    /** Chooses an item that opens a dialog: later, since the dialog waits for its answer on the FX thread. */
+    private static void chooseOpeningADialog(ContextMenu menu, MenuItem item) {
+        Platform.runLater(() -> {
+            menu.hide();
+            item.fire();
+        });
+    }
+
     private static List<String> listed(FxRobot robot) {
         @SuppressWarnings("unchecked")
         ListView<Watchlists.Watchlist> list = robot.lookup("#watchlists-list").queryAs(ListView.class);
@@ -97,7 +106,7 @@ class WatchlistsFxTest {
         ContextMenu menu = openFilterMenu(robot);
         assertEquals(List.of("Banks", "Tech (2 entries)", "_Save as watchlist…", "_Manage watchlists…"),
                 menu.getItems().subList(0, 4).stream().map(MenuItem::getText).toList());
-        choose(robot, menu, item(menu, "_Save as watchlist…"));
+        chooseOpeningADialog(menu, item(menu, "_Save as watchlist…"));
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
                 .orElse(false));
         robot.clickOn("#watchlist-name").write("Tech");
@@ -129,12 +138,13 @@ class WatchlistsFxTest {
     void inTheirDialogWatchlistsAreRenamedWithF2DeletedWithDeleteAndShownWithEnter(FxRobot robot) {
         WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
         ContextMenu menu = openFilterMenu(robot);
-        choose(robot, menu, item(menu, "_Manage watchlists…"));
+        chooseOpeningADialog(menu, item(menu, "_Manage watchlists…"));
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isPresent());
         assertEquals(List.of("Banks", "Tech"), listed(robot));
         robot.clickOn("Banks");
 
         robot.push(KeyCode.F2);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().isPresent());
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
                 .orElse(false));
         robot.clickOn("#watchlist-name").push(KeyCode.CONTROL, KeyCode.A).write("US banks").push(KeyCode.ENTER);
