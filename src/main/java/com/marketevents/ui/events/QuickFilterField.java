@@ -5,7 +5,9 @@ import com.marketevents.ui.Icons;
 import com.marketevents.ui.events.Watchlists.Watchlist;
 import java.util.List;
 import java.util.Optional;
+import javafx.beans.InvalidationListener;
 import javafx.geometry.Side;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContextMenu;
@@ -30,6 +32,8 @@ final class QuickFilterField extends CustomTextField {
     private static final double MAX_WIDTH = 420;
 
     private final EventsViewModel model;
+    private final Node magnifier = Icons.of(MaterialDesignM.MAGNIFY);
+    private final Node bookmark = Icons.of(MaterialDesignB.BOOKMARK);
 
     QuickFilterField(EventsViewModel model) {
         this.model = model;
@@ -46,9 +50,14 @@ final class QuickFilterField extends CustomTextField {
         }));
         setPrefColumnCount(18);
         setMaxWidth(MAX_WIDTH);
-        setLeft(recentButton());
+        Button menuButton = menuButton();
+        setLeft(menuButton);
         setRight(clearButton());
         textProperty().bindBidirectional(model.quickFilterProperty());
+        InvalidationListener markWatchlist = obs -> markWatchlistInUse(menuButton);
+        textProperty().addListener(markWatchlist);
+        model.watchlists().entries().addListener(markWatchlist);
+        markWatchlistInUse(menuButton);
         focusedProperty().addListener((obs, was, focused) -> {
             if (!focused) {
                 model.rememberQuickFilter();
@@ -67,16 +76,26 @@ final class QuickFilterField extends CustomTextField {
         });
     }
 
-    /** The magnifier, which opens the watchlists and recent filters (as Down does in the field). */
-    private Button recentButton() {
-        Button recent = new Button(null, Icons.of(MaterialDesignM.MAGNIFY));
-        recent.setId("quick-filter-recent");
-        recent.getStyleClass().addAll("flat", "button-icon", "small");
-        recent.setFocusTraversable(false);
-        recent.setAccessibleText("Watchlists and recent filters");
-        recent.setTooltip(new Tooltip("Watchlists and recent filters (Down in the field)"));
-        recent.setOnAction(event -> showFilters());
-        return recent;
+    /**
+     * The magnifier, which opens the watchlists and recent filters (as Down does in the field); a bookmark while
+     * the quick filter is a watchlist.
+     */
+    private Button menuButton() {
+        Button button = new Button();
+        button.setId("quick-filter-recent");
+        button.getStyleClass().addAll("flat", "button-icon", "small");
+        button.setFocusTraversable(false);
+        button.setTooltip(new Tooltip());
+        button.setOnAction(event -> showFilters());
+        return button;
+    }
+
+    private void markWatchlistInUse(Button menuButton) {
+        Optional<Watchlist> inUse = model.watchlists().holding(getText());
+        menuButton.setGraphic(inUse.isPresent() ? bookmark : magnifier);
+        String name = inUse.map(watchlist -> "The watchlist “" + watchlist.name() + "”. ").orElse("");
+        menuButton.setAccessibleText(name + "Watchlists and recent filters");
+        menuButton.getTooltip().setText(name + "Watchlists and recent filters (Down in the field)");
     }
 
     private Button clearButton() {

@@ -121,6 +121,7 @@ class WatchlistsFxTest {
 
         robot.clickOn("#quick-filter").push(KeyCode.ESCAPE);
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 4);
+        assertEquals("Watchlists and recent filters", robot.lookup("#quick-filter-recent").query().getAccessibleText());
         menu = openFilterMenu(robot);
         CheckMenuItem movers = (CheckMenuItem) item(menu, "Movers (2 entries)");
         assertFalse(movers.isSelected());
@@ -129,6 +130,8 @@ class WatchlistsFxTest {
         choose(robot, menu, movers);
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
         assertEquals("ZM:US, JPM:US", quickFilter(robot));
+        assertEquals("The watchlist “Movers”. Watchlists and recent filters",
+                robot.lookup("#quick-filter-recent").query().getAccessibleText(), "the field says which watchlist");
         menu = openFilterMenu(robot);
         assertTrue(((CheckMenuItem) item(menu, "Movers (2 entries)")).isSelected());
         robot.interact(menu::hide);
