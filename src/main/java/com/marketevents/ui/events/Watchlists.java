@@ -31,14 +31,9 @@ public final class Watchlists {
 
     private final ObservableList<Watchlist> entries = FXCollections.observableArrayList();
     private final ObservableList<Watchlist> entriesView = FXCollections.unmodifiableObservableList(entries);
-    private final Comparator<Watchlist> byName;
+    /** Made at the first change: a collator takes some 20 ms to make, which the window's start need not pay. */
+    private Comparator<Watchlist> byName;
     private KeyValueStore store;
-
-    public Watchlists() {
-        Collator collator = Collator.getInstance();
-        collator.setStrength(Collator.SECONDARY);
-        byName = Comparator.comparing(Watchlist::name, collator);
-    }
 
     /** In the order of their names. */
     public ObservableList<Watchlist> entries() {
@@ -131,11 +126,16 @@ public final class Watchlists {
                 }
             }
         });
-        restored.sort(byName);
+        // Stored in the order of their names (a store edited by hand may not be: the next change sorts them).
         entries.setAll(restored);
     }
 
     private void replaceAll(List<Watchlist> updated) {
+        if (byName == null) {
+            Collator collator = Collator.getInstance();
+            collator.setStrength(Collator.SECONDARY);
+            byName = Comparator.comparing(Watchlist::name, collator);
+        }
         updated.sort(byName);
         entries.setAll(updated);
         if (store == null) {
