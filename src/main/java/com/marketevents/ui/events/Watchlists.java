@@ -31,7 +31,6 @@ public final class Watchlists {
 
     private final ObservableList<Watchlist> entries = FXCollections.observableArrayList();
     private final ObservableList<Watchlist> entriesView = FXCollections.unmodifiableObservableList(entries);
-    /** Made at the first change: a collator takes some 20 ms to make, which the window's start need not pay. */
     private Comparator<Watchlist> byName;
     private KeyValueStore store;
 
@@ -126,17 +125,24 @@ public final class Watchlists {
                 }
             }
         });
-        // Stored in the order of their names (a store edited by hand may not be: the next change sorts them).
+        if (restored.size() > 1) {
+            restored.sort(byName());
+        }
         entries.setAll(restored);
     }
 
-    private void replaceAll(List<Watchlist> updated) {
+    /** Made when first needed: a collator takes some 20 ms to make, which a window without watchlists need not pay. */
+    private Comparator<Watchlist> byName() {
         if (byName == null) {
             Collator collator = Collator.getInstance();
             collator.setStrength(Collator.SECONDARY);
             byName = Comparator.comparing(Watchlist::name, collator);
         }
-        updated.sort(byName);
+        return byName;
+    }
+
+    private void replaceAll(List<Watchlist> updated) {
+        updated.sort(byName());
         entries.setAll(updated);
         if (store == null) {
             return;
