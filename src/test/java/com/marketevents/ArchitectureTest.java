@@ -51,6 +51,15 @@ class ArchitectureTest {
             .orShould().dependOnClassesThat().resideInAPackage("com.marketevents");
 
     @ArchTest
+    static final ArchRule theQuickFilterKnowsOnlyTheModel = noClasses()
+            .that().resideInAPackage("com.marketevents.search..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.marketevents.api..", "com.marketevents.events..",
+                    "com.marketevents.export..", "com.marketevents.settings..", "com.marketevents.demo..",
+                    "com.marketevents.cli..", "com.marketevents.ui..", "okhttp3..")
+            .orShould().dependOnClassesThat().resideInAPackage("com.marketevents")
+            .because("the window and the command line filter events with the same rules");
+
+    @ArchTest
     static final ArchRule theDemoServiceIsAServiceNotAClient = noClasses()
             .that().resideInAPackage("com.marketevents.demo..")
             .should().dependOnClassesThat().resideInAnyPackage("com.marketevents.events..",

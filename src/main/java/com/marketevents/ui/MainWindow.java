@@ -1,10 +1,10 @@
 package com.marketevents.ui;
 
+import com.marketevents.search.EventRow;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.ui.events.ColumnLayout;
 import com.marketevents.ui.events.DateRangeBar;
 import com.marketevents.ui.events.DetailPane;
-import com.marketevents.ui.events.EventRow;
 import com.marketevents.ui.events.EventsTable;
 import com.marketevents.ui.events.EventsViewModel;
 import com.marketevents.ui.events.FilterBar;

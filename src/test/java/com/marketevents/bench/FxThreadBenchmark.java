@@ -2,11 +2,11 @@ package com.marketevents.bench;
 
 import com.marketevents.AppServices;
 import com.marketevents.model.DateRange;
+import com.marketevents.search.EventRow;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.ui.AppWindowServices;
 import com.marketevents.ui.FxUiExecutor;
 import com.marketevents.ui.MainWindow;
-import com.marketevents.ui.events.EventRow;
 import com.marketevents.ui.events.EventsViewModel;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

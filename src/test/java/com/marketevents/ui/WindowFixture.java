@@ -1,8 +1,8 @@
 package com.marketevents.ui;
 
 import com.marketevents.api.ApiException;
+import com.marketevents.search.EventRow;
 import com.marketevents.settings.InMemoryKeyValueStore;
-import com.marketevents.ui.events.EventRow;
 import java.time.Clock;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;

@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.search.EventRow;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;

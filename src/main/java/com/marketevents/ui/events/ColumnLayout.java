@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.search.EventRow;
 import com.marketevents.settings.KeyValueStore;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.search.EventRow;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import java.util.Locale;

@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.search.EventRow;
 import java.util.Comparator;
 import java.util.function.Function;
 

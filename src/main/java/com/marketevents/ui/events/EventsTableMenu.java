@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.MarketEvent;
+import com.marketevents.search.EventRow;
 import com.marketevents.ui.events.Watchlists.Watchlist;
 import java.util.ArrayList;
 import java.util.Collections;

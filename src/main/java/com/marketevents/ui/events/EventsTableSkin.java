@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.search.EventRow;
 import java.util.Optional;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.skin.TableViewSkin;

@@ -5,6 +5,8 @@ import com.marketevents.events.EventsResult;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.search.EventRow;
+import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;

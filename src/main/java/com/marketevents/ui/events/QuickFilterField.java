@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import atlantafx.base.controls.CustomTextField;
+import com.marketevents.search.QuickQuery;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.events.Watchlists.Watchlist;
 import java.util.List;

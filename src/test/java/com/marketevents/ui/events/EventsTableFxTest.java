@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.search.EventRow;
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
 import javafx.scene.Node;

@@ -12,6 +12,7 @@ import com.marketevents.events.EventsResult;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.search.EventRow;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.ui.Connector;
 import com.marketevents.ui.EnvironmentOverrides;

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.search.EventRow;
 import com.marketevents.ui.WindowFixture;
-import com.marketevents.ui.events.EventRow;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

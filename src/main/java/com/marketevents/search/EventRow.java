@@ -1,4 +1,4 @@
-package com.marketevents.ui.events;
+package com.marketevents.search;
 
 import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package com.marketevents.ui.events;
+package com.marketevents.search;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,8 +16,8 @@ import java.util.stream.Collectors;
  * as well: it names one listing. A list pasted from a spreadsheet column (one per line) becomes one
  * ({@link #asOneLine}). Immutable and thread-safe: the test runs in the background.
  */
-final class QuickQuery {
-    static final QuickQuery NONE = new QuickQuery(List.of());
+public final class QuickQuery {
+    public static final QuickQuery NONE = new QuickQuery(List.of());
 
     private static final Pattern ALTERNATIVES = Pattern.compile("[,;]");
     private static final Pattern WORDS = Pattern.compile("\\s+");
@@ -53,11 +53,11 @@ final class QuickQuery {
     }
 
     /** Whether {@code text} is a ticker with its market code, which the quick filter matches whole. */
-    static boolean isWholeTicker(String text) {
+    public static boolean isWholeTicker(String text) {
         return text != null && WHOLE_TICKER.matcher(text.toLowerCase(Locale.ROOT)).matches();
     }
 
-    static QuickQuery parse(String text) {
+    public static QuickQuery parse(String text) {
         if (text == null || text.isBlank()) {
             return NONE;
         }
@@ -75,15 +75,15 @@ final class QuickQuery {
     }
 
     /** How many alternatives {@code text} lists: 1 for a single query, 0 for blank text. */
-    static long countAlternatives(String text) {
+    public static long countAlternatives(String text) {
         return ALTERNATIVES.splitAsStream(text).filter(alternative -> !alternative.isBlank()).count();
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return alternatives.isEmpty() && wholeWords.isEmpty();
     }
 
-    boolean matches(EventRow row) {
+    public boolean matches(EventRow row) {
         if (!wholeWords.isEmpty() && row.matchesAnIdentifierIn(wholeWords)) {
             return true;
         }
@@ -111,7 +111,7 @@ final class QuickQuery {
      * dropped; text without either is left as it is. The field would otherwise drop the line breaks and run
      * the tickers together ("AAPLMSFT").
      */
-    static String asOneLine(String pasted) {
+    public static String asOneLine(String pasted) {
         if (pasted.indexOf('\n') < 0 && pasted.indexOf('\r') < 0 && pasted.indexOf('\t') < 0) {
             return pasted; // typed text, its spaces included
         }
