@@ -2,7 +2,7 @@ package com.marketevents.ui.events;
 
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
-import com.marketevents.ui.events.Watchlists.Watchlist;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -120,7 +120,7 @@ final class EventsTableMenu {
         addToWatchlist.setDisable(listings.isEmpty());
         addToWatchlist.getItems().clear();
         for (Watchlist watchlist : model.watchlists().entries()) {
-            MenuItem target = new MenuItem(watchlist.shown());
+            MenuItem target = new MenuItem(Watchlists.shown(watchlist));
             target.setMnemonicParsing(false);
             target.setDisable(WatchlistEntries.holdsAll(watchlist.filter(), listings));
             target.setOnAction(event -> model.addListingsTo(watchlist, listingSource()));

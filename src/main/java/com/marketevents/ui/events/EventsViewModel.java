@@ -8,6 +8,7 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.KeyValueStore;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
 import com.marketevents.ui.ErrorText;
@@ -456,7 +457,7 @@ public final class EventsViewModel {
      * Adds the listings of {@code events} ({@link #listingOf}) that {@code watchlist} lacks to its end; when it is
      * the quick filter in use, the quick filter follows.
      */
-    public void addListingsTo(Watchlists.Watchlist watchlist, List<MarketEvent> events) {
+    public void addListingsTo(Watchlist watchlist, List<MarketEvent> events) {
         changeWatchlist(watchlist, WatchlistEntries.adding(watchlist.filter(), listingsOf(events)));
     }
 
@@ -477,7 +478,7 @@ public final class EventsViewModel {
      * The watchlist in use in the quick filter, if removing the entries that show {@code events} would change it
      * and leave something in it.
      */
-    public Optional<Watchlists.Watchlist> watchlistLessOf(List<MarketEvent> events) {
+    public Optional<Watchlist> watchlistLessOf(List<MarketEvent> events) {
         return watchlists.holding(quickFilter.get()).filter(inUse -> {
             String remaining = WatchlistEntries.removing(inUse.filter(), events);
             return !remaining.isEmpty()
@@ -485,7 +486,7 @@ public final class EventsViewModel {
         });
     }
 
-    private void changeWatchlist(Watchlists.Watchlist watchlist, String filter) {
+    private void changeWatchlist(Watchlist watchlist, String filter) {
         boolean inUse = watchlists.holding(quickFilter.get()).filter(watchlist::equals).isPresent();
         watchlists.save(watchlist.name(), filter);
         if (inUse) {
@@ -497,7 +498,7 @@ public final class EventsViewModel {
      * Deletes {@code watchlist}, its filter kept among the recent ones: a watchlist deleted by mistake can be
      * saved again from there.
      */
-    public void deleteWatchlist(Watchlists.Watchlist watchlist) {
+    public void deleteWatchlist(Watchlist watchlist) {
         watchlists.delete(watchlist);
         recentQueries.remember(watchlist.filter());
     }

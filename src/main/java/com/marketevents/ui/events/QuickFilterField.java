@@ -2,8 +2,8 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.controls.CustomTextField;
 import com.marketevents.search.QuickQuery;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Icons;
-import com.marketevents.ui.events.Watchlists.Watchlist;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.InvalidationListener;
@@ -119,7 +119,7 @@ final class QuickFilterField extends CustomTextField {
         Watchlists watchlists = model.watchlists();
         Optional<Watchlist> inUse = watchlists.holding(getText());
         for (Watchlist watchlist : watchlists.entries()) {
-            CheckMenuItem item = new CheckMenuItem(watchlist.shown(), Icons.of(MaterialDesignB.BOOKMARK_OUTLINE));
+            CheckMenuItem item = new CheckMenuItem(Watchlists.shown(watchlist), Icons.of(MaterialDesignB.BOOKMARK_OUTLINE));
             item.getStyleClass().add("watchlist-item");
             item.setMnemonicParsing(false);
             item.setSelected(inUse.filter(watchlist::equals).isPresent());

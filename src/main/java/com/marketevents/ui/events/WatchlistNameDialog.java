@@ -1,6 +1,8 @@
 package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.settings.StoredWatchlists;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -23,7 +25,7 @@ final class WatchlistNameDialog extends Dialog<String> {
     private final Label message = new Label();
 
     private WatchlistNameDialog(Window owner, String action, String header, String initialName, String filter,
-            Watchlists watchlists, Optional<Watchlists.Watchlist> renamed) {
+            Watchlists watchlists, Optional<Watchlist> renamed) {
         initOwner(owner);
         setTitle(action.replace("_", "") + " watchlist");
         setHeaderText(header);
@@ -52,7 +54,7 @@ final class WatchlistNameDialog extends Dialog<String> {
         getDialogPane().getButtonTypes().addAll(confirm, ButtonType.CANCEL);
         getDialogPane().lookupButton(confirm).setId("watchlist-name-confirm");
         getDialogPane().lookupButton(confirm).disableProperty().bind(Bindings.createBooleanBinding(
-                () -> Watchlists.problemWithName(name.getText()).isPresent(), name.textProperty()));
+                () -> StoredWatchlists.problemWithName(name.getText()).isPresent(), name.textProperty()));
         setResultConverter(button -> button == confirm ? name.getText().strip() : null);
         // The button bar's skin gives the default button the focus when it is made: made now, then overruled.
         getDialogPane().applyCss();
@@ -72,13 +74,13 @@ final class WatchlistNameDialog extends Dialog<String> {
     }
 
     private static Optional<String> askToKeep(Window owner, String header, String filter, Watchlists watchlists) {
-        String initial = watchlists.holding(filter).map(Watchlists.Watchlist::name).orElse("");
+        String initial = watchlists.holding(filter).map(Watchlist::name).orElse("");
         return new WatchlistNameDialog(owner, "_Save", header, initial, filter, watchlists, Optional.empty())
                 .showAndWait();
     }
 
     /** Asks a new name for {@code watchlist}; empty when cancelled. */
-    static Optional<String> askToRename(Window owner, Watchlists.Watchlist watchlist, Watchlists watchlists) {
+    static Optional<String> askToRename(Window owner, Watchlist watchlist, Watchlists watchlists) {
         return new WatchlistNameDialog(owner, "_Rename", "A new name for the watchlist “" + watchlist.name() + "”",
                 watchlist.name(), watchlist.filter(), watchlists, Optional.of(watchlist)).showAndWait();
     }
@@ -88,15 +90,15 @@ final class WatchlistNameDialog extends Dialog<String> {
      * already of that name ({@code renamed} is the one being renamed, empty when saving).
      */
     static String messageFor(String typed, String filter, Watchlists watchlists,
-            Optional<Watchlists.Watchlist> renamed) {
+            Optional<Watchlist> renamed) {
         if (typed == null || typed.isBlank()) {
             return "";
         }
-        Optional<String> problem = Watchlists.problemWithName(typed);
+        Optional<String> problem = StoredWatchlists.problemWithName(typed);
         if (problem.isPresent()) {
             return problem.get();
         }
-        Optional<Watchlists.Watchlist> existing = watchlists.named(typed);
+        Optional<Watchlist> existing = watchlists.named(typed);
         if (existing.isEmpty() || existing.equals(renamed)) {
             return "";
         }

@@ -2,6 +2,8 @@ package com.marketevents.ui.events;
 
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.KeyValueStore;
+import com.marketevents.settings.StoredWatchlists;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
 import java.text.Collator;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,22 +16,9 @@ import javafx.collections.ObservableList;
 /**
  * Quick filters kept under a name of the user's (a list of tickers followed every day, most often), in the order
  * of their names. Unlike the recent filters they are never pushed out, and each change is written to the store
- * at once rather than when the window closes.
+ * at once ({@link StoredWatchlists}) rather than when the window closes.
  */
 public final class Watchlists {
-    /** A name longer than this would not fit the quick filter's menu. */
-    static final int MAX_NAME_LENGTH = 40;
-    private static final String KEY = "events.watchlists";
-
-    /** A quick filter's text kept under a name. */
-    public record Watchlist(String name, String filter) {
-        /** How the quick filter's menu names it: with the number of entries of a list ("Banks (12 entries)"). */
-        public String shown() {
-            long entries = QuickQuery.countAlternatives(filter);
-            return entries > 1 ? String.format(Locale.ROOT, "%s (%,d entries)", name, entries) : name;
-        }
-    }
-
     private final ObservableList<Watchlist> entries = FXCollections.observableArrayList();
     private final ObservableList<Watchlist> entriesView = FXCollections.unmodifiableObservableList(entries);
     private Comparator<Watchlist> byName;
@@ -40,19 +29,11 @@ public final class Watchlists {
         return entriesView;
     }
 
-    /** Why {@code name} cannot name a watchlist, or empty when it can. */
-    public static Optional<String> problemWithName(String name) {
-        String stripped = name == null ? "" : name.strip();
-        if (stripped.isEmpty()) {
-            return Optional.of("Type a name.");
-        }
-        if (stripped.length() > MAX_NAME_LENGTH) {
-            return Optional.of("Use at most " + MAX_NAME_LENGTH + " characters.");
-        }
-        if (stripped.chars().anyMatch(Character::isISOControl)) {
-            return Optional.of("A name is one line, without tabs.");
-        }
-        return Optional.empty();
+    /** How the menus name {@code watchlist}: with the number of entries of a list ("Banks (12 entries)"). */
+    public static String shown(Watchlist watchlist) {
+        long entries = QuickQuery.countAlternatives(watchlist.filter());
+        return entries > 1 ? String.format(Locale.ROOT, "%s (%,d entries)", watchlist.name(), entries)
+                : watchlist.name();
     }
 
     /** The watchlist called {@code name}, whatever its case. */
@@ -73,9 +54,7 @@ public final class Watchlists {
      * @throws IllegalArgumentException when the name is not a valid one or the filter is blank
      */
     public Watchlist save(String name, String filter) {
-        problemWithName(name).ifPresent(problem -> {
-            throw new IllegalArgumentException(problem);
-        });
+        requireValidName(name);
         if (filter == null || filter.isBlank()) {
             throw new IllegalArgumentException("A watchlist needs a filter.");
         }
@@ -93,9 +72,7 @@ public final class Watchlists {
      * @throws IllegalArgumentException when the name is not a valid one
      */
     public void rename(Watchlist watchlist, String newName) {
-        problemWithName(newName).ifPresent(problem -> {
-            throw new IllegalArgumentException(problem);
-        });
+        requireValidName(newName);
         List<Watchlist> updated = new ArrayList<>(entries);
         updated.remove(watchlist);
         updated.removeIf(entry -> entry.name().equalsIgnoreCase(newName.strip()));
@@ -113,23 +90,17 @@ public final class Watchlists {
     /** Reads the watchlists kept in {@code store}, and writes every later change to it. */
     void attach(KeyValueStore store) {
         this.store = store;
-        // Neither a name nor a quick filter holds a line break: a name on one line, its filter on the next.
-        List<Watchlist> restored = new ArrayList<>();
-        store.get(KEY).ifPresent(saved -> {
-            String[] lines = saved.split("\n", -1);
-            for (int i = 0; i + 1 < lines.length; i += 2) {
-                String name = lines[i].strip();
-                String filter = lines[i + 1].strip();
-                boolean usable = problemWithName(name).isEmpty() && !filter.isEmpty();
-                if (usable && restored.stream().noneMatch(entry -> entry.name().equalsIgnoreCase(name))) {
-                    restored.add(new Watchlist(name, filter));
-                }
-            }
-        });
+        List<Watchlist> restored = new ArrayList<>(StoredWatchlists.read(store));
         if (restored.size() > 1) {
             restored.sort(byName());
         }
         entries.setAll(restored);
+    }
+
+    private static void requireValidName(String name) {
+        StoredWatchlists.problemWithName(name).ifPresent(problem -> {
+            throw new IllegalArgumentException(problem);
+        });
     }
 
     /** Made when first needed: a collator takes some 20 ms to make, which a window without watchlists need not pay. */
@@ -145,17 +116,8 @@ public final class Watchlists {
     private void replaceAll(List<Watchlist> updated) {
         updated.sort(byName());
         entries.setAll(updated);
-        if (store == null) {
-            return;
-        }
-        if (entries.isEmpty()) {
-            store.remove(KEY);
-        } else {
-            StringBuilder text = new StringBuilder();
-            for (Watchlist entry : entries) {
-                text.append(text.isEmpty() ? "" : "\n").append(entry.name()).append('\n').append(entry.filter());
-            }
-            store.put(KEY, text.toString());
+        if (store != null) {
+            StoredWatchlists.write(store, entries);
         }
     }
 }

@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -23,7 +24,7 @@ import javafx.stage.Window;
  */
 final class WatchlistsDialog extends Dialog<Void> {
     private final EventsViewModel model;
-    private final ListView<Watchlists.Watchlist> list;
+    private final ListView<Watchlist> list;
 
     private WatchlistsDialog(Window owner, EventsViewModel model) {
         this.model = model;
@@ -95,7 +96,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         return button;
     }
 
-    private Watchlists.Watchlist selected() {
+    private Watchlist selected() {
         return list.getSelectionModel().getSelectedItem();
     }
 
@@ -107,7 +108,7 @@ final class WatchlistsDialog extends Dialog<Void> {
     }
 
     private void renameSelected() {
-        Watchlists.Watchlist watchlist = selected();
+        Watchlist watchlist = selected();
         if (watchlist != null) {
             WatchlistNameDialog.askToRename(getDialogPane().getScene().getWindow(), watchlist, model.watchlists())
                     .ifPresent(name -> {
@@ -128,7 +129,7 @@ final class WatchlistsDialog extends Dialog<Void> {
     }
 
     /** A watchlist's name over its filter, cut when long. */
-    private static final class WatchlistCell extends ListCell<Watchlists.Watchlist> {
+    private static final class WatchlistCell extends ListCell<Watchlist> {
         private final Label name = new Label();
         private final Label filter = new Label();
         private final VBox lines = new VBox(2, name, filter);
@@ -141,13 +142,13 @@ final class WatchlistsDialog extends Dialog<Void> {
         }
 
         @Override
-        protected void updateItem(Watchlists.Watchlist item, boolean empty) {
+        protected void updateItem(Watchlist item, boolean empty) {
             super.updateItem(item, empty);
             if (empty || item == null) {
                 setGraphic(null);
                 setAccessibleText(null);
             } else {
-                name.setText(item.shown());
+                name.setText(Watchlists.shown(item));
                 filter.setText(RecentQueries.shown(item.filter()));
                 setGraphic(lines);
                 setAccessibleText(item.name() + ": " + item.filter());

@@ -14,6 +14,7 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Connector;
 import com.marketevents.ui.EnvironmentOverrides;
 import com.marketevents.ui.FakeMarketEventsApi;
@@ -336,7 +337,7 @@ class EventsViewModelTest {
 
         EventsViewModel restarted = new EventsViewModel(executor, connector(), clock, DayOfWeek.MONDAY);
         restarted.restore(store);
-        Watchlists.Watchlist banks = restarted.watchlists().named("Banks").orElseThrow();
+        Watchlist banks = restarted.watchlists().named("Banks").orElseThrow();
         assertEquals("JPM:US, BAC:US", banks.filter(), "kept before the window's state is saved at its close");
 
         restarted.deleteWatchlist(banks);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
 import javafx.application.Platform;
@@ -93,8 +94,8 @@ class WatchlistsFxTest {
 
     private static List<String> listed(FxRobot robot) {
         @SuppressWarnings("unchecked")
-        ListView<Watchlists.Watchlist> list = robot.lookup("#watchlists-list").queryAs(ListView.class);
-        return list.getItems().stream().map(Watchlists.Watchlist::name).toList();
+        ListView<Watchlist> list = robot.lookup("#watchlists-list").queryAs(ListView.class);
+        return list.getItems().stream().map(Watchlist::name).toList();
     }
 
     @Test

@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.settings.InMemoryKeyValueStore;
-import com.marketevents.ui.events.Watchlists.Watchlist;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.settings.StoredWatchlists;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -70,14 +71,10 @@ class WatchlistsTest {
     }
 
     @Test
-    void aNameMustBeOneShortLineAndAWatchlistNeedsAFilter() {
-        assertEquals(Optional.of("Type a name."), Watchlists.problemWithName("   "));
-        assertEquals(Optional.of("Use at most 40 characters."), Watchlists.problemWithName("x".repeat(41)));
-        assertEquals(Optional.of("A name is one line, without tabs."), Watchlists.problemWithName("a\tb"));
-        assertEquals(Optional.empty(), Watchlists.problemWithName(" " + "x".repeat(40) + " "));
-
+    void aWatchlistNeedsAValidNameAndAFilter() {
         Watchlists watchlists = attached();
         assertThrows(IllegalArgumentException.class, () -> watchlists.save("", "T:US"));
+        assertThrows(IllegalArgumentException.class, () -> watchlists.save("x".repeat(41), "T:US"));
         assertThrows(IllegalArgumentException.class, () -> watchlists.save("Empty", "  "));
         assertTrue(watchlists.entries().isEmpty());
     }
@@ -92,16 +89,13 @@ class WatchlistsTest {
 
     @Test
     void aListIsNamedWithHowManyEntriesItHolds() {
-        assertEquals("Banks (3 entries)", new Watchlist("Banks", "JPM:US, BAC:US; C:US").shown());
-        assertEquals("Calls", new Watchlist("Calls", "q3 call").shown());
+        assertEquals("Banks (3 entries)", Watchlists.shown(new Watchlist("Banks", "JPM:US, BAC:US; C:US")));
+        assertEquals("Calls", Watchlists.shown(new Watchlist("Calls", "q3 call")));
     }
 
     @Test
-    void storedEntriesThatDoNotReadAreSkippedAndTheOthersKept() {
-        store.put("events.watchlists", "Banks\nJPM:US\n\nno name\nEmpty\n   \nbanks\nduplicate\n" + "x".repeat(41)
-                + "\ntoo long a name\nUS calls\nCS:US\nhalf an entry");
-        Watchlists watchlists = attached();
-        assertEquals(List.of(new Watchlist("Banks", "JPM:US"), new Watchlist("US calls", "CS:US")),
-                watchlists.entries());
+    void watchlistsStoredInAnotherOrderComeInTheOrderOfTheirNames() {
+        store.put("events.watchlists", "US calls\nCS:US\nbanks\nJPM:US");
+        assertEquals(List.of("banks", "US calls"), names(attached()));
     }
 }

@@ -1,0 +1,71 @@
+package com.marketevents.settings;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The watchlists as the window keeps them among its state: quick filters under names of the user's, which the
+ * window edits and the command line reads ({@code events --watchlist NAME}).
+ */
+public final class StoredWatchlists {
+    /** A name longer than this would not fit the quick filter's menu. */
+    public static final int MAX_NAME_LENGTH = 40;
+    static final String KEY = "events.watchlists";
+
+    /** A quick filter's text kept under a name. */
+    public record Watchlist(String name, String filter) {
+    }
+
+    private StoredWatchlists() {
+    }
+
+    /** Why {@code name} cannot name a watchlist, or empty when it can. */
+    public static Optional<String> problemWithName(String name) {
+        String stripped = name == null ? "" : name.strip();
+        if (stripped.isEmpty()) {
+            return Optional.of("Type a name.");
+        }
+        if (stripped.length() > MAX_NAME_LENGTH) {
+            return Optional.of("Use at most " + MAX_NAME_LENGTH + " characters.");
+        }
+        if (stripped.chars().anyMatch(Character::isISOControl)) {
+            return Optional.of("A name is one line, without tabs.");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The watchlists kept in {@code store}, in the order kept; an entry that does not read (no name, no filter, a
+     * name used twice) is left out.
+     */
+    public static List<Watchlist> read(KeyValueStore store) {
+        List<Watchlist> read = new ArrayList<>();
+        store.get(KEY).ifPresent(saved -> {
+            String[] lines = saved.split("\n", -1);
+            for (int i = 0; i + 1 < lines.length; i += 2) {
+                String name = lines[i].strip();
+                String filter = lines[i + 1].strip();
+                boolean usable = problemWithName(name).isEmpty() && !filter.isEmpty();
+                if (usable && read.stream().noneMatch(entry -> entry.name().equalsIgnoreCase(name))) {
+                    read.add(new Watchlist(name, filter));
+                }
+            }
+        });
+        return read;
+    }
+
+    /** Keeps {@code watchlists} in {@code store}, replacing those kept before. */
+    public static void write(KeyValueStore store, List<Watchlist> watchlists) {
+        if (watchlists.isEmpty()) {
+            store.remove(KEY);
+            return;
+        }
+        // Neither a name nor a quick filter holds a line break: a name on one line, its filter on the next.
+        StringBuilder text = new StringBuilder();
+        for (Watchlist entry : watchlists) {
+            text.append(text.isEmpty() ? "" : "\n").append(entry.name()).append('\n').append(entry.filter());
+        }
+        store.put(KEY, text.toString());
+    }
+}
