@@ -26,19 +26,21 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * {@code events --from --to [--format] [--output]}: every event dated in the inclusive range,
- * deduplicated and sorted, with all 16 fields, to a file (written completely or not at all) or to
- * standard output.
+ * {@code events --from --to [--format] [--output] [--filter | --watchlist]}: every event dated in the inclusive
+ * range (or those a quick filter or a watchlist selects), deduplicated and sorted, with all 16 fields, to a file
+ * (written completely or not at all) or to standard output.
  */
 @Command(name = "events", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class, sortOptions = false,
         description = {
             "Write every event dated from --from to --to (both included, US Eastern dates), sorted by date then"
                     + " id, with all 16 fields as the service sent them.",
+            "--filter or --watchlist keeps only the events that the window's quick filter, or a watchlist saved in"
+                    + " the window, shows.",
             "A file given with --output is written completely or not at all."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:written",
-            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path)",
+            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path, unknown watchlist)",
             "3:the key was rejected",
             "4:service or network failure",
             "5:invalid response",
@@ -64,6 +66,16 @@ final class EventsCommand implements Callable<Integer> {
             description = "Write to this file instead of standard output ('-' is standard output).")
     Path output;
 
+    @Option(names = "--filter", paramLabel = "TEXT",
+            description = "Only the events the window's quick filter shows for TEXT: those whose identifiers or"
+                    + " title hold every word (\"q3 call\"), or, for a list separated by commas, those of any"
+                    + " ticker, RIC or ISIN in it, matched whole (\"T:US, F:US\").")
+    String filter;
+
+    @Option(names = "--watchlist", paramLabel = "NAME",
+            description = "Only the events of the watchlist NAME saved in the window (its filter, as --filter).")
+    String watchlist;
+
     private final Cli cli;
 
     EventsCommand(Cli cli) {
@@ -74,6 +86,13 @@ final class EventsCommand implements Callable<Integer> {
     public Integer call() {
         if (from.isAfter(to)) {
             cli.io().err().println("The start date " + from + " is after the end date " + to + ".");
+            return ExitCode.USAGE.code();
+        }
+        EventSelection selection;
+        try {
+            selection = EventSelection.of(filter, watchlist, cli.services().windowState());
+        } catch (EventSelection.Unusable e) {
+            cli.io().err().println(e.getMessage());
             return ExitCode.USAGE.code();
         }
         DateRange range = DateRange.of(from, to);
@@ -96,11 +115,11 @@ final class EventsCommand implements Callable<Integer> {
                     + " --output FILE." + chosen.extension() + ", or redirect standard output to one.");
             return ExitCode.USAGE.code();
         }
-        return cli.withService(connection -> fetchAndWrite(connection, range, chosen, file));
+        return cli.withService(connection -> fetchAndWrite(connection, range, selection, chosen, file));
     }
 
-    private ExitCode fetchAndWrite(ServiceConnection connection, DateRange range, ExportFormat chosen, Path file)
-            throws ApiException {
+    private ExitCode fetchAndWrite(ServiceConnection connection, DateRange range, EventSelection selection,
+            ExportFormat chosen, Path file) throws ApiException {
         ProgressLine progressLine = cli.io().errIsTerminal() ? new ProgressLine(cli.io().err(), range) : null;
         EventsResult result;
         try {
@@ -117,7 +136,8 @@ final class EventsCommand implements Callable<Integer> {
                     result.possiblyTruncatedChunks()) + " (a single day's answer had a suspiciously round number of"
                     + " events); some events of that date may be missing.");
         }
-        List<MarketEvent> events = result.events();
+        List<MarketEvent> events = selection.apply(result.events());
+        String selected = selection.summary(events.size(), result.events().size());
         EventExport.Shortfall[] shortfall = {null};
         AtomicFileWriter.IoConsumer<OutputStream> body = out -> {
             CancellableOutput cancellable = new CancellableOutput(out, cli.cancellation());
@@ -131,7 +151,8 @@ final class EventsCommand implements Callable<Integer> {
             }
             String notes = notes(shortfall[0]);
             if (cli.io().errIsTerminal()) {
-                cli.io().err().println(count(written(events, shortfall[0])) + " from " + range + "." + notes);
+                cli.io().err().println(count(written(events, shortfall[0])) + " from " + range + selected + "."
+                        + notes);
             } else if (!notes.isEmpty()) {
                 cli.io().err().println("Note:" + notes);
             }
@@ -145,8 +166,8 @@ final class EventsCommand implements Callable<Integer> {
             cli.io().err().println(TerminalText.clean(ExportErrors.describe(e, file), "Could not write " + file + "."));
             return ExitCode.OUTPUT_FAILED;
         }
-        cli.io().err().println("Wrote " + count(written(events, shortfall[0])) + " from " + range + " to " + file + "."
-                + notes(shortfall[0]));
+        cli.io().err().println("Wrote " + count(written(events, shortfall[0])) + " from " + range + " to " + file
+                + selected + "." + notes(shortfall[0]));
         return ExitCode.OK;
     }
 

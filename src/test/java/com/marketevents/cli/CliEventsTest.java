@@ -93,6 +93,63 @@ class CliEventsTest {
         assertAllEventsOnceInDateOrder(RANGE, rows);
     }
 
+    /** Two tickers with events in the range, as a watchlist would name them. */
+    private static List<String> twoTickers() {
+        return DATASET.events(RANGE).stream().map(MarketEvent::ticker).distinct().limit(2).toList();
+    }
+
+    @Test
+    void aFilterKeepsTheEventsTheWindowsQuickFilterWouldShowAndTheSummarySaysHowMany() throws Exception {
+        List<String> tickers = twoTickers();
+        String list = String.join(", ", tickers);
+        Path file = folder.resolve("two.csv");
+
+        CliHarness.Run run = CliHarness.configuredFor(server)
+                .run(events(RANGE, "--filter", list, "-o", file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<CSVRecord> rows = csv(Files.readString(file, StandardCharsets.UTF_8));
+        List<MarketEvent> expected = DATASET.events(RANGE).stream().filter(e -> tickers.contains(e.ticker())).toList();
+        assertEquals(expected.stream().map(MarketEvent::eventId).sorted().toList(),
+                rows.stream().map(row -> Long.parseLong(row.get("event_id"))).sorted().toList());
+        assertEquals(String.format("Wrote %,d events from %s to %s (the filter “%s”: %,d of %,d).", expected.size(),
+                RANGE, file, list, expected.size(), expectedIds(RANGE).size()), run.err().strip());
+    }
+
+    @Test
+    void aWatchlistSavedInTheWindowSelectsItsEventsWhateverTheCaseOfItsName() throws Exception {
+        List<String> tickers = twoTickers();
+        CliHarness harness = CliHarness.configuredFor(server);
+        harness.windowState().put("events.watchlists", "Banks\nJPM:US\nMy two\n" + String.join("; ", tickers));
+
+        CliHarness.Run run = harness.run(events(RANGE, "--watchlist", "my TWO"));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(new java.util.TreeSet<>(tickers), csv(run.out()).stream().map(row -> row.get("ticker"))
+                .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)));
+
+        CliHarness.Run unknown = harness.run(events(RANGE, "--watchlist", "Autos"));
+        assertEquals(2, unknown.exitCode());
+        assertEquals("There is no watchlist “Autos”. The saved ones are: Banks, My two.", unknown.err().strip());
+        assertEquals(0, unknown.outBytes().length);
+    }
+
+    @Test
+    void aWatchlistWhenNoneIsSavedOrWithAFilterTooIsAUsageError() {
+        CliHarness.Run none = CliHarness.configuredFor(server).run(events(RANGE, "--watchlist", "Banks"));
+        assertEquals(2, none.exitCode());
+        assertTrue(none.err().startsWith("There is no watchlist “Banks”: none is saved yet."), none.err());
+
+        CliHarness.Run both = CliHarness.configuredFor(server).run(events(RANGE, "--watchlist", "Banks", "--filter",
+                "T:US"));
+        assertEquals(2, both.exitCode());
+        assertEquals("Give --filter or --watchlist, not both.", both.err().strip());
+
+        CliHarness.Run blank = CliHarness.configuredFor(server).run(events(RANGE, "--filter", " "));
+        assertEquals(2, blank.exitCode());
+        assertTrue(blank.err().startsWith("The --filter text is empty"), blank.err());
+    }
+
     @Test
     void aSingleDayIsIncludedAtBothEnds() throws Exception {
         DateRange day = DateRange.of(LocalDate.of(2024, 10, 30), LocalDate.of(2024, 10, 30));

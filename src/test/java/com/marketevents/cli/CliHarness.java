@@ -24,6 +24,7 @@ final class CliHarness {
 
     private final Map<String, String> environment = new HashMap<>();
     private final KeyValueStore settings = new InMemoryKeyValueStore();
+    private final KeyValueStore windowState = new InMemoryKeyValueStore();
     private AppServices.DemoStarter demoStarter;
     private Cancellation cancellation = new Cancellation();
     private boolean errIsTerminal;
@@ -64,12 +65,17 @@ final class CliHarness {
         return settings;
     }
 
+    /** The window's state, where it keeps its watchlists. */
+    KeyValueStore windowState() {
+        return windowState;
+    }
+
     Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         try (AppServices services = demoStarter == null
-                ? new AppServices(settings, new InMemoryKeyValueStore(), environment)
-                : new AppServices(settings, new InMemoryKeyValueStore(), environment, demoStarter)) {
+                ? new AppServices(settings, windowState, environment)
+                : new AppServices(settings, windowState, environment, demoStarter)) {
             PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
             int code = new Cli(services, new CliIo(out, errStream, errIsTerminal, outIsTerminal), cancellation,
                     Clock.system(ZoneOffset.UTC)).run(args);

@@ -1,0 +1,97 @@
+package com.marketevents.cli;
+
+import com.marketevents.model.MarketEvent;
+import com.marketevents.search.EventRow;
+import com.marketevents.search.QuickQuery;
+import com.marketevents.settings.KeyValueStore;
+import com.marketevents.settings.StoredWatchlists;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Which of the fetched events a command writes: all of them, those the window's quick filter would show for
+ * {@code --filter TEXT}, or those of a watchlist saved in the window ({@code --watchlist NAME}).
+ */
+final class EventSelection {
+    static final EventSelection ALL = new EventSelection(QuickQuery.NONE, "");
+    /** A filter longer than this is named by its start in the summary line. */
+    private static final int SHOWN_LENGTH = 60;
+
+    private final QuickQuery query;
+    private final String description;
+
+    private EventSelection(QuickQuery query, String description) {
+        this.query = query;
+        this.description = description;
+    }
+
+    /** A selection could not be made of the options given: the sentence says why. */
+    static final class Unusable extends Exception {
+        Unusable(String sentence) {
+            super(sentence);
+        }
+    }
+
+    /**
+     * The selection {@code --filter} or {@code --watchlist} asks for (at most one of them is given), the
+     * watchlists read from {@code windowState}.
+     */
+    static EventSelection of(String filter, String watchlistName, KeyValueStore windowState) throws Unusable {
+        if (filter != null && watchlistName != null) {
+            throw new Unusable("Give --filter or --watchlist, not both.");
+        }
+        if (filter != null) {
+            if (filter.isBlank()) {
+                throw new Unusable("The --filter text is empty: give the words or the list of tickers to keep,"
+                        + " e.g. --filter \"T:US, F:US\".");
+            }
+            String oneLine = QuickQuery.asOneLine(filter).strip();
+            return new EventSelection(QuickQuery.parse(oneLine), "the filter “" + cut(oneLine) + "”");
+        }
+        if (watchlistName != null) {
+            Watchlist watchlist = watchlist(watchlistName, windowState);
+            return new EventSelection(QuickQuery.parse(watchlist.filter()), "the watchlist “" + watchlist.name() + "”");
+        }
+        return ALL;
+    }
+
+    private static Watchlist watchlist(String name, KeyValueStore windowState) throws Unusable {
+        Optional<String> unreadable = windowState.readProblem();
+        if (unreadable.isPresent()) {
+            throw new Unusable("The watchlists saved in the window could not be read (" + unreadable.get() + ").");
+        }
+        List<Watchlist> saved = StoredWatchlists.read(windowState);
+        Optional<Watchlist> named = saved.stream().filter(entry -> entry.name().equalsIgnoreCase(name.strip()))
+                .findFirst();
+        if (named.isPresent()) {
+            return named.get();
+        }
+        throw new Unusable(saved.isEmpty()
+                ? "There is no watchlist “" + name.strip() + "”: none is saved yet. Save one in the window, from the"
+                        + " menu of the quick filter's magnifier."
+                : "There is no watchlist “" + name.strip() + "”. The saved ones are: " + saved.stream()
+                        .map(Watchlist::name).collect(Collectors.joining(", ")) + ".");
+    }
+
+    private static String cut(String text) {
+        return text.length() <= SHOWN_LENGTH ? text : text.substring(0, SHOWN_LENGTH - 1).strip() + "…";
+    }
+
+    /** The events selected, in their order. */
+    List<MarketEvent> apply(List<MarketEvent> events) {
+        if (query.isEmpty()) {
+            return events;
+        }
+        return EventRow.of(events).stream().filter(query::matches).map(EventRow::event).toList();
+    }
+
+    /**
+     * What a summary line adds after its count: empty when every event is written, else which selection and how
+     * many of the fetched events it kept (" (the watchlist “Banks”: 12 of 1,234)").
+     */
+    String summary(int selected, int fetched) {
+        return query.isEmpty() ? "" : String.format(" (%s: %,d of %,d)", description, selected, fetched);
+    }
+}
