@@ -1,0 +1,86 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.Icons;
+import java.util.List;
+import java.util.Optional;
+import javafx.geometry.Side;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TextField;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
+
+/**
+ * The quick filter's menu (its magnifier, or Down in it): the watchlists, the one in use ticked; saving the
+ * filter as one and managing them; then the recent filters that are not a watchlist.
+ */
+final class QuickFilterMenu {
+    private final TextField field;
+    private final EventsViewModel model;
+
+    QuickFilterMenu(TextField field, EventsViewModel model) {
+        this.field = field;
+        this.model = model;
+    }
+
+    void show() {
+        model.rememberQuickFilter();
+        ContextMenu menu = new ContextMenu();
+        menu.setId("recent-filters");
+        Watchlists watchlists = model.watchlists();
+        Optional<Watchlist> inUse = watchlists.holding(field.getText());
+        for (Watchlist watchlist : watchlists.entries()) {
+            CheckMenuItem item = new CheckMenuItem(Watchlists.shown(watchlist),
+                    Icons.of(MaterialDesignB.BOOKMARK_OUTLINE));
+            item.setMnemonicParsing(false);
+            item.setSelected(inUse.filter(watchlist::equals).isPresent());
+            item.setOnAction(event -> apply(watchlist.filter()));
+            menu.getItems().add(item);
+        }
+        MenuItem save = new MenuItem("_Save as watchlist…");
+        save.setId("watchlist-save");
+        save.setDisable(field.getText().isBlank());
+        save.setOnAction(event -> saveAsWatchlist());
+        MenuItem manage = new MenuItem("_Manage watchlists…");
+        manage.setId("watchlist-manage");
+        manage.setDisable(watchlists.entries().isEmpty());
+        manage.setOnAction(event -> WatchlistsDialog.show(field.getScene().getWindow(), model));
+        menu.getItems().addAll(save, manage, new SeparatorMenuItem());
+
+        List<String> recent = model.recentQueries().entries().stream()
+                .filter(entry -> watchlists.holding(entry).isEmpty()).toList();
+        for (String entry : recent) {
+            MenuItem item = new MenuItem(RecentQueries.shown(entry), Icons.of(MaterialDesignH.HISTORY));
+            item.setMnemonicParsing(false);
+            item.setOnAction(event -> apply(entry));
+            menu.getItems().add(item);
+        }
+        if (recent.isEmpty()) {
+            MenuItem none = new MenuItem("No recent filters yet");
+            none.setDisable(true);
+            menu.getItems().add(none);
+        } else {
+            MenuItem clear = new MenuItem("_Clear recent filters");
+            clear.setId("recent-filters-clear");
+            clear.setOnAction(event -> model.recentQueries().clear());
+            menu.getItems().add(clear);
+        }
+        menu.show(field, Side.BOTTOM, 0, 0);
+    }
+
+    private void apply(String filter) {
+        model.replaceQuickFilter(filter);
+        field.requestFocus();
+        field.end();
+    }
+
+    private void saveAsWatchlist() {
+        WatchlistNameDialog.askToSave(field.getScene().getWindow(), field.getText(), model.watchlists())
+                .ifPresent(model::saveQuickFilterAs);
+        field.requestFocus();
+        field.end();
+    }
+}
