@@ -15,10 +15,12 @@ import java.util.stream.Collectors;
  * {@code --filter TEXT}, or those of a watchlist saved in the window ({@code --watchlist NAME}).
  */
 final class EventSelection {
-    static final EventSelection ALL = new EventSelection(QuickQuery.NONE, "");
+    /** Every event; it loads none of the quick filter's classes, which a plain export does not need. */
+    static final EventSelection ALL = new EventSelection(null, "");
     /** A filter longer than this is named by its start in the summary line. */
     private static final int SHOWN_LENGTH = 60;
 
+    /** Null for every event. */
     private final QuickQuery query;
     private final String description;
 
@@ -43,12 +45,13 @@ final class EventSelection {
             throw new Unusable("Give --filter or --watchlist, not both.");
         }
         if (filter != null) {
-            if (filter.isBlank()) {
+            String oneLine = QuickQuery.asOneLine(filter).strip();
+            QuickQuery query = QuickQuery.parse(oneLine);
+            if (query.isEmpty()) {
                 throw new Unusable("The --filter text is empty: give the words or the list of tickers to keep,"
                         + " e.g. --filter \"T:US, F:US\".");
             }
-            String oneLine = QuickQuery.asOneLine(filter).strip();
-            return new EventSelection(QuickQuery.parse(oneLine), "the filter “" + cut(oneLine) + "”");
+            return new EventSelection(query, "the filter “" + cut(oneLine) + "”");
         }
         if (watchlistName != null) {
             Watchlist watchlist = watchlist(watchlistName, windowState);
@@ -81,7 +84,7 @@ final class EventSelection {
 
     /** The events selected, in their order. */
     List<MarketEvent> apply(List<MarketEvent> events) {
-        if (query.isEmpty()) {
+        if (query == null) {
             return events;
         }
         return EventRow.of(events).stream().filter(query::matches).map(EventRow::event).toList();
@@ -92,6 +95,6 @@ final class EventSelection {
      * many of the fetched events it kept (" (the watchlist “Banks”: 12 of 1,234)").
      */
     String summary(int selected, int fetched) {
-        return query.isEmpty() ? "" : String.format(" (%s: %,d of %,d)", description, selected, fetched);
+        return query == null ? "" : String.format(" (%s: %,d of %,d)", description, selected, fetched);
     }
 }

@@ -145,9 +145,11 @@ class CliEventsTest {
         assertEquals(2, both.exitCode());
         assertEquals("Give --filter or --watchlist, not both.", both.err().strip());
 
-        CliHarness.Run blank = CliHarness.configuredFor(server).run(events(RANGE, "--filter", " "));
-        assertEquals(2, blank.exitCode());
-        assertTrue(blank.err().startsWith("The --filter text is empty"), blank.err());
+        for (String empty : List.of(" ", ", ;")) {
+            CliHarness.Run blank = CliHarness.configuredFor(server).run(events(RANGE, "--filter", empty));
+            assertEquals(2, blank.exitCode());
+            assertTrue(blank.err().startsWith("The --filter text is empty"), blank.err());
+        }
     }
 
     @Test
