@@ -773,6 +773,7 @@ public final class EventsViewModel {
         });
         recentQueries.restore(store);
         watchlists.attach(store);
+        watchlists.entries().addListener((ListChangeListener<Watchlist>) change -> writeWatchlists(store));
         store.get(KEY_TIME_ZONE).ifPresent(name -> {
             try {
                 timeZone.set(TimeZoneChoice.valueOf(name));
@@ -780,6 +781,18 @@ public final class EventsViewModel {
                 timeZone.set(TimeZoneChoice.SERVICE);
             }
         });
+    }
+
+    /**
+     * Writes the watchlists, just changed in {@code store}, to the disk now rather than at the preferences' next
+     * periodic write, so that a watchlist outlives a crash of the window.
+     */
+    private void writeWatchlists(KeyValueStore store) {
+        executor.submit(() -> {
+            store.flush();
+            return null;
+        }, written -> { }, failure -> notice.set(Notice.warning("The watchlists could not be written to your user"
+                + " preferences: this window keeps them, and tries again at the next change and when it closes.")));
     }
 
     /**

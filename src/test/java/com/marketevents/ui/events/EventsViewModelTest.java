@@ -14,6 +14,8 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.settings.KeyValueStore;
+import com.marketevents.settings.SettingsException;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Connector;
 import com.marketevents.ui.EnvironmentOverrides;
@@ -343,6 +345,43 @@ class EventsViewModelTest {
         restarted.deleteWatchlist(banks);
         assertEquals(List.of(), restarted.watchlists().entries());
         assertEquals(List.of("JPM:US, BAC:US"), restarted.recentQueries().entries());
+    }
+
+    @Test
+    void aWatchlistIsWrittenToTheDiskAtOnceAndAFailureToDoSoIsSaid() {
+        int[] flushes = {0};
+        InMemoryKeyValueStore memory = new InMemoryKeyValueStore();
+        KeyValueStore failing = new KeyValueStore() {
+            @Override
+            public Optional<String> get(String key) {
+                return memory.get(key);
+            }
+
+            @Override
+            public void put(String key, String value) {
+                memory.put(key, value);
+            }
+
+            @Override
+            public void remove(String key) {
+                memory.remove(key);
+            }
+
+            @Override
+            public void flush() throws SettingsException {
+                flushes[0]++;
+                throw new SettingsException("The settings could not be saved to your user preferences.", null);
+            }
+        };
+        model.restore(failing);
+        assertEquals(0, flushes[0], "nothing to write at the start");
+        model.quickFilterProperty().set("JPM:US");
+        model.saveQuickFilterAs("Banks");
+
+        assertEquals(1, flushes[0]);
+        assertEquals(Notice.Severity.WARNING, model.noticeProperty().get().severity());
+        assertTrue(model.noticeProperty().get().text().startsWith("The watchlists could not be written"));
+        assertEquals("Banks\nJPM:US", memory.get("events.watchlists").orElseThrow(), "kept for the window's close");
     }
 
     @Test
