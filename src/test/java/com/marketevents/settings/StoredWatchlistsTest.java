@@ -12,7 +12,8 @@ class StoredWatchlistsTest {
 
     @Test
     void watchlistsWrittenAreReadBackInTheirOrderAndNoneLeavesNothingStored() {
-        List<Watchlist> watchlists = List.of(new Watchlist("Banks", "JPM:US, BAC:US"), new Watchlist("Calls", "q3 call"));
+        List<Watchlist> watchlists = List.of(new Watchlist("Banks", "JPM:US, BAC:US"),
+                new Watchlist("Calls", "q3 call"));
         StoredWatchlists.write(store, watchlists);
         assertEquals(watchlists, StoredWatchlists.read(store));
 

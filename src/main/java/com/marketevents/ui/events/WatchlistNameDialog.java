@@ -1,8 +1,8 @@
 package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
-import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.settings.StoredWatchlists;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -89,7 +89,7 @@ final class WatchlistNameDialog extends Dialog<String> {
      * What to say under the name typed for {@code filter}: why it cannot be used, or what becomes of the watchlist
      * already of that name ({@code renamed} is the one being renamed, empty when saving).
      */
-    static String messageFor(String typed, String filter, Watchlists watchlists,
+    private static String messageFor(String typed, String filter, Watchlists watchlists,
             Optional<Watchlist> renamed) {
         if (typed == null || typed.isBlank()) {
             return "";

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
-import com.marketevents.settings.StoredWatchlists;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
