@@ -81,6 +81,24 @@ public final class EventRow {
         return false;
     }
 
+    /**
+     * Adds to {@code words} every word {@link #matchesIdentifier} is true for: each identifier whole, and each start
+     * of one up to a ':' or '.' (its symbol), lower-case.
+     */
+    public void addIdentifierWordsTo(Set<String> words) {
+        String key = identifiersKey;
+        int start = 0;
+        for (int at = 0; at <= key.length(); at++) {
+            char c = at < key.length() ? key.charAt(at) : SearchKeys.SEPARATOR;
+            if ((c == SearchKeys.SEPARATOR || c == ':' || c == '.') && at > start) {
+                words.add(key.substring(start, at));
+            }
+            if (c == SearchKeys.SEPARATOR) {
+                start = at + 1;
+            }
+        }
+    }
+
     @Override
     public String toString() {
         return "EventRow[" + event.eventId() + "]";

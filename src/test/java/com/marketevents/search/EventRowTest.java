@@ -30,16 +30,20 @@ class EventRowTest {
     }
 
     @Test
-    void aSetOfWordsMatchesAnIdentifierExactlyWhenOneOfItsWordsDoesAlone() {
+    void aSetOfWordsOrTheRowsIdentifierWordsMatchAnIdentifierExactlyWhenOneOfItsWordsDoesAlone() {
         EventRow shares = new EventRow(new MarketEvent(8, 2L, "BRK/B:US", "BRK.B", "BRKb.N", "BRK/B:US", "XNYS",
                 "US0846707026", "Berkshire Hathaway Annual Meeting", "shareholder_meeting", null, 2024, null, "active",
                 null, null));
         List<String> words = List.of("amzn", "amzn:us", "amzn.oq", "amz", "us", "oq", "xnas", "us0231351067",
                 "amazon", "brk", "brk.b", "brk/b", "brk/b:us", "brkb", "b", "", "q3", "amzn:usx");
         for (EventRow candidate : List.of(row, shares)) {
+            java.util.Set<String> identifierWords = new java.util.HashSet<>();
+            candidate.addIdentifierWordsTo(identifierWords);
             for (String word : words) {
                 assertEquals(!word.isEmpty() && candidate.matchesIdentifier(word),
                         candidate.matchesAnIdentifierIn(java.util.Set.of(word, "zzz")), word + " in " + candidate);
+                assertEquals(!word.isEmpty() && candidate.matchesIdentifier(word), identifierWords.contains(word),
+                        word + " among the identifier words of " + candidate);
             }
         }
     }

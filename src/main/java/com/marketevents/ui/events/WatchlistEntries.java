@@ -3,8 +3,10 @@ package com.marketevents.ui.events;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /** A watchlist's filter read as its list of entries, to add listings to it or take out those of some events. */
@@ -21,15 +23,16 @@ final class WatchlistEntries {
 
     /** Whether {@code filter} lists each of {@code listings} already, whatever the case. */
     static boolean holdsAll(String filter, List<String> listings) {
-        List<String> entries = of(filter);
-        return listings.stream().allMatch(listing -> entries.stream().anyMatch(listing::equalsIgnoreCase));
+        Set<String> entries = lowerCase(of(filter));
+        return listings.stream().allMatch(listing -> entries.contains(listing.toLowerCase(Locale.ROOT)));
     }
 
     /** {@code filter} with each of {@code listings} it does not list yet (whatever the case) added at its end. */
     static String adding(String filter, List<String> listings) {
         List<String> entries = new ArrayList<>(of(filter));
+        Set<String> listed = lowerCase(entries);
         for (String listing : listings) {
-            if (entries.stream().noneMatch(listing::equalsIgnoreCase)) {
+            if (listed.add(listing.toLowerCase(Locale.ROOT))) {
                 entries.add(listing);
             }
         }
@@ -39,13 +42,20 @@ final class WatchlistEntries {
     /**
      * {@code filter} without the entries that show one of {@code events}: a single word the quick filter matches
      * whole with one of an event's identifiers or its symbol ("T:US" or "t" for T:US). Entries of several words
-     * are searches, and stay.
+     * are searches, and stay. Linear in the entries and the events: a selection of a year's rows takes no longer
+     * than reading it.
      */
     static String removing(String filter, List<MarketEvent> events) {
-        List<EventRow> rows = events.stream().map(EventRow::new).toList();
-        return String.join(", ", of(filter).stream().filter(entry -> {
-            String word = entry.toLowerCase(Locale.ROOT);
-            return word.contains(" ") || rows.stream().noneMatch(row -> row.matchesIdentifier(word));
-        }).toList());
+        Set<String> identifierWords = new HashSet<>();
+        EventRow.of(events).forEach(row -> row.addIdentifierWordsTo(identifierWords));
+        return String.join(", ", of(filter).stream()
+                .filter(entry -> entry.contains(" ") || !identifierWords.contains(entry.toLowerCase(Locale.ROOT)))
+                .toList());
+    }
+
+    private static Set<String> lowerCase(List<String> entries) {
+        Set<String> lower = new HashSet<>();
+        entries.forEach(entry -> lower.add(entry.toLowerCase(Locale.ROOT)));
+        return lower;
     }
 }
