@@ -2,6 +2,8 @@ package com.marketevents.ui.events;
 
 import com.marketevents.api.Cancellation;
 import com.marketevents.events.EventsResult;
+import com.marketevents.export.ExportErrors;
+import com.marketevents.export.WatchlistFile;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
@@ -15,6 +17,8 @@ import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.ZoneNames;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
@@ -27,6 +31,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -501,6 +506,25 @@ public final class EventsViewModel {
     public void deleteWatchlist(Watchlist watchlist) {
         watchlists.delete(watchlist);
         recentQueries.remember(watchlist.filter());
+    }
+
+    /**
+     * Reads a watchlist from {@code file} in the background ({@link WatchlistFile}); then gives its entries as a
+     * quick filter's text to {@code onRead}, or a sentence saying why it could not to {@code onFailure}.
+     */
+    public void readWatchlistFile(Path file, Consumer<String> onRead, Consumer<String> onFailure) {
+        executor.submit(() -> String.join(", ", WatchlistFile.read(file)), onRead,
+                failure -> onFailure.accept(failure instanceof WatchlistFile.Unreadable ? failure.getMessage()
+                        : ErrorText.noticeFor(failure, "reading " + file.getFileName()).text()));
+    }
+
+    /** Writes {@code watchlist} to {@code file} in the background, one entry a line; then one of the callbacks. */
+    public void writeWatchlistFile(Watchlist watchlist, Path file, Runnable onWritten, Consumer<String> onFailure) {
+        executor.submit(() -> {
+            WatchlistFile.write(file, WatchlistEntries.of(watchlist.filter()));
+            return null;
+        }, written -> onWritten.run(), failure -> onFailure.accept(failure instanceof IOException io
+                ? ExportErrors.describe(io, file) : ErrorText.noticeFor(failure, "writing " + file.getFileName()).text()));
     }
 
     /** Puts {@code text} in the quick filter, the text it replaces kept among the recent ones. */

@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import atlantafx.base.theme.Styles;
 import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import java.nio.file.Path;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -71,6 +72,20 @@ final class WatchlistNameDialog extends Dialog<String> {
     /** Asks a name for a new watchlist of {@code listings}; empty when cancelled. */
     static Optional<String> askToCreate(Window owner, String listings, Watchlists watchlists) {
         return askToKeep(owner, "A new watchlist of " + RecentQueries.shown(listings), listings, watchlists);
+    }
+
+    /** Asks a name for the watchlist {@code filter} read from {@code file}, the file's by default. */
+    static Optional<String> askToImport(Window owner, Path file, String filter, Watchlists watchlists) {
+        return new WatchlistNameDialog(owner, "_Import", "Import “" + RecentQueries.shown(filter) + "” from "
+                + file.getFileName() + " as a watchlist", nameOf(file), filter, watchlists, Optional.empty())
+                .showAndWait();
+    }
+
+    /** A watchlist's name from a file's: without its extension, cut to the longest name allowed. */
+    static String nameOf(Path file) {
+        String name = String.valueOf(file.getFileName()).replaceFirst("\\.[^.]*$", "").strip();
+        return name.length() > StoredWatchlists.MAX_NAME_LENGTH
+                ? name.substring(0, StoredWatchlists.MAX_NAME_LENGTH).strip() : name;
     }
 
     private static Optional<String> askToKeep(Window owner, String header, String filter, Watchlists watchlists) {

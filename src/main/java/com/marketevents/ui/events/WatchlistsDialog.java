@@ -2,6 +2,8 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import java.io.File;
+import java.nio.file.Path;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -16,15 +18,18 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /**
- * The watchlists, to show one, rename one or delete one (Enter, F2 and Delete do the same). A deleted watchlist's
- * filter stays among the recent filters, so a deletion by mistake loses nothing.
+ * The watchlists, to show one, rename one or delete one (Enter, F2 and Delete do the same), and to share them:
+ * import one from a file, export one to a file. A deleted watchlist's filter stays among the recent filters, so a
+ * deletion by mistake loses nothing.
  */
 final class WatchlistsDialog extends Dialog<Void> {
     private final EventsViewModel model;
     private final ListView<Watchlist> list;
+    private final Label status = new Label();
 
     private WatchlistsDialog(Window owner, EventsViewModel model) {
         this.model = model;
@@ -65,16 +70,28 @@ final class WatchlistsDialog extends Dialog<Void> {
         Button delete = button("_Delete", "watchlists-delete", noneSelected);
         delete.getStyleClass().add(Styles.DANGER);
         delete.setOnAction(event -> deleteSelected());
-        VBox buttons = new VBox(6, show, rename, delete);
+        Button importing = button("_Import…", "watchlists-import", null);
+        importing.setOnAction(event -> importFromFile());
+        Button exporting = button("_Export…", "watchlists-export", noneSelected);
+        exporting.setOnAction(event -> exportSelected());
+        Region gap = new Region();
+        gap.setMinHeight(8);
+        VBox buttons = new VBox(6, show, rename, delete, gap, importing, exporting);
+
+        status.setId("watchlists-status");
+        status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        status.setMaxWidth(460);
 
         Label note = new Label("Enter shows the selected watchlist in the quick filter, F2 renames it, Delete deletes"
-                + " it. A deleted watchlist stays among the recent filters, to be saved again.");
+                + " it. A deleted watchlist stays among the recent filters, to be saved again. Import reads a list of"
+                + " tickers, one a line, or a spreadsheet saved as CSV (its ticker column); Export writes one a line.");
         note.setWrapText(true);
         note.setMinHeight(Region.USE_PREF_SIZE);
         note.setMaxWidth(460);
         note.getStyleClass().add(Styles.TEXT_MUTED);
         HBox.setHgrow(list, Priority.ALWAYS);
-        VBox content = new VBox(10, new HBox(10, list, buttons), note);
+        VBox content = new VBox(10, new HBox(10, list, buttons), status, note);
         content.setPadding(new Insets(12, 12, 4, 12));
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
@@ -92,9 +109,64 @@ final class WatchlistsDialog extends Dialog<Void> {
         Button button = new Button(text);
         button.setId(id);
         button.setMaxWidth(Double.MAX_VALUE);
-        button.disableProperty().bind(disabled);
+        if (disabled != null) {
+            button.disableProperty().bind(disabled);
+        }
         return button;
     }
+
+    private Window window() {
+        return getDialogPane().getScene().getWindow();
+    }
+
+    private void say(String text, boolean problem) {
+        status.setText(text);
+        status.getStyleClass().removeAll(Styles.DANGER, Styles.SUCCESS);
+        status.getStyleClass().add(problem ? Styles.DANGER : Styles.SUCCESS);
+    }
+
+    /** Reads a list chosen by the user (in the background), then asks its name, the file's by default. */
+    private void importFromFile() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Import a watchlist");
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Lists of tickers (*.txt, *.csv, *.tsv)", "*.txt", "*.csv", "*.tsv"),
+                new FileChooser.ExtensionFilter("All files", "*.*"));
+        File chosen = chooser.showOpenDialog(window());
+        if (chosen == null) {
+            return;
+        }
+        Path file = chosen.toPath();
+        say("Reading " + file.getFileName() + "…", false);
+        model.readWatchlistFile(file, filter -> {
+            status.setText("");
+            WatchlistNameDialog.askToImport(window(), file, filter, model.watchlists()).ifPresent(name -> {
+                model.watchlists().save(name, filter);
+                model.watchlists().named(name).ifPresent(list.getSelectionModel()::select);
+                say("Imported the watchlist “" + name + "” from " + file.getFileName() + ".", false);
+            });
+            list.requestFocus();
+        }, problem -> say(problem, true));
+    }
+
+    private void exportSelected() {
+        Watchlist watchlist = selected();
+        if (watchlist == null) {
+            return;
+        }
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export the watchlist “" + watchlist.name() + "”");
+        chooser.setInitialFileName(watchlist.name().replaceAll("[\\\\/:*?\"<>|]", "-") + ".txt");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("List of tickers (*.txt)", "*.txt"));
+        File chosen = chooser.showSaveDialog(window());
+        if (chosen == null) {
+            return;
+        }
+        Path file = chosen.toPath();
+        model.writeWatchlistFile(watchlist, file, () -> say("Wrote " + file.getFileName() + ".", false),
+                problem -> say(problem, true));
+    }
+
 
     private Watchlist selected() {
         return list.getSelectionModel().getSelectedItem();

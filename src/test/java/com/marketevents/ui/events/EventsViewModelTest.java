@@ -25,6 +25,8 @@ import com.marketevents.ui.InlineUiExecutor;
 import com.marketevents.ui.MutableClock;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.SampleEvents;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -36,6 +38,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class EventsViewModelTest {
     private static final TimeDisplay EASTERN_TIMES = new TimeDisplay(EventTime.SERVICE_ZONE, Locale.US);
@@ -382,6 +385,31 @@ class EventsViewModelTest {
         assertEquals(Notice.Severity.WARNING, model.noticeProperty().get().severity());
         assertTrue(model.noticeProperty().get().text().startsWith("The watchlists could not be written"));
         assertEquals("Banks\nJPM:US", memory.get("events.watchlists").orElseThrow(), "kept for the window's close");
+    }
+
+    @Test
+    void aWatchlistFileIsReadAsAQuickFilterAndAFailureToReadOrWriteOneIsASentence(@TempDir Path folder)
+            throws Exception {
+        Path list = Files.writeString(folder.resolve("banks.csv"), "ticker,name\nJPM:US,JPMorgan\nBAC:US,BofA\n");
+        AtomicReference<String> read = new AtomicReference<>();
+        AtomicReference<String> problem = new AtomicReference<>();
+        model.readWatchlistFile(list, read::set, problem::set);
+        assertEquals("JPM:US, BAC:US", read.get());
+
+        model.readWatchlistFile(folder.resolve("gone.txt"), read::set, problem::set);
+        assertEquals("gone.txt is not there any more.", problem.get());
+
+        Path written = folder.resolve("banks.txt");
+        boolean[] done = {false};
+        model.writeWatchlistFile(new Watchlist("Banks", "JPM:US, BAC:US"), written, () -> done[0] = true,
+                problem::set);
+        assertTrue(done[0]);
+        assertEquals("JPM:US\nBAC:US\n", Files.readString(written));
+
+        problem.set(null);
+        model.writeWatchlistFile(new Watchlist("Banks", "JPM:US"), folder.resolve("no-such-folder/banks.txt"),
+                () -> done[0] = false, problem::set);
+        assertTrue(problem.get().contains("does not exist"), problem.get());
     }
 
     @Test

@@ -9,6 +9,7 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.WindowFixture;
+import java.nio.file.Path;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.scene.control.CheckMenuItem;
@@ -204,5 +205,12 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
         assertEquals("MSFT:US, AAPL:US", quickFilter(robot));
         assertEquals("MSFT:US, AAPL:US", model().watchlists().named("Tech").orElseThrow().filter());
+    }
+
+    @Test
+    void anImportedWatchlistIsNamedAfterItsFileWithoutTheExtension() {
+        assertEquals("US banks", WatchlistNameDialog.nameOf(Path.of("/tmp/US banks.csv")));
+        assertEquals("tickers.v2", WatchlistNameDialog.nameOf(Path.of("tickers.v2.txt")));
+        assertEquals("x".repeat(40), WatchlistNameDialog.nameOf(Path.of("x".repeat(50) + ".txt")));
     }
 }
