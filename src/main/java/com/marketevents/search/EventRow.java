@@ -4,6 +4,7 @@ import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * A loaded event as the table holds it, with its quick-filter keys computed once at load (and shared
@@ -66,19 +67,7 @@ public final class EventRow {
      * long list at the cost of one set lookup per identifier and symbol instead of one search per word.
      */
     public boolean matchesAnIdentifierIn(Set<String> lowerCaseWords) {
-        String key = identifiersKey;
-        int start = 0;
-        for (int at = 0; at <= key.length(); at++) {
-            char c = at < key.length() ? key.charAt(at) : SearchKeys.SEPARATOR;
-            if ((c == SearchKeys.SEPARATOR || c == ':' || c == '.') && at > start
-                    && lowerCaseWords.contains(key.substring(start, at))) {
-                return true;
-            }
-            if (c == SearchKeys.SEPARATOR) {
-                start = at + 1;
-            }
-        }
-        return false;
+        return anyIdentifierWord(lowerCaseWords::contains);
     }
 
     /**
@@ -86,17 +75,27 @@ public final class EventRow {
      * of one up to a ':' or '.' (its symbol), lower-case.
      */
     public void addIdentifierWordsTo(Set<String> words) {
+        anyIdentifierWord(word -> {
+            words.add(word);
+            return false;
+        });
+    }
+
+    /** Whether {@code test} holds for one of the words {@link #matchesIdentifier} is true for, tried in order. */
+    private boolean anyIdentifierWord(Predicate<String> test) {
         String key = identifiersKey;
         int start = 0;
         for (int at = 0; at <= key.length(); at++) {
             char c = at < key.length() ? key.charAt(at) : SearchKeys.SEPARATOR;
-            if ((c == SearchKeys.SEPARATOR || c == ':' || c == '.') && at > start) {
-                words.add(key.substring(start, at));
+            if ((c == SearchKeys.SEPARATOR || c == ':' || c == '.') && at > start
+                    && test.test(key.substring(start, at))) {
+                return true;
             }
             if (c == SearchKeys.SEPARATOR) {
                 start = at + 1;
             }
         }
+        return false;
     }
 
     @Override
