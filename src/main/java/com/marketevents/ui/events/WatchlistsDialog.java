@@ -119,10 +119,13 @@ final class WatchlistsDialog extends Dialog<Void> {
         return getDialogPane().getScene().getWindow();
     }
 
-    private void say(String text, boolean problem) {
+    /** Says {@code text} under the list, in the colour of its outcome ({@code problem} null while still at work). */
+    private void say(String text, Boolean problem) {
         status.setText(text);
         status.getStyleClass().removeAll(Styles.DANGER, Styles.SUCCESS);
-        status.getStyleClass().add(problem ? Styles.DANGER : Styles.SUCCESS);
+        if (problem != null) {
+            status.getStyleClass().add(problem ? Styles.DANGER : Styles.SUCCESS);
+        }
     }
 
     /** Reads a list chosen by the user (in the background), then asks its name, the file's by default. */
@@ -137,7 +140,7 @@ final class WatchlistsDialog extends Dialog<Void> {
             return;
         }
         Path file = chosen.toPath();
-        say("Reading " + file.getFileName() + "…", false);
+        say("Reading " + file.getFileName() + "…", null);
         model.readWatchlistFile(file, filter -> {
             status.setText("");
             WatchlistNameDialog.askToImport(window(), file, filter, model.watchlists()).ifPresent(name -> {
