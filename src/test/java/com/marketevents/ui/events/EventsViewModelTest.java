@@ -13,6 +13,7 @@ import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
+import com.marketevents.settings.ForwardingKeyValueStore;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.SettingsException;
@@ -353,23 +354,7 @@ class EventsViewModelTest {
     @Test
     void aWatchlistIsWrittenToTheDiskAtOnceAndAFailureToDoSoIsSaid() {
         int[] flushes = {0};
-        InMemoryKeyValueStore memory = new InMemoryKeyValueStore();
-        KeyValueStore failing = new KeyValueStore() {
-            @Override
-            public Optional<String> get(String key) {
-                return memory.get(key);
-            }
-
-            @Override
-            public void put(String key, String value) {
-                memory.put(key, value);
-            }
-
-            @Override
-            public void remove(String key) {
-                memory.remove(key);
-            }
-
+        KeyValueStore failing = new ForwardingKeyValueStore() {
             @Override
             public void flush() throws SettingsException {
                 flushes[0]++;
@@ -384,7 +369,7 @@ class EventsViewModelTest {
         assertEquals(1, flushes[0]);
         assertEquals(Notice.Severity.WARNING, model.noticeProperty().get().severity());
         assertTrue(model.noticeProperty().get().text().startsWith("The watchlists could not be written"));
-        assertEquals("Banks\nJPM:US", memory.get("events.watchlists").orElseThrow(), "kept for the window's close");
+        assertEquals("Banks\nJPM:US", failing.get("events.watchlists").orElseThrow(), "kept for the window's close");
     }
 
     @Test
