@@ -76,7 +76,13 @@ public final class QuickQuery {
 
     /** How many alternatives {@code text} lists: 1 for a single query, 0 for blank text. */
     public static long countAlternatives(String text) {
-        return ALTERNATIVES.splitAsStream(text).filter(alternative -> !alternative.isBlank()).count();
+        return alternatives(text).size();
+    }
+
+    /** The alternatives {@code text} lists, stripped, in order, blank ones left out (a watchlist's entries). */
+    public static List<String> alternatives(String text) {
+        return ALTERNATIVES.splitAsStream(text).map(String::strip).filter(alternative -> !alternative.isEmpty())
+                .toList();
     }
 
     public boolean isEmpty() {

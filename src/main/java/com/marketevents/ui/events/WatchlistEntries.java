@@ -2,23 +2,21 @@ package com.marketevents.ui.events;
 
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
+import com.marketevents.search.QuickQuery;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /** A watchlist's filter read as its list of entries, to add listings to it or take out those of some events. */
 final class WatchlistEntries {
-    private static final Pattern SEPARATORS = Pattern.compile("[,;]");
-
     private WatchlistEntries() {
     }
 
-    /** The entries of {@code filter}, in order, blank ones left out. */
+    /** The entries of {@code filter}, in order, blank ones left out: the quick filter's alternatives. */
     static List<String> of(String filter) {
-        return SEPARATORS.splitAsStream(filter).map(String::strip).filter(entry -> !entry.isEmpty()).toList();
+        return QuickQuery.alternatives(filter);
     }
 
     /** Whether {@code filter} lists each of {@code listings} already, whatever the case. */
