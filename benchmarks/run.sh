@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Usage: benchmarks/run.sh NAME [ARGS]   (LoadBenchmark, FilterBenchmark, ExportBenchmark, FxThreadBenchmark;
-#        FxThreadBenchmark --loads-only measures the FX thread's waits during loads and nothing else).
+#        FxThreadBenchmark --loads-only measures the FX thread's waits during loads and nothing else;
+#        FxThreadBenchmark --loads N measures N year loads instead of 4).
 # Prints figures; asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
