@@ -625,12 +625,32 @@ public final class EventsViewModel {
                 failure -> notice.set(ErrorText.noticeFor(failure, "counting the filter's values")));
     }
 
+    /**
+     * Counts, in the background, the loaded events each of {@code watchlists} would show in the quick filter with
+     * the value filters as they are now, and hands the counts to {@code onCounted} on the UI thread, in the
+     * watchlists' order. Counts nothing while nothing is loaded.
+     */
+    public void countInBackground(List<Watchlist> watchlists, Consumer<List<Integer>> onCounted) {
+        if (snapshot.get() == null || watchlists.isEmpty()) {
+            return;
+        }
+        List<EventRow> base = loadedRows;
+        Predicate<EventRow> valueFilters = filterOf(null, null);
+        executor.submit(() -> WatchlistCounts.of(watchlists, applyFilter(base, valueFilters)), onCounted,
+                failure -> notice.set(ErrorText.noticeFor(failure, "counting the watchlists' events")));
+    }
+
     /** The test of every filter but {@code excluded} (null: every filter); null when nothing filters. */
     private Predicate<EventRow> filterWithout(FacetFilter excluded) {
         QuickQuery query = QuickQuery.parse(quickFilter.get());
+        return filterOf(query.isEmpty() ? null : query::matches, excluded);
+    }
+
+    /** {@code quick} (null: none) and the value filters but {@code excluded}; null when nothing filters. */
+    private Predicate<EventRow> filterOf(Predicate<EventRow> quick, FacetFilter excluded) {
         List<Predicate<EventRow>> tests = new ArrayList<>();
-        if (!query.isEmpty()) {
-            tests.add(query::matches);
+        if (quick != null) {
+            tests.add(quick);
         }
         for (FacetFilter facet : facets) {
             if (facet.isActive() && facet != excluded) {

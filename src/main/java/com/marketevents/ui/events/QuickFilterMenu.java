@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Icons;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.geometry.Side;
@@ -14,8 +15,9 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 
 /**
- * The quick filter's menu (its magnifier, or Down in it): the watchlists, the one in use ticked; saving the
- * filter as one and managing them; then the recent filters that are not a watchlist.
+ * The quick filter's menu (its magnifier, or Down in it): the watchlists, the one in use ticked, each with the
+ * number of loaded events it would show; saving the filter as one and managing them; then the recent filters
+ * that are not a watchlist.
  */
 final class QuickFilterMenu {
     private final TextField field;
@@ -32,14 +34,23 @@ final class QuickFilterMenu {
         menu.setId("recent-filters");
         Watchlists watchlists = model.watchlists();
         Optional<Watchlist> inUse = watchlists.holding(field.getText());
-        for (Watchlist watchlist : watchlists.entries()) {
+        List<Watchlist> listed = List.copyOf(watchlists.entries());
+        List<MenuItem> watchlistItems = new ArrayList<>();
+        for (Watchlist watchlist : listed) {
             CheckMenuItem item = new CheckMenuItem(Watchlists.shown(watchlist),
                     Icons.of(MaterialDesignB.BOOKMARK_OUTLINE));
             item.setMnemonicParsing(false);
             item.setSelected(inUse.filter(watchlist::equals).isPresent());
             item.setOnAction(event -> apply(watchlist.filter()));
-            menu.getItems().add(item);
+            watchlistItems.add(item);
         }
+        menu.getItems().addAll(watchlistItems);
+        // Each watchlist says how many loaded events it would show, once they are counted in the background.
+        model.countInBackground(listed, counts -> {
+            for (int i = 0; i < listed.size(); i++) {
+                watchlistItems.get(i).setText(Watchlists.shown(listed.get(i), counts.get(i)));
+            }
+        });
         MenuItem save = new MenuItem("_Save as watchlist…");
         save.setId("watchlist-save");
         save.setDisable(field.getText().isBlank());

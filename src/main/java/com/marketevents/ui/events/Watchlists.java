@@ -36,6 +36,19 @@ public final class Watchlists {
                 : watchlist.name();
     }
 
+    /**
+     * How the quick filter's menu names {@code watchlist} once the loaded events it would show are counted:
+     * "Banks (12 entries) · 40 events", "Tech · no events".
+     */
+    public static String shown(Watchlist watchlist, int events) {
+        String counted = switch (events) {
+            case 0 -> "no events";
+            case 1 -> "1 event";
+            default -> String.format(Locale.ROOT, "%,d events", events);
+        };
+        return shown(watchlist) + " · " + counted;
+    }
+
     /** The watchlist called {@code name}, whatever its case. */
     public Optional<Watchlist> named(String name) {
         String stripped = name == null ? "" : name.strip();

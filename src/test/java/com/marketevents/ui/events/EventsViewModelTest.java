@@ -422,6 +422,24 @@ class EventsViewModelTest {
     }
 
     @Test
+    void eachWatchlistIsCountedAmongTheLoadedEventsTheValueFiltersPassWhateverTheQuickFilterSays() {
+        List<Watchlist> watchlists = List.of(new Watchlist("Big tech", "AAPL:US, MSFT:US"),
+                new Watchlist("Germany", "SAP:GR"), new Watchlist("Autos", "F:US"));
+        List<List<Integer>> counted = new ArrayList<>();
+        model.countInBackground(watchlists, counted::add);
+        assertEquals(List.of(), counted, "nothing loaded, nothing to count");
+
+        loadTwoEarningsCallsAndAPresentation();
+        model.quickFilterProperty().set("microsoft");
+        model.countInBackground(watchlists, counted::add);
+        assertEquals(List.of(2, 1, 0), counted.get(0));
+
+        facet("eventType").choose("earnings", true);
+        model.countInBackground(watchlists, counted::add);
+        assertEquals(List.of(2, 0, 0), counted.get(1), "SAP's presentation is not an earnings event");
+    }
+
+    @Test
     void countedAgainAValueFiltersCountsSayWhatChoosingEachValueWouldGiveWithTheOtherFilters() {
         loadTwoEarningsCallsAndAPresentation();
         FacetFilter types = facet("eventType");
