@@ -22,13 +22,17 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * A watchlist as a file, to share it: written as one entry a line; read from such a list or from a spreadsheet's
- * CSV, whose ticker column is taken when its header names one (this application's own exports included), else
- * its first column.
+ * A watchlist as a file, to share it: written as one entry a line; read from such a list, from a spreadsheet's
+ * CSV or from an Excel workbook's (.xlsx) first sheet, whose ticker column is taken when its header names one
+ * (this application's own exports included), else its first column.
  */
 public final class WatchlistFile {
     /** A list of tickers is far smaller: a larger file is some other file chosen by mistake. */
     static final long MAX_BYTES = 1 << 20;
+    /** Nor does a list of tickers run to more rows (a workbook of 1 MB can unpack to far more). */
+    static final int MAX_WORKBOOK_ROWS = 100_000;
+    private static final String WHAT_TO_GIVE = "Give a list of tickers, one a line, a spreadsheet saved as CSV, or an"
+            + " Excel workbook (.xlsx).";
     /** Header names of a column of identifiers, the preferred first. */
     private static final List<String> IDENTIFIER_HEADERS = List.of("ticker", "bloomberg_ticker", "bloomberg ticker",
             "symbol", "ric", "isin", "local_ticker", "local ticker");
@@ -60,12 +64,7 @@ public final class WatchlistFile {
             throw new Unreadable(name + " could not be read" + (e.getMessage() == null ? "." : " (" + e.getMessage()
                     + ")."));
         }
-        String text = decode(bytes);
-        if (text.indexOf('\0') >= 0) {
-            throw new Unreadable(name + " is not a text file. Give a list of tickers, one a line, or a spreadsheet"
-                    + " saved as CSV.");
-        }
-        List<String> entries = entries(text);
+        List<String> entries = entries(rowsOf(name, bytes));
         if (entries.isEmpty()) {
             throw new Unreadable(name + " holds no tickers.");
         }
@@ -81,6 +80,30 @@ public final class WatchlistFile {
         });
     }
 
+    /** The file's rows of cells: a workbook's first sheet, or a text's lines as CSV. */
+    private static List<List<String>> rowsOf(String name, byte[] bytes) throws Unreadable {
+        if (WorkbookRows.isWorkbook(bytes)) {
+            try {
+                return WorkbookRows.firstSheet(bytes, MAX_WORKBOOK_ROWS);
+            } catch (WorkbookRows.TooManyRows e) {
+                throw new Unreadable(name + " has more than " + String.format(Locale.ROOT, "%,d", MAX_WORKBOOK_ROWS)
+                        + " rows, too many for a list of tickers.");
+            } catch (IOException | RuntimeException damaged) {
+                throw new Unreadable(name + " could not be read as an Excel workbook (.xlsx). Open it in your"
+                        + " spreadsheet and save it again as .xlsx, or as CSV.");
+            }
+        }
+        if (WorkbookRows.isOlderOrProtectedWorkbook(bytes)) {
+            throw new Unreadable(name + " is an older Excel workbook (.xls) or one protected by a password. Save it"
+                    + " as .xlsx without a password, or as CSV.");
+        }
+        String text = decode(bytes);
+        if (text.indexOf('\0') >= 0) {
+            throw new Unreadable(name + " is neither a list nor a workbook. " + WHAT_TO_GIVE);
+        }
+        return csvRows(text);
+    }
+
     /** UTF-8, its byte-order mark dropped; else Windows-1252, as a spreadsheet saves CSV on Windows. */
     private static String decode(byte[] bytes) {
         String text;
@@ -93,7 +116,7 @@ public final class WatchlistFile {
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
-    static List<String> entries(String text) {
+    private static List<List<String>> csvRows(String text) {
         List<CSVRecord> records;
         CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter(delimiterOf(text)).setIgnoreEmptyLines(true)
                 .setTrim(true).build();
@@ -103,10 +126,15 @@ public final class WatchlistFile {
             // A stray quote in a hand-made list: its cells are read as they are written.
             records = parseWithoutQuotes(format, text);
         }
+        return records.stream().map(CSVRecord::toList).toList();
+    }
+
+    /** The entries in the ticker column of {@code rows} (its header naming it), else in their first column. */
+    private static List<String> entries(List<List<String>> rows) {
         int column = 0;
         int first = 0;
-        if (!records.isEmpty()) {
-            int named = identifierColumn(records.get(0));
+        if (!rows.isEmpty()) {
+            int named = identifierColumn(rows.get(0));
             if (named >= 0) {
                 column = named;
                 first = 1;
@@ -114,8 +142,8 @@ public final class WatchlistFile {
         }
         List<String> entries = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        for (CSVRecord record : records.subList(first, records.size())) {
-            String cell = column < record.size() ? record.get(column).strip() : "";
+        for (List<String> row : rows.subList(first, rows.size())) {
+            String cell = column < row.size() ? row.get(column).strip() : "";
             for (String entry : cell.split("[,;]")) {
                 String stripped = entry.strip();
                 if (!stripped.isEmpty() && seen.add(stripped.toLowerCase(Locale.ROOT))) {
@@ -144,7 +172,7 @@ public final class WatchlistFile {
     }
 
     /** The column of the most telling identifier header in {@code header}, or -1 when it is no such header. */
-    private static int identifierColumn(CSVRecord header) {
+    private static int identifierColumn(List<String> header) {
         for (String wanted : IDENTIFIER_HEADERS) {
             for (int i = 0; i < header.size(); i++) {
                 if (header.get(i).strip().equalsIgnoreCase(wanted)) {

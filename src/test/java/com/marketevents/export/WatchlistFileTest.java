@@ -3,11 +3,14 @@ package com.marketevents.export;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.io.OutputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.dhatim.fastexcel.Workbook;
+import org.dhatim.fastexcel.Worksheet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,11 +50,44 @@ class WatchlistFileTest {
     }
 
     @Test
+    void aWorkbooksFirstSheetIsReadLikeASpreadsheetsCsvNumbersAsTheyAreWritten() throws Exception {
+        Path book = folder.resolve("watchlists.xlsx");
+        try (OutputStream out = Files.newOutputStream(book)) {
+            Workbook workbook = new Workbook(out, "test", "1.0");
+            Worksheet first = workbook.newWorksheet("Banks");
+            first.value(0, 0, "Name");
+            first.value(0, 1, "Ticker");
+            first.value(1, 0, "JPMorgan");
+            first.value(1, 1, "JPM:US");
+            first.value(2, 0, "HSBC");
+            first.value(2, 1, 5);
+            first.value(4, 1, "jpm:us");
+            workbook.newWorksheet("Tech").value(0, 0, "MSFT:US");
+            workbook.finish();
+        }
+        assertEquals(List.of("JPM:US", "5"), WatchlistFile.read(book), "the ticker column of the first sheet only");
+        assertThrows(WorkbookRows.TooManyRows.class, () -> WorkbookRows.firstSheet(Files.readAllBytes(book), 2),
+                "a sheet longer than any list of tickers is not read to its end");
+    }
+
+    @Test
     void aFileThatIsNoListIsRefusedWithASentence() throws Exception {
-        Path binary = folder.resolve("book.xlsx");
-        Files.write(binary, new byte[] {'P', 'K', 3, 4, 0, 0, 'x'});
-        assertEquals("book.xlsx is not a text file. Give a list of tickers, one a line, or a spreadsheet saved as CSV.",
+        Path binary = folder.resolve("photo.jpg");
+        Files.write(binary, new byte[] {(byte) 0xFF, (byte) 0xD8, 0, 0, 'x'});
+        assertEquals("photo.jpg is neither a list nor a workbook. Give a list of tickers, one a line, a spreadsheet"
+                + " saved as CSV, or an Excel workbook (.xlsx).",
                 assertThrows(WatchlistFile.Unreadable.class, () -> WatchlistFile.read(binary)).getMessage());
+        Path damaged = folder.resolve("book.xlsx");
+        Files.write(damaged, new byte[] {'P', 'K', 3, 4, 0, 0, 'x'});
+        assertEquals("book.xlsx could not be read as an Excel workbook (.xlsx). Open it in your spreadsheet and save"
+                + " it again as .xlsx, or as CSV.",
+                assertThrows(WatchlistFile.Unreadable.class, () -> WatchlistFile.read(damaged)).getMessage());
+        Path older = folder.resolve("old.xls");
+        Files.write(older, new byte[] {(byte) 0xD0, (byte) 0xCF, 0x11, (byte) 0xE0, (byte) 0xA1, (byte) 0xB1, 0x1A,
+                (byte) 0xE1, 0, 0});
+        assertEquals("old.xls is an older Excel workbook (.xls) or one protected by a password. Save it as .xlsx"
+                + " without a password, or as CSV.",
+                assertThrows(WatchlistFile.Unreadable.class, () -> WatchlistFile.read(older)).getMessage());
         assertEquals("empty.txt holds no tickers.", assertThrows(WatchlistFile.Unreadable.class,
                 () -> WatchlistFile.read(file("empty.txt", "\n  \n,;\n"))).getMessage());
         Path large = folder.resolve("large.txt");

@@ -85,7 +85,8 @@ final class WatchlistsDialog extends Dialog<Void> {
 
         Label note = new Label("Enter shows the selected watchlist in the quick filter, F2 renames it, Delete deletes"
                 + " it. A deleted watchlist stays among the recent filters, to be saved again. Import reads a list of"
-                + " tickers, one a line, or a spreadsheet saved as CSV (its ticker column); Export writes one a line.");
+                + " tickers, one a line, or a spreadsheet, as CSV or an Excel workbook (its ticker column); Export"
+                + " writes one a line.");
         note.setWrapText(true);
         note.setMinHeight(Region.USE_PREF_SIZE);
         note.setMaxWidth(460);
@@ -133,7 +134,8 @@ final class WatchlistsDialog extends Dialog<Void> {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Import a watchlist");
         chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("Lists of tickers (*.txt, *.csv, *.tsv)", "*.txt", "*.csv", "*.tsv"),
+                new FileChooser.ExtensionFilter("Lists of tickers (*.txt, *.csv, *.tsv, *.xlsx)", "*.txt", "*.csv",
+                        "*.tsv", "*.xlsx"),
                 new FileChooser.ExtensionFilter("All files", "*.*"));
         File chosen = chooser.showOpenDialog(window());
         if (chosen == null) {

@@ -1,0 +1,72 @@
+package com.marketevents.export;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.dhatim.fastexcel.reader.ReadableWorkbook;
+import org.dhatim.fastexcel.reader.Row;
+
+/** The cells of an Excel workbook's (.xlsx) first sheet, as text, row by row. */
+final class WorkbookRows {
+    /** The first bytes of a zip file, which an .xlsx workbook is. */
+    private static final byte[] ZIP_SIGNATURE = {'P', 'K', 3, 4};
+    /** The first bytes of an older Excel workbook (.xls), or of a workbook protected by a password. */
+    private static final byte[] COMPOUND_FILE_SIGNATURE = {(byte) 0xD0, (byte) 0xCF, 0x11, (byte) 0xE0,
+            (byte) 0xA1, (byte) 0xB1, 0x1A, (byte) 0xE1};
+
+    /** Too many rows for a list of tickers: the workbook is something else (or built to exhaust the memory). */
+    static final class TooManyRows extends Exception {
+        TooManyRows() {
+            super(null, null, false, false);
+        }
+    }
+
+    private WorkbookRows() {
+    }
+
+    static boolean isWorkbook(byte[] bytes) {
+        return startsWith(bytes, ZIP_SIGNATURE);
+    }
+
+    static boolean isOlderOrProtectedWorkbook(byte[] bytes) {
+        return startsWith(bytes, COMPOUND_FILE_SIGNATURE);
+    }
+
+    /**
+     * The first sheet's rows, each its cells' text (a number as the workbook stores it: "700", not "700.0"),
+     * at most {@code maxRows} of them.
+     */
+    static List<List<String>> firstSheet(byte[] workbook, int maxRows) throws IOException, TooManyRows {
+        try (ReadableWorkbook book = new ReadableWorkbook(new ByteArrayInputStream(workbook));
+             Stream<Row> sheetRows = book.getFirstSheet().openStream()) {
+            List<List<String>> rows = new ArrayList<>();
+            for (Iterator<Row> it = sheetRows.iterator(); it.hasNext(); ) {
+                if (rows.size() == maxRows) {
+                    throw new TooManyRows();
+                }
+                Row row = it.next();
+                List<String> cells = new ArrayList<>(row.getCellCount());
+                for (int column = 0; column < row.getCellCount(); column++) {
+                    cells.add(row.getCellText(column));
+                }
+                rows.add(cells);
+            }
+            return rows;
+        }
+    }
+
+    private static boolean startsWith(byte[] bytes, byte[] prefix) {
+        if (bytes.length < prefix.length) {
+            return false;
+        }
+        for (int i = 0; i < prefix.length; i++) {
+            if (bytes[i] != prefix[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
