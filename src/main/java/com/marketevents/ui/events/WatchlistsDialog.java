@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
+import com.marketevents.export.FileNames;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import java.io.File;
 import java.nio.file.Path;
@@ -161,7 +162,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         }
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export the watchlist “" + watchlist.name() + "”");
-        chooser.setInitialFileName(watchlist.name().replaceAll("[\\\\/:*?\"<>|]", "-") + ".txt");
+        chooser.setInitialFileName(FileNames.withoutReservedCharacters(watchlist.name()) + ".txt");
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("List of tickers (*.txt)", "*.txt"));
         File chosen = chooser.showSaveDialog(window());
         if (chosen == null) {

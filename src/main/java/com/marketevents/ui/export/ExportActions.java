@@ -1,8 +1,10 @@
 package com.marketevents.ui.export;
 
 import com.marketevents.export.ExportFormat;
+import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
@@ -10,6 +12,8 @@ import com.marketevents.ui.MainWindow;
 import com.marketevents.ui.NoticeBar;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.events.EventsTable;
+import com.marketevents.ui.events.EventsViewModel;
+import com.marketevents.ui.events.LoadedSnapshot;
 import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.Plan;
 import java.io.File;
@@ -201,7 +205,7 @@ public final class ExportActions {
             return;
         }
         ExportFormat format = choices.get().format();
-        Optional<Path> chosen = chooser.choose(owner, format, model.lastFolder(), model.suggestedFileName(format));
+        Optional<Path> chosen = chooser.choose(owner, format, model.lastFolder(), suggestedFileName(format));
         if (chosen.isEmpty()) {
             return;
         }
@@ -222,6 +226,15 @@ public final class ExportActions {
     }
 
     /** The name to write when the typed one's extension is another format's: renamed, kept, or empty if cancelled. */
+    /** Named after the watchlist in the quick filter, if it is one, and the loaded dates. */
+    private String suggestedFileName(ExportFormat format) {
+        EventsViewModel events = window.model().events();
+        Optional<String> watchlist = events.watchlists().holding(events.quickFilterProperty().get())
+                .map(Watchlist::name);
+        Optional<DateRange> dates = Optional.ofNullable(events.snapshotProperty().get()).map(LoadedSnapshot::range);
+        return ExportViewModel.suggestedFileName(format, watchlist, dates);
+    }
+
     private static Optional<Path> askAboutExtension(Window owner, Path target, ExportFormat format,
             ExportFormat named) {
         Path renamed = format.renamed(target);

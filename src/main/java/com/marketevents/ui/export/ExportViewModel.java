@@ -4,7 +4,9 @@ import com.marketevents.export.AtomicFileWriter;
 import com.marketevents.export.EventExport;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
+import com.marketevents.export.FileNames;
 import com.marketevents.export.TsvFormatter;
+import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.ui.Notice;
@@ -110,9 +112,14 @@ public final class ExportViewModel {
         return store.get(KEY_FOLDER).flatMap(ExportViewModel::existingFolder);
     }
 
-    /** A file name to offer, with the format's extension. */
-    public String suggestedFileName(ExportFormat format) {
-        return "market-events." + format.extension();
+    /**
+     * A file name to offer, with the format's extension, saying what the export holds: the watchlist in use, if
+     * any, and the loaded dates, if any ("Banks 2026-11-23 to 2026-11-27.csv", "market-events 2026-11-23.ics").
+     * Characters a file name may not hold on some system become dashes.
+     */
+    public static String suggestedFileName(ExportFormat format, Optional<String> watchlist, Optional<DateRange> dates) {
+        String name = watchlist.orElse("market-events") + dates.map(range -> " " + range.label()).orElse("");
+        return FileNames.withoutReservedCharacters(name) + "." + format.extension();
     }
 
     /** The field names a CSV, Excel or JSON export writes; all fields when no column is visible. */

@@ -34,6 +34,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class ExportFxTest {
     private final WindowFixture fixture = new WindowFixture();
     private final AtomicReference<Path> chosen = new AtomicReference<>();
+    private final AtomicReference<String> offeredName = new AtomicReference<>();
 
     @TempDir
     Path folder;
@@ -52,7 +53,10 @@ class ExportFxTest {
                 : List.of());
         fixture.show(stage);
         ExportActions.install(fixture.window, fixture.executor, ExportDialog::ask,
-                (owner, format, lastFolder, name) -> Optional.ofNullable(chosen.get()));
+                (owner, format, lastFolder, name) -> {
+                    offeredName.set(name);
+                    return Optional.ofNullable(chosen.get());
+                });
     }
 
     @AfterEach
@@ -179,6 +183,7 @@ class ExportFxTest {
         robot.clickOn("#export-format-json");
         robot.clickOn("#export-choose-file");
 
+        assertEquals("market-events 2024-11-04 to 2024-11-08.json", offeredName.get(), "named after the dates");
         Path written = folder.resolve("week.json");
         WindowFixture.waitUntil(() -> "Exported 3 events to week.json."
                 .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
@@ -190,6 +195,22 @@ class ExportFxTest {
         // The outcome was about those rows; loading others takes it away.
         robot.clickOn("#range-next");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#export-notice-text"));
+    }
+
+    @Test
+    void theFileOfferedIsNamedAfterTheWatchlistInTheQuickFilter(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            fixture.window.model().events().replaceQuickFilter("MSFT:US, AAPL:US");
+            fixture.window.model().events().saveQuickFilterAs("Big tech");
+        });
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-csv");
+        robot.clickOn("#export-choose-file"); // no file chosen: nothing is written
+        WindowFixture.waitUntil(() -> offeredName.get() != null);
+        assertEquals("Big tech 2024-11-04 to 2024-11-08.csv", offeredName.get());
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.export.ExportFormat;
+import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.ui.InlineUiExecutor;
@@ -20,6 +21,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.dhatim.fastexcel.reader.Cell;
 import org.dhatim.fastexcel.reader.ReadableWorkbook;
@@ -44,6 +46,17 @@ class ExportViewModelTest {
         assertTrue(plan.fromSelection());
         assertEquals(shown.subList(0, 2), plan.events());
         assertEquals("Exports the 2 events you selected.", plan.description());
+    }
+
+    @Test
+    void theFileNameOfferedSaysWhichWatchlistAndDatesTheExportHolds() {
+        DateRange week = DateRange.of(LocalDate.of(2026, 11, 23), LocalDate.of(2026, 11, 27));
+        assertEquals("Banks 2026-11-23 to 2026-11-27.csv",
+                ExportViewModel.suggestedFileName(ExportFormat.CSV, Optional.of("Banks"), Optional.of(week)));
+        assertEquals("market-events 2026-11-23.ics", ExportViewModel.suggestedFileName(ExportFormat.ICS,
+                Optional.empty(), Optional.of(DateRange.of(week.from(), week.from()))));
+        assertEquals("US-EU- majors.xlsx", ExportViewModel.suggestedFileName(ExportFormat.XLSX,
+                Optional.of("US/EU: majors"), Optional.empty()), "no character a file system forbids");
     }
 
     @Test
