@@ -376,6 +376,8 @@ public final class MainWindow {
                         KeyCombination.ALT_DOWN), () -> events.shiftPeriod(-1)),
                 item("_Next period", "menu-next", new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.ALT_DOWN),
                         () -> events.shiftPeriod(+1)),
+                item("Go to _today's events", "menu-today", new KeyCodeCombination(KeyCode.HOME,
+                        KeyCombination.ALT_DOWN), () -> events.rowOfToday().ifPresent(table::goTo)),
                 presets);
 
         Menu columns = new Menu("_Columns");

@@ -23,6 +23,7 @@ final class ShortcutsList {
         {"F5, Ctrl+R", "Reload"},
         {"Esc", "Cancel loading; in the quick filter, clear it"},
         {"Alt+← / Alt+→", "Previous / next period"},
+        {"Alt+Home", "Go to today's events in the table"},
         {"Ctrl+L", "Go to the dates"},
         {"Ctrl+F", "Find (the quick filter)"},
         {"↓ (in the quick filter)", "Watchlists (saved quick filters) and recent filters"},

@@ -218,6 +218,14 @@ public final class EventsTable extends TableView<EventRow> {
     public record CurrentCell(MarketEvent event, EventField field) {
     }
 
+    /** Selects the row at {@code index} alone and shows it at the top of the view, the keyboard's focus in it. */
+    public void goTo(int index) {
+        requestFocus();
+        getSelectionModel().clearAndSelect(index);
+        getFocusModel().focus(index);
+        scrollTo(index);
+    }
+
     /**
      * Adds items to the table's menu, some at the top, before its own, and some at the end; {@code beforeShowing}
      * runs each time the menu opens, to word them for the current cell.

@@ -30,6 +30,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -394,6 +395,21 @@ public final class EventsViewModel {
     /** The rows to show, sorted and filtered; the same list for the life of this view-model. */
     public ObservableList<EventRow> rows() {
         return shownRows;
+    }
+
+    /**
+     * The shown row where today's events start ({@link DayInRows#rowOf}), to go to. Empty when no row is shown,
+     * and, with a notice that says why, when today is not among the loaded dates.
+     */
+    public OptionalInt rowOfToday() {
+        LocalDate today = today();
+        LoadedSnapshot shown = snapshot.get();
+        if (shown == null || !shown.range().contains(today)) {
+            notice.set(Notice.info("Today, " + today + ", is not among the loaded dates" + (shown == null ? ""
+                    : " (" + shown.range() + ")") + ". Presets ▸ Today or This week load it."));
+            return OptionalInt.empty();
+        }
+        return DayInRows.rowOf(shownRows, today);
     }
 
     /** Every loaded row, before filters. */

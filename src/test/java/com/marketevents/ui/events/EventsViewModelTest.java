@@ -35,6 +35,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.BeforeEach;
@@ -419,6 +420,24 @@ class EventsViewModelTest {
         assertEquals(Optional.empty(), model.watchlistLessOf(att), "T:US is no longer in it");
         assertEquals(Optional.empty(), model.watchlistLessOf(List.of(listing("F:US", "F:US"), listing("GM:US",
                 "GM:US"))), "a watchlist is never emptied");
+    }
+
+    @Test
+    void todaysEventsStartAtItsFirstRowElseAtTheNearestLaterDayElseTheNearestEarlierOne() {
+        loadTwoEarningsCallsAndAPresentation(); // Apple on Monday 4, Microsoft today (Tuesday 5), SAP on 6 November
+        assertEquals(OptionalInt.of(1), model.rowOfToday());
+        model.quickFilterProperty().set("AAPL:US, SAP:GR");
+        assertEquals(OptionalInt.of(1), model.rowOfToday(), "no event today: the next day's");
+        model.quickFilterProperty().set("apple");
+        assertEquals(OptionalInt.of(0), model.rowOfToday(), "none today or later: the last day's before");
+        assertNull(model.noticeProperty().get());
+
+        model.quickFilterProperty().set("");
+        model.setRange(DateRange.of(LocalDate.of(2024, 10, 1), LocalDate.of(2024, 10, 31)));
+        model.load();
+        assertEquals(OptionalInt.empty(), model.rowOfToday());
+        assertEquals("Today, 2024-11-05, is not among the loaded dates (2024-10-01 to 2024-10-31). Presets ▸ Today or"
+                + " This week load it.", model.noticeProperty().get().text());
     }
 
     @Test
