@@ -6,6 +6,7 @@ import com.marketevents.cli.CliIo;
 import com.marketevents.cli.ExitCode;
 import com.marketevents.cli.StandardError;
 import com.marketevents.cli.Terminal;
+import com.marketevents.concurrent.DaemonThreads;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -73,9 +74,13 @@ public final class Main {
     private static void warmUpHttpClient(AppServices services, String[] args) {
         List<String> words = List.of(args);
         if (words.contains("events") || words.contains("status")) {
-            Thread warmUp = new Thread(services::httpClient, "http-client-warm-up");
-            warmUp.setDaemon(true);
-            warmUp.start();
+            DaemonThreads.named("http-client-warm-up").newThread(() -> {
+                try {
+                    services.httpClient();
+                } catch (RuntimeException | LinkageError failed) {
+                    // The command asks for the client again, and says what went wrong in its own words.
+                }
+            }).start();
         }
     }
 
