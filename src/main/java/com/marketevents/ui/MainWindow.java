@@ -377,7 +377,7 @@ public final class MainWindow {
                 item("_Next period", "menu-next", new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.ALT_DOWN),
                         () -> events.shiftPeriod(+1)),
                 item("Go to _today's events", "menu-today", new KeyCodeCombination(KeyCode.HOME,
-                        KeyCombination.ALT_DOWN), () -> events.rowOfToday().ifPresent(table::goTo)),
+                        KeyCombination.ALT_DOWN), events::goToToday),
                 presets);
 
         Menu columns = new Menu("_Columns");
@@ -454,6 +454,7 @@ public final class MainWindow {
                 events.reload();
                 status.refresh();
             }
+            case LOAD_THIS_WEEK -> events.loadThisWeekThenGoToToday();
         }
     }
 

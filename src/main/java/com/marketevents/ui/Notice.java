@@ -10,7 +10,8 @@ public record Notice(Severity severity, String text, List<Action> actions) {
     /** What a button in the message strip does. */
     public enum Action {
         OPEN_SETTINGS("Open settings"),
-        RETRY("Try again");
+        RETRY("Try again"),
+        LOAD_THIS_WEEK("Load this week");
 
         private final String label;
 

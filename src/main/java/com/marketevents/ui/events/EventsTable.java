@@ -104,6 +104,7 @@ public final class EventsTable extends TableView<EventRow> {
             refresh();
             sort(); // a time not known stands at the start of its day in the zone shown
         });
+        model.setRowRevealer(this::goTo);
         LayoutBeforeCss.install(this);
         columnCursor = new ColumnCursor(this);
         menu = new EventsTableMenu(this, columnCursor, model);
@@ -219,7 +220,7 @@ public final class EventsTable extends TableView<EventRow> {
     }
 
     /** Selects the row at {@code index} alone and shows it at the top of the view, the keyboard's focus in it. */
-    public void goTo(int index) {
+    private void goTo(int index) {
         requestFocus();
         getSelectionModel().clearAndSelect(index);
         getFocusModel().focus(index);

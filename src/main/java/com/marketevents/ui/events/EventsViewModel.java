@@ -33,6 +33,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -102,6 +103,9 @@ public final class EventsViewModel {
     // year takes 2-6 ms): neither a sort nor a keystroke costs the UI thread a pass over the rows.
     private List<EventRow> loadedRows = List.of();
     private final ReorderableList<EventRow> shownRows = new ReorderableList<>();
+    private IntConsumer rowRevealer = row -> { };
+    /** Set by {@link #loadThisWeekThenGoToToday}: the next load that is shown goes to today's events. */
+    private boolean goToTodayWhenShown;
     /** What the filters let through; null lets every row through. */
     private Predicate<EventRow> filter;
     /** The filter {@link #shownRows} was made with. */
@@ -281,6 +285,7 @@ public final class EventsViewModel {
         running.cancel();
         running = null;
         ticket++;
+        goToTodayWhenShown = false;
         loading.set(false);
         progressText.set("");
         LoadedSnapshot shown = snapshot.get();
@@ -332,12 +337,17 @@ public final class EventsViewModel {
         if (loaded.possiblyIncomplete()) {
             notice.set(Notice.warning(incompleteWarning(loaded.possiblyTruncated())));
         }
+        if (goToTodayWhenShown) {
+            goToTodayWhenShown = false;
+            goToToday();
+        }
     }
 
     private void showFailure(long myTicket, Throwable failure) {
         if (myTicket != ticket) {
             return;
         }
+        goToTodayWhenShown = false;
         running = null;
         loading.set(false);
         progressText.set("");
@@ -397,16 +407,35 @@ public final class EventsViewModel {
         return shownRows;
     }
 
+    /** How the view selects a shown row alone and brings it into sight (the table does). */
+    public void setRowRevealer(IntConsumer revealer) {
+        rowRevealer = revealer;
+    }
+
     /**
-     * The shown row where today's events start ({@link DayInRows#rowOf}), to go to. Empty when no row is shown,
-     * and, with a notice that says why, when today is not among the loaded dates.
+     * Goes to the shown row where today's events start ({@link DayInRows#rowOf}). Outside the loaded dates, a
+     * notice says so and offers to load this week instead.
      */
-    public OptionalInt rowOfToday() {
+    public void goToToday() {
+        rowOfToday().ifPresent(rowRevealer);
+    }
+
+    /** Loads this week, then goes to today's events once they are shown. */
+    public void loadThisWeekThenGoToToday() {
+        goToTodayWhenShown = true;
+        applyPreset(RangePreset.THIS_WEEK);
+    }
+
+    /**
+     * The shown row where today's events start ({@link DayInRows#rowOf}). Empty when no row is shown, and, with a
+     * notice that says why, when today is not among the loaded dates.
+     */
+    OptionalInt rowOfToday() {
         LocalDate today = today();
         LoadedSnapshot shown = snapshot.get();
         if (shown == null || !shown.range().contains(today)) {
-            notice.set(Notice.info("Today, " + today + ", is not among the loaded dates" + (shown == null ? ""
-                    : " (" + shown.range() + ")") + ". Presets ▸ Today or This week load it."));
+            notice.set(new Notice(Notice.Severity.INFO, "Today, " + today + ", is not among the loaded dates"
+                    + (shown == null ? "" : " (" + shown.range() + ")") + ".", List.of(Notice.Action.LOAD_THIS_WEEK)));
             return OptionalInt.empty();
         }
         return DayInRows.rowOf(shownRows, today);

@@ -436,8 +436,18 @@ class EventsViewModelTest {
         model.setRange(DateRange.of(LocalDate.of(2024, 10, 1), LocalDate.of(2024, 10, 31)));
         model.load();
         assertEquals(OptionalInt.empty(), model.rowOfToday());
-        assertEquals("Today, 2024-11-05, is not among the loaded dates (2024-10-01 to 2024-10-31). Presets ▸ Today or"
-                + " This week load it.", model.noticeProperty().get().text());
+        assertEquals("Today, 2024-11-05, is not among the loaded dates (2024-10-01 to 2024-10-31).",
+                model.noticeProperty().get().text());
+        assertEquals(List.of(Notice.Action.LOAD_THIS_WEEK), model.noticeProperty().get().actions());
+
+        List<Integer> wentTo = new ArrayList<>();
+        model.setRowRevealer(wentTo::add);
+        model.loadThisWeekThenGoToToday();
+        assertEquals(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 10)),
+                model.snapshotProperty().get().range());
+        assertEquals(List.of(1), wentTo, "once this week's rows are shown, to Microsoft's call today");
+        model.reload();
+        assertEquals(List.of(1), wentTo, "only after that load");
     }
 
     @Test

@@ -67,7 +67,7 @@ class GoToTodayFxTest {
     }
 
     @Test
-    void outsideTheLoadedDatesItSaysSoAndSelectsNothing(FxRobot robot) {
+    void outsideTheLoadedDatesItSaysSoAndOffersToLoadTheWeekThatHoldsToday(FxRobot robot) {
         LocalDate lastMonth = TODAY.minusMonths(1);
         WindowFixture.loadRange(robot, lastMonth.withDayOfMonth(1).toString(), lastMonth.withDayOfMonth(10).toString(),
                 0);
@@ -80,5 +80,11 @@ class GoToTodayFxTest {
         String notice = robot.lookup("#notice-text").queryAs(Label.class).getText();
         assertTrue(notice.startsWith("Today, " + TODAY + ", is not among the loaded dates"), notice);
         assertEquals(-1, eventsTable(robot).getSelectionModel().getSelectedIndex());
+
+        robot.clickOn("#notice-load-this-week");
+        WindowFixture.waitUntil(() -> eventsTable(robot).getSelectionModel().getSelectedItem() != null);
+        assertTrue(events.snapshotProperty().get().range().contains(TODAY));
+        assertEquals(2000, eventsTable(robot).getSelectionModel().getSelectedItem().event().eventId(),
+                "the week loaded, the first of today's events is selected");
     }
 }
