@@ -5,7 +5,11 @@ import com.marketevents.export.FileNames;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import java.io.File;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import javafx.beans.binding.BooleanBinding;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
@@ -31,6 +35,8 @@ final class WatchlistsDialog extends Dialog<Void> {
     private final EventsViewModel model;
     private final ListView<Watchlist> list;
     private final Label status = new Label();
+    /** The loaded events each watchlist would show, as last counted in the background. */
+    private final Map<Watchlist, Integer> counts = new HashMap<>();
 
     private WatchlistsDialog(Window owner, EventsViewModel model) {
         this.model = model;
@@ -42,7 +48,12 @@ final class WatchlistsDialog extends Dialog<Void> {
         list = new ListView<>(model.watchlists().entries());
         list.setId("watchlists-list");
         list.setPrefSize(460, 280);
-        list.setCellFactory(view -> new WatchlistCell());
+        list.setCellFactory(view -> new WatchlistCell(counts));
+        countEvents();
+        // A renamed, imported or replaced watchlist is another entry: counted anew while the dialog is open.
+        ListChangeListener<Watchlist> recount = change -> countEvents();
+        model.watchlists().entries().addListener(recount);
+        setOnHidden(event -> model.watchlists().entries().removeListener(recount));
         list.setPlaceholder(new Label("No watchlists. Save a quick filter as one from its magnifier."));
         list.getSelectionModel().selectFirst();
         list.setOnKeyPressed(event -> {
@@ -207,12 +218,26 @@ final class WatchlistsDialog extends Dialog<Void> {
     }
 
     /** A watchlist's name over its filter, cut when long. */
+    /** Counts the loaded events of every watchlist in the background, then shows the counts. */
+    private void countEvents() {
+        List<Watchlist> listed = List.copyOf(model.watchlists().entries());
+        model.countInBackground(listed, counted -> {
+            counts.clear();
+            for (int i = 0; i < listed.size(); i++) {
+                counts.put(listed.get(i), counted.get(i));
+            }
+            list.refresh();
+        });
+    }
+
     private static final class WatchlistCell extends ListCell<Watchlist> {
+        private final Map<Watchlist, Integer> counts;
         private final Label name = new Label();
         private final Label filter = new Label();
         private final VBox lines = new VBox(2, name, filter);
 
-        WatchlistCell() {
+        WatchlistCell(Map<Watchlist, Integer> counts) {
+            this.counts = counts;
             // No width of its own, so a long filter is cut with an ellipsis instead of widening the list.
             setPrefWidth(0);
             name.getStyleClass().add(Styles.TEXT_BOLD);
@@ -226,7 +251,8 @@ final class WatchlistsDialog extends Dialog<Void> {
                 setGraphic(null);
                 setAccessibleText(null);
             } else {
-                name.setText(Watchlists.shown(item));
+                Integer events = counts.get(item);
+                name.setText(events == null ? Watchlists.shown(item) : Watchlists.shown(item, events));
                 filter.setText(RecentQueries.shown(item.filter()));
                 setGraphic(lines);
                 setAccessibleText(item.name() + ": " + item.filter());

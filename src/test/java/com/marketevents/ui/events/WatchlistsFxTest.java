@@ -150,7 +150,10 @@ class WatchlistsFxTest {
         chooseOpeningADialog(menu, item(menu, "_Manage watchlists…"));
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isPresent());
         assertEquals(List.of("Banks", "Tech"), listed(robot));
-        robot.clickOn("Banks");
+        // Each says how many of the loaded events it would show, as in the menu.
+        WindowFixture.waitUntil(() -> robot.lookup("Banks · 1 event").tryQuery().isPresent()
+                && robot.lookup("Tech (2 entries) · 2 events").tryQuery().isPresent());
+        robot.clickOn("Banks · 1 event");
 
         robot.push(KeyCode.F2);
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().isPresent());
@@ -158,6 +161,7 @@ class WatchlistsFxTest {
                 .orElse(false));
         robot.clickOn("#watchlist-name").push(KeyCode.CONTROL, KeyCode.A).write("US banks").push(KeyCode.ENTER);
         WindowFixture.waitUntil(() -> listed(robot).equals(List.of("Tech", "US banks")));
+        WindowFixture.waitUntil(() -> robot.lookup("US banks · 1 event").tryQuery().isPresent());
 
         robot.push(KeyCode.HOME).push(KeyCode.DELETE);
         WindowFixture.waitUntil(() -> listed(robot).equals(List.of("US banks")));
