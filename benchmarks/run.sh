@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Usage: benchmarks/run.sh NAME [ARGS]   (LoadBenchmark, FilterBenchmark, ExportBenchmark, FxThreadBenchmark;
 #        FxThreadBenchmark --loads-only measures the FX thread's waits during loads and nothing else;
-#        FxThreadBenchmark --loads N measures N year loads instead of 4).
+#        FxThreadBenchmark --loads N measures N year loads instead of 4; --watchlist N puts a watchlist of N
+#        listings in the quick filter first, as an analyst's window has).
 # Prints figures; asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -96,7 +96,11 @@ public final class FxThreadBenchmark {
                     ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
                             .filter(option -> option.startsWith("-X")).toList());
 
-            stalls(events, loadsAsked(args));
+            int watchlist = optionValue(args, "--watchlist", 0);
+            if (watchlist > 0) {
+                useAWatchlist(events, watchlist);
+            }
+            stalls(events, optionValue(args, "--loads", DEFAULT_LOADS));
             if (!List.of(args).contains("--loads-only")) {
                 keystrokes(events);
                 scrolling(events);
@@ -110,10 +114,26 @@ public final class FxThreadBenchmark {
 
     // ---- stalls during a load ------------------------------------------------------------------------
 
-    /** {@code --loads N}: how many year loads to measure (more give a truer share of loads under the goal). */
-    private static int loadsAsked(String[] args) {
-        int at = List.of(args).indexOf("--loads");
-        return at >= 0 && at + 1 < args.length ? Integer.parseInt(args[at + 1]) : DEFAULT_LOADS;
+    /**
+     * {@code --loads N}: how many year loads to measure (more give a truer share of loads under the goal);
+     * {@code --watchlist N}: the loads run with a watchlist of N listings in the quick filter, as an analyst's do.
+     */
+    private static int optionValue(String[] args, String option, int otherwise) {
+        int at = List.of(args).indexOf(option);
+        return at >= 0 && at + 1 < args.length ? Integer.parseInt(args[at + 1]) : otherwise;
+    }
+
+    /** Puts the first {@code size} listings of the week in the quick filter, as a watchlist would. */
+    private static void useAWatchlist(EventsViewModel events, int size) throws Exception {
+        loadAndWait(events, WEEK);
+        String list = onFx(() -> String.join(", ", EventsViewModel.listingsOf(events.loadedRows().stream()
+                .map(EventRow::event).toList()).stream().limit(size).toList()));
+        onFx(() -> {
+            events.replaceQuickFilter(list);
+            return null;
+        });
+        System.out.printf(Locale.ROOT, "the loads below run with a watchlist of %d listings in the quick filter%n",
+                list.split(", ").length);
     }
 
     private static void stalls(EventsViewModel events, int loads) throws Exception {

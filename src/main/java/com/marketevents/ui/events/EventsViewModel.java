@@ -267,13 +267,14 @@ public final class EventsViewModel {
         progressText.set("Loading " + wanted + "…");
         notice.set(null);
         Comparator<EventRow> order = sortOrder;
+        Predicate<EventRow> test = filter;
         executor.submit(() -> {
             Connection connection = connector.get();
             EventsResult result = connection.events().fetch(wanted,
                     (done, total, soFar) -> executor.post(() -> showProgress(myTicket, done, total, soFar)),
                     cancellation);
             cancellation.throwIfCancelled();
-            return Fetched.of(result, connection, facets, order);
+            return Fetched.of(result, connection, facets, order, test);
         }, fetched -> showLoaded(myTicket, wanted, fetched), failure -> showFailure(myTicket, failure));
     }
 
@@ -324,11 +325,17 @@ public final class EventsViewModel {
         rowsAsReceived = fetched.rows();
         boolean sortedAsWanted = fetched.sortedBy() == sortOrder;
         loadedRows = sortedAsWanted ? fetched.rowsInOrder() : rowsAsReceived;
-        // Filtered at once, not in the background, so that the table and the count never show the last
-        // load's rows beside this one's count. Once per load, it costs one pass.
+        // The rows are shown with this load's count at once, never the last load's rows beside it: filtered
+        // with the load, in the background, by the filter of its start (a watchlist over a year takes tens of
+        // milliseconds). A filter changed while loading filters them again, in the background too.
         filterTicket++;
-        showShown(applyFilter(loadedRows, filter), filter, false);
-        if (!sortedAsWanted) {
+        if (sortedAsWanted) {
+            showShown(fetched.passedInOrder(), fetched.filteredBy(), false);
+            if (fetched.filteredBy() != filter) {
+                showFilteredInBackground(false);
+            }
+        } else {
+            showShown(applyFilter(loadedRows, filter), filter, false);
             setSortOrder(sortOrder); // the sort changed while loading: the rows are shown now, in order shortly
         }
         LoadedSnapshot loaded = new LoadedSnapshot(wanted, clock.instant(), fetched.source(), fetched.demo(),
@@ -370,14 +377,14 @@ public final class EventsViewModel {
 
     /**
      * The result of the background part of a load, ready to be shown: the rows as received and, already
-     * sorted, in the order the table had when the load started.
+     * sorted, in the order the table had when the load started, and those of them its filters passed then.
      */
     private record Fetched(List<EventRow> rows, Comparator<EventRow> sortedBy, List<EventRow> rowsInOrder,
-            List<List<FacetFilter.Option>> facetOptions, String source, boolean demo,
-            List<DateRange> possiblyTruncated) {
+            Predicate<EventRow> filteredBy, List<EventRow> passedInOrder, List<List<FacetFilter.Option>> facetOptions,
+            String source, boolean demo, List<DateRange> possiblyTruncated) {
 
         static Fetched of(EventsResult result, Connection connection, List<FacetFilter> facets,
-                Comparator<EventRow> order) {
+                Comparator<EventRow> order, Predicate<EventRow> test) {
             List<MarketEvent> events = result.events();
             List<EventRow> rows = EventRow.of(events);
             List<List<FacetFilter.Option>> options = new ArrayList<>(facets.size());
@@ -385,8 +392,9 @@ public final class EventsViewModel {
                 options.add(facet.count(events));
             }
             List<EventRow> asReceived = List.copyOf(rows);
-            return new Fetched(asReceived, order, inOrder(asReceived, order), options, connection.source(),
-                    connection.demo(), result.possiblyTruncatedChunks());
+            List<EventRow> inOrder = inOrder(asReceived, order);
+            return new Fetched(asReceived, order, inOrder, test, applyFilter(inOrder, test), options,
+                    connection.source(), connection.demo(), result.possiblyTruncatedChunks());
         }
     }
 

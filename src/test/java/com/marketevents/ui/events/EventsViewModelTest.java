@@ -156,6 +156,23 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aLoadIsFilteredWithItsStartsFilterAndAgainWhenTheFilterChangedWhileItRan() {
+        model.quickFilterProperty().set("microsoft");
+        loadTwoEarningsCallsAndAPresentation();
+        assertEquals(List.of(2L), ids(), "filtered with the load");
+
+        executor.holdWork(true);
+        model.reload();
+        model.quickFilterProperty().set("apple"); // typed while the load runs
+        executor.runHeldWork();
+        assertEquals(List.of(2L), ids(), "shown with the filter it was loaded with, never unfiltered");
+        assertEquals(1, executor.heldWorkCount(), "and filtered again in the background");
+        executor.runHeldWork();
+        assertEquals(List.of(1L), ids());
+        assertEquals("1 of 3 events", model.countTextProperty().get());
+    }
+
+    @Test
     void cancellingKeepsTheRowsShownAndIgnoresTheLateAnswer() {
         model.load();
         int before = model.rows().size();
