@@ -329,14 +329,11 @@ public final class EventsViewModel {
         // with the load, in the background, by the filter of its start (a watchlist over a year takes tens of
         // milliseconds). A filter changed while loading filters them again, in the background too.
         filterTicket++;
-        if (sortedAsWanted) {
-            showShown(fetched.passedInOrder(), fetched.filteredBy(), false);
-            if (fetched.filteredBy() != filter) {
-                showFilteredInBackground(false);
-            }
-        } else {
-            showShown(applyFilter(loadedRows, filter), filter, false);
+        showShown(fetched.passedInOrder(), fetched.filteredBy(), false);
+        if (!sortedAsWanted) {
             setSortOrder(sortOrder); // the sort changed while loading: the rows are shown now, in order shortly
+        } else if (fetched.filteredBy() != filter) {
+            showFilteredInBackground(false);
         }
         LoadedSnapshot loaded = new LoadedSnapshot(wanted, clock.instant(), fetched.source(), fetched.demo(),
                 fetched.rows().size(), fetched.possiblyTruncated());

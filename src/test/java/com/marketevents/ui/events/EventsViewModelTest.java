@@ -536,6 +536,24 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aSortChosenWhileLoadingOrdersTheFilteredRowsOfThatLoad() {
+        model.quickFilterProperty().set("earnings");
+        model.load();
+        executor.holdWork(true);
+        model.reload();
+        model.setSortOrder(EventField.TICKER.rowComparator(EASTERN_TIMES)); // clicked while the load runs
+        executor.runHeldWork(); // the load (shown in the old order, then sorted again: held), the stale sort
+        executor.runHeldWork();
+
+        List<EventRow> shown = List.copyOf(model.rows());
+        List<EventRow> byTicker = new ArrayList<>(shown);
+        byTicker.sort(EventField.TICKER.rowComparator(EASTERN_TIMES));
+        assertEquals(byTicker, shown);
+        assertTrue(shown.size() > 1 && shown.stream().allMatch(row -> row.matches("earnings")));
+        assertEquals(0, executor.heldWorkCount());
+    }
+
+    @Test
     void aFilteredResultInAnOlderOrderNeverUndoesANewerSort() {
         model.load();
         executor.holdWork(true);
