@@ -49,6 +49,8 @@ public final class ExportActions {
     static final KeyCombination COPY_CELL = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN,
             KeyCombination.SHIFT_DOWN);
     static final KeyCombination EXPORT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
+    /** From this many selected rows, Copy makes its text in the background: fewer take a few milliseconds. */
+    static final int COPY_IN_BACKGROUND_FROM = 5_000;
 
     /** Asks for the export's format and fields; empty when cancelled. */
     @FunctionalInterface
@@ -177,7 +179,9 @@ public final class ExportActions {
     /** Puts the selected rows on the clipboard as TSV with a header; does nothing with no selection. */
     public void copyRows() {
         List<MarketEvent> selected = table.selectedEvents();
-        if (!selected.isEmpty()) {
+        if (selected.size() >= COPY_IN_BACKGROUND_FROM) {
+            model.rowsTextInBackground(selected, table.visibleFieldNames(), ClipboardText::put);
+        } else if (!selected.isEmpty()) {
             ClipboardText.put(ExportViewModel.rowsText(selected, table.visibleFieldNames()));
         }
     }

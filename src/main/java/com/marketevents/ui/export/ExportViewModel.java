@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -177,6 +178,20 @@ public final class ExportViewModel {
     /** Clipboard text for the selected rows: TSV with a header, visible columns in their order. */
     public static String rowsText(List<MarketEvent> events, List<String> visibleFieldNames) {
         return TsvFormatter.format(events, visibleFieldNames.isEmpty() ? MarketEvent.FIELD_NAMES : visibleFieldNames);
+    }
+
+    /**
+     * Clipboard text for many rows ({@link #rowsText}), made in the background (a year's rows take a tenth of a
+     * second), then handed to {@code onText} on the UI thread; the message strip says when they are copied.
+     */
+    public void rowsTextInBackground(List<MarketEvent> events, List<String> visibleFieldNames,
+            Consumer<String> onText) {
+        notice.set(Notice.info("Copying " + count(events.size()) + "…"));
+        executor.submit(() -> rowsText(events, visibleFieldNames), text -> {
+            onText.accept(text);
+            notice.set(Notice.info("Copied " + count(events.size()) + " to the clipboard, as tab-separated text."));
+        }, failure -> notice.set(new Notice(Notice.Severity.ERROR, "Could not copy the rows (" + failure.getMessage()
+                + ").", List.of())));
     }
 
     /** Clipboard text for one cell: its value as received, empty for none. */

@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -57,6 +58,15 @@ class ExportViewModelTest {
                 Optional.empty(), Optional.of(DateRange.of(week.from(), week.from()))));
         assertEquals("US-EU- majors.xlsx", ExportViewModel.suggestedFileName(ExportFormat.XLSX,
                 Optional.of("US/EU: majors"), Optional.empty()), "no character a file system forbids");
+    }
+
+    @Test
+    void manyRowsAreCopiedInTheBackgroundAsTheSameTextAndTheMessageStripSaysWhenTheyAre() {
+        List<String> copied = new ArrayList<>();
+        model.rowsTextInBackground(shown, VISIBLE, copied::add);
+        assertEquals(List.of(ExportViewModel.rowsText(shown, VISIBLE)), copied);
+        assertEquals("Copied " + shown.size() + " events to the clipboard, as tab-separated text.",
+                model.noticeProperty().get().text());
     }
 
     @Test
