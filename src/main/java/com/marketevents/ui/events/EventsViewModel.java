@@ -516,12 +516,17 @@ public final class EventsViewModel {
         changeWatchlist(watchlist, WatchlistEntries.adding(watchlist.filter(), listingsOf(events)));
     }
 
+    /** The watchlist the quick filter holds, when it holds one. */
+    public Optional<Watchlist> watchlistInUse() {
+        return watchlists.holding(quickFilter.get());
+    }
+
     /**
      * Takes out of the watchlist in use in the quick filter the entries that show {@code events}; does nothing
      * when that would leave it empty ({@link #watchlistLessOf} says so before).
      */
     public void removeFromWatchlistInUse(List<MarketEvent> events) {
-        watchlists.holding(quickFilter.get()).ifPresent(inUse -> {
+        watchlistInUse().ifPresent(inUse -> {
             String remaining = WatchlistEntries.removing(inUse.filter(), events);
             if (!remaining.isEmpty()) {
                 changeWatchlist(inUse, remaining);
@@ -534,7 +539,7 @@ public final class EventsViewModel {
      * and leave something in it.
      */
     public Optional<Watchlist> watchlistLessOf(List<MarketEvent> events) {
-        return watchlists.holding(quickFilter.get()).filter(inUse -> {
+        return watchlistInUse().filter(inUse -> {
             String remaining = WatchlistEntries.removing(inUse.filter(), events);
             return !remaining.isEmpty()
                     && WatchlistEntries.of(remaining).size() < WatchlistEntries.of(inUse.filter()).size();
@@ -542,7 +547,7 @@ public final class EventsViewModel {
     }
 
     private void changeWatchlist(Watchlist watchlist, String filter) {
-        boolean inUse = watchlists.holding(quickFilter.get()).filter(watchlist::equals).isPresent();
+        boolean inUse = watchlistInUse().filter(watchlist::equals).isPresent();
         watchlists.save(watchlist.name(), filter);
         if (inUse) {
             quickFilter.set(filter);
