@@ -25,8 +25,19 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
+import javafx.event.Event;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.PickResult;
 import javafx.stage.Stage;
 
 /**
@@ -99,6 +110,10 @@ public final class FxThreadBenchmark {
             int watchlist = optionValue(args, "--watchlist", 0);
             if (watchlist > 0) {
                 useAWatchlist(events, watchlist);
+            }
+            if (List.of(args).contains("--selection-only")) {
+                selecting(events);
+                return;
             }
             stalls(events, optionValue(args, "--loads", DEFAULT_LOADS));
             if (!List.of(args).contains("--loads-only")) {
@@ -511,6 +526,90 @@ public final class FxThreadBenchmark {
                 Thread.sleep(300);
             }
         }
+    }
+
+    // ---- a year's rows selected ----------------------------------------------------------------------
+
+    /**
+     * What the FX thread does when every row of a year is selected (Ctrl+A): the selection itself, the table's
+     * menu opening (it names the selected listings), a quick filter typed over the selection, "Show only the N
+     * selected listings", and the selection cleared. Each step is timed on the FX thread, and a probe gives the
+     * longest wait until the rows it changes are shown.
+     */
+    private static void selecting(EventsViewModel events) throws Exception {
+        loadAndWait(events, YEAR);
+        int rows = onFx(() -> events.rows().size());
+        ContextMenu menu = window.table().getContextMenu();
+        MenuItem showOnly = menu.getItems().stream()
+                .filter(item -> "table-menu-show-listing".equals(item.getId())).findFirst().orElseThrow();
+        for (int round = 1; round <= 3; round++) {
+            System.out.printf(Locale.ROOT, "round %d, %,d rows:%n", round, rows);
+            step("select all", () -> window.table().getSelectionModel().selectAll(), false);
+            step("open the table's menu", () -> menu.show(window.table(), 200, 200), false);
+            System.out.printf(Locale.ROOT, "    the menu offers \"%s\"%n", onFx(showOnly::getText));
+            step("close the menu", menu::hide, false);
+            step("sort by ticker", () -> window.table().getSortOrder().setAll(List.of(window.table().getColumns()
+                    .stream().filter(column -> column.getText().equals("Ticker")).findFirst().orElseThrow())), true);
+            step("sort as loaded", () -> window.table().getSortOrder().clear(), true);
+            step("type \"bank\" in the quick filter", () -> events.quickFilterProperty().set("bank"), true);
+            step("clear the quick filter", () -> events.quickFilterProperty().set(""), true);
+            step("show only the selected listings", showOnly::fire, true);
+            System.out.printf(Locale.ROOT, "    the quick filter holds %,d characters, %,d rows shown%n",
+                    onFx(() -> events.quickFilterProperty().get().length()), onFx(() -> events.rows().size()));
+            step("clear the filters", events::clearFilters, true);
+            step("click a row", () -> window.table().lookupAll(".table-row-cell").stream()
+                    .filter(row -> ((TableRow<?>) row).getItem() != null).findFirst()
+                    .ifPresent(row -> Event.fireEvent(row, primaryPress(row))), false);
+            step("select all again", () -> window.table().getSelectionModel().selectAll(), false);
+            step("press Down", () -> Event.fireEvent(window.table(), new KeyEvent(KeyEvent.KEY_PRESSED, "", "",
+                    KeyCode.DOWN, false, false, false, false)), false);
+            System.out.printf(Locale.ROOT, "    %,d rows selected after it%n",
+                    onFx(() -> window.table().getSelectionModel().getSelectedIndices().size()));
+        }
+    }
+
+    /** Runs {@code action} on the FX thread; reports its time there and the longest wait until the rows change. */
+    private static void step(String name, Runnable action, boolean changesRows) throws Exception {
+        Thread.sleep(300);
+        CompletableFuture<Long> changed = new CompletableFuture<>();
+        ListChangeListener<EventRow> listener = change -> changed.complete(System.nanoTime());
+        EventsViewModel events = onFx(() -> window.model().events());
+        onFx(() -> {
+            events.rows().addListener(listener);
+            return null;
+        });
+        StallProbe probe = StallProbe.start();
+        long start = System.nanoTime();
+        double onFxThread = timedOnFx(action);
+        String rowsShown = "";
+        if (changesRows) {
+            rowsShown = String.format(Locale.ROOT, ", rows shown after %7.1f ms",
+                    (changed.get(2, TimeUnit.MINUTES) - start) / 1e6);
+        }
+        Thread.sleep(300);
+        probe.stop();
+        onFx(() -> {
+            events.rows().removeListener(listener);
+            return null;
+        });
+        System.out.printf(Locale.ROOT, "    %-36s FX thread %7.1f ms%s, longest wait %7.1f ms%n", name, onFxThread,
+                rowsShown, probe.max());
+    }
+
+    private static MouseEvent primaryPress(Node row) {
+        Bounds bounds = row.localToScene(row.getBoundsInLocal());
+        double x = bounds.getMinX() + 40;
+        double y = bounds.getCenterY();
+        return new MouseEvent(MouseEvent.MOUSE_PRESSED, x, y, x, y, MouseButton.PRIMARY, 1, false, false, false,
+                false, true, false, false, true, false, false, new PickResult(row, x, y));
+    }
+
+    private static double timedOnFx(Runnable work) throws Exception {
+        return onFx(() -> {
+            long start = System.nanoTime();
+            work.run();
+            return (System.nanoTime() - start) / 1e6;
+        });
     }
 
     // ---- memory --------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import com.marketevents.settings.StoredWatchlists.Watchlist;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import javafx.geometry.Bounds;
 import javafx.geometry.Side;
@@ -99,7 +100,8 @@ final class EventsTableMenu {
     private void describeFilters() {
         Optional<EventsTable.CurrentCell> cell = table.currentCell();
         List<String> listings = EventsViewModel.listingsOf(listingSource());
-        String listed = listings.size() > 1 ? "the " + listings.size() + " selected listings"
+        String listed = listings.size() > 1
+                ? String.format(Locale.ROOT, "the %,d selected listings", listings.size())
                 : literal(listings.isEmpty() ? "this listing" : listings.get(0));
         showListing.setText("Show _only " + listed);
         showListing.setDisable(listings.isEmpty());

@@ -27,8 +27,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -36,7 +39,6 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -611,16 +613,28 @@ public final class EventsViewModel {
     }
 
     /**
-     * The listing of {@code event} as the quick filter matches it whole: its ticker with the market code
-     * ("T:US"), else its Bloomberg ticker; empty when it has neither in that form.
+     * The distinct listings of {@code events}, in their order. An event's listing is its identifier as the quick
+     * filter matches it whole: its ticker with the market code ("T:US"), else its Bloomberg ticker; an event with
+     * neither in that form has none. Each identifier is tested once: a year's 100,000 events hold some 15,000
+     * tickers, and the table's menu names them when it opens.
      */
-    public static Optional<String> listingOf(MarketEvent event) {
-        return Stream.of(event.ticker(), event.bloombergTicker()).filter(QuickQuery::isWholeTicker).findFirst();
+    public static List<String> listingsOf(List<MarketEvent> events) {
+        Map<String, Boolean> whole = new HashMap<>();
+        Set<String> listings = new LinkedHashSet<>();
+        for (MarketEvent event : events) {
+            if (!addIfWhole(event.ticker(), whole, listings)) {
+                addIfWhole(event.bloombergTicker(), whole, listings);
+            }
+        }
+        return List.copyOf(listings);
     }
 
-    /** The distinct listings ({@link #listingOf}) of {@code events}, in their order. */
-    public static List<String> listingsOf(List<MarketEvent> events) {
-        return events.stream().map(EventsViewModel::listingOf).flatMap(Optional::stream).distinct().toList();
+    private static boolean addIfWhole(String identifier, Map<String, Boolean> whole, Set<String> listings) {
+        if (identifier == null || !whole.computeIfAbsent(identifier, QuickQuery::isWholeTicker)) {
+            return false;
+        }
+        listings.add(identifier);
+        return true;
     }
 
     /**

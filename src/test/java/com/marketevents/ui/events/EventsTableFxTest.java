@@ -46,6 +46,7 @@ class EventsTableFxTest {
     @Start
     void start(Stage stage) {
         fixture.api.withEvents(range -> range.from().toString().equals("2025-03-03") ? manyEvents()
+                : range.from().toString().equals("2025-06-02") ? largeSelectionEvents()
                 : range.from().toString().equals("2024-12-09") ? List.of(
                 event(7, "ODD:US", "Line one\r\nLine two", "earnings", "active", "2024-12-09T09:00:00-05:00"),
                 event(8, "NIL:US", "", "", "active", "2024-12-10T09:00:00-05:00"))
@@ -285,6 +286,34 @@ class EventsTableFxTest {
         assertEquals("ZM:US", eventsTable(robot).getSelectionModel().getSelectedItem().event().ticker());
         assertEquals(1, eventsTable(robot).getSelectionModel().getSelectedItems().size());
         assertEquals(0, eventsTable(robot).getSelectionModel().getSelectedIndex());
+    }
+
+    private static List<MarketEvent> largeSelectionEvents() {
+        return java.util.stream.IntStream.range(0, EventsTable.SELECTION_SET_ASIDE_FROM + 200)
+                .mapToObj(i -> event(5000 + i, "L" + i + ":US", "Listing " + i, "earnings", "active",
+                        String.format("2025-06-02T%02d:%02d:00-04:00", 8 + i / 120, i / 2 % 60)))
+                .toList();
+    }
+
+    @Test
+    void sortingKeepsALargeSelectionWholeWithTheSameCurrentRow(FxRobot robot) {
+        int rows = EventsTable.SELECTION_SET_ASIDE_FROM + 200;
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-02", rows);
+        TableView<EventRow> table = eventsTable(robot);
+        robot.interact(() -> {
+            table.requestFocus();
+            table.getSelectionModel().selectAll();
+            table.getSelectionModel().select(7); // the current row, the one the detail pane shows
+        });
+        assertEquals("L7:US", table.getSelectionModel().getSelectedItem().event().ticker());
+        List<String> asLoaded = tickers(robot);
+
+        robot.clickOn("#col-ticker .label").clickOn("#col-ticker .label"); // descending: not the order loaded
+        WindowFixture.waitUntil(() -> !tickers(robot).equals(asLoaded));
+
+        assertEquals(rows, table.getSelectionModel().getSelectedIndices().size());
+        assertEquals("L7:US", table.getSelectionModel().getSelectedItem().event().ticker());
+        assertEquals(tickers(robot).indexOf("L7:US"), table.getSelectionModel().getSelectedIndex());
     }
 
     @Test

@@ -303,9 +303,9 @@ class EventsViewModelTest {
 
     @Test
     void aRowsListingIsItsTickerWithTheMarketCodeOrElseItsBloombergTicker() {
-        assertEquals(Optional.of("T:US"), EventsViewModel.listingOf(listing("T:US", "T:US")));
-        assertEquals(Optional.of("T:US"), EventsViewModel.listingOf(listing("T", "T:US")));
-        assertEquals(Optional.empty(), EventsViewModel.listingOf(listing(null, null)),
+        assertEquals(List.of("T:US"), EventsViewModel.listingsOf(List.of(listing("T:US", "T:US"))));
+        assertEquals(List.of("T:US"), EventsViewModel.listingsOf(List.of(listing("T", "T:US"))));
+        assertEquals(List.of(), EventsViewModel.listingsOf(List.of(listing(null, null))),
                 "without a ticker the quick filter could not match whole, so nothing is offered");
     }
 
