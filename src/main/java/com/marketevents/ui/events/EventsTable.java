@@ -32,9 +32,6 @@ public final class EventsTable extends TableView<EventRow> {
     private static final PseudoClass DELETED = PseudoClass.getPseudoClass("deleted");
     private static final PseudoClass UNKNOWN_TIME = PseudoClass.getPseudoClass("unknown-time");
 
-    /** See {@link #sort}. */
-    static final int SELECTION_SET_ASIDE_FROM = 1_000;
-
     private final EventsViewModel model;
     private final ColumnCursor columnCursor;
     private final EventsTableMenu menu;
@@ -63,6 +60,8 @@ public final class EventsTable extends TableView<EventRow> {
             }
         });
         setItems(model.rows());
+        // Before the listener below, which selects again the rows that remain once the selection has followed.
+        setSelectionModel(new RowSelection<>(this));
         model.rows().addListener((ListChangeListener<EventRow>) change -> {
             keepSelectedRowsThatRemain();
             if (getSelectionModel().isEmpty()) {
@@ -149,40 +148,6 @@ public final class EventsTable extends TableView<EventRow> {
                         loaded);
     }
 
-    /**
-     * The view-model sorts in the background ({@link EventsViewModel#setSortOrder}), so no row moves here; but
-     * {@code TableView.sort} still looks each selected cell up in the whole selection afterwards, which took 12
-     * to 26 s with a year's 100,000 rows selected (Ctrl+A). A selection of {@link #SELECTION_SET_ASIDE_FROM} rows
-     * or more is therefore cleared first and selected again as it was.
-     */
-    @Override
-    public void sort() {
-        if (getSelectionModel().getSelectedIndices().size() < SELECTION_SET_ASIDE_FROM) {
-            super.sort();
-            return;
-        }
-        List<Integer> selected = new ArrayList<>(getSelectionModel().getSelectedIndices());
-        Integer current = getSelectionModel().getSelectedIndex();
-        if (selected.remove(current)) {
-            selected.add(current); // selected last, so it stays the selected item
-        }
-        rowsChanging = true;
-        try {
-            getSelectionModel().clearSelection();
-            super.sort();
-        } finally {
-            selectOnly(selected);
-            rowsChanging = false;
-        }
-    }
-
-    /** Selects the rows at {@code indices}, none empty, in place of the selection; the last is the selected item. */
-    private void selectOnly(List<Integer> indices) {
-        int[] others = indices.subList(1, indices.size()).stream().mapToInt(Integer::intValue).toArray();
-        getSelectionModel().clearSelection();
-        getSelectionModel().selectIndices(indices.get(0), others);
-    }
-
     private void rememberSelection() {
         List<EventRow> selected = getSelectionModel().getSelectedItems();
         Set<Long> ids = new HashSet<>();
@@ -220,9 +185,12 @@ public final class EventsTable extends TableView<EventRow> {
         if (currentIndex >= 0) {
             kept.add(currentIndex); // selected last, so it stays the selected item
         }
-        if (!kept.isEmpty() && kept.size() > getSelectionModel().getSelectedIndices().size()) {
-            selectOnly(kept);
+        if (kept.isEmpty() || kept.size() <= getSelectionModel().getSelectedIndices().size()) {
+            return;
         }
+        int[] others = kept.subList(1, kept.size()).stream().mapToInt(Integer::intValue).toArray();
+        getSelectionModel().clearSelection();
+        getSelectionModel().selectIndices(kept.get(0), others);
     }
 
     /** The events selected, in the order shown. */

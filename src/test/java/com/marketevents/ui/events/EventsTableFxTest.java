@@ -289,7 +289,7 @@ class EventsTableFxTest {
     }
 
     private static List<MarketEvent> largeSelectionEvents() {
-        return java.util.stream.IntStream.range(0, EventsTable.SELECTION_SET_ASIDE_FROM + 200)
+        return java.util.stream.IntStream.range(0, 1_200)
                 .mapToObj(i -> event(5000 + i, "L" + i + ":US", "Listing " + i, "earnings", "active",
                         String.format("2025-06-02T%02d:%02d:00-04:00", 8 + i / 120, i / 2 % 60)))
                 .toList();
@@ -297,7 +297,7 @@ class EventsTableFxTest {
 
     @Test
     void sortingKeepsALargeSelectionWholeWithTheSameCurrentRow(FxRobot robot) {
-        int rows = EventsTable.SELECTION_SET_ASIDE_FROM + 200;
+        int rows = 1_200;
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-02", rows);
         TableView<EventRow> table = eventsTable(robot);
         robot.interact(() -> {

@@ -1,0 +1,435 @@
+package com.marketevents.ui.events;
+
+import java.util.AbstractList;
+import java.util.BitSet;
+import java.util.List;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableListBase;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableColumnBase;
+import javafx.scene.control.TablePosition;
+import javafx.scene.control.TableView;
+
+/**
+ * The table's selection of whole rows, kept as a set of bits. JavaFX 21's own selection model clears a selection
+ * one row at a time, each step's cost growing with the selection: with a year's 100,000 rows selected (Ctrl+A),
+ * the next click, key, filter or sort froze the window for 5 to 30 s ({@code FxThreadBenchmark --selection-only}).
+ * Here every change costs at most one pass over the rows it concerns.
+ *
+ * <p>A row added to the selection or taken out of it is told to the three selection lists (indices, items, cells)
+ * as that one change; any other change as one replacement of their whole content, the selected index already
+ * set. The table, its rows and its behaviour read them through the public selection-model methods. Rows only:
+ * no cell selection.
+ * When the rows are permuted, the selection follows them; when they are replaced (a filter, a load), it is
+ * cleared, and {@link EventsTable} selects again, by event id, the rows that remain.
+ */
+final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
+    private BitSet selected = new BitSet();
+    /** The selected rows in ascending order, made when first read after a change; null until then. */
+    private int[] rows = new int[0];
+    private final Selected<Integer> indices = new Selected<>(row -> row);
+    private final Selected<S> items = new Selected<>(this::getModelItem);
+    private final Selected<TablePosition> cells = new Selected<>(row -> new TablePosition<>(getTableView(), row, null));
+
+    RowSelection(TableView<S> table) {
+        super(table);
+        table.getItems().addListener((ListChangeListener<S>) this::rowsChanged);
+    }
+
+    private void rowsChanged(ListChangeListener.Change<? extends S> change) {
+        if (selected.isEmpty()) {
+            return;
+        }
+        boolean permutation = change.next() && change.wasPermutated() && !change.next();
+        change.reset();
+        if (!permutation) {
+            change(() -> selected.clear(), -1);
+            return;
+        }
+        change.next();
+        BitSet moved = new BitSet();
+        for (int row = selected.nextSetBit(0); row >= 0; row = selected.nextSetBit(row + 1)) {
+            moved.set(change.getPermutation(row));
+        }
+        int current = getSelectedIndex() < 0 ? -1 : change.getPermutation(getSelectedIndex());
+        change.reset();
+        change(() -> selected = moved, current);
+    }
+
+    /**
+     * Runs {@code edit} on the set of selected rows and makes {@code current} the selected index, then tells each
+     * list the change as one replacement of its content. (When the rows themselves have changed, the items said
+     * to be removed are those now at the rows that were selected; nothing reads them.)
+     */
+    private void change(Runnable edit, int current) {
+        List<Integer> removedIndices = indices.snapshot();
+        List<S> removedItems = items.snapshot();
+        List<TablePosition> removedCells = cells.snapshot();
+        edit.run();
+        rows = null;
+        makeCurrent(selected.isEmpty() ? -1 : current);
+        indices.replaced(removedIndices);
+        items.replaced(removedItems);
+        cells.replaced(removedCells);
+    }
+
+    /** Adds {@code row}, not selected yet, told as the one row added, so that the table's anchor stays right. */
+    private void addOne(int row) {
+        selected.set(row);
+        rows = null;
+        makeCurrent(row);
+        int at = rankOf(row);
+        indices.addedAt(at);
+        items.addedAt(at);
+        cells.addedAt(at);
+    }
+
+    /** Takes out {@code row}, selected, told as the one row removed; the last selected row becomes the current one. */
+    private void removeOne(int row) {
+        int at = rankOf(row);
+        S item = getModelItem(row);
+        selected.clear(row);
+        rows = null;
+        if (getSelectedIndex() == row || selected.isEmpty()) {
+            makeCurrent(selected.isEmpty() ? -1 : selected.length() - 1);
+        }
+        indices.removedAt(at, row);
+        items.removedAt(at, item);
+        cells.removedAt(at, new TablePosition<>(getTableView(), row, null));
+    }
+
+    private int rankOf(int row) {
+        return row == 0 ? 0 : selected.get(0, row).cardinality();
+    }
+
+    private void makeCurrent(int row) {
+        setSelectedIndex(row);
+        setSelectedItem(getModelItem(row));
+    }
+
+    private int[] rows() {
+        if (rows == null) {
+            rows = selected.stream().toArray();
+        }
+        return rows;
+    }
+
+    private boolean isRow(int row) {
+        return row >= 0 && row < getItemCount();
+    }
+
+    /** Moves the keyboard's focus to {@code row}, in {@code column} (the one clicked) or none. */
+    private void focus(int row, TableColumnBase<S, ?> column) {
+        getTableView().getFocusModel().focus(row, column instanceof TableColumn<S, ?> tableColumn ? tableColumn : null);
+    }
+
+    // ---- the lists ----------------------------------------------------------------------------------------
+
+    @Override
+    public ObservableList<Integer> getSelectedIndices() {
+        return indices;
+    }
+
+    @Override
+    public ObservableList<S> getSelectedItems() {
+        return items;
+    }
+
+    @Override
+    public ObservableList<TablePosition> getSelectedCells() {
+        return cells;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return selected.isEmpty();
+    }
+
+    @Override
+    public boolean isSelected(int row) {
+        return row >= 0 && selected.get(row);
+    }
+
+    @Override
+    public boolean isSelected(int row, TableColumn<S, ?> column) {
+        return isSelected(row);
+    }
+
+    // ---- selecting ----------------------------------------------------------------------------------------
+
+    @Override
+    public void select(int row) {
+        select(row, (TableColumn<S, ?>) null);
+    }
+
+    @Override
+    public void select(int row, TableColumn<S, ?> column) {
+        if (!isRow(row)) {
+            return;
+        }
+        if (getSelectionMode() == SelectionMode.SINGLE) {
+            clearAndSelect(row, column);
+            return;
+        }
+        if (isSelected(row)) {
+            makeCurrent(row);
+        } else {
+            addOne(row);
+        }
+        focus(row, column);
+    }
+
+    @Override
+    public void select(S item) {
+        for (int row = 0; row < getItemCount(); row++) {
+            if (item != null && item.equals(getModelItem(row))) {
+                select(row);
+                return;
+            }
+        }
+    }
+
+    @Override
+    public void clearAndSelect(int row) {
+        clearAndSelect(row, (TableColumn<S, ?>) null);
+    }
+
+    @Override
+    public void clearAndSelect(int row, TableColumn<S, ?> column) {
+        if (!isRow(row)) {
+            return;
+        }
+        change(() -> {
+            selected.clear();
+            selected.set(row);
+        }, row);
+        focus(row, column);
+    }
+
+    @Override
+    public void selectIndices(int row, int... others) {
+        int last = row;
+        BitSet chosen = new BitSet();
+        if (isRow(row)) {
+            chosen.set(row);
+        }
+        for (int other : others) {
+            if (isRow(other)) {
+                chosen.set(other);
+                last = other;
+            }
+        }
+        if (chosen.isEmpty()) {
+            return;
+        }
+        if (getSelectionMode() == SelectionMode.SINGLE) {
+            select(last);
+            return;
+        }
+        int current = last;
+        change(() -> selected.or(chosen), current);
+        focus(current, null);
+    }
+
+    @Override
+    public void selectRange(int minRow, TableColumnBase<S, ?> minColumn, int maxRow, TableColumnBase<S, ?> maxColumn) {
+        if (getSelectionMode() == SelectionMode.SINGLE) {
+            clearAndSelect(maxRow, maxColumn);
+            return;
+        }
+        int from = Math.max(0, Math.min(minRow, maxRow));
+        int to = Math.min(getItemCount() - 1, Math.max(minRow, maxRow));
+        if (from > to) {
+            return;
+        }
+        int last = maxRow < minRow ? from : to; // the range's end, selected last, is the current row
+        change(() -> selected.set(from, to + 1), last);
+        focus(last, maxColumn);
+    }
+
+    @Override
+    public void selectAll() {
+        int count = getItemCount();
+        if (getSelectionMode() == SelectionMode.SINGLE || count <= 0) {
+            return;
+        }
+        int focused = getFocusedIndex();
+        int current = isRow(focused) ? focused : count - 1;
+        change(() -> selected.set(0, count), current);
+        focus(current, null);
+    }
+
+    @Override
+    public void selectFirst() {
+        if (getItemCount() > 0) {
+            clearAndSelect(0);
+        }
+    }
+
+    @Override
+    public void selectLast() {
+        if (getItemCount() > 0) {
+            clearAndSelect(getItemCount() - 1);
+        }
+    }
+
+    @Override
+    public void selectPrevious() {
+        int focused = getFocusedIndex();
+        select(focused == -1 ? getItemCount() - 1 : focused - 1);
+    }
+
+    @Override
+    public void selectNext() {
+        select(getFocusedIndex() + 1);
+    }
+
+    @Override
+    public void selectAboveCell() {
+        selectPrevious();
+    }
+
+    @Override
+    public void selectBelowCell() {
+        selectNext();
+    }
+
+    /** Rows only: moving left or right stays on the row, so the selection does not change. */
+    @Override
+    public void selectLeftCell() {
+    }
+
+    @Override
+    public void selectRightCell() {
+    }
+
+    // ---- clearing -----------------------------------------------------------------------------------------
+
+    @Override
+    public void clearSelection() {
+        if (!selected.isEmpty()) {
+            change(() -> selected.clear(), -1);
+        }
+    }
+
+    @Override
+    public void clearSelection(int row) {
+        if (isSelected(row)) {
+            removeOne(row);
+        }
+    }
+
+    @Override
+    public void clearSelection(int row, TableColumn<S, ?> column) {
+        clearSelection(row);
+    }
+
+    /** One of the three views of the selected rows: their indices, their items or their cells. */
+    private final class Selected<E> extends ObservableListBase<E> {
+        private final RowValue<E> valueOf;
+
+        Selected(RowValue<E> valueOf) {
+            this.valueOf = valueOf;
+        }
+
+        @Override
+        public E get(int index) {
+            return valueOf.at(rows()[index]);
+        }
+
+        @Override
+        public int size() {
+            return rows().length;
+        }
+
+        /**
+         * The content as it is now, as a view read when asked: the selected rows are fixed now, their values read
+         * later (the items of rows that have just changed are those now at the rows that were selected).
+         */
+        List<E> snapshot() {
+            int[] now = rows();
+            return new AbstractList<>() {
+                @Override
+                public E get(int index) {
+                    return valueOf.at(now[index]);
+                }
+
+                @Override
+                public int size() {
+                    return now.length;
+                }
+            };
+        }
+
+        void addedAt(int at) {
+            beginChange();
+            nextAdd(at, at + 1);
+            endChange();
+        }
+
+        void removedAt(int at, E value) {
+            beginChange();
+            nextRemove(at, value);
+            endChange();
+        }
+
+        /** Tells the listeners that {@code removed} is replaced by the whole content, without going through either. */
+        void replaced(List<E> removed) {
+            if (removed.isEmpty() && selected.isEmpty()) {
+                return;
+            }
+            fireChange(new WholeReplacement<>(this, removed));
+        }
+    }
+
+    /** A list's whole content replaced, told as one change; its removed elements are read only if a listener asks. */
+    private static final class WholeReplacement<E> extends ListChangeListener.Change<E> {
+        private final List<E> removed;
+        private boolean onTheChange;
+
+        WholeReplacement(ObservableList<E> list, List<E> removed) {
+            super(list);
+            this.removed = removed;
+        }
+
+        @Override
+        public boolean next() {
+            if (onTheChange) {
+                return false;
+            }
+            onTheChange = true;
+            return true;
+        }
+
+        @Override
+        public void reset() {
+            onTheChange = false;
+        }
+
+        @Override
+        public int getFrom() {
+            return 0;
+        }
+
+        @Override
+        public int getTo() {
+            return getList().size();
+        }
+
+        @Override
+        public List<E> getRemoved() {
+            return removed;
+        }
+
+        @Override
+        protected int[] getPermutation() {
+            return new int[0];
+        }
+    }
+
+    private interface RowValue<E> {
+        E at(int row);
+    }
+}

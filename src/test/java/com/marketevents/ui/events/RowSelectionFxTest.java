@@ -1,0 +1,133 @@
+package com.marketevents.ui.events;
+
+import static com.marketevents.ui.WindowFixture.eventsTable;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.search.EventRow;
+import com.marketevents.ui.WindowFixture;
+import java.util.List;
+import java.util.stream.IntStream;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** Selecting rows with the mouse and the keyboard, a large selection included ({@link RowSelection}). */
+@ExtendWith(ApplicationExtension.class)
+class RowSelectionFxTest {
+    private static final int ROWS = 1_200;
+    private final WindowFixture fixture = new WindowFixture();
+
+    @Start
+    void start(Stage stage) {
+        List<MarketEvent> events = IntStream.range(0, ROWS).mapToObj(i -> new MarketEvent(5000L + i, 1L, "L" + i + ":US",
+                null, null, null, "XNAS", null, "Listing " + i, "earnings",
+                EventTime.parse(String.format("2025-06-02T%02d:%02d:00-04:00", 8 + i / 120, i / 2 % 60)), 2025,
+                "published", "active", null, null)).toList();
+        fixture.api.withEvents(range -> events);
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    private void load(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-02", ROWS);
+    }
+
+    private static Node row(FxRobot robot, int index) {
+        return robot.lookup(".table-row-cell").queryAll().stream()
+                .filter(node -> ((TableRow<?>) node).getIndex() == index).findFirst().orElseThrow();
+    }
+
+    private static List<Integer> selectedRows(FxRobot robot) {
+        return List.copyOf(eventsTable(robot).getSelectionModel().getSelectedIndices());
+    }
+
+    private static void selectEveryRow(FxRobot robot) {
+        robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getSelectionModel().getSelectedIndices().size() == ROWS);
+    }
+
+    @Test
+    void afterSelectingEveryRowAClickSelectsThatRowAloneAndTheDetailPaneShowsIt(FxRobot robot) {
+        load(robot);
+        robot.clickOn(row(robot, 1));
+        selectEveryRow(robot);
+
+        robot.clickOn(row(robot, 3));
+
+        assertEquals(List.of(3), selectedRows(robot));
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-title"));
+        assertEquals("Listing 3", robot.lookup("#detail-title").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void downAfterSelectingEveryRowSelectsTheRowBelowTheFocusedOneAlone(FxRobot robot) {
+        load(robot);
+        robot.clickOn(row(robot, 4));
+        selectEveryRow(robot);
+
+        robot.push(KeyCode.DOWN);
+
+        assertEquals(List.of(5), selectedRows(robot));
+        assertEquals("L5:US", eventsTable(robot).getSelectionModel().getSelectedItem().event().ticker());
+    }
+
+    @Test
+    void shiftClickSelectsFromTheLastClickedRowAndCtrlClickAddsOrTakesOutOneRow(FxRobot robot) {
+        load(robot);
+        robot.clickOn(row(robot, 2));
+        robot.press(KeyCode.SHIFT).clickOn(row(robot, 5)).release(KeyCode.SHIFT);
+        assertEquals(List.of(2, 3, 4, 5), selectedRows(robot));
+
+        robot.press(KeyCode.CONTROL).clickOn(row(robot, 8)).release(KeyCode.CONTROL);
+        assertEquals(List.of(2, 3, 4, 5, 8), selectedRows(robot));
+        assertEquals(8, eventsTable(robot).getSelectionModel().getSelectedIndex());
+
+        robot.press(KeyCode.CONTROL).clickOn(row(robot, 3)).release(KeyCode.CONTROL);
+        assertEquals(List.of(2, 4, 5, 8), selectedRows(robot));
+
+        robot.press(KeyCode.SHIFT).clickOn(row(robot, 6)).release(KeyCode.SHIFT);
+        assertEquals(List.of(3, 4, 5, 6), selectedRows(robot), "from the row last clicked, whether it was added or not");
+    }
+
+    @Test
+    void shiftDownExtendsTheSelectionAndUpTakesItBack(FxRobot robot) {
+        load(robot);
+        robot.clickOn(row(robot, 2));
+        robot.press(KeyCode.SHIFT).push(KeyCode.DOWN).push(KeyCode.DOWN).release(KeyCode.SHIFT);
+        assertEquals(List.of(2, 3, 4), selectedRows(robot));
+
+        robot.press(KeyCode.SHIFT).push(KeyCode.UP).release(KeyCode.SHIFT);
+        assertEquals(List.of(2, 3), selectedRows(robot));
+    }
+
+    @Test
+    void aFilterOverEveryRowSelectedKeepsEveryRowItStillShowsSelected(FxRobot robot) {
+        load(robot);
+        robot.clickOn(row(robot, 0));
+        selectEveryRow(robot);
+
+        robot.interact(() -> robot.lookup("#quick-filter").queryAs(TextField.class).setText("L11:US, L110:US, L1100:US"));
+
+        TableView<EventRow> table = eventsTable(robot);
+        WindowFixture.waitUntil(() -> table.getItems().size() == 3);
+        assertEquals(List.of(0, 1, 2), selectedRows(robot));
+        assertEquals(List.of("L11:US", "L110:US", "L1100:US"), fixture.window.table().selectedEvents().stream()
+                .map(MarketEvent::ticker).toList());
+    }
+}
