@@ -88,6 +88,9 @@ public final class WatchlistFile {
             } catch (WorkbookRows.TooManyRows e) {
                 throw new Unreadable(name + " has more than " + String.format(Locale.ROOT, "%,d", MAX_WORKBOOK_ROWS)
                         + " rows, too many for a list of tickers.");
+            } catch (WorkbookRows.TooLargeUnpacked e) {
+                throw new Unreadable(name + " unpacks to more than " + (WorkbookRows.MAX_UNPACKED_BYTES >> 20)
+                        + " MB, too large for a list of tickers.");
             } catch (IOException | RuntimeException damaged) {
                 throw new Unreadable(name + " could not be read as an Excel workbook (.xlsx). Open it in your"
                         + " spreadsheet and save it again as .xlsx, or as CSV.");

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
+import java.util.zip.ZipInputStream;
 import org.dhatim.fastexcel.reader.ReadableWorkbook;
 import org.dhatim.fastexcel.reader.Row;
 
@@ -25,6 +26,20 @@ final class WorkbookRows {
         }
     }
 
+    /** A workbook that unpacks to more than {@link #MAX_UNPACKED_BYTES}. */
+    static final class TooLargeUnpacked extends Exception {
+        TooLargeUnpacked() {
+            super(null, null, false, false);
+        }
+    }
+
+    /**
+     * What a workbook may unpack to. A sheet's XML packs some 5 to 15 times smaller, so a workbook within the
+     * import's 1 MB never comes near this; a zip bomb of that size (its shared strings, which are read whole)
+     * would unpack to a gigabyte and exhaust the memory.
+     */
+    static final long MAX_UNPACKED_BYTES = 64L << 20;
+
     private WorkbookRows() {
     }
 
@@ -40,7 +55,9 @@ final class WorkbookRows {
      * The first sheet's rows, each its cells' text (a number as the workbook stores it: "700", not "700.0"),
      * at most {@code maxRows} of them.
      */
-    static List<List<String>> firstSheet(byte[] workbook, int maxRows) throws IOException, TooManyRows {
+    static List<List<String>> firstSheet(byte[] workbook, int maxRows)
+            throws IOException, TooManyRows, TooLargeUnpacked {
+        checkUnpackedSize(workbook);
         try (ReadableWorkbook book = new ReadableWorkbook(new ByteArrayInputStream(workbook));
              Stream<Row> sheetRows = book.getFirstSheet().openStream()) {
             List<List<String>> rows = new ArrayList<>();
@@ -56,6 +73,28 @@ final class WorkbookRows {
                 rows.add(cells);
             }
             return rows;
+        }
+    }
+
+    /**
+     * Unpacks every part of {@code workbook}, keeping nothing, and stops at {@link #MAX_UNPACKED_BYTES}: the sizes
+     * the zip's directory gives may lie. A zip that this reader cannot go through is left to the workbook reader,
+     * which reads more kinds of zip and says when it cannot.
+     */
+    private static void checkUnpackedSize(byte[] workbook) throws TooLargeUnpacked {
+        byte[] scratch = new byte[64 * 1024];
+        long unpacked = 0;
+        try (ZipInputStream parts = new ZipInputStream(new ByteArrayInputStream(workbook))) {
+            while (parts.getNextEntry() != null) {
+                for (int read = parts.read(scratch); read >= 0; read = parts.read(scratch)) {
+                    unpacked += read;
+                    if (unpacked > MAX_UNPACKED_BYTES) {
+                        throw new TooLargeUnpacked();
+                    }
+                }
+            }
+        } catch (IOException unreadableHere) {
+            // the workbook reader decides
         }
     }
 

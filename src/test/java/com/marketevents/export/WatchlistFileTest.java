@@ -2,6 +2,7 @@ package com.marketevents.export;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.OutputStream;
 import java.nio.charset.Charset;
@@ -9,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import org.dhatim.fastexcel.Workbook;
 import org.dhatim.fastexcel.Worksheet;
 import org.junit.jupiter.api.Test;
@@ -68,6 +71,22 @@ class WatchlistFileTest {
         assertEquals(List.of("JPM:US", "5"), WatchlistFile.read(book), "the ticker column of the first sheet only");
         assertThrows(WorkbookRows.TooManyRows.class, () -> WorkbookRows.firstSheet(Files.readAllBytes(book), 2),
                 "a sheet longer than any list of tickers is not read to its end");
+    }
+
+    @Test
+    void aWorkbookThatUnpacksToFarMoreThanAnyListIsRefusedBeforeItIsRead() throws Exception {
+        Path bomb = folder.resolve("bomb.xlsx");
+        try (ZipOutputStream zip = new ZipOutputStream(Files.newOutputStream(bomb))) {
+            zip.putNextEntry(new ZipEntry("xl/sharedStrings.xml"));
+            byte[] zeros = new byte[1 << 20];
+            for (long written = 0; written <= WorkbookRows.MAX_UNPACKED_BYTES; written += zeros.length) {
+                zip.write(zeros);
+            }
+            zip.closeEntry();
+        }
+        assertTrue(Files.size(bomb) < WatchlistFile.MAX_BYTES, "small enough to pass the file's own limit");
+        assertEquals("bomb.xlsx unpacks to more than 64 MB, too large for a list of tickers.",
+                assertThrows(WatchlistFile.Unreadable.class, () -> WatchlistFile.read(bomb)).getMessage());
     }
 
     @Test
