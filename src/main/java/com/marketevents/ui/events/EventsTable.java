@@ -5,11 +5,9 @@ import com.marketevents.search.EventRow;
 import com.marketevents.ui.Notice;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
@@ -35,10 +33,10 @@ public final class EventsTable extends TableView<EventRow> {
     private final EventsViewModel model;
     private final ColumnCursor columnCursor;
     private final EventsTableMenu menu;
-    /** True while the rows change: the selection model may clear the selection and select a kept row again. */
+    /** True while the rows change: the selection model clears the selection, the rows that remain selected again. */
     private boolean rowsChanging;
     /** The event ids of the selection as the user made it, kept through a change of rows (a filter, a reload). */
-    private Set<Long> selectedIds = Set.of();
+    private EventIds selectedIds = EventIds.NONE;
     /** The id of the selected item among them (the one the detail pane shows), or null. */
     private Long currentId;
 
@@ -149,20 +147,15 @@ public final class EventsTable extends TableView<EventRow> {
     }
 
     private void rememberSelection() {
-        List<EventRow> selected = getSelectionModel().getSelectedItems();
-        Set<Long> ids = new HashSet<>();
-        for (EventRow row : selected) {
-            ids.add(row.event().eventId());
-        }
-        selectedIds = ids;
+        selectedIds = EventIds.of(getSelectionModel().getSelectedItems());
         EventRow current = getSelectionModel().getSelectedItem();
         currentId = current == null ? null : current.event().eventId();
     }
 
     /**
-     * When the rows are replaced (a filter applied, a range reloaded), the selection model keeps at most the
-     * selected item, and only when it is the same row object; this selects again every row still shown whose
-     * event was selected, the one the detail pane showed still the current one.
+     * When the rows are replaced (a filter applied, a range reloaded), the selection model ({@link RowSelection})
+     * clears the selection; this selects again every row still shown whose event was selected, the one the detail
+     * pane showed still the current one.
      */
     private void keepSelectedRowsThatRemain() {
         if (selectedIds.isEmpty()) {
@@ -171,10 +164,9 @@ public final class EventsTable extends TableView<EventRow> {
         List<EventRow> rows = model.rows();
         List<Integer> kept = new ArrayList<>();
         int currentIndex = -1;
-        long onlyId = selectedIds.size() == 1 ? selectedIds.iterator().next() : Long.MIN_VALUE;
         for (int i = 0; i < rows.size(); i++) {
             long id = rows.get(i).event().eventId();
-            if (selectedIds.size() == 1 ? id == onlyId : selectedIds.contains(id)) {
+            if (selectedIds.contains(id)) {
                 if (currentId != null && id == currentId) {
                     currentIndex = i;
                 } else {

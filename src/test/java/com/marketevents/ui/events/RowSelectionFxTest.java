@@ -31,8 +31,8 @@ class RowSelectionFxTest {
 
     @Start
     void start(Stage stage) {
-        List<MarketEvent> events = IntStream.range(0, ROWS).mapToObj(i -> new MarketEvent(5000L + i, 1L, "L" + i + ":US",
-                null, null, null, "XNAS", null, "Listing " + i, "earnings",
+        List<MarketEvent> events = IntStream.range(0, ROWS).mapToObj(i -> new MarketEvent(5000L + i, 1L,
+                "L" + i + ":US", null, null, null, "XNAS", null, "Listing " + i, "earnings",
                 EventTime.parse(String.format("2025-06-02T%02d:%02d:00-04:00", 8 + i / 120, i / 2 % 60)), 2025,
                 "published", "active", null, null)).toList();
         fixture.api.withEvents(range -> events);
@@ -102,7 +102,7 @@ class RowSelectionFxTest {
         assertEquals(List.of(2, 4, 5, 8), selectedRows(robot));
 
         robot.press(KeyCode.SHIFT).clickOn(row(robot, 6)).release(KeyCode.SHIFT);
-        assertEquals(List.of(3, 4, 5, 6), selectedRows(robot), "from the row last clicked, whether it was added or not");
+        assertEquals(List.of(3, 4, 5, 6), selectedRows(robot), "from the row last clicked, added or taken out");
     }
 
     @Test
@@ -122,7 +122,8 @@ class RowSelectionFxTest {
         robot.clickOn(row(robot, 0));
         selectEveryRow(robot);
 
-        robot.interact(() -> robot.lookup("#quick-filter").queryAs(TextField.class).setText("L11:US, L110:US, L1100:US"));
+        robot.interact(() -> robot.lookup("#quick-filter").queryAs(TextField.class)
+                .setText("L11:US, L110:US, L1100:US")); // pasted at once
 
         TableView<EventRow> table = eventsTable(robot);
         WindowFixture.waitUntil(() -> table.getItems().size() == 3);
