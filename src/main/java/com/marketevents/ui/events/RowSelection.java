@@ -21,9 +21,8 @@ import javafx.scene.control.TableView;
  * <p>A row added to the selection or taken out of it is told to the three selection lists (indices, items, cells)
  * as that one change; any other change as one replacement of their whole content, the selected index already
  * set. The table, its rows and its behaviour read them through the public selection-model methods. Rows only:
- * no cell selection.
- * When the rows are permuted, the selection follows them; when they are replaced (a filter, a load), it is
- * cleared, and {@link EventsTable} selects again, by event id, the rows that remain.
+ * no cell selection. When the rows are permuted, the selection follows them; when they are replaced (a filter, a
+ * load), it is cleared, and {@link EventsTable} selects again, by event id, the rows that remain.
  */
 final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
     private BitSet selected = new BitSet();
@@ -61,7 +60,7 @@ final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
     /**
      * Runs {@code edit} on the set of selected rows and makes {@code current} the selected index, then tells each
      * list the change as one replacement of its content. (When the rows themselves have changed, the items said
-     * to be removed are those now at the rows that were selected; nothing reads them.)
+     * to be removed are those now at the rows that were selected; no listener in this application reads them.)
      */
     private void change(Runnable edit, int current) {
         List<Integer> removedIndices = indices.snapshot();
@@ -228,9 +227,8 @@ final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
             select(last);
             return;
         }
-        int current = last;
-        change(() -> selected.or(chosen), current);
-        focus(current, null);
+        change(() -> selected.or(chosen), last);
+        focus(last, null);
     }
 
     @Override
