@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import java.util.AbstractList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.function.IntFunction;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableListBase;
@@ -182,8 +183,11 @@ final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
 
     @Override
     public void select(S item) {
+        if (item == null) {
+            return;
+        }
         for (int row = 0; row < getItemCount(); row++) {
-            if (item != null && item.equals(getModelItem(row))) {
+            if (item.equals(getModelItem(row))) {
                 select(row);
                 return;
             }
@@ -326,15 +330,15 @@ final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
 
     /** One of the three views of the selected rows: their indices, their items or their cells. */
     private final class Selected<E> extends ObservableListBase<E> {
-        private final RowValue<E> valueOf;
+        private final IntFunction<E> valueOf;
 
-        Selected(RowValue<E> valueOf) {
+        Selected(IntFunction<E> valueOf) {
             this.valueOf = valueOf;
         }
 
         @Override
         public E get(int index) {
-            return valueOf.at(rows()[index]);
+            return valueOf.apply(rows()[index]);
         }
 
         @Override
@@ -351,7 +355,7 @@ final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
             return new AbstractList<>() {
                 @Override
                 public E get(int index) {
-                    return valueOf.at(now[index]);
+                    return valueOf.apply(now[index]);
                 }
 
                 @Override
@@ -425,9 +429,5 @@ final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
         protected int[] getPermutation() {
             return new int[0];
         }
-    }
-
-    private interface RowValue<E> {
-        E at(int row);
     }
 }
