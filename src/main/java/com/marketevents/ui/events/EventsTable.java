@@ -4,6 +4,7 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.ui.Notice;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -35,8 +36,14 @@ public final class EventsTable extends TableView<EventRow> {
     private final EventsTableMenu menu;
     /** True while the rows change: the selection model clears the selection, the rows that remain selected again. */
     private boolean rowsChanging;
-    /** The event ids of the selection as the user made it, kept through a change of rows (a filter, a reload). */
-    private EventIds selectedIds = EventIds.NONE;
+    private final RowSelection<EventRow> selection;
+    /**
+     * The selection as the user made it, kept through a change of rows (a filter, a reload): the rows shown then
+     * (a list nobody changes) and which of them were selected. Their event ids are read only when the rows are
+     * replaced, so that a change of a year's selection (Ctrl+A) costs no pass over it here.
+     */
+    private List<EventRow> rowsWhenSelected = List.of();
+    private int[] selectedRows = new int[0];
     /** The id of the selected item among them (the one the detail pane shows), or null. */
     private Long currentId;
 
@@ -59,7 +66,8 @@ public final class EventsTable extends TableView<EventRow> {
         });
         setItems(model.rows());
         // Before the listener below, which selects again the rows that remain once the selection has followed.
-        setSelectionModel(new RowSelection<>(this));
+        selection = new RowSelection<>(this);
+        setSelectionModel(selection);
         model.rows().addListener((ListChangeListener<EventRow>) change -> {
             keepSelectedRowsThatRemain();
             if (getSelectionModel().isEmpty()) {
@@ -147,7 +155,8 @@ public final class EventsTable extends TableView<EventRow> {
     }
 
     private void rememberSelection() {
-        selectedIds = EventIds.of(getSelectionModel().getSelectedItems());
+        rowsWhenSelected = model.rowsSnapshot();
+        selectedRows = selection.selectedRows();
         EventRow current = getSelectionModel().getSelectedItem();
         currentId = current == null ? null : current.event().eventId();
     }
@@ -158,11 +167,13 @@ public final class EventsTable extends TableView<EventRow> {
      * pane showed still the current one.
      */
     private void keepSelectedRowsThatRemain() {
-        if (selectedIds.isEmpty()) {
-            return;
+        if (selectedRows.length == 0 || !getSelectionModel().isEmpty()) {
+            return; // nothing was selected, or the rows were only sorted and the selection followed them
         }
+        EventIds selectedIds = EventIds.of(rowsWhenSelected, selectedRows);
         List<EventRow> rows = model.rows();
-        List<Integer> kept = new ArrayList<>();
+        int[] kept = new int[rows.size()];
+        int count = 0;
         int currentIndex = -1;
         for (int i = 0; i < rows.size(); i++) {
             long id = rows.get(i).event().eventId();
@@ -170,19 +181,16 @@ public final class EventsTable extends TableView<EventRow> {
                 if (currentId != null && id == currentId) {
                     currentIndex = i;
                 } else {
-                    kept.add(i);
+                    kept[count++] = i;
                 }
             }
         }
         if (currentIndex >= 0) {
-            kept.add(currentIndex); // selected last, so it stays the selected item
+            kept[count++] = currentIndex; // selected last, so it stays the selected item
         }
-        if (kept.isEmpty() || kept.size() <= getSelectionModel().getSelectedIndices().size()) {
-            return;
+        if (count > 0) {
+            getSelectionModel().selectIndices(kept[0], Arrays.copyOfRange(kept, 1, count));
         }
-        int[] others = kept.subList(1, kept.size()).stream().mapToInt(Integer::intValue).toArray();
-        getSelectionModel().clearSelection();
-        getSelectionModel().selectIndices(kept.get(0), others);
     }
 
     /** The events selected, in the order shown. */

@@ -414,6 +414,11 @@ public final class EventsViewModel {
         return shownRows;
     }
 
+    /** The rows shown now, as a list that nobody changes (the next change of the rows makes a new one). */
+    List<EventRow> rowsSnapshot() {
+        return shownRows.snapshot();
+    }
+
     /** How the view selects a shown row alone and brings it into sight (the table does). */
     public void setRowRevealer(IntConsumer revealer) {
         rowRevealer = revealer;

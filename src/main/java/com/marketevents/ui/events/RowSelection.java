@@ -109,6 +109,11 @@ final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
         setSelectedItem(getModelItem(row));
     }
 
+    /** The selected rows in ascending order; the array is shared, and must not be changed. */
+    int[] selectedRows() {
+        return rows();
+    }
+
     private int[] rows() {
         if (rows == null) {
             rows = selected.stream().toArray();
