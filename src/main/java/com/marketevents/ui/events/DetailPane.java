@@ -41,8 +41,10 @@ public final class DetailPane extends ScrollPane {
     private static final String NOT_GIVEN = "not given";
     private final EventsViewModel model;
     private final VBox content = new VBox(10);
-    /** The count in the "n events selected" line shown, 0 when there is none. */
-    private int severalShown;
+    /** "n events selected", above the fields while more than one row is selected. */
+    private final Label several = mutedLabel("detail-several-selected");
+    /** The row whose fields are shown, or null. */
+    private EventRow shownRow;
 
     public DetailPane(EventsViewModel model, ObservableValue<Boolean> shown) {
         this.model = model;
@@ -54,43 +56,47 @@ public final class DetailPane extends ScrollPane {
         ObservableValue<EventRow> selected = model.selectedProperty().when(shown);
         selected.addListener((obs, old, now) -> show(now));
         model.timeDisplayProperty().addListener((obs, old, now) -> show(selected.getValue()));
-        // Rebuilt only when the "n events selected" line changes: a filter briefly empties the selection.
-        model.selectedCountProperty().when(shown).addListener((obs, old, now) -> {
-            if (several(now.intValue()) != severalShown) {
-                show(selected.getValue());
-            }
-        });
+        // Only the count line follows the count: Ctrl+A over the row shown leaves its fields as they are.
+        model.selectedCountProperty().when(shown).addListener((obs, old, now) -> showCount(now.intValue()));
         show(selected.getValue());
     }
 
-    private static int several(int selectedRows) {
-        return selectedRows > 1 ? selectedRows : 0;
+    private static Label mutedLabel(String id) {
+        Label label = new Label();
+        label.setId(id);
+        label.getStyleClass().add("muted");
+        label.setWrapText(true);
+        return label;
     }
 
     private void show(EventRow row) {
+        shownRow = row;
         content.getChildren().clear();
-        int selectedRows = model.selectedCountProperty().get();
-        severalShown = row == null ? 0 : several(selectedRows);
-        if (severalShown > 0) {
-            Label several = new Label(String.format(Locale.ROOT, "%,d events selected; these are the fields of the"
-                    + " one chosen last. Copy and Export take all %,d.", selectedRows, selectedRows));
-            several.setId("detail-several-selected");
-            several.getStyleClass().add("muted");
-            several.setWrapText(true);
-            content.getChildren().add(several);
-        }
         if (row == null) {
-            Label empty = new Label("Select an event to see all its fields.");
-            empty.setId("detail-empty");
-            empty.getStyleClass().add("muted");
-            empty.setWrapText(true);
+            Label empty = mutedLabel("detail-empty");
+            empty.setText("Select an event to see all its fields.");
             content.getChildren().add(empty);
         } else {
             showFields(row.event());
         }
+        showCount(model.selectedCountProperty().get());
         // Styled now, not by the next pulse's CSS pass: that pass left parts of the new content marked for
         // CSS, which cost one more pulse, and a pulse that changes nothing repaints the whole window.
         content.applyCss();
+    }
+
+    /** Puts "n events selected" above the fields, changes its count, or takes it away; the fields stay. */
+    private void showCount(int selectedRows) {
+        if (shownRow == null || selectedRows <= 1) {
+            content.getChildren().remove(several);
+            return;
+        }
+        several.setText(String.format(Locale.ROOT, "%,d events selected; these are the fields of the one chosen"
+                + " last. Copy and Export take all %,d.", selectedRows, selectedRows));
+        if (content.getChildren().isEmpty() || content.getChildren().get(0) != several) {
+            content.getChildren().add(0, several);
+            several.applyCss();
+        }
     }
 
     private void showFields(MarketEvent event) {

@@ -639,6 +639,26 @@ class EventsTableFxTest {
     }
 
     @Test
+    void selectingAllKeepsTheDetailPaneOnTheRowItShowsAndCountsTheRowsUntilOneIsChosen(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("Microsoft Q1 Earnings Call");
+        robot.press(KeyCode.SHIFT).clickOn("Zoom Investor Day").release(KeyCode.SHIFT);
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-several-selected"));
+
+        robot.press(KeyCode.SHORTCUT, KeyCode.A).release(KeyCode.A, KeyCode.SHORTCUT);
+        int rows = eventsTable(robot).getItems().size();
+        WindowFixture.waitUntil(() -> robot.lookup("#detail-several-selected").queryAs(Label.class).getText()
+                .startsWith(rows + " events selected"));
+        assertEquals(rows + " events selected; these are the fields of the one chosen last. Copy and Export take all "
+                + rows + ".", robot.lookup("#detail-several-selected").queryAs(Label.class).getText());
+        assertEquals("Zoom Investor Day", robot.lookup("#detail-title").queryAs(Label.class).getText());
+
+        robot.clickOn("Apple Q4 Earnings Call");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#detail-several-selected"));
+        assertEquals("Apple Q4 Earnings Call", robot.lookup("#detail-title").queryAs(Label.class).getText());
+    }
+
+    @Test
     void theSelectedEventShowsEveryFieldAndDeletedRecordsAreMarked(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         robot.clickOn("Zoom Investor Day");
