@@ -60,11 +60,21 @@ public final class IconsWhenNarrowBar extends HBox {
         }
         width += getSpacing() * Math.max(0, managed - 1);
         for (Node node : lookupAll("." + GIVES_WAY)) {
-            if (node.isManaged() && node.isVisible()) {
+            if (takesRoom(node)) {
                 width -= node.prefWidth(-1) - node.minWidth(-1);
             }
         }
         return width;
+    }
+
+    /** Whether {@code node} takes room in this row: it and every parent up to the row managed and visible. */
+    private boolean takesRoom(Node node) {
+        for (Node part = node; part != null && part != this; part = part.getParent()) {
+            if (!part.isManaged() || !part.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void keepButtonsWhole() {

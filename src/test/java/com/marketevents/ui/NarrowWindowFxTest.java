@@ -92,6 +92,25 @@ class NarrowWindowFxTest {
     }
 
     @Test
+    void atEveryWidthTheToolbarButtonsShowTheirWholeLabelOrTheirIconInsideTheWindow(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        for (double width = 1000; width >= stage.getMinWidth(); width -= 10) {
+            resize(robot, width);
+            double shown = stage.getScene().getWidth();
+            for (String id : List.of("#range-presets", "#load-button", "#export-button", "#settings-button")) {
+                Labeled button = robot.lookup(id).queryAs(Labeled.class);
+                Bounds bounds = button.localToScene(button.getBoundsInLocal());
+                assertTrue(bounds.getMaxX() <= shown + 0.5, id + " ends at " + bounds.getMaxX() + " in a window "
+                        + shown + " wide");
+                if (button.getContentDisplay() != ContentDisplay.GRAPHIC_ONLY) {
+                    assertEquals(button.getText(), drawnText(button), id + " is cut short in a window " + shown
+                            + " wide");
+                }
+            }
+        }
+    }
+
+    @Test
     void theToolbarLabelsComeBackAtTheWidthTheyWentAt(FxRobot robot) {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
         Labeled settings = robot.lookup("#settings-button").queryAs(Labeled.class);
