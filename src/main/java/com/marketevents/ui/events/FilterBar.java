@@ -19,7 +19,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 
 /**
  * The quick filter, one menu per value filter, "clear filters", and the count of shown / loaded events; in a
- * narrow table area the value filters move below the quick filter (see {@link FilterBarLayout}).
+ * narrow table area the value filters that do not fit beside the quick filter wrap onto a line below (see
+ * {@link FilterBarLayout}).
  */
 public final class FilterBar extends FilterBarLayout {
     /**

@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.HPos;
 import javafx.geometry.Orientation;
@@ -10,11 +11,10 @@ import javafx.scene.layout.Region;
 /**
  * Lays out a bar of a lead control, items and a trailing label: on one line while they fit, the lead giving up
  * width first (down to its minimum) or taking the spare width (up to its maximum), and the trailing label at
- * the right end; otherwise the lead, at its
- * minimum, and the trailing label on the first line and the items flowing onto the lines below, each at its
- * preferred width (narrowed only when one alone is wider than the bar). So the bar never asks for more width
- * than the lead's minimum and the trailing label, a longer item label never pushes its neighbours away, and
- * the lead never narrows as the bar widens.
+ * the right end; otherwise the lead, at its minimum, and the trailing label on the first line, and the items
+ * flowing from beside the lead onto the lines below, each at its preferred width (narrowed only when one alone
+ * is wider than the bar). So the bar never asks for more width than the lead's minimum and the trailing label,
+ * the first line is never left empty beside a narrowed lead, and the lead never narrows as the bar widens.
  */
 class FilterBarLayout extends Region {
     private static final double GAP = 6;
@@ -70,42 +70,50 @@ class FilterBarLayout extends Region {
 
     /** Places the children in {@code inner} width when {@code apply}; returns the height they take. */
     private double arrange(double inner, boolean apply) {
-        double x0 = snappedLeftInset();
-        double y0 = snappedTopInset();
         double trailingWidth = trailingWidth();
         double besideItems = inner - GAP - itemsOnOneLine() - GAP - trailingWidth;
         boolean oneLine = besideItems >= leadMinWidth;
-        double firstLineHeight = Math.max(lead.prefHeight(-1), trailing.prefHeight(-1));
-        if (oneLine) {
-            for (Node item : items) {
-                firstLineHeight = Math.max(firstLineHeight, item.prefHeight(-1));
-            }
-        }
         double leadWidth = oneLine
                 ? Math.max(leadMinWidth, Math.min(Math.max(lead.prefWidth(-1), lead.maxWidth(-1)), besideItems))
                 : Math.min(leadMinWidth, Math.max(0, inner - GAP - trailingWidth));
-        if (apply) {
-            place(lead, x0, y0, leadWidth, firstLineHeight);
-            place(trailing, x0 + inner - trailingWidth, y0, trailingWidth, firstLineHeight);
-        }
-        double x = oneLine ? leadWidth + GAP : 0;
-        double y = oneLine ? 0 : firstLineHeight + GAP;
-        double lineHeight = oneLine ? firstLineHeight : 0;
+        // The items follow the lead on the first line as far as they fit before the trailing label, then flow
+        // onto the lines below, in their order.
+        double firstLineEnd = inner - GAP - trailingWidth;
+        List<double[]> places = new ArrayList<>(items.size()); // x, line, width, height of each item
+        double x = leadWidth + GAP;
+        int line = 0;
         for (Node item : items) {
             double width = Math.min(item.prefWidth(-1), inner);
-            double height = item.prefHeight(-1);
-            if (!oneLine && x > 0 && x + width > inner) {
-                y += lineHeight + GAP;
+            double lineEnd = line == 0 ? firstLineEnd : inner;
+            if (x + width > lineEnd + 0.5 && !(line > 0 && x == 0)) {
+                line++;
                 x = 0;
-                lineHeight = 0;
             }
-            lineHeight = Math.max(lineHeight, height);
-            if (apply) {
-                place(item, x0 + x, y0 + y, width, oneLine ? firstLineHeight : height);
-            }
+            places.add(new double[] {x, line, width, item.prefHeight(-1)});
             x += width + GAP;
         }
-        return oneLine ? firstLineHeight : y + lineHeight;
+        int lines = places.isEmpty() ? 1 : (int) places.get(places.size() - 1)[1] + 1;
+        double[] lineHeights = new double[lines];
+        lineHeights[0] = Math.max(lead.prefHeight(-1), trailing.prefHeight(-1));
+        for (double[] place : places) {
+            lineHeights[(int) place[1]] = Math.max(lineHeights[(int) place[1]], place[3]);
+        }
+        double[] lineTops = new double[lines];
+        for (int i = 1; i < lines; i++) {
+            lineTops[i] = lineTops[i - 1] + lineHeights[i - 1] + GAP;
+        }
+        if (apply) {
+            double x0 = snappedLeftInset();
+            double y0 = snappedTopInset();
+            place(lead, x0, y0, leadWidth, lineHeights[0]);
+            place(trailing, x0 + inner - trailingWidth, y0, trailingWidth, lineHeights[0]);
+            for (int i = 0; i < items.size(); i++) {
+                double[] place = places.get(i);
+                int at = (int) place[1];
+                place(items.get(i), x0 + place[0], y0 + lineTops[at], place[2], at == 0 ? lineHeights[0] : place[3]);
+            }
+        }
+        return lineTops[lines - 1] + lineHeights[lines - 1];
     }
 
     /** The trailing label's width: its own, or more when it reserves room for a longer text. */

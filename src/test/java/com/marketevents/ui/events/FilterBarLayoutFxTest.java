@@ -68,4 +68,28 @@ class FilterBarLayoutFxTest {
             assertEquals(at - 100, trailing.getLayoutX(), "the trailing label ends the bar");
         }
     }
+
+    @Test
+    void whenTheItemsDoNotFitOnOneLineTheyFillTheFirstLineBesideTheLeadBeforeTheyWrap(FxRobot robot) {
+        Region lead = sized(300);
+        List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
+        Region trailing = sized(100);
+        FilterBarLayout bar = new FilterBarLayout(lead, 200, items, trailing);
+
+        // one line would take 200 + 6 + 524 + 6 + 100 = 836 px; the first line keeps 800 - 6 - 100 = 694 for them
+        robot.interact(() -> {
+            bar.resize(800, bar.prefHeight(800));
+            bar.layout();
+        });
+
+        assertEquals(200, lead.getWidth(), "the lead at its minimum");
+        for (int i = 0; i < 4; i++) {
+            assertEquals(lead.getLayoutY(), items.get(i).getLayoutY(), "item " + i + " beside the lead");
+            assertEquals(206 + i * 106, items.get(i).getLayoutX(), "item " + i + " after the one before it");
+        }
+        assertEquals(0, items.get(4).getLayoutX(), "the last item starts the second line");
+        assertEquals(30 + 6, items.get(4).getLayoutY(), "the second line below the first");
+        assertEquals(700, trailing.getLayoutX(), "the trailing label ends the first line");
+        assertEquals(66, bar.prefHeight(800), "two lines");
+    }
 }
