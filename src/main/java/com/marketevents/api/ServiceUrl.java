@@ -37,7 +37,7 @@ final class ServiceUrl {
             throw configuration("The base URL must not contain a user name or password.");
         }
         if (!url.isHttps() && !isLoopback(url.host()) && !allowInsecureHttp) {
-            throw configuration("The base URL " + url.host() + " uses plain http, which would send the API key "
+            throw configuration("The base URL uses plain http to " + url.host() + ", which would send the API key "
                     + "unencrypted; use https (plain http is only accepted for this computer).");
         }
         return new ServiceUrl(withoutTrailingSlash(url));

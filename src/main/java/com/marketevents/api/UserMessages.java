@@ -35,10 +35,13 @@ public final class UserMessages {
     public static String describe(ApiException e, WayOut wayOut) {
         String service = ShortText.singleLine(withoutMarkup(e.serviceMessage()));
         String said = service == null ? "" : " (the service said: \"" + service + "\")";
+        // One aside for both: "(HTTP 404; the service said: "Not here")".
+        String httpAndSaid = " (HTTP " + e.httpStatus() + (service == null ? "" : "; the service said: \"" + service
+                + "\"") + ")";
         String own = asSentence(e.getMessage());
         return switch (e.kind()) {
             case BAD_REQUEST -> e.operation() == ApiException.Operation.STATUS
-                    ? "The service refused the status request (HTTP " + e.httpStatus() + ")" + said
+                    ? "The service refused the status request" + httpAndSaid
                             + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api)."
                     : "The service refused the request as invalid" + said + ". Check the dates and try again.";
             case KEY_REJECTED -> "The service rejected the API key, or the base URL lacks its namespace segment "
@@ -48,11 +51,11 @@ public final class UserMessages {
                     + ", which refused it without the API key (HTTP " + e.httpStatus()
                     + (service == null ? "" : ": \"" + service + "\"")
                     + "); the key is sent only to the configured address. Check the base URL" + wayOut.url() + ".";
-            case NOT_FOUND -> "The service has nothing at this address (HTTP " + e.httpStatus() + ")" + said
+            case NOT_FOUND -> "The service has nothing at this address" + httpAndSaid
                     + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api).";
             case RATE_LIMITED -> "The service is limiting how often it may be asked" + said + ". "
                     + waitHint(e.retryAfter());
-            case SERVICE_FAILURE -> "The service failed to answer (HTTP " + e.httpStatus() + ")" + said
+            case SERVICE_FAILURE -> "The service failed to answer" + httpAndSaid
                     + ". It may be down for a moment: try again later.";
             case NETWORK -> own != null ? own
                     : "The service could not be reached. Check your network connection and the base URL.";

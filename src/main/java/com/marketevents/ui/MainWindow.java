@@ -70,7 +70,7 @@ public final class MainWindow {
     private final BorderPane root = new BorderPane();
     private final Menu fileMenu = new Menu("_File");
     private final Menu editMenu = new Menu("_Edit");
-    private final VBox noticeArea = new VBox();
+    private final NoticeArea noticeArea = new NoticeArea();
     private final IconsWhenNarrowBar toolbar = new IconsWhenNarrowBar(8);
     private final EventsTable table;
     private final DateRangeBar rangeBar;
@@ -119,7 +119,7 @@ public final class MainWindow {
 
     /** Adds a feature's message strip under the window's own one (Export reports its outcome there). */
     public void addNoticeBar(NoticeBar bar) {
-        noticeArea.getChildren().add(bar);
+        noticeArea.add(bar);
     }
 
     /** The toolbar row; actions on the loaded events (Export) go after the range bar. */
@@ -219,7 +219,7 @@ public final class MainWindow {
         rangeProblem.managedProperty().bind(rangeProblem.visibleProperty());
 
         NoticeBar notice = new NoticeBar("notice", events.noticeProperty(), this::act, events::dismissNotice);
-        noticeArea.getChildren().add(notice);
+        noticeArea.add(notice);
         VBox top = new VBox(menuBar(), toolbar, rangeProblem, demoBanner(), noticeArea);
         top.getStyleClass().add("top-area");
         root.setTop(top);
@@ -349,7 +349,7 @@ public final class MainWindow {
         edit.getItems().addAll(
                 item("_Find…", "menu-find", new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN),
                         filterBar::focusQuickFilter),
-                item("C_lear filters", "menu-clear-filters", new KeyCodeCombination(KeyCode.F,
+                item("C_lear all filters", "menu-clear-filters", new KeyCodeCombination(KeyCode.F,
                         KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), events::clearFilters),
                 new SeparatorMenuItem(),
                 item("Select _all rows (Ctrl+A in the table)", "menu-select-all", null, () -> {

@@ -19,8 +19,12 @@ public final class NoticeBar extends HBox {
     private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
 
     private final Label text = new Label();
+    private final ObservableValue<Notice> notice;
+    private final Runnable onDismiss;
 
     public NoticeBar(String id, ObservableValue<Notice> notice, Consumer<Notice.Action> onAction, Runnable onDismiss) {
+        this.notice = notice;
+        this.onDismiss = onDismiss;
         setId(id);
         getStyleClass().add("notice-bar");
         setAlignment(Pos.CENTER_LEFT);
@@ -63,5 +67,18 @@ public final class NoticeBar extends HBox {
         close.setAccessibleText("Dismiss");
         close.setOnAction(event -> onDismiss.run());
         getChildren().add(close);
+    }
+
+    /** The notice shown, or null. */
+    ObservableValue<Notice> notice() {
+        return notice;
+    }
+
+    /** Closes the notice shown if it only informs (a warning or an error stays until dealt with). */
+    void dismissIfInformation() {
+        Notice shown = notice.getValue();
+        if (shown != null && shown.severity() == Notice.Severity.INFO) {
+            onDismiss.run();
+        }
     }
 }

@@ -65,7 +65,7 @@ class HttpErrorsTest {
 
         assertEquals(ApiException.Kind.BAD_REQUEST, e.kind());
         assertEquals(ApiException.Operation.STATUS, e.operation());
-        assertEquals("The service refused the status request (HTTP " + status + ") (the service said: \"because\")."
+        assertEquals("The service refused the status request (HTTP " + status + "; the service said: \"because\")."
                 + " Check the base URL in Settings, including its namespace segment (…/api).",
                 UserMessages.describe(e));
     }

@@ -41,6 +41,6 @@ public final class DateInput {
         String hint = TypedDate.isMissingFromTheCalendar(trimmed)
                 ? "\"" + shown + "\" is not a day of the calendar; "
                 : "\"" + shown + "\" is not a date in the form year-month-day; ";
-        return new Parsed(null, hint + "write the " + which + " date like 2024-11-05.");
+        return new Parsed(null, hint + "write the " + which + " date like " + format(LocalDate.now()) + ".");
     }
 }

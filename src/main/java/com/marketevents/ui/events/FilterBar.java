@@ -50,7 +50,7 @@ public final class FilterBar extends FilterBarLayout {
         Button clear = new Button(null, Icons.of(MaterialDesignF.FILTER_REMOVE_OUTLINE));
         clear.setId("clear-filters");
         clear.getStyleClass().addAll("flat", "button-icon");
-        clear.setAccessibleText("Clear filters");
+        clear.setAccessibleText("Clear all filters");
         clear.setTooltip(new Tooltip("Show every loaded event (Ctrl+Shift+F)"));
         clear.setOnAction(event -> model.clearFilters());
         filters.add(clear);

@@ -10,6 +10,7 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.ui.WindowFixture;
+import java.time.LocalDate;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -559,7 +560,7 @@ class EventsTableFxTest {
         int calls = fixture.api.eventCalls();
         WindowFixture.typeInto(robot, "#range-from", "2024-02-30");
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
-        assertEquals("\"2024-02-30\" is not a day of the calendar; write the start date like 2024-11-05.",
+        assertEquals("\"2024-02-30\" is not a day of the calendar; write the start date like " + LocalDate.now() + ".",
                 robot.lookup("#range-problem").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#range-from").query().getPseudoClassStates().stream()
                 .anyMatch(state -> state.getPseudoClassName().equals("invalid")));

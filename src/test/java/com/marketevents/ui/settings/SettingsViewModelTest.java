@@ -70,7 +70,7 @@ class SettingsViewModelTest {
                 model.problemProperty().get());
         assertEquals(Set.of(SettingsField.BASE_URL), model.invalidFields(), "the field to mark");
         model.baseUrlProperty().set("http://events.example.com/api");
-        assertEquals("The base URL events.example.com uses plain http, which would send the API key unencrypted; "
+        assertEquals("The base URL uses plain http to events.example.com, which would send the API key unencrypted; "
                 + "use https (plain http is only accepted for this computer).", model.problemProperty().get());
         model.baseUrlProperty().set("http://127.0.0.1:8080/api");
         assertEquals("Enter the API key issued for this service.", model.problemProperty().get());
