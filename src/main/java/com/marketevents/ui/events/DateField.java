@@ -15,8 +15,8 @@ import javafx.scene.input.KeyEvent;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
 /**
- * A date typed as text (so what the user types is never replaced behind their back) or picked from a
- * calendar (the button, or Alt+Down). Up and Down move the date by a day; an unreadable date is marked.
+ * A date typed as text (so what the user types is never replaced behind their back; a load writes it in full)
+ * or picked from a calendar (the button, or Alt+Down). Up and Down move the date by a day; an unreadable date is marked.
  */
 final class DateField extends CustomTextField {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");

@@ -258,6 +258,7 @@ public final class EventsViewModel {
         if (wanted == null) {
             return;
         }
+        setRange(wanted); // "2026-11-3" as typed reads 2026-11-03 once loaded, as the status line says it
         if (running != null) {
             running.cancel();
         }

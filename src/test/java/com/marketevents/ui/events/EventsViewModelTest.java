@@ -109,6 +109,18 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aDateTypedWithoutLeadingZerosIsWrittenInFullOnceLoaded() {
+        model.fromTextProperty().set(" 2024-11-4");
+        model.toTextProperty().set("2024-11-08");
+
+        model.load();
+
+        assertEquals(1, api.eventCalls());
+        assertEquals("2024-11-04", model.fromTextProperty().get());
+        assertEquals("2024-11-08", model.toTextProperty().get());
+    }
+
+    @Test
     void anUnreadableDateIsExplainedAndCannotBeLoaded() {
         model.fromTextProperty().set("2024-13-01");
         assertNull(model.rangeProperty().get());
