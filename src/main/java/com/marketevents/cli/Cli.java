@@ -2,6 +2,7 @@ package com.marketevents.cli;
 
 import com.marketevents.AppServices;
 import com.marketevents.AppServices.ServiceConnection;
+import com.marketevents.AppVersion;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.UserMessages;
@@ -233,13 +234,7 @@ public final class Cli implements Callable<Integer> {
     static final class Version implements IVersionProvider {
         @Override
         public String[] getVersion() {
-            return new String[] {"market-events-browser " + version()};
+            return new String[] {"market-events-browser " + AppVersion.current()};
         }
-    }
-
-    static String version() {
-        Package pkg = Cli.class.getPackage();
-        String version = pkg == null ? null : pkg.getImplementationVersion();
-        return version == null ? "development" : version;
     }
 }

@@ -420,8 +420,9 @@ public final class MainWindow {
                         KeyCombination.SHORTCUT_DOWN), table::requestFocus));
 
         Menu help = new Menu("_Help");
-        help.getItems().add(item("_Keyboard shortcuts", "menu-shortcuts", new KeyCodeCombination(KeyCode.F1),
-                () -> ShortcutsList.show(stage)));
+        help.getItems().addAll(item("_Keyboard shortcuts", "menu-shortcuts", new KeyCodeCombination(KeyCode.F1),
+                () -> ShortcutsList.show(stage)), new SeparatorMenuItem(),
+                item("_About Market Events Browser", "menu-about", null, () -> AboutDialog.show(stage)));
         MenuBar bar = new MenuBar(fileMenu, edit, range, view, help);
         bar.setId("menu-bar");
         return bar;

@@ -1,0 +1,61 @@
+package com.marketevents.ui;
+
+import com.marketevents.AppVersion;
+import java.util.Locale;
+import javafx.geometry.Insets;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+
+/** Help ▸ About: the application's name, version and runtime, which a support request needs. */
+final class AboutDialog {
+
+    private AboutDialog() {
+    }
+
+    /** "Market Events Browser 1.0.0 · Java 17.0.15 · JavaFX 21.0.5 · Linux amd64", one line to quote. */
+    static String details() {
+        return "Market Events Browser " + AppVersion.current() + " · " + runtime();
+    }
+
+    private static String runtime() {
+        return String.format(Locale.ROOT, "Java %s · JavaFX %s · %s %s", Runtime.version(),
+                System.getProperty("javafx.runtime.version", "unknown"), System.getProperty("os.name"),
+                System.getProperty("os.arch"));
+    }
+
+    static void show(Stage owner) {
+        Label name = new Label("Market Events Browser");
+        name.setId("about-name");
+        name.getStyleClass().add("title-3");
+        Label version = new Label("Version " + AppVersion.current());
+        version.setId("about-version");
+        Label purpose = new Label("Calendars of corporate events from the Market Events service: browse, filter,"
+                + " export, and see whether the service is healthy.");
+        purpose.setWrapText(true);
+        purpose.setPrefWidth(380);
+        Label runtime = new Label(runtime());
+        runtime.getStyleClass().add("muted");
+        Button copy = new Button("Copy details");
+        copy.setId("about-copy");
+        copy.setOnAction(event -> {
+            ClipboardText.put(details());
+            copy.setText("Copied");
+        });
+        VBox content = new VBox(8, name, version, purpose, runtime, copy);
+        content.setPadding(new Insets(14, 18, 6, 18));
+
+        Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
+        alert.initOwner(owner);
+        alert.setTitle("About Market Events Browser");
+        alert.setGraphic(new ImageView(new Image(AppIcons.resource(64).toExternalForm())));
+        alert.getDialogPane().setContent(content);
+        alert.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
+        alert.showAndWait();
+    }
+}
