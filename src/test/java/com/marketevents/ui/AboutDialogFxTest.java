@@ -37,8 +37,8 @@ class AboutDialogFxTest {
         assertEquals("Version development", robot.lookup("#about-version").queryAs(Label.class).getText());
         robot.clickOn("#about-copy");
         String copied = WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get();
-        assertTrue(copied.startsWith("Market Events Browser development · Java " + Runtime.version() + " · JavaFX 21"),
-                copied);
+        assertTrue(copied.startsWith("Market Events Browser development · Java " + Runtime.version()
+                + " · JavaFX 21"), copied);
 
         robot.clickOn("Close");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#about-version"));

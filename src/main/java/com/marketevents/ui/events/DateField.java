@@ -16,7 +16,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
 /**
  * A date typed as text (so what the user types is never replaced behind their back; a load writes it in full)
- * or picked from a calendar (the button, or Alt+Down). Up and Down move the date by a day; an unreadable date is marked.
+ * or picked from a calendar (the button, or Alt+Down). Up and Down move the date by a day; an unreadable date is
+ * marked.
  */
 final class DateField extends CustomTextField {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
