@@ -79,7 +79,7 @@ class FilterBarLayout extends Region {
         // The items follow the lead on the first line as far as they fit before the trailing label, then flow
         // onto the lines below, in their order.
         double firstLineEnd = inner - GAP - trailingWidth;
-        List<double[]> places = new ArrayList<>(items.size()); // x, line, width, height of each item
+        List<ItemPlace> places = new ArrayList<>(items.size());
         double x = leadWidth + GAP;
         int line = 0;
         for (Node item : items) {
@@ -89,14 +89,14 @@ class FilterBarLayout extends Region {
                 line++;
                 x = 0;
             }
-            places.add(new double[] {x, line, width, item.prefHeight(-1)});
+            places.add(new ItemPlace(x, line, width, item.prefHeight(-1)));
             x += width + GAP;
         }
-        int lines = places.isEmpty() ? 1 : (int) places.get(places.size() - 1)[1] + 1;
+        int lines = places.isEmpty() ? 1 : places.get(places.size() - 1).line() + 1;
         double[] lineHeights = new double[lines];
         lineHeights[0] = Math.max(lead.prefHeight(-1), trailing.prefHeight(-1));
-        for (double[] place : places) {
-            lineHeights[(int) place[1]] = Math.max(lineHeights[(int) place[1]], place[3]);
+        for (ItemPlace place : places) {
+            lineHeights[place.line()] = Math.max(lineHeights[place.line()], place.height());
         }
         double[] lineTops = new double[lines];
         for (int i = 1; i < lines; i++) {
@@ -108,12 +108,16 @@ class FilterBarLayout extends Region {
             place(lead, x0, y0, leadWidth, lineHeights[0]);
             place(trailing, x0 + inner - trailingWidth, y0, trailingWidth, lineHeights[0]);
             for (int i = 0; i < items.size(); i++) {
-                double[] place = places.get(i);
-                int at = (int) place[1];
-                place(items.get(i), x0 + place[0], y0 + lineTops[at], place[2], at == 0 ? lineHeights[0] : place[3]);
+                ItemPlace place = places.get(i);
+                double height = place.line() == 0 ? lineHeights[0] : place.height();
+                place(items.get(i), x0 + place.x(), y0 + lineTops[place.line()], place.width(), height);
             }
         }
         return lineTops[lines - 1] + lineHeights[lines - 1];
+    }
+
+    /** Where an item goes: across from {@code x} on line {@code line} (0 is the lead's), and its size. */
+    private record ItemPlace(double x, int line, double width, double height) {
     }
 
     /** The trailing label's width: its own, or more when it reserves room for a longer text. */
