@@ -17,8 +17,6 @@ import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
-import javafx.application.ConditionalFeature;
-import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -141,10 +139,7 @@ public final class MainWindow {
         restoreSidePanel(store);
         Scene scene = new Scene(root);
         scene.getStylesheets().add(MainWindow.class.getResource("app.css").toExternalForm());
-        if (!Platform.isSupported(ConditionalFeature.TRANSPARENT_WINDOW)) {
-            // A desktop without a compositor draws a popup's transparent margin opaque: a frame round each menu.
-            root.getStyleClass().add("opaque-popups");
-        }
+        TransparentPopups.styleFor(root);
         applyTheme(scene, model.themeProperty().get());
         model.themeProperty().addListener((obs, old, now) -> applyTheme(scene, now));
         installShortcuts(scene);

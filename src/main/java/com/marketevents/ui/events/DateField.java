@@ -4,6 +4,7 @@ import atlantafx.base.controls.Calendar;
 import atlantafx.base.controls.CustomTextField;
 import atlantafx.base.controls.Popover;
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.TransparentPopups;
 import java.time.LocalDate;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.StringProperty;
@@ -74,6 +75,10 @@ final class DateField extends CustomTextField {
         Popover popover = new Popover(calendar);
         popover.setArrowLocation(Popover.ArrowLocation.TOP_LEFT);
         popover.setDetachable(false);
+        if (!TransparentPopups.supported()) {
+            popover.setArrowSize(0); // the space round the arrow would be drawn opaque, as would round corners
+            popover.setCornerRadius(0);
+        }
         calendar.valueProperty().addListener((obs, old, picked) -> {
             if (picked != null) {
                 setText(DateInput.format(picked));
