@@ -215,8 +215,8 @@ public final class MainWindow {
         Label rangeProblem = new Label();
         rangeProblem.setId("range-problem");
         rangeProblem.getStyleClass().add("range-problem");
-        rangeProblem.textProperty().bind(events.rangeProblemProperty());
-        rangeProblem.visibleProperty().bind(events.rangeProblemProperty().isNotNull());
+        rangeProblem.textProperty().bind(events.typedRange().rangeProblemProperty());
+        rangeProblem.visibleProperty().bind(events.typedRange().rangeProblemProperty().isNotNull());
         rangeProblem.managedProperty().bind(rangeProblem.visibleProperty());
 
         NoticeBar notice = new NoticeBar("notice", events.noticeProperty(), this::act, events::dismissNotice);

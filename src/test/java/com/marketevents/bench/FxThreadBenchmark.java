@@ -188,7 +188,7 @@ public final class FxThreadBenchmark {
 
     private static void loadAndWait(EventsViewModel events, DateRange range) throws Exception {
         onFx(() -> {
-            events.setRange(range);
+            events.typedRange().set(range);
             events.load();
             return null;
         });

@@ -29,8 +29,9 @@ public final class DateRangeBar extends HBox {
         setAlignment(Pos.CENTER_LEFT);
         setSpacing(6);
 
-        from = new DateField("range-from", "Start date", model.fromTextProperty(), model.fromProblemProperty());
-        DateField to = new DateField("range-to", "End date", model.toTextProperty(), model.toProblemProperty());
+        TypedRange typed = model.typedRange();
+        from = new DateField("range-from", "Start date", typed.fromTextProperty(), typed.fromProblemProperty());
+        DateField to = new DateField("range-to", "End date", typed.toTextProperty(), typed.toProblemProperty());
         from.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
         to.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
         Label fromLabel = new Label("From");
@@ -64,15 +65,15 @@ public final class DateRangeBar extends HBox {
         previous.setOnAction(event -> model.shiftPeriod(-1));
         Button next = iconButton("range-next", MaterialDesignC.CHEVRON_RIGHT, "Next period (Alt+Right)");
         next.setOnAction(event -> model.shiftPeriod(+1));
-        previous.disableProperty().bind(model.rangeProperty().isNull());
-        next.disableProperty().bind(model.rangeProperty().isNull());
+        previous.disableProperty().bind(typed.rangeProperty().isNull());
+        next.disableProperty().bind(typed.rangeProperty().isNull());
 
         Button load = new Button("Load", Icons.of(MaterialDesignD.DOWNLOAD));
         load.setId("load-button");
         load.getStyleClass().addAll("accent", IconsWhenNarrowBar.ICON_WHEN_NARROW);
         load.setDefaultButton(false);
         load.setTooltip(new Tooltip("Load the events of this range (Enter in a date field, F5 to reload)"));
-        load.disableProperty().bind(model.rangeProperty().isNull());
+        load.disableProperty().bind(typed.rangeProperty().isNull());
         load.setOnAction(event -> model.load());
 
         ProgressBar progress = new ProgressBar();

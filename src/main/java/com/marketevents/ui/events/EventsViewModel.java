@@ -60,7 +60,7 @@ import javafx.collections.ObservableList;
 import javafx.collections.SetChangeListener;
 
 /**
- * State and logic of the events screen: the range being typed, loading (one at a time, newest wins),
+ * State and logic of the events screen: the range as typed ({@link TypedRange}), loading (one at a time, newest wins),
  * the loaded rows, their order, the quick filter and the value filters. The table gets {@link #rows()} once;
  * every load replaces the loaded rows in one change, and every sort reorders them in one permutation.
  */
@@ -76,12 +76,7 @@ public final class EventsViewModel {
     private final Clock clock;
     private final DayOfWeek firstDayOfWeek;
 
-    private final StringProperty fromText = new SimpleStringProperty(this, "fromText", "");
-    private final StringProperty toText = new SimpleStringProperty(this, "toText", "");
-    private final ReadOnlyStringWrapper fromProblem = new ReadOnlyStringWrapper(this, "fromProblem");
-    private final ReadOnlyStringWrapper toProblem = new ReadOnlyStringWrapper(this, "toProblem");
-    private final ReadOnlyStringWrapper rangeProblem = new ReadOnlyStringWrapper(this, "rangeProblem");
-    private final ReadOnlyObjectWrapper<DateRange> range = new ReadOnlyObjectWrapper<>(this, "range");
+    private final TypedRange typedRange = new TypedRange();
 
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
@@ -143,8 +138,6 @@ public final class EventsViewModel {
         this.connector = connector;
         this.clock = clock;
         this.firstDayOfWeek = firstDayOfWeek;
-        fromText.addListener((obs, old, now) -> validate());
-        toText.addListener((obs, old, now) -> validate());
         quickFilter.addListener((obs, old, now) -> refilter());
         for (FacetFilter facet : facets) {
             facet.chosen().addListener((SetChangeListener<String>) change -> refilter());
@@ -156,42 +149,15 @@ public final class EventsViewModel {
         });
         timeZone.addListener((obs, old, now) -> updateTimeDisplay());
         updateTimeDisplay();
-        setRange(rangeOf(RangePreset.THIS_WEEK));
+        typedRange.set(rangeOf(RangePreset.THIS_WEEK));
         updateCounts();
     }
 
     // ---- range -------------------------------------------------------------------------------------
 
-    public StringProperty fromTextProperty() {
-        return fromText;
-    }
-
-    public StringProperty toTextProperty() {
-        return toText;
-    }
-
-    /** Why the start date cannot be read, or null. */
-    public ReadOnlyStringProperty fromProblemProperty() {
-        return fromProblem.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty toProblemProperty() {
-        return toProblem.getReadOnlyProperty();
-    }
-
-    /** The first problem with the range as typed, as one sentence; null when it can be loaded. */
-    public ReadOnlyStringProperty rangeProblemProperty() {
-        return rangeProblem.getReadOnlyProperty();
-    }
-
-    /** The range as typed when it is valid, else null. */
-    public ReadOnlyObjectProperty<DateRange> rangeProperty() {
-        return range.getReadOnlyProperty();
-    }
-
-    public void setRange(DateRange newRange) {
-        fromText.set(DateInput.format(newRange.from()));
-        toText.set(DateInput.format(newRange.to()));
+    /** The dates as typed, and the range they make. */
+    public TypedRange typedRange() {
+        return typedRange;
     }
 
     public LocalDate today() {
@@ -205,36 +171,17 @@ public final class EventsViewModel {
 
     /** Sets the range of a preset and loads it. */
     public void applyPreset(RangePreset preset) {
-        setRange(rangeOf(preset));
+        typedRange.set(rangeOf(preset));
         load();
     }
 
     /** Moves to the previous (-1) or next (+1) period and loads it; does nothing while the range is invalid. */
     public void shiftPeriod(int direction) {
-        DateRange current = range.get();
+        DateRange current = typedRange.valid();
         if (current != null) {
-            setRange(PeriodShift.shift(current, direction));
+            typedRange.set(PeriodShift.shift(current, direction));
             load();
         }
-    }
-
-    private void validate() {
-        DateInput.Parsed from = DateInput.parse(fromText.get(), "start");
-        DateInput.Parsed to = DateInput.parse(toText.get(), "end");
-        fromProblem.set(from.problem());
-        toProblem.set(to.problem());
-        String problem = from.problem() != null ? from.problem() : to.problem();
-        DateRange valid = null;
-        if (problem == null) {
-            if (from.date().isAfter(to.date())) {
-                problem = "The start date " + DateInput.format(from.date()) + " is after the end date "
-                        + DateInput.format(to.date()) + "; swap them or change one.";
-            } else {
-                valid = DateRange.of(from.date(), to.date());
-            }
-        }
-        rangeProblem.set(problem);
-        range.set(valid);
     }
 
     // ---- loading -----------------------------------------------------------------------------------
@@ -254,11 +201,11 @@ public final class EventsViewModel {
 
     /** Loads the typed range, cancelling a load still running. Does nothing while the range is invalid. */
     public void load() {
-        DateRange wanted = range.get();
+        DateRange wanted = typedRange.valid();
         if (wanted == null) {
             return;
         }
-        setRange(wanted); // "2026-11-3" as typed reads 2026-11-03 once loaded, as the status line says it
+        typedRange.set(wanted); // "2026-11-3" as typed reads 2026-11-03 once loaded, as the status line says it
         if (running != null) {
             running.cancel();
         }
@@ -301,8 +248,8 @@ public final class EventsViewModel {
     /** Loads the range the table shows again (or the typed one when nothing is loaded yet). */
     public void reload() {
         LoadedSnapshot shown = snapshot.get();
-        if (shown != null && range.get() == null) {
-            setRange(shown.range());
+        if (shown != null && typedRange.valid() == null) {
+            typedRange.set(shown.range());
         }
         load();
     }
@@ -874,13 +821,7 @@ public final class EventsViewModel {
      * skipped. Watchlists are written to {@code store} whenever they change from then on.
      */
     public void restore(KeyValueStore store) {
-        String from = store.get(KEY_FROM).orElse(null);
-        String to = store.get(KEY_TO).orElse(null);
-        if (from != null && to != null && DateInput.parse(from, "start").isValid()
-                && DateInput.parse(to, "end").isValid()) {
-            fromText.set(from);
-            toText.set(to);
-        }
+        typedRange.restore(store.get(KEY_FROM).orElse(null), store.get(KEY_TO).orElse(null));
         withOneRefilter(() -> {
             quickFilter.set(store.get(KEY_QUICK_FILTER).orElse(""));
             for (FacetFilter facet : facets) {
@@ -920,7 +861,7 @@ public final class EventsViewModel {
      * unasked. The typed range counts only when nothing was loaded.
      */
     public void save(KeyValueStore store) {
-        DateRange remembered = snapshot.get() != null ? snapshot.get().range() : range.get();
+        DateRange remembered = snapshot.get() != null ? snapshot.get().range() : typedRange.valid();
         if (remembered != null) {
             store.put(KEY_FROM, DateInput.format(remembered.from()));
             store.put(KEY_TO, DateInput.format(remembered.to()));

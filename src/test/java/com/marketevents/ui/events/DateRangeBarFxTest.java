@@ -1,8 +1,8 @@
 package com.marketevents.ui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.model.DateRange;
 import com.marketevents.ui.WindowFixture;
 import java.time.LocalDate;
 import javafx.scene.control.DateCell;
@@ -53,7 +53,7 @@ class DateRangeBarFxTest {
         WindowFixture.waitUntil(() -> "2025-01-01".equals(text(robot, "#range-to")));
         robot.push(KeyCode.DOWN).push(KeyCode.DOWN);
         WindowFixture.waitUntil(() -> "2024-12-30".equals(text(robot, "#range-to")));
-        assertTrue(fixture.window.model().events().rangeProperty().get() != null);
-        assertEquals(LocalDate.of(2024, 12, 30), fixture.window.model().events().rangeProperty().get().to());
+        DateRange typed = fixture.window.model().events().typedRange().valid();
+        assertEquals(DateRange.of(LocalDate.of(2024, 12, 1), LocalDate.of(2024, 12, 30)), typed);
     }
 }

@@ -67,9 +67,9 @@ class EventsViewModelTest {
 
     @Test
     void startsOnThisWeekInTheServiceCalendar() {
-        assertEquals("2024-11-04", model.fromTextProperty().get());
-        assertEquals("2024-11-10", model.toTextProperty().get());
-        assertNotNull(model.rangeProperty().get());
+        assertEquals("2024-11-04", model.typedRange().fromTextProperty().get());
+        assertEquals("2024-11-10", model.typedRange().toTextProperty().get());
+        assertNotNull(model.typedRange().rangeProperty().get());
         assertEquals("No events loaded", model.countTextProperty().get());
     }
 
@@ -79,15 +79,15 @@ class EventsViewModelTest {
         try {
             Locale.setDefault(Locale.Category.FORMAT, Locale.US);
             EventsViewModel american = new EventsViewModel(executor, connector(), clock);
-            assertEquals("2024-11-03", american.fromTextProperty().get());
-            assertEquals("2024-11-09", american.toTextProperty().get());
+            assertEquals("2024-11-03", american.typedRange().fromTextProperty().get());
+            assertEquals("2024-11-09", american.typedRange().toTextProperty().get());
             assertEquals(DateRange.of(LocalDate.of(2024, 11, 10), LocalDate.of(2024, 11, 16)),
                     american.rangeOf(RangePreset.NEXT_WEEK));
 
             Locale.setDefault(Locale.Category.FORMAT, Locale.GERMANY);
             EventsViewModel german = new EventsViewModel(executor, connector(), clock);
-            assertEquals("2024-11-04", german.fromTextProperty().get());
-            assertEquals("2024-11-10", german.toTextProperty().get());
+            assertEquals("2024-11-04", german.typedRange().fromTextProperty().get());
+            assertEquals("2024-11-10", german.typedRange().toTextProperty().get());
         } finally {
             Locale.setDefault(Locale.Category.FORMAT, before);
         }
@@ -96,7 +96,7 @@ class EventsViewModelTest {
     @Test
     void loadShowsTheEventsOfTheRangeAndSaysWhenAndWhereTheyCameFrom() {
         api.setSource("events.example.com");
-        model.setRange(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8)));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8)));
         model.load();
 
         assertEquals(SampleEvents.between(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8), 6).size(),
@@ -110,27 +110,28 @@ class EventsViewModelTest {
 
     @Test
     void aDateTypedWithoutLeadingZerosIsWrittenInFullOnceLoaded() {
-        model.fromTextProperty().set(" 2024-11-4");
-        model.toTextProperty().set("2024-11-08");
+        model.typedRange().fromTextProperty().set(" 2024-11-4");
+        model.typedRange().toTextProperty().set("2024-11-08");
 
         model.load();
 
         assertEquals(1, api.eventCalls());
-        assertEquals("2024-11-04", model.fromTextProperty().get());
-        assertEquals("2024-11-08", model.toTextProperty().get());
+        assertEquals("2024-11-04", model.typedRange().fromTextProperty().get());
+        assertEquals("2024-11-08", model.typedRange().toTextProperty().get());
     }
 
     @Test
     void anUnreadableDateIsExplainedAndCannotBeLoaded() {
-        model.fromTextProperty().set("2024-13-01");
-        assertNull(model.rangeProperty().get());
-        assertTrue(model.rangeProblemProperty().get().contains("not a day of the calendar"),
-                model.rangeProblemProperty().get());
-        assertNotNull(model.fromProblemProperty().get());
-        assertNull(model.toProblemProperty().get());
+        TypedRange typed = model.typedRange();
+        typed.fromTextProperty().set("2024-13-01");
+        assertNull(typed.rangeProperty().get());
+        assertTrue(typed.rangeProblemProperty().get().contains("not a day of the calendar"),
+                typed.rangeProblemProperty().get());
+        assertNotNull(typed.fromProblemProperty().get());
+        assertNull(typed.toProblemProperty().get());
 
-        model.fromTextProperty().set("tomorrow");
-        assertTrue(model.rangeProblemProperty().get().contains("write the start date like " + LocalDate.now()));
+        typed.fromTextProperty().set("tomorrow");
+        assertTrue(typed.rangeProblemProperty().get().contains("write the start date like " + LocalDate.now()));
 
         model.load();
         assertEquals(0, api.eventCalls());
@@ -138,24 +139,25 @@ class EventsViewModelTest {
 
     @Test
     void aReversedRangeIsExplainedAndCannotBeLoaded() {
-        model.fromTextProperty().set("2024-11-20");
-        model.toTextProperty().set("2024-11-10");
-        assertNull(model.rangeProperty().get());
+        TypedRange typed = model.typedRange();
+        typed.fromTextProperty().set("2024-11-20");
+        typed.toTextProperty().set("2024-11-10");
+        assertNull(typed.rangeProperty().get());
         assertEquals("The start date 2024-11-20 is after the end date 2024-11-10; swap them or change one.",
-                model.rangeProblemProperty().get());
+                typed.rangeProblemProperty().get());
         model.load();
         assertEquals(0, api.eventCalls());
 
-        model.toTextProperty().set("2024-11-21");
-        assertNull(model.rangeProblemProperty().get());
+        typed.toTextProperty().set("2024-11-21");
+        assertNull(typed.rangeProblemProperty().get());
     }
 
     @Test
     void aNewerLoadWinsEvenWhenTheOlderOneAnswersLast() {
         executor.holdWork(true);
-        model.setRange(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 4)));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 4)));
         model.load();
-        model.setRange(DateRange.of(LocalDate.of(2024, 11, 5), LocalDate.of(2024, 11, 6)));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 11, 5), LocalDate.of(2024, 11, 6)));
         model.load();
         assertEquals(2, executor.heldWorkCount());
 
@@ -189,7 +191,7 @@ class EventsViewModelTest {
         model.load();
         int before = model.rows().size();
         executor.holdWork(true);
-        model.setRange(DateRange.of(LocalDate.of(2024, 12, 1), LocalDate.of(2024, 12, 31)));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 12, 1), LocalDate.of(2024, 12, 31)));
         model.load();
         assertTrue(model.loadingProperty().get());
 
@@ -208,7 +210,7 @@ class EventsViewModelTest {
     void aRejectedKeyIsOneSentenceWithTheWayToSettingsAndTheOldRowsStayLabelled() {
         model.load();
         api.failEvents(new ApiException(ApiException.Kind.KEY_REJECTED, "403 Forbidden"));
-        model.setRange(DateRange.of(LocalDate.of(2024, 12, 1), LocalDate.of(2024, 12, 2)));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 12, 1), LocalDate.of(2024, 12, 2)));
         model.load();
 
         Notice notice = model.noticeProperty().get();
@@ -236,7 +238,7 @@ class EventsViewModelTest {
     void progressCountsTheDaysAnswered() {
         List<String> seen = new ArrayList<>();
         model.progressTextProperty().addListener((obs, old, now) -> seen.add(now));
-        model.setRange(DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 3, 31)));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 3, 31)));
         model.load();
         assertTrue(seen.contains("31 of 91 days · 138 events"), seen.toString());
         assertTrue(seen.stream().anyMatch(text -> text.startsWith("91 of 91 days")), seen.toString());
@@ -462,7 +464,7 @@ class EventsViewModelTest {
         assertNull(model.noticeProperty().get());
 
         model.quickFilterProperty().set("");
-        model.setRange(DateRange.of(LocalDate.of(2024, 10, 1), LocalDate.of(2024, 10, 31)));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 10, 1), LocalDate.of(2024, 10, 31)));
         model.load();
         assertEquals(OptionalInt.empty(), model.rowOfToday());
         assertEquals("Today, 2024-11-05, is not among the loaded dates (2024-10-01 to 2024-10-31).",
@@ -591,7 +593,7 @@ class EventsViewModelTest {
         int appleRows = model.rows().size();
         assertTrue(appleRows > 0 && appleRows < model.loadedRows().size());
 
-        model.setRange(DateRange.of(LocalDate.of(2024, 12, 2), LocalDate.of(2024, 12, 13)));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 12, 2), LocalDate.of(2024, 12, 13)));
         model.load();
 
         assertSame(tableList, model.rows());
@@ -628,7 +630,7 @@ class EventsViewModelTest {
         assertEquals(byTitle, titles);
 
         model.setSortOrder(EventField.TICKER.rowComparator(EASTERN_TIMES));
-        model.setRange(DateRange.of(LocalDate.of(2024, 12, 2), LocalDate.of(2024, 12, 13)));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 12, 2), LocalDate.of(2024, 12, 13)));
         model.load();
         executor.runHeldWork(1, 0);
         List<String> tickers = model.rows().stream().map(row -> row.event().ticker()).toList();
@@ -667,7 +669,7 @@ class EventsViewModelTest {
     @Test
     void rangeFiltersAndTimeZoneAreRememberedAndRestored() {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
-        model.setRange(DateRange.of(LocalDate.of(2024, 10, 14), LocalDate.of(2024, 10, 18)));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 10, 14), LocalDate.of(2024, 10, 18)));
         model.load();
         model.quickFilterProperty().set("jpm");
         facet("eventType").choose("earnings", true);
@@ -678,8 +680,8 @@ class EventsViewModelTest {
         EventsViewModel restored = new EventsViewModel(executor, connector(), clock, DayOfWeek.MONDAY);
         restored.restore(store);
 
-        assertEquals("2024-10-14", restored.fromTextProperty().get());
-        assertEquals("2024-10-18", restored.toTextProperty().get());
+        assertEquals("2024-10-14", restored.typedRange().fromTextProperty().get());
+        assertEquals("2024-10-18", restored.typedRange().toTextProperty().get());
         assertEquals("jpm", restored.quickFilterProperty().get());
         assertEquals(java.util.Set.of("earnings"), chosen(restored, "eventType"));
         assertEquals(java.util.Set.of(""), chosen(restored, "exchange"));
@@ -689,9 +691,9 @@ class EventsViewModelTest {
     @Test
     void theRangeRememberedIsTheOneShownNotOneTypedOrStillLoading() {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
-        model.setRange(DateRange.of(LocalDate.of(2024, 10, 14), LocalDate.of(2024, 10, 18)));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 10, 14), LocalDate.of(2024, 10, 18)));
         model.load();
-        model.setRange(DateRange.of(LocalDate.of(1950, 1, 1), LocalDate.of(2030, 12, 31)));
+        model.typedRange().set(DateRange.of(LocalDate.of(1950, 1, 1), LocalDate.of(2030, 12, 31)));
         model.save(store);
 
         assertEquals("2024-10-14", store.get(EventsViewModel.KEY_FROM).orElseThrow());
@@ -705,7 +707,7 @@ class EventsViewModelTest {
         store.put(EventsViewModel.KEY_TO, "2024-01-01");
         store.put(EventsViewModel.KEY_TIME_ZONE, "MARS");
         model.restore(store);
-        assertEquals("2024-11-04", model.fromTextProperty().get());
+        assertEquals("2024-11-04", model.typedRange().fromTextProperty().get());
         assertEquals(TimeZoneChoice.SERVICE, model.timeZoneProperty().get());
     }
 

@@ -1,0 +1,94 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.model.DateRange;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The date range as typed in its two fields: their texts, what is wrong with each, and the range they make when
+ * both read as dates in order. Checked at every change; nothing here rewrites a text unless told to.
+ */
+public final class TypedRange {
+    private final StringProperty fromText = new SimpleStringProperty(this, "fromText", "");
+    private final StringProperty toText = new SimpleStringProperty(this, "toText", "");
+    private final ReadOnlyStringWrapper fromProblem = new ReadOnlyStringWrapper(this, "fromProblem");
+    private final ReadOnlyStringWrapper toProblem = new ReadOnlyStringWrapper(this, "toProblem");
+    private final ReadOnlyStringWrapper rangeProblem = new ReadOnlyStringWrapper(this, "rangeProblem");
+    private final ReadOnlyObjectWrapper<DateRange> range = new ReadOnlyObjectWrapper<>(this, "range");
+
+    TypedRange() {
+        fromText.addListener((obs, old, now) -> check());
+        toText.addListener((obs, old, now) -> check());
+        check();
+    }
+
+    public StringProperty fromTextProperty() {
+        return fromText;
+    }
+
+    public StringProperty toTextProperty() {
+        return toText;
+    }
+
+    /** Why the start date cannot be read, or null. */
+    public ReadOnlyStringProperty fromProblemProperty() {
+        return fromProblem.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty toProblemProperty() {
+        return toProblem.getReadOnlyProperty();
+    }
+
+    /** The first problem with the range as typed, as one sentence; null when it can be loaded. */
+    public ReadOnlyStringProperty rangeProblemProperty() {
+        return rangeProblem.getReadOnlyProperty();
+    }
+
+    /** The range as typed when it is valid, else null. */
+    public ReadOnlyObjectProperty<DateRange> rangeProperty() {
+        return range.getReadOnlyProperty();
+    }
+
+    /** The range as typed when it is valid, else null. */
+    public DateRange valid() {
+        return range.get();
+    }
+
+    /** Writes {@code newRange} in both fields, in full. */
+    public void set(DateRange newRange) {
+        fromText.set(DateInput.format(newRange.from()));
+        toText.set(DateInput.format(newRange.to()));
+    }
+
+    /** Puts back texts typed before, when both still read as dates; otherwise keeps the fields as they are. */
+    void restore(String from, String to) {
+        if (from != null && to != null && DateInput.parse(from, "start").isValid()
+                && DateInput.parse(to, "end").isValid()) {
+            fromText.set(from);
+            toText.set(to);
+        }
+    }
+
+    private void check() {
+        DateInput.Parsed from = DateInput.parse(fromText.get(), "start");
+        DateInput.Parsed to = DateInput.parse(toText.get(), "end");
+        fromProblem.set(from.problem());
+        toProblem.set(to.problem());
+        String problem = from.problem() != null ? from.problem() : to.problem();
+        DateRange valid = null;
+        if (problem == null) {
+            if (from.date().isAfter(to.date())) {
+                problem = "The start date " + DateInput.format(from.date()) + " is after the end date "
+                        + DateInput.format(to.date()) + "; swap them or change one.";
+            } else {
+                valid = DateRange.of(from.date(), to.date());
+            }
+        }
+        rangeProblem.set(problem);
+        range.set(valid);
+    }
+}
