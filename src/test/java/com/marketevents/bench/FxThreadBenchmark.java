@@ -8,6 +8,7 @@ import com.marketevents.ui.AppWindowServices;
 import com.marketevents.ui.FxUiExecutor;
 import com.marketevents.ui.MainWindow;
 import com.marketevents.ui.events.EventsViewModel;
+import com.marketevents.ui.events.Listings;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.time.Clock;
@@ -141,7 +142,7 @@ public final class FxThreadBenchmark {
     /** Puts the first {@code size} listings of the week in the quick filter, as a watchlist would. */
     private static void useAWatchlist(EventsViewModel events, int size) throws Exception {
         loadAndWait(events, WEEK);
-        String list = onFx(() -> String.join(", ", EventsViewModel.listingsOf(events.loadedRows().stream()
+        String list = onFx(() -> String.join(", ", Listings.of(events.loadedRows().stream()
                 .map(EventRow::event).toList()).stream().limit(size).toList()));
         onFx(() -> {
             events.replaceQuickFilter(list);

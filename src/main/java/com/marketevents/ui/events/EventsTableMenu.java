@@ -99,7 +99,7 @@ final class EventsTableMenu {
      */
     private void describeFilters() {
         Optional<EventsTable.CurrentCell> cell = table.currentCell();
-        List<String> listings = EventsViewModel.listingsOf(listingSource());
+        List<String> listings = Listings.of(listingSource());
         String listed = listings.size() > 1
                 ? String.format(Locale.ROOT, "the %,d selected listings", listings.size())
                 : literal(listings.isEmpty() ? "this listing" : listings.get(0));

@@ -27,11 +27,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -464,11 +461,11 @@ public final class EventsViewModel {
     }
 
     /**
-     * Adds the listings of {@code events} ({@link #listingOf}) that {@code watchlist} lacks to its end; when it is
+     * Adds the listings of {@code events} ({@link Listings#of}) that {@code watchlist} lacks to its end; when it is
      * the quick filter in use, the quick filter follows.
      */
     public void addListingsTo(Watchlist watchlist, List<MarketEvent> events) {
-        changeWatchlist(watchlist, WatchlistEntries.adding(watchlist.filter(), listingsOf(events)));
+        changeWatchlist(watchlist, WatchlistEntries.adding(watchlist.filter(), Listings.of(events)));
     }
 
     /** The watchlist the quick filter holds, when it holds one. */
@@ -566,36 +563,11 @@ public final class EventsViewModel {
     }
 
     /**
-     * The distinct listings of {@code events}, in their order. An event's listing is its identifier as the quick
-     * filter matches it whole: its ticker with the market code ("T:US"), else its Bloomberg ticker; an event with
-     * neither in that form has none. Each identifier is tested once: a year's 100,000 events hold some 15,000
-     * tickers, and the table's menu names them when it opens.
-     */
-    public static List<String> listingsOf(List<MarketEvent> events) {
-        Map<String, Boolean> whole = new HashMap<>();
-        Set<String> listings = new LinkedHashSet<>();
-        for (MarketEvent event : events) {
-            if (!addIfWhole(event.ticker(), whole, listings)) {
-                addIfWhole(event.bloombergTicker(), whole, listings);
-            }
-        }
-        return List.copyOf(listings);
-    }
-
-    private static boolean addIfWhole(String identifier, Map<String, Boolean> whole, Set<String> listings) {
-        if (identifier == null || !whole.computeIfAbsent(identifier, QuickQuery::isWholeTicker)) {
-            return false;
-        }
-        listings.add(identifier);
-        return true;
-    }
-
-    /**
      * Puts the listings of {@code events} in the quick filter, as a list when there are several ("T:US, F:US");
      * the value filters stay. Does nothing when none of them has a listing.
      */
     public void showOnlyListings(List<MarketEvent> events) {
-        List<String> listings = listingsOf(events);
+        List<String> listings = Listings.of(events);
         if (!listings.isEmpty()) {
             replaceQuickFilter(String.join(", ", listings));
         }

@@ -316,14 +316,6 @@ class EventsViewModelTest {
     }
 
     @Test
-    void aRowsListingIsItsTickerWithTheMarketCodeOrElseItsBloombergTicker() {
-        assertEquals(List.of("T:US"), EventsViewModel.listingsOf(List.of(listing("T:US", "T:US"))));
-        assertEquals(List.of("T:US"), EventsViewModel.listingsOf(List.of(listing("T", "T:US"))));
-        assertEquals(List.of(), EventsViewModel.listingsOf(List.of(listing(null, null))),
-                "without a ticker the quick filter could not match whole, so nothing is offered");
-    }
-
-    @Test
     void theListingsOfSeveralRowsBecomeAListOfEachOnceAndRowsWithoutOneAddNothing() {
         model.showOnlyListings(List.of(listing("T:US", "T:US"), listing("F:US", "F:US"), listing("T:US", "T:US"),
                 listing(null, null)));
