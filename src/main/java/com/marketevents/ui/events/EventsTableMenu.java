@@ -59,7 +59,7 @@ final class EventsTableMenu {
                 .ifPresent(facet -> model.showOnlyValue(facet, cell.event()))));
         clearFilters.setOnAction(event -> model.clearFilters());
         addToWatchlist.setId("table-menu-add-to-watchlist");
-        removeFromWatchlist.setOnAction(event -> model.removeFromWatchlistInUse(listingSource()));
+        removeFromWatchlist.setOnAction(event -> model.watchlistActions().removeFromTheOneInUse(listingSource()));
         menu.setId("table-menu");
         menu.getItems().addAll(selectAll, new SeparatorMenuItem(), showListing, showValue, clearFilters,
                 new SeparatorMenuItem(), addToWatchlist, removeFromWatchlist,
@@ -125,7 +125,7 @@ final class EventsTableMenu {
             MenuItem target = new MenuItem(Watchlists.shown(watchlist));
             target.setMnemonicParsing(false);
             target.setDisable(WatchlistEntries.holdsAll(watchlist.filter(), listings));
-            target.setOnAction(event -> model.addListingsTo(watchlist, listingSource()));
+            target.setOnAction(event -> model.watchlistActions().addListingsTo(watchlist, listingSource()));
             addToWatchlist.getItems().add(target);
         }
         if (!addToWatchlist.getItems().isEmpty()) {
@@ -137,7 +137,7 @@ final class EventsTableMenu {
                 model.watchlists()).ifPresent(name -> model.watchlists().save(name, list)));
         addToWatchlist.getItems().add(create);
 
-        Optional<Watchlist> inUse = model.watchlistLessOf(listingSource());
+        Optional<Watchlist> inUse = model.watchlistActions().inUseLessOf(listingSource());
         removeFromWatchlist.setVisible(inUse.isPresent());
         inUse.ifPresent(watchlist -> removeFromWatchlist.setText("Remove " + listed + " from “"
                 + literal(watchlist.name()) + "”"));

@@ -2,8 +2,6 @@ package com.marketevents.ui.events;
 
 import com.marketevents.api.Cancellation;
 import com.marketevents.events.EventsResult;
-import com.marketevents.export.ExportErrors;
-import com.marketevents.export.WatchlistFile;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
@@ -17,8 +15,6 @@ import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.ZoneNames;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
@@ -82,6 +78,7 @@ public final class EventsViewModel {
     private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
     private final RecentQueries recentQueries = new RecentQueries();
     private final Watchlists watchlists = new Watchlists();
+    private final WatchlistActions watchlistActions;
     private final FacetFilter eventTypes =
             new FacetFilter("eventType", "Type", MarketEvent::eventType, CodeLabel::of);
     private final FacetFilter statuses = new FacetFilter("status", "Status", MarketEvent::status, CodeLabel::of);
@@ -135,6 +132,7 @@ public final class EventsViewModel {
         this.connector = connector;
         this.clock = clock;
         this.firstDayOfWeek = firstDayOfWeek;
+        this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
         quickFilter.addListener((obs, old, now) -> refilter());
         for (FacetFilter facet : facets) {
             facet.chosen().addListener((SetChangeListener<String>) change -> refilter());
@@ -455,83 +453,9 @@ public final class EventsViewModel {
         return watchlists;
     }
 
-    /** Keeps the quick filter's text as the watchlist {@code name} (one of that name is replaced). */
-    public void saveQuickFilterAs(String name) {
-        watchlists.save(name, quickFilter.get());
-    }
-
-    /**
-     * Adds the listings of {@code events} ({@link Listings#of}) that {@code watchlist} lacks to its end; when it is
-     * the quick filter in use, the quick filter follows.
-     */
-    public void addListingsTo(Watchlist watchlist, List<MarketEvent> events) {
-        changeWatchlist(watchlist, WatchlistEntries.adding(watchlist.filter(), Listings.of(events)));
-    }
-
-    /** The watchlist the quick filter holds, when it holds one. */
-    public Optional<Watchlist> watchlistInUse() {
-        return watchlists.holding(quickFilter.get());
-    }
-
-    /**
-     * Takes out of the watchlist in use in the quick filter the entries that show {@code events}; does nothing
-     * when that would leave it empty ({@link #watchlistLessOf} says so before).
-     */
-    public void removeFromWatchlistInUse(List<MarketEvent> events) {
-        watchlistInUse().ifPresent(inUse -> {
-            String remaining = WatchlistEntries.removing(inUse.filter(), events);
-            if (!remaining.isEmpty()) {
-                changeWatchlist(inUse, remaining);
-            }
-        });
-    }
-
-    /**
-     * The watchlist in use in the quick filter, if removing the entries that show {@code events} would change it
-     * and leave something in it.
-     */
-    public Optional<Watchlist> watchlistLessOf(List<MarketEvent> events) {
-        return watchlistInUse().filter(inUse -> {
-            String remaining = WatchlistEntries.removing(inUse.filter(), events);
-            return !remaining.isEmpty()
-                    && WatchlistEntries.of(remaining).size() < WatchlistEntries.of(inUse.filter()).size();
-        });
-    }
-
-    private void changeWatchlist(Watchlist watchlist, String filter) {
-        boolean inUse = watchlistInUse().filter(watchlist::equals).isPresent();
-        watchlists.save(watchlist.name(), filter);
-        if (inUse) {
-            quickFilter.set(filter);
-        }
-    }
-
-    /**
-     * Deletes {@code watchlist}, its filter kept among the recent ones: a watchlist deleted by mistake can be
-     * saved again from there.
-     */
-    public void deleteWatchlist(Watchlist watchlist) {
-        watchlists.delete(watchlist);
-        recentQueries.remember(watchlist.filter());
-    }
-
-    /**
-     * Reads a watchlist from {@code file} in the background ({@link WatchlistFile}); then gives its entries as a
-     * quick filter's text to {@code onRead}, or a sentence saying why it could not to {@code onFailure}.
-     */
-    public void readWatchlistFile(Path file, Consumer<String> onRead, Consumer<String> onFailure) {
-        executor.submit(() -> String.join(", ", WatchlistFile.read(file)), onRead,
-                failure -> onFailure.accept(failure instanceof WatchlistFile.Unreadable ? failure.getMessage()
-                        : ErrorText.noticeFor(failure, "reading " + file.getFileName()).text()));
-    }
-
-    /** Writes {@code watchlist} to {@code file} in the background, one entry a line; then one of the callbacks. */
-    public void writeWatchlistFile(Watchlist watchlist, Path file, Runnable onWritten, Consumer<String> onFailure) {
-        executor.submit(() -> {
-            WatchlistFile.write(file, WatchlistEntries.of(watchlist.filter()));
-            return null;
-        }, written -> onWritten.run(), failure -> onFailure.accept(failure instanceof IOException io
-                ? ExportErrors.describe(io, file) : ErrorText.noticeFor(failure, "writing " + file.getFileName()).text()));
+    /** What the table's menu and the watchlists' dialog do to the watchlists, the quick filter following. */
+    public WatchlistActions watchlistActions() {
+        return watchlistActions;
     }
 
     /** Puts {@code text} in the quick filter, the text it replaces kept among the recent ones. */

@@ -90,7 +90,7 @@ final class QuickFilterMenu {
 
     private void saveAsWatchlist() {
         WatchlistNameDialog.askToSave(field.getScene().getWindow(), field.getText(), model.watchlists())
-                .ifPresent(model::saveQuickFilterAs);
+                .ifPresent(model.watchlistActions()::saveQuickFilterAs);
         field.requestFocus();
         field.end();
     }

@@ -155,7 +155,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         }
         Path file = chosen.toPath();
         say("Reading " + file.getFileName() + "…", null);
-        model.readWatchlistFile(file, filter -> {
+        model.watchlistActions().readFile(file, filter -> {
             status.setText("");
             WatchlistNameDialog.askToImport(window(), file, filter, model.watchlists()).ifPresent(name -> {
                 model.watchlists().save(name, filter);
@@ -180,7 +180,7 @@ final class WatchlistsDialog extends Dialog<Void> {
             return;
         }
         Path file = chosen.toPath();
-        model.writeWatchlistFile(watchlist, file, () -> say("Wrote " + file.getFileName() + ".", false),
+        model.watchlistActions().writeFile(watchlist, file, () -> say("Wrote " + file.getFileName() + ".", false),
                 problem -> say(problem, true));
     }
 
@@ -211,7 +211,7 @@ final class WatchlistsDialog extends Dialog<Void> {
     private void deleteSelected() {
         int index = list.getSelectionModel().getSelectedIndex();
         if (index >= 0) {
-            model.deleteWatchlist(selected());
+            model.watchlistActions().delete(selected());
             list.getSelectionModel().select(Math.min(index, list.getItems().size() - 1));
             list.requestFocus();
         }

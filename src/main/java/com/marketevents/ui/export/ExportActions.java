@@ -233,7 +233,7 @@ public final class ExportActions {
     /** Named after the watchlist in the quick filter, if it is one, and the loaded dates. */
     private String suggestedFileName(ExportFormat format) {
         EventsViewModel events = window.model().events();
-        Optional<String> watchlist = events.watchlistInUse().map(Watchlist::name);
+        Optional<String> watchlist = events.watchlistActions().inUse().map(Watchlist::name);
         Optional<DateRange> dates = Optional.ofNullable(events.snapshotProperty().get()).map(LoadedSnapshot::range);
         return ExportViewModel.suggestedFileName(format, watchlist, dates);
     }

@@ -363,14 +363,14 @@ class EventsViewModelTest {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
         model.restore(store);
         model.quickFilterProperty().set("JPM:US, BAC:US");
-        model.saveQuickFilterAs("Banks");
+        model.watchlistActions().saveQuickFilterAs("Banks");
 
         EventsViewModel restarted = new EventsViewModel(executor, connector(), clock, DayOfWeek.MONDAY);
         restarted.restore(store);
         Watchlist banks = restarted.watchlists().named("Banks").orElseThrow();
         assertEquals("JPM:US, BAC:US", banks.filter(), "kept before the window's state is saved at its close");
 
-        restarted.deleteWatchlist(banks);
+        restarted.watchlistActions().delete(banks);
         assertEquals(List.of(), restarted.watchlists().entries());
         assertEquals(List.of("JPM:US, BAC:US"), restarted.recentQueries().entries());
     }
@@ -388,7 +388,7 @@ class EventsViewModelTest {
         model.restore(failing);
         assertEquals(0, flushes[0], "nothing to write at the start");
         model.quickFilterProperty().set("JPM:US");
-        model.saveQuickFilterAs("Banks");
+        model.watchlistActions().saveQuickFilterAs("Banks");
 
         assertEquals(1, flushes[0]);
         assertEquals(Notice.Severity.WARNING, model.noticeProperty().get().severity());
@@ -402,21 +402,21 @@ class EventsViewModelTest {
         Path list = Files.writeString(folder.resolve("banks.csv"), "ticker,name\nJPM:US,JPMorgan\nBAC:US,BofA\n");
         AtomicReference<String> read = new AtomicReference<>();
         AtomicReference<String> problem = new AtomicReference<>();
-        model.readWatchlistFile(list, read::set, problem::set);
+        model.watchlistActions().readFile(list, read::set, problem::set);
         assertEquals("JPM:US, BAC:US", read.get());
 
-        model.readWatchlistFile(folder.resolve("gone.txt"), read::set, problem::set);
+        model.watchlistActions().readFile(folder.resolve("gone.txt"), read::set, problem::set);
         assertEquals("gone.txt is not there any more.", problem.get());
 
         Path written = folder.resolve("banks.txt");
         boolean[] done = {false};
-        model.writeWatchlistFile(new Watchlist("Banks", "JPM:US, BAC:US"), written, () -> done[0] = true,
+        model.watchlistActions().writeFile(new Watchlist("Banks", "JPM:US, BAC:US"), written, () -> done[0] = true,
                 problem::set);
         assertTrue(done[0]);
         assertEquals("JPM:US\nBAC:US\n", Files.readString(written));
 
         problem.set(null);
-        model.writeWatchlistFile(new Watchlist("Banks", "JPM:US"), folder.resolve("no-such-folder/banks.txt"),
+        model.watchlistActions().writeFile(new Watchlist("Banks", "JPM:US"), folder.resolve("no-such-folder/banks.txt"),
                 () -> done[0] = false, problem::set);
         assertTrue(problem.get().contains("does not exist"), problem.get());
     }
@@ -424,25 +424,26 @@ class EventsViewModelTest {
     @Test
     void listingsAddedToOrRemovedFromTheWatchlistInUseChangeTheQuickFilterWithIt() {
         model.restore(new InMemoryKeyValueStore());
+        WatchlistActions actions = model.watchlistActions();
         model.quickFilterProperty().set("F:US");
-        model.saveQuickFilterAs("Autos");
+        actions.saveQuickFilterAs("Autos");
         model.quickFilterProperty().set("");
-        model.addListingsTo(model.watchlists().named("Autos").orElseThrow(), List.of(listing("GM:US", "GM:US")));
+        actions.addListingsTo(model.watchlists().named("Autos").orElseThrow(), List.of(listing("GM:US", "GM:US")));
         assertEquals("F:US, GM:US", model.watchlists().named("Autos").orElseThrow().filter());
         assertEquals("", model.quickFilterProperty().get(), "not in use, so the quick filter stays");
 
         model.replaceQuickFilter("F:US, GM:US");
-        model.addListingsTo(model.watchlists().named("Autos").orElseThrow(), List.of(listing("T:US", "T:US")));
+        actions.addListingsTo(model.watchlists().named("Autos").orElseThrow(), List.of(listing("T:US", "T:US")));
         assertEquals("F:US, GM:US, T:US", model.quickFilterProperty().get());
 
         List<MarketEvent> att = List.of(listing("T:US", "T:US"));
-        assertEquals("Autos", model.watchlistLessOf(att).orElseThrow().name());
-        model.removeFromWatchlistInUse(att);
+        assertEquals("Autos", actions.inUseLessOf(att).orElseThrow().name());
+        actions.removeFromTheOneInUse(att);
         assertEquals("F:US, GM:US", model.quickFilterProperty().get());
         assertEquals("F:US, GM:US", model.watchlists().named("Autos").orElseThrow().filter());
-        assertEquals(Optional.empty(), model.watchlistLessOf(att), "T:US is no longer in it");
-        assertEquals(Optional.empty(), model.watchlistLessOf(List.of(listing("F:US", "F:US"), listing("GM:US",
-                "GM:US"))), "a watchlist is never emptied");
+        assertEquals(Optional.empty(), actions.inUseLessOf(att), "T:US is no longer in it");
+        assertEquals(Optional.empty(), actions.inUseLessOf(List.of(listing("F:US", "F:US"), listing("GM:US", "GM:US"))),
+                "a watchlist is never emptied");
     }
 
     @Test

@@ -202,7 +202,7 @@ class ExportFxTest {
         loadNovemberFourth(robot);
         robot.interact(() -> {
             fixture.window.model().events().replaceQuickFilter("MSFT:US, AAPL:US");
-            fixture.window.model().events().saveQuickFilterAs("Big tech");
+            fixture.window.model().events().watchlistActions().saveQuickFilterAs("Big tech");
         });
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
         robot.clickOn("#export-button");

@@ -1,0 +1,113 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.export.ExportErrors;
+import com.marketevents.export.WatchlistFile;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.ErrorText;
+import com.marketevents.ui.UiExecutor;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The watchlists as the quick filter uses them: the quick filter saved as one, the one it holds, listings added to
+ * a watchlist or taken out of the one in use (the quick filter following it), a deleted one kept among the recent
+ * filters, and watchlist files read and written in the background.
+ */
+public final class WatchlistActions {
+    private final StringProperty quickFilter;
+    private final Watchlists watchlists;
+    private final RecentQueries recentQueries;
+    private final UiExecutor executor;
+
+    WatchlistActions(StringProperty quickFilter, Watchlists watchlists, RecentQueries recentQueries,
+            UiExecutor executor) {
+        this.quickFilter = quickFilter;
+        this.watchlists = watchlists;
+        this.recentQueries = recentQueries;
+        this.executor = executor;
+    }
+
+    /** Keeps the quick filter's text as the watchlist {@code name} (one of that name is replaced). */
+    public void saveQuickFilterAs(String name) {
+        watchlists.save(name, quickFilter.get());
+    }
+
+    /**
+     * Adds the listings of {@code events} ({@link Listings#of}) that {@code watchlist} lacks to its end; when it is
+     * the quick filter in use, the quick filter follows.
+     */
+    public void addListingsTo(Watchlist watchlist, List<MarketEvent> events) {
+        changeWatchlist(watchlist, WatchlistEntries.adding(watchlist.filter(), Listings.of(events)));
+    }
+
+    /** The watchlist the quick filter holds, when it holds one. */
+    public Optional<Watchlist> inUse() {
+        return watchlists.holding(quickFilter.get());
+    }
+
+    /**
+     * Takes out of the watchlist in use in the quick filter the entries that show {@code events}; does nothing
+     * when that would leave it empty ({@link #inUseLessOf} says so before).
+     */
+    public void removeFromTheOneInUse(List<MarketEvent> events) {
+        inUse().ifPresent(inUse -> {
+            String remaining = WatchlistEntries.removing(inUse.filter(), events);
+            if (!remaining.isEmpty()) {
+                changeWatchlist(inUse, remaining);
+            }
+        });
+    }
+
+    /**
+     * The watchlist in use in the quick filter, if removing the entries that show {@code events} would change it
+     * and leave something in it.
+     */
+    public Optional<Watchlist> inUseLessOf(List<MarketEvent> events) {
+        return inUse().filter(inUse -> {
+            String remaining = WatchlistEntries.removing(inUse.filter(), events);
+            return !remaining.isEmpty()
+                    && WatchlistEntries.of(remaining).size() < WatchlistEntries.of(inUse.filter()).size();
+        });
+    }
+
+    private void changeWatchlist(Watchlist watchlist, String filter) {
+        boolean inUse = inUse().filter(watchlist::equals).isPresent();
+        watchlists.save(watchlist.name(), filter);
+        if (inUse) {
+            quickFilter.set(filter);
+        }
+    }
+
+    /**
+     * Deletes {@code watchlist}, its filter kept among the recent ones: a watchlist deleted by mistake can be
+     * saved again from there.
+     */
+    public void delete(Watchlist watchlist) {
+        watchlists.delete(watchlist);
+        recentQueries.remember(watchlist.filter());
+    }
+
+    /**
+     * Reads a watchlist from {@code file} in the background ({@link WatchlistFile}); then gives its entries as a
+     * quick filter's text to {@code onRead}, or a sentence saying why it could not to {@code onFailure}.
+     */
+    public void readFile(Path file, Consumer<String> onRead, Consumer<String> onFailure) {
+        executor.submit(() -> String.join(", ", WatchlistFile.read(file)), onRead,
+                failure -> onFailure.accept(failure instanceof WatchlistFile.Unreadable ? failure.getMessage()
+                        : ErrorText.noticeFor(failure, "reading " + file.getFileName()).text()));
+    }
+
+    /** Writes {@code watchlist} to {@code file} in the background, one entry a line; then one of the callbacks. */
+    public void writeFile(Watchlist watchlist, Path file, Runnable onWritten, Consumer<String> onFailure) {
+        executor.submit(() -> {
+            WatchlistFile.write(file, WatchlistEntries.of(watchlist.filter()));
+            return null;
+        }, written -> onWritten.run(), failure -> onFailure.accept(failure instanceof IOException io
+                ? ExportErrors.describe(io, file) : ErrorText.noticeFor(failure, "writing " + file.getFileName()).text()));
+    }
+}
