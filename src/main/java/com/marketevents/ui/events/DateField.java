@@ -6,6 +6,7 @@ import atlantafx.base.controls.Popover;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.TransparentPopups;
 import java.time.LocalDate;
+import javafx.geometry.Bounds;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.css.PseudoClass;
@@ -75,10 +76,6 @@ final class DateField extends CustomTextField {
         Popover popover = new Popover(calendar);
         popover.setArrowLocation(Popover.ArrowLocation.TOP_LEFT);
         popover.setDetachable(false);
-        if (!TransparentPopups.supported()) {
-            popover.setArrowSize(0); // the space round the arrow would be drawn opaque, as would round corners
-            popover.setCornerRadius(0);
-        }
         calendar.valueProperty().addListener((obs, old, picked) -> {
             if (picked != null) {
                 setText(DateInput.format(picked));
@@ -87,7 +84,16 @@ final class DateField extends CustomTextField {
                 end();
             }
         });
-        popover.show(this);
+        if (TransparentPopups.supported()) {
+            popover.show(this);
+        } else {
+            // The space round the arrow would be drawn opaque, as would round corners: a plain box instead, below
+            // the field and aligned with it, as a drop-down list is.
+            popover.setArrowSize(0);
+            popover.setCornerRadius(0);
+            Bounds field = localToScreen(getBoundsInLocal());
+            popover.show(this, field.getMinX() + popover.getArrowIndent(), field.getMaxY());
+        }
         calendar.requestFocus();
     }
 }
