@@ -124,11 +124,16 @@ final class ColumnCursor {
     private void moveWithArrowKeys(KeyEvent event) {
         boolean left = event.getCode() == KeyCode.LEFT;
         if (!left && event.getCode() != KeyCode.RIGHT || event.isShortcutDown() || event.isAltDown()
-                || event.isShiftDown() || table.getVisibleLeafColumns().isEmpty()) {
+                || event.isShiftDown() || table.getVisibleLeafColumns().isEmpty() || menuOpen()) {
             return;
         }
         int index = table.getVisibleLeafIndex(current.get()) + (left ? -1 : 1);
         moveTo(table.getVisibleLeafColumn(Math.max(0, Math.min(table.getVisibleLeafColumns().size() - 1, index))));
         event.consume();
+    }
+
+    /** Whether the table's menu is open: its items name the current column, so keys leave it as it is. */
+    private boolean menuOpen() {
+        return table.getContextMenu() != null && table.getContextMenu().isShowing();
     }
 }

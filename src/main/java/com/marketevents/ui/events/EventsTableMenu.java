@@ -180,6 +180,12 @@ final class EventsTableMenu {
     }
 
     private void openFromKeyboard(KeyEvent event) {
+        if (menu.isShowing() && event.getCode().isNavigationKey()) {
+            // The open menu has had the key already; the table must not move under it, or its items would act on
+            // another row or column than they name.
+            event.consume();
+            return;
+        }
         boolean menuKey = event.getCode() == KeyCode.CONTEXT_MENU
                 || event.getCode() == KeyCode.F10 && event.isShiftDown() && !event.isShortcutDown();
         if (!menuKey) {

@@ -137,6 +137,9 @@ class EventsTableFxTest {
         robot.push(KeyCode.UP);
         robot.push(KeyCode.SHIFT, KeyCode.F10);
         WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+        robot.push(KeyCode.RIGHT).push(KeyCode.DOWN).push(KeyCode.UP);
+        assertEquals(List.of("MSFT:US"), outlinedCells(robot),
+                "arrow keys move in the open menu, never the row or column the menu's items name");
 
         MenuItem descending = tableMenuItem(robot, "table-menu-sort-descending");
         assertEquals("Sort “Ticker” _descending", descending.getText());
