@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import atlantafx.base.theme.Styles;
 import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.EscapeCancels;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
@@ -57,6 +58,7 @@ final class WatchlistNameDialog extends Dialog<String> {
         getDialogPane().lookupButton(confirm).disableProperty().bind(Bindings.createBooleanBinding(
                 () -> StoredWatchlists.problemWithName(name.getText()).isPresent(), name.textProperty()));
         setResultConverter(button -> button == confirm ? name.getText().strip() : null);
+        EscapeCancels.install(this);
         // The button bar's skin gives the default button the focus when it is made: made now, then overruled.
         getDialogPane().applyCss();
         name.requestFocus();

@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import atlantafx.base.theme.Styles;
 import com.marketevents.export.FileNames;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.EscapeCancels;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -108,6 +109,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         content.setPadding(new Insets(12, 12, 4, 12));
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
+        EscapeCancels.install(this);
         // The button bar's skin gives the default button the focus when it is made: made now, then overruled.
         getDialogPane().applyCss();
         list.requestFocus();

@@ -156,6 +156,13 @@ class WatchlistsFxTest {
         robot.clickOn("Banks · 1 event");
 
         robot.push(KeyCode.F2);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
+                .orElse(false));
+        robot.write("Gone").push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().isEmpty());
+        assertEquals(List.of("Banks", "Tech"), listed(robot), "Esc in the name field cancels the renaming");
+
+        robot.push(KeyCode.F2);
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().isPresent());
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
                 .orElse(false));
@@ -173,6 +180,13 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 1);
         assertEquals("JPM:US", quickFilter(robot));
         assertEquals("US banks\nJPM:US", fixture.windowState.get("events.watchlists").orElseThrow());
+
+        menu = openFilterMenu(robot);
+        chooseOpeningADialog(menu, item(menu, "_Manage watchlists…"));
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().map(list -> list.isFocused())
+                .orElse(false));
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isEmpty());
     }
 
     private static MenuItem tableMenuItem(FxRobot robot, String id) {
