@@ -23,7 +23,9 @@ final class ProgressLine implements EventsProgress {
         if (total <= 1) {
             return;
         }
-        String line = String.format("Fetching %s: %,d of %,d days, %,d events so far", range, done, total, eventsSoFar);
+        // "0 of 5 days" would sit still while a slow service thinks; until its first answer the line says what loads.
+        String line = done == 0 ? "Fetching " + range + "…"
+                : String.format("Fetching %s: %,d of %,d days, %,d events so far", range, done, total, eventsSoFar);
         err.print("\r" + line + " ".repeat(Math.max(0, lastLength - line.length())));
         err.flush();
         lastLength = line.length();

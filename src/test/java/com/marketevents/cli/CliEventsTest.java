@@ -269,6 +269,8 @@ class CliEventsTest {
         CliHarness.Run piped = CliHarness.configuredFor(server).run(events(quarter, "--format", "json"));
 
         assertEquals(0, onTerminal.exitCode(), onTerminal.err());
+        assertTrue(onTerminal.err().startsWith("\rFetching 2024-07-01 to 2024-12-31…"), onTerminal.err());
+        assertFalse(onTerminal.err().contains(": 0 of 184 days"), "no count that looks stuck before the first answer");
         assertTrue(onTerminal.err().contains("\rFetching 2024-07-01 to 2024-12-31: 184 of 184 days"), onTerminal.err());
         assertTrue(onTerminal.err().strip().endsWith("events from 2024-07-01 to 2024-12-31."), onTerminal.err());
         assertEquals("", piped.err());

@@ -30,6 +30,7 @@ public final class ChunkedFetcher implements EventsFetcher {
         Map<Long, MarketEvent> byId = new LinkedHashMap<>();
         int soFar = 0;
         int daysDone = 0;
+        progress.daysDone(0, (int) range.days(), 0); // as EventsService does before the first answer
         for (int i = 0; i < chunks.size(); i++) {
             cancellation.throwIfCancelled();
             List<MarketEvent> part = api.events(chunks.get(i), cancellation).events();

@@ -249,8 +249,12 @@ public final class EventsViewModel {
         load();
     }
 
+    /**
+     * Shows how many days have been answered. Until the first answer the bar keeps moving and the text says what is
+     * loading: "0 of 7 days" on a still bar would look stuck while a slow service thinks.
+     */
     private void showProgress(long myTicket, int done, int total, int eventsSoFar) {
-        if (myTicket != ticket || !loading.get()) {
+        if (myTicket != ticket || !loading.get() || done == 0) {
             return;
         }
         progress.set(total == 0 ? -1 : (double) done / total);

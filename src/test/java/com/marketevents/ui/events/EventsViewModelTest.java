@@ -237,9 +237,16 @@ class EventsViewModelTest {
     @Test
     void progressCountsTheDaysAnswered() {
         List<String> seen = new ArrayList<>();
+        List<Double> shares = new ArrayList<>();
         model.progressTextProperty().addListener((obs, old, now) -> seen.add(now));
+        model.progressProperty().addListener((obs, old, now) -> shares.add(now.doubleValue()));
         model.typedRange().set(DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 3, 31)));
         model.load();
+        assertEquals("Loading 2024-01-01 to 2024-03-31…", seen.get(0));
+        assertTrue(seen.stream().noneMatch(text -> text.startsWith("0 of")),
+                "before the first answer the text says what loads, not a count that looks stuck: " + seen);
+        assertEquals(-1.0, shares.get(0), "the bar moves by itself until the first answer");
+        assertTrue(shares.stream().noneMatch(share -> share == 0.0), shares.toString());
         assertTrue(seen.contains("31 of 91 days · 138 events"), seen.toString());
         assertTrue(seen.stream().anyMatch(text -> text.startsWith("91 of 91 days")), seen.toString());
         assertEquals("", model.progressTextProperty().get());
