@@ -44,8 +44,8 @@ public final class UserMessages {
                     ? "The service refused the status request" + httpAndSaid
                             + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api)."
                     : "The service refused the request as invalid" + said + ". Check the dates and try again.";
-            case KEY_REJECTED -> "The service rejected the API key, or the base URL lacks its namespace segment "
-                    + "(…/api)" + said + ". Check both" + wayOut.keyAndUrl() + ".";
+            case KEY_REJECTED -> "The service rejected the API key" + said + ", or the base URL lacks its namespace"
+                    + " segment (…/api). Check both" + wayOut.keyAndUrl() + ".";
             case REDIRECTED_ELSEWHERE -> "The service redirected the request to another address"
                     + (e.redirectedTo() == null ? "" : " (" + e.redirectedTo() + ")")
                     + ", which refused it without the API key (HTTP " + e.httpStatus()

@@ -35,9 +35,9 @@ class UserMessagesTest {
     void aRejectedKeyPointsAtBothTheKeyAndTheNamespace() {
         String sentence = UserMessages.describe(http(ApiException.Kind.KEY_REJECTED, 403, "Missing Authentication Token", null));
 
-        assertTrue(sentence.startsWith("The service rejected the API key, or the base URL lacks its namespace segment"));
-        assertTrue(sentence.contains("Missing Authentication Token"));
-        assertTrue(sentence.endsWith("Check both in Settings."));
+        assertEquals("The service rejected the API key (the service said: \"Missing Authentication Token\"), or the"
+                + " base URL lacks its namespace segment (…/api). Check both in Settings.", sentence,
+                "one aside each, never two in a row");
     }
 
     @Test

@@ -23,6 +23,7 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
     private volatile Function<DateRange, List<MarketEvent>> events =
             range -> SampleEvents.between(range.from(), range.to(), 6);
     private volatile boolean healthy = true;
+    private volatile boolean onlyOneCheck;
     private volatile ApiException eventsFailure;
     private volatile ApiException statusFailure;
     private volatile boolean gateClosed;
@@ -43,6 +44,11 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
 
     public void setHealthy(boolean value) {
         healthy = value;
+    }
+
+    /** From now on the status report lists only its database check. */
+    public void reportOnlyOneCheck() {
+        onlyOneCheck = true;
     }
 
     public void failEvents(ApiException failure) {
@@ -94,11 +100,12 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
         Instant now = clock.instant();
         Duration validity = Duration.ofSeconds(healthy ? 27 : 9);
         Instant ran = now.minusSeconds(3);
-        return new StatusReport(healthy ? "success" : "failure", "ip-10-0-12-34", now, List.of(
-                new CheckResult("redis_available", "redis ok", true, ran, ran.plus(validity)),
-                new CheckResult("database_available",
-                        healthy ? "database ok" : "OperationalError: could not connect to server: Connection refused",
-                        healthy, ran, ran.plus(validity))));
+        CheckResult redis = new CheckResult("redis_available", "redis ok", true, ran, ran.plus(validity));
+        CheckResult database = new CheckResult("database_available",
+                healthy ? "database ok" : "OperationalError: could not connect to server: Connection refused",
+                healthy, ran, ran.plus(validity));
+        return new StatusReport(healthy ? "success" : "failure", "ip-10-0-12-34", now,
+                onlyOneCheck ? List.of(database) : List.of(redis, database));
     }
 
     @Override

@@ -265,15 +265,16 @@ public final class SettingsViewModel {
                     : " but reports itself unhealthy."));
             return;
         }
+        int checks = report.results().size();
         if (report.isHealthy()) {
             testState.set(TestState.PASSED);
-            testResult.set("Connected" + host + time + ": the key was accepted and all "
-                    + report.results().size() + " checks passed.");
+            testResult.set("Connected" + host + time + ": the key was accepted and "
+                    + (checks == 1 ? "its one check" : "all " + checks + " checks") + " passed.");
         } else {
             long failing = report.results().stream().filter(r -> !r.hasPassed()).count();
             testState.set(TestState.WARNING);
             testResult.set("Connected" + host + time + " and the key was accepted, but the service is unhealthy: "
-                    + failing + " of " + report.results().size() + " checks failing.");
+                    + failing + " of " + checks + (checks == 1 ? " check" : " checks") + " failing.");
         }
     }
 

@@ -133,7 +133,7 @@ public final class StatusViewModel {
             health.set(Health.HEALTHY);
             headline.set("Healthy");
             detail.set(rows.isEmpty() ? "The service answered but listed no checks."
-                    : "All " + rows.size() + " checks passed.");
+                    : rows.size() == 1 ? "Its one check passed." : "All " + rows.size() + " checks passed.");
         } else {
             health.set(Health.UNHEALTHY);
             headline.set("Unhealthy");

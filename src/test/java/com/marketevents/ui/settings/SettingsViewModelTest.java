@@ -122,6 +122,15 @@ class SettingsViewModelTest {
         assertEquals(SettingsViewModel.TestState.WARNING, model.testStateProperty().get());
         assertTrue(model.testResultProperty().get().endsWith("unhealthy: 1 of 2 checks failing."));
 
+        api.reportOnlyOneCheck();
+        model.testConnection();
+        assertTrue(model.testResultProperty().get().endsWith("unhealthy: 1 of 1 check failing."),
+                model.testResultProperty().get());
+        api.setHealthy(true);
+        model.testConnection();
+        assertTrue(model.testResultProperty().get().endsWith("the key was accepted and its one check passed."),
+                model.testResultProperty().get());
+
         api.failStatus(new ApiException(ApiException.Kind.KEY_REJECTED, "403"));
         model.testConnection();
         assertEquals(SettingsViewModel.TestState.FAILED, model.testStateProperty().get());

@@ -50,6 +50,13 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aSingleCheckIsCountedAsOne() {
+        api.reportOnlyOneCheck();
+        model.refresh();
+        assertEquals("Its one check passed.", model.detailProperty().get());
+    }
+
+    @Test
     void anUnhealthyReportShowsTheFailingCheckRatherThanAnError() {
         api.setHealthy(false);
         model.refresh();
