@@ -83,10 +83,16 @@ class MainTest {
         Process run = java(root, List.of(), "events", "--from", "2024-11-04", "--to", "2024-11-04");
 
         assertEquals(2, run.exitCode(), run.err());
-        assertTrue(run.err().startsWith("The stored settings could not be read (Invalid preferences format in "),
-                run.err());
+        String damaged = "The stored settings could not be read (the file " + node.resolve("prefs.xml")
+                + " was damaged; Java kept it as " + node.resolve("IncorrectFormatPrefs.xml") + ")";
+        assertTrue(run.err().startsWith(damaged), run.err());
         assertTrue(run.err().contains("use --demo for the demo service"), run.err());
         assertFalse(run.err().contains("WARNING"), "no raw log line: " + run.err());
         assertEquals("", run.out(), "no demo data in place of the service");
+
+        Process again = java(root, List.of(), "events", "--from", "2024-11-04", "--to", "2024-11-04");
+        assertEquals(2, again.exitCode(), again.err());
+        assertTrue(again.err().startsWith(damaged), "the next start says the same, not the JDK's \"removed in"
+                + " background\": " + again.err());
     }
 }

@@ -1,8 +1,12 @@
 package com.marketevents.settings;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.prefs.BackingStoreException;
@@ -15,6 +19,10 @@ import java.util.prefs.Preferences;
  * application can say it in a sentence, and not mistake unreadable settings for none.
  */
 final class PreferencesReading {
+    /** The JDK's warnings about a preferences file, and the name it gives a damaged one it sets aside. */
+    private static final Pattern DAMAGED = Pattern.compile("Invalid preferences format in (.+)");
+    private static final Pattern GONE = Pattern.compile("Prefs file removed in background (.+)");
+    private static final String SET_ASIDE_NAME = "IncorrectFormatPrefs.xml";
     private static final Logger JDK_PREFERENCES_LOG = Logger.getLogger("java.util.prefs");
     private static final List<String> WARNINGS = new CopyOnWriteArrayList<>();
 
@@ -44,6 +52,24 @@ final class PreferencesReading {
             String reason = failed.getCause() != null ? failed.getCause().getMessage() : failed.getMessage();
             return Optional.of(reason == null ? failed.getClass().getSimpleName() : reason);
         }
-        return WARNINGS.size() > before ? Optional.of(WARNINGS.get(before)) : Optional.empty();
+        return WARNINGS.size() > before ? Optional.of(explained(WARNINGS.get(before))) : Optional.empty();
+    }
+
+    /**
+     * The JDK's warning in words a user can act on. A damaged file is renamed by the JDK as it is first read, and
+     * every later start then warns that the file was "removed in background": both say where the old file is kept.
+     */
+    static String explained(String warning) {
+        Matcher damaged = DAMAGED.matcher(warning);
+        Matcher gone = GONE.matcher(warning);
+        if (!damaged.matches() && !gone.matches()) {
+            return warning;
+        }
+        Path file = Path.of((damaged.matches() ? damaged : gone).group(1).strip());
+        Path setAside = file.resolveSibling(SET_ASIDE_NAME);
+        if (Files.exists(setAside)) {
+            return "the file " + file + " was damaged; Java kept it as " + setAside;
+        }
+        return damaged.matches() ? "the file " + file + " is damaged" : "the file " + file + " is missing";
     }
 }

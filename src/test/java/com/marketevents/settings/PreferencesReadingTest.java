@@ -1,0 +1,32 @@
+package com.marketevents.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PreferencesReadingTest {
+    @Test
+    void aDamagedFileTheJdkSetAsideIsSaidSoWithWhereItIsKept(@TempDir Path node) throws Exception {
+        Path file = node.resolve("prefs.xml");
+        Path setAside = Files.writeString(node.resolve("IncorrectFormatPrefs.xml"), "<map");
+        String expected = "the file " + file + " was damaged; Java kept it as " + setAside;
+
+        assertEquals(expected, PreferencesReading.explained("Invalid preferences format in " + file));
+        assertEquals(expected, PreferencesReading.explained("Prefs file removed in background " + file),
+                "at every later start the JDK says the file was removed, though it only renamed it");
+    }
+
+    @Test
+    void withoutAFileSetAsideTheWarningIsStillASentence(@TempDir Path node) {
+        Path file = node.resolve("prefs.xml");
+        assertEquals("the file " + file + " is damaged",
+                PreferencesReading.explained("Invalid preferences format in " + file));
+        assertEquals("the file " + file + " is missing",
+                PreferencesReading.explained("Prefs file removed in background " + file));
+        assertEquals("Could not lock User prefs.", PreferencesReading.explained("Could not lock User prefs."),
+                "another warning is kept as the JDK wrote it");
+    }
+}
