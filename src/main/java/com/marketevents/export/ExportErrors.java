@@ -28,7 +28,9 @@ public final class ExportErrors {
         if (lower.contains("read-only file system")) {
             return "The drive of " + folder + " is read-only, so " + file + " was not saved; choose another folder.";
         }
-        if (failure instanceof AccessDeniedException) {
+        // "Operation not permitted" (EPERM) is how Linux and macOS refuse an immutable or protected folder.
+        if (failure instanceof AccessDeniedException || lower.contains("operation not permitted")
+                || lower.contains("permission denied")) {
             return "You may not write " + file + " in " + folder
                     + "; choose another folder, or check the file is not read-only or open in another program.";
         }

@@ -36,6 +36,8 @@ class ExportErrorsTest {
     void aMissingPermissionNamesTheFolder() {
         String sentence = describe(new AccessDeniedException(TARGET.toString()));
         assertTrue(sentence.startsWith("You may not write q3.csv in /home/ana/exports"), sentence);
+        assertEquals(sentence, describe(new FileSystemException(TARGET.toString(), null, "Operation not permitted")),
+                "an immutable or protected folder is refused as EPERM, and said the same way");
     }
 
     @Test
