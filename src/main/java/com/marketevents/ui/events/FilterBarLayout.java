@@ -11,10 +11,10 @@ import javafx.scene.layout.Region;
 /**
  * Lays out a bar of a lead control, items and a trailing label: on one line while they fit, the lead giving up
  * width first (down to its minimum) or taking the spare width (up to its maximum), and the trailing label at
- * the right end; otherwise the lead, at its minimum, and the trailing label on the first line, and the items
- * flowing from beside the lead onto the lines below, each at its preferred width (narrowed only when one alone
- * is wider than the bar). So the bar never asks for more width than the lead's minimum and the trailing label,
- * the first line is never left empty beside a narrowed lead, and the lead never narrows as the bar widens.
+ * the right end; otherwise the lead at its minimum, the items flowing from beside it onto the lines below, each
+ * at its preferred width (narrowed only when one alone is wider than the bar), and the trailing label at the right
+ * end of the last line, or of a line of its own. So the first line is never left empty beside a narrowed lead, no
+ * item is left alone on a line for want of the trailing label's room, and the lead never narrows as the bar widens.
  */
 class FilterBarLayout extends Region {
     private static final double GAP = 6;
@@ -75,26 +75,26 @@ class FilterBarLayout extends Region {
         boolean oneLine = besideItems >= leadMinWidth;
         double leadWidth = oneLine
                 ? Math.max(leadMinWidth, Math.min(Math.max(lead.prefWidth(-1), lead.maxWidth(-1)), besideItems))
-                : Math.min(leadMinWidth, Math.max(0, inner - GAP - trailingWidth));
-        // The items follow the lead on the first line as far as they fit before the trailing label, then flow
-        // onto the lines below, in their order.
-        double firstLineEnd = inner - GAP - trailingWidth;
+                : Math.min(leadMinWidth, inner);
+        // The items follow the lead on the first line as far as they fit, then flow onto the lines below, in their
+        // order; the trailing label ends the last line, or takes a line of its own when no room is left there.
         List<ItemPlace> places = new ArrayList<>(items.size());
         double x = leadWidth + GAP;
         int line = 0;
         for (Node item : items) {
             double width = Math.min(item.prefWidth(-1), inner);
-            double lineEnd = line == 0 ? firstLineEnd : inner;
-            if (x + width > lineEnd + 0.5 && !(line > 0 && x == 0)) {
+            if (x + width > inner + 0.5 && x > 0) {
                 line++;
                 x = 0;
             }
             places.add(new ItemPlace(x, line, width, item.prefHeight(-1)));
             x += width + GAP;
         }
-        int lines = places.isEmpty() ? 1 : places.get(places.size() - 1).line() + 1;
+        int trailingLine = oneLine || x + trailingWidth <= inner + 0.5 ? line : line + 1;
+        int lines = trailingLine + 1;
         double[] lineHeights = new double[lines];
-        lineHeights[0] = Math.max(lead.prefHeight(-1), trailing.prefHeight(-1));
+        lineHeights[0] = lead.prefHeight(-1);
+        lineHeights[trailingLine] = Math.max(lineHeights[trailingLine], trailing.prefHeight(-1));
         for (ItemPlace place : places) {
             lineHeights[place.line()] = Math.max(lineHeights[place.line()], place.height());
         }
@@ -106,7 +106,8 @@ class FilterBarLayout extends Region {
             double x0 = snappedLeftInset();
             double y0 = snappedTopInset();
             place(lead, x0, y0, leadWidth, lineHeights[0]);
-            place(trailing, x0 + inner - trailingWidth, y0, trailingWidth, lineHeights[0]);
+            place(trailing, x0 + inner - trailingWidth, y0 + lineTops[trailingLine], trailingWidth,
+                    lineHeights[trailingLine]);
             for (int i = 0; i < items.size(); i++) {
                 ItemPlace place = places.get(i);
                 double height = place.line() == 0 ? lineHeights[0] : place.height();

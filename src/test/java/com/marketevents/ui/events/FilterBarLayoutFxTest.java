@@ -70,26 +70,38 @@ class FilterBarLayoutFxTest {
     }
 
     @Test
-    void whenTheItemsDoNotFitOnOneLineTheyFillTheFirstLineBesideTheLeadBeforeTheyWrap(FxRobot robot) {
+    void whenTheItemsDoNotFitOnOneLineTheyFillTheFirstLineBesideTheLeadAndTheTrailingLabelEndsTheLast(FxRobot robot) {
         Region lead = sized(300);
         List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
         Region trailing = sized(100);
         FilterBarLayout bar = new FilterBarLayout(lead, 200, items, trailing);
 
-        // one line would take 200 + 6 + 524 + 6 + 100 = 836 px; the first line keeps 800 - 6 - 100 = 694 for them
+        // one line would take 200 + 6 + 524 + 6 + 100 = 836 px: in 800 the items still fit beside the lead, and the
+        // trailing label goes below rather than leave the last item alone on a line
         robot.interact(() -> {
             bar.resize(800, bar.prefHeight(800));
             bar.layout();
         });
-
         assertEquals(200, lead.getWidth(), "the lead at its minimum");
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < 5; i++) {
             assertEquals(lead.getLayoutY(), items.get(i).getLayoutY(), "item " + i + " beside the lead");
             assertEquals(206 + i * 106, items.get(i).getLayoutX(), "item " + i + " after the one before it");
         }
-        assertEquals(0, items.get(4).getLayoutX(), "the last item starts the second line");
-        assertEquals(30 + 6, items.get(4).getLayoutY(), "the second line below the first");
-        assertEquals(700, trailing.getLayoutX(), "the trailing label ends the first line");
+        assertEquals(700, trailing.getLayoutX(), "the trailing label at the right end");
+        assertEquals(30 + 6, trailing.getLayoutY(), "of the second line");
         assertEquals(66, bar.prefHeight(800), "two lines");
+
+        // in 600 px three items fit beside the lead; the other two start the second line, which the label ends
+        robot.interact(() -> {
+            bar.resize(600, bar.prefHeight(600));
+            bar.layout();
+        });
+        assertEquals(418, items.get(2).getLayoutX(), "the third item still beside the lead");
+        assertEquals(0, items.get(3).getLayoutX(), "the fourth item starts the second line");
+        assertEquals(106, items.get(4).getLayoutX());
+        assertEquals(30 + 6, items.get(4).getLayoutY());
+        assertEquals(500, trailing.getLayoutX(), "the trailing label ends the second line");
+        assertEquals(30 + 6, trailing.getLayoutY());
+        assertEquals(66, bar.prefHeight(600), "two lines");
     }
 }
