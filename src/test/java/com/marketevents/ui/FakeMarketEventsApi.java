@@ -24,6 +24,7 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
             range -> SampleEvents.between(range.from(), range.to(), 6);
     private volatile boolean healthy = true;
     private volatile boolean onlyOneCheck;
+    private volatile boolean statusAtGate;
     private volatile ApiException eventsFailure;
     private volatile ApiException statusFailure;
     private volatile boolean gateClosed;
@@ -73,6 +74,11 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
         gateClosed = true;
     }
 
+    /** From now on every status call waits at the gate too, while it is closed. */
+    public void holdStatusAtGate() {
+        statusAtGate = true;
+    }
+
     public void openGate() {
         gateClosed = false;
         waiters.forEach(CountDownLatch::countDown);
@@ -94,6 +100,9 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
     @Override
     public StatusReport status(Cancellation cancellation) throws ApiException {
         statusCalls.incrementAndGet();
+        if (gateClosed && statusAtGate) {
+            waitAtGate(cancellation);
+        }
         if (statusFailure != null) {
             throw statusFailure;
         }
@@ -112,31 +121,36 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
     public EventsAnswer events(DateRange range, Cancellation cancellation) throws ApiException {
         eventCalls.incrementAndGet();
         if (gateClosed) {
-            CountDownLatch current = new CountDownLatch(1);
-            waiters.add(current);
-            if (!gateClosed) {
-                current.countDown();
-            }
-            Runnable unregister = cancellation.onCancel(current::countDown);
-            waiting.incrementAndGet();
-            try {
-                while (!current.await(5, TimeUnit.SECONDS)) {
-                    cancellation.throwIfCancelled();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw ApiException.cancelled();
-            } finally {
-                waiting.decrementAndGet();
-                waiters.remove(current);
-                unregister.run();
-            }
-            cancellation.throwIfCancelled();
+            waitAtGate(cancellation);
         }
         if (eventsFailure != null) {
             throw eventsFailure;
         }
         return EventsAnswer.of(events.apply(range));
+    }
+
+    /** Waits until {@link #openGate()} or the cancellation. */
+    private void waitAtGate(Cancellation cancellation) throws ApiException {
+        CountDownLatch current = new CountDownLatch(1);
+        waiters.add(current);
+        if (!gateClosed) {
+            current.countDown();
+        }
+        Runnable unregister = cancellation.onCancel(current::countDown);
+        waiting.incrementAndGet();
+        try {
+            while (!current.await(5, TimeUnit.SECONDS)) {
+                cancellation.throwIfCancelled();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw ApiException.cancelled();
+        } finally {
+            waiting.decrementAndGet();
+            waiters.remove(current);
+            unregister.run();
+        }
+        cancellation.throwIfCancelled();
     }
 
     @Override

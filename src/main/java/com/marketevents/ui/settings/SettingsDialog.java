@@ -3,10 +3,12 @@ package com.marketevents.ui.settings;
 import com.marketevents.ui.Icons;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.collections.SetChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -15,6 +17,8 @@ import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -27,6 +31,7 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignE;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 
 /** The connection settings dialog: base URL, API key (masked, with show / hide), time-outs, Test connection. */
 public final class SettingsDialog {
@@ -71,7 +76,7 @@ public final class SettingsDialog {
         showKey.setId("settings-show-key");
         showKey.selectedProperty().bindBidirectional(model.keyShownProperty());
         showKey.graphicProperty().bind(Bindings.when(showKey.selectedProperty())
-                .then((javafx.scene.Node) Icons.of(MaterialDesignE.EYE_OFF)).otherwise(Icons.of(MaterialDesignE.EYE)));
+                .then((Node) Icons.of(MaterialDesignE.EYE_OFF)).otherwise(Icons.of(MaterialDesignE.EYE)));
         showKey.textProperty().bind(Bindings.when(showKey.selectedProperty()).then("Hide").otherwise("Show"));
         showKey.setTooltip(new Tooltip("Show or hide the API key"));
         HBox keyRow = new HBox(6, key, showKey);
@@ -128,17 +133,27 @@ public final class SettingsDialog {
         problem.visibleProperty().bind(model.problemProperty().isNotNull());
         problem.managedProperty().bind(problem.visibleProperty());
 
-        Button test = new Button("Test connection", Icons.of(MaterialDesignL.LAN_CONNECT));
+        // While a test runs, the same button stops it (as Esc does): a service that does not answer would otherwise
+        // hold the dialog until a time-out, or until Cancel threw away what was typed.
+        BooleanBinding running = model.testStateProperty().isEqualTo(SettingsViewModel.TestState.RUNNING);
+        Button test = new Button();
         test.setId("settings-test");
-        test.setOnAction(event -> model.testConnection());
+        test.textProperty().bind(Bindings.when(running).then("Stop test").otherwise("Test connection"));
+        test.graphicProperty().bind(Bindings.when(running).<Node>then(Icons.of(MaterialDesignS.STOP))
+                .otherwise(Icons.of(MaterialDesignL.LAN_CONNECT)));
+        test.setOnAction(event -> {
+            if (running.get()) {
+                model.stopTest();
+            } else {
+                model.testConnection();
+            }
+        });
         test.setMinWidth(Region.USE_PREF_SIZE);
-        // With a problem shown above, a test could only say it again. A running test keeps the button enabled
-        // (pressing it again starts it over): disabled, it would hand the focus to Cancel, which a second
-        // press of Space would then fire, losing what was typed.
+        // With a problem shown above, a test could only say it again.
         test.disableProperty().bind(model.loadedProperty().not().or(model.problemProperty().isNotNull()));
         ProgressIndicator testing = new ProgressIndicator();
         testing.setPrefSize(18, 18);
-        testing.visibleProperty().bind(model.testStateProperty().isEqualTo(SettingsViewModel.TestState.RUNNING));
+        testing.visibleProperty().bind(running);
         testing.managedProperty().bind(testing.visibleProperty());
         Label testResult = new Label();
         testResult.setId("settings-test-result");
@@ -189,6 +204,12 @@ public final class SettingsDialog {
             wrapping.setMinHeight(Region.USE_PREF_SIZE);
         }
         Scene scene = new Scene(root);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ESCAPE && running.get()) {
+                event.consume(); // Esc stops the test first; the dialog and what was typed stay
+                model.stopTest();
+            }
+        });
         HeightFollowsContent.install(stage, scene);
         if (owner != null && owner.getScene() != null) {
             scene.getStylesheets().setAll(owner.getScene().getStylesheets());
@@ -215,7 +236,7 @@ public final class SettingsDialog {
         stage.close();
     }
 
-    private static Label label(String text, javafx.scene.Node field) {
+    private static Label label(String text, Node field) {
         Label label = new Label(text);
         label.setLabelFor(field);
         return label;

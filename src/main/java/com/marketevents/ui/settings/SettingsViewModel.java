@@ -77,8 +77,7 @@ public final class SettingsViewModel {
         for (StringProperty field : List.of(baseUrl, apiKey, connectTimeout, readTimeout, callTimeout)) {
             field.addListener((obs, old, now) -> {
                 validate();
-                testState.set(TestState.NOT_RUN);
-                testResult.set("");
+                forgetTest(""); // a test of what was typed before would answer for other settings
             });
         }
         showTimeouts(ApiConfig.DEFAULT_CONNECT_TIMEOUT, ApiConfig.DEFAULT_READ_TIMEOUT, ApiConfig.DEFAULT_CALL_TIMEOUT);
@@ -300,12 +299,27 @@ public final class SettingsViewModel {
         });
     }
 
+    /** Stops the test still running, if any, and says so; the fields stay as typed. */
+    public void stopTest() {
+        if (testState.get() == TestState.RUNNING) {
+            forgetTest("Test stopped.");
+        }
+    }
+
     /** Stops a test still running (the dialog is closing). */
     public void close() {
+        forgetTest("");
+    }
+
+    /** Cancels the test still running, whose answer will then be ignored, and shows {@code result} instead. */
+    private void forgetTest(String result) {
         testTicket++;
         if (runningTest != null) {
             runningTest.cancel();
+            runningTest = null;
         }
+        testState.set(TestState.NOT_RUN);
+        testResult.set(result);
     }
 
     public StringProperty baseUrlProperty() {

@@ -77,6 +77,32 @@ class SettingsFxTest {
     }
 
     @Test
+    void escStopsARunningTestAndKeepsTheDialogAndWhatWasTyped(FxRobot robot) {
+        openSettings(robot);
+        fixture.api.holdStatusAtGate();
+        fixture.api.closeGate();
+        try {
+            robot.clickOn("#settings-base-url").write("https://slow.example.com/api");
+            robot.clickOn("#settings-api-key").write("k-123-secret");
+            robot.clickOn("#settings-test");
+            WindowFixture.waitUntil(() -> "Stop test".equals(robot.lookup("#settings-test").queryButton().getText()));
+
+            robot.push(KeyCode.ESCAPE);
+            WindowFixture.waitUntil(() -> "Test stopped.".equals(
+                    robot.lookup("#settings-test-result").queryAs(Label.class).getText()));
+            assertTrue(WindowFixture.shown(robot, "#settings-base-url"), "the first Esc stops the test only");
+            assertEquals("https://slow.example.com/api",
+                    robot.lookup("#settings-base-url").queryAs(TextField.class).getText());
+            assertEquals("Test connection", robot.lookup("#settings-test").queryButton().getText());
+        } finally {
+            fixture.api.openGate();
+        }
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+        assertEquals(null, fixture.services.settings().baseUrl(), "cancelled: nothing stored");
+    }
+
+    @Test
     void cancellingTheDialogStoresNothing(FxRobot robot) {
         openSettings(robot);
         robot.clickOn("#settings-base-url").write("https://other.example.com/api");

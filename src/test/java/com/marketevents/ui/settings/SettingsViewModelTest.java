@@ -141,6 +141,30 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void aRunningTestCanBeStoppedAndAnAnswerForSettingsEditedSinceIsNeverShown() {
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("https://events.example.com/api");
+        model.apiKeyProperty().set("key");
+        executor.holdWork(true);
+
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.RUNNING, model.testStateProperty().get());
+        model.stopTest();
+        assertEquals(SettingsViewModel.TestState.NOT_RUN, model.testStateProperty().get());
+        assertEquals("Test stopped.", model.testResultProperty().get());
+        assertEquals("https://events.example.com/api", model.baseUrlProperty().get(), "what was typed stays");
+        executor.runHeldWork();
+        assertEquals("Test stopped.", model.testResultProperty().get(), "the stopped test's answer is ignored");
+
+        model.testConnection();
+        model.baseUrlProperty().set("https://other.example.com/api");
+        executor.runHeldWork();
+        assertEquals(SettingsViewModel.TestState.NOT_RUN, model.testStateProperty().get(),
+                "an answer for the address typed before would speak for the new one");
+        assertEquals("", model.testResultProperty().get());
+    }
+
+    @Test
     void testingWithNoBaseUrlSaysTheDemoServiceAnswered() {
         SettingsViewModel model = loaded();
         model.testConnection();
