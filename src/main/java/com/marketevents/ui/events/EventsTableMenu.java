@@ -70,6 +70,7 @@ final class EventsTableMenu {
             describeCurrentColumn();
         });
         table.setContextMenu(menu);
+        table.addEventFilter(KeyEvent.KEY_PRESSED, this::keepTableStillWhileOpen);
         table.addEventFilter(KeyEvent.KEY_PRESSED, this::openFromKeyboard);
         // Where the platform also turns Shift+F10 or the menu key into a request, the menu is open already.
         table.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, event -> {
@@ -179,13 +180,17 @@ final class EventsTableMenu {
         cursor.moveTo(column);
     }
 
-    private void openFromKeyboard(KeyEvent event) {
+    /**
+     * Keeps the table's row and column still while the menu is open: the menu has had the key already, and its items
+     * would otherwise act on another row or column than they name.
+     */
+    private void keepTableStillWhileOpen(KeyEvent event) {
         if (menu.isShowing() && event.getCode().isNavigationKey()) {
-            // The open menu has had the key already; the table must not move under it, or its items would act on
-            // another row or column than they name.
             event.consume();
-            return;
         }
+    }
+
+    private void openFromKeyboard(KeyEvent event) {
         boolean menuKey = event.getCode() == KeyCode.CONTEXT_MENU
                 || event.getCode() == KeyCode.F10 && event.isShiftDown() && !event.isShortcutDown();
         if (!menuKey) {
