@@ -35,17 +35,19 @@ public final class Main {
 
     public static void main(String[] args) {
         PREFERENCES_LOG.setLevel(Level.WARNING);
-        Thread.setDefaultUncaughtExceptionHandler(Main::quietForUnwritablePreferences);
+        Thread.setDefaultUncaughtExceptionHandler(Main::reportUncaught);
         System.exit(args.length == 0 ? openWindow() : runCommandLine(args));
     }
 
     /**
      * The JDK's preferences sync thread throws at exit when the preferences folder cannot be written (a
      * read-only home): nothing of ours is lost (saving reports its own failure), and a stack trace is no
-     * message. Any other uncaught failure keeps the JVM's default report.
+     * message. Memory that runs out in a background thread is said in a sentence by the command or the window
+     * whose work it was. Any other uncaught failure keeps the JVM's default report.
      */
-    private static void quietForUnwritablePreferences(Thread thread, Throwable failure) {
-        if (failure instanceof SecurityException && thread.getName().startsWith("Sync Timer")) {
+    private static void reportUncaught(Thread thread, Throwable failure) {
+        if (failure instanceof SecurityException && thread.getName().startsWith("Sync Timer")
+                || failure instanceof OutOfMemoryError) {
             return;
         }
         System.err.print("Exception in thread \"" + thread.getName() + "\" ");

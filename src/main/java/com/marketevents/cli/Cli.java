@@ -44,7 +44,8 @@ import picocli.CommandLine.ScopeType;
         exitCodeList = {
             "0:success",
             "1:the service answered and reports itself unhealthy",
-            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path)",
+            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path, a range too",
+            "  long for the memory)",
             "3:the service rejected the key (or the base URL lacks its /api segment)",
             "4:service or network failure, after retries",
             "5:the service answered something that is not the documented shape",
@@ -88,7 +89,14 @@ public final class Cli implements Callable<Integer> {
         commandLine.setErr(new PrintWriter(io.err(), true));
         commandLine.setParameterExceptionHandler(this::usageError);
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> internalError(e));
-        return commandLine.execute(args);
+        try {
+            return commandLine.execute(args);
+        } catch (OutOfMemoryError tooMany) {
+            // Decades of a large calendar can outgrow the memory; what was held is unreachable again by now.
+            io.err().println("There was not enough memory for all the events asked for; nothing was written."
+                    + " Ask for a shorter range, or for several in turn.");
+            return ExitCode.USAGE.code();
+        }
     }
 
     /** Without a command: say what to type (the window opens only with no argument at all). */

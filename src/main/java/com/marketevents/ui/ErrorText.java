@@ -19,6 +19,11 @@ public final class ErrorText {
             }
             return new Notice(Notice.Severity.ERROR, UserMessages.describe(api), actionsFor(api));
         }
+        if (failure instanceof OutOfMemoryError) {
+            // Trying again would run out again: the way out is less data at a time.
+            return new Notice(Notice.Severity.ERROR, "Memory ran out while " + what + "; nothing was changed."
+                    + " A shorter date range needs less.", List.of());
+        }
         LOG.log(System.Logger.Level.ERROR, "Unexpected failure while " + what, failure);
         return new Notice(Notice.Severity.ERROR,
                 "Something unexpected went wrong while " + what + "; nothing was changed. Try again.",

@@ -210,4 +210,16 @@ class CliUsageTest {
         assertEquals(2, run.exitCode());
         assertEquals("The folder of the output /no/such/folder/x.csv does not exist.", run.err().strip());
     }
+
+    @Test
+    void memoryRunningOutIsASentenceNeverAStackTrace() {
+        CliHarness.Run run = new CliHarness().demo(() -> {
+            throw new OutOfMemoryError("Java heap space");
+        }).run("events", "--demo", "--from", "2000-01-01", "--to", "2026-12-31", "--format", "csv");
+
+        assertEquals(2, run.exitCode());
+        assertEquals("There was not enough memory for all the events asked for; nothing was written. Ask for a"
+                + " shorter range, or for several in turn.", run.err().strip());
+        assertEquals("", run.out());
+    }
 }

@@ -235,6 +235,18 @@ class EventsViewModelTest {
     }
 
     @Test
+    void memoryRunningOutIsSaidWithTheWayOutAndNotOfferedAgain() {
+        api.withEvents(range -> {
+            throw new OutOfMemoryError("Java heap space");
+        });
+        model.load();
+        Notice notice = model.noticeProperty().get();
+        assertEquals("Memory ran out while loading events; nothing was changed. A shorter date range needs less.",
+                notice.text());
+        assertEquals(List.of(), notice.actions(), "trying the same range again would run out again");
+    }
+
+    @Test
     void progressCountsTheDaysAnswered() {
         List<String> seen = new ArrayList<>();
         List<Double> shares = new ArrayList<>();
