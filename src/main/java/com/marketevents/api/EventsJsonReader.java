@@ -12,8 +12,10 @@ import java.util.List;
 
 /**
  * Reads the events operation's answer (a bare JSON array of events) as a stream of tokens, straight into
- * {@link MarketEvent} records: no tree, no second copy of the body. Unknown fields are skipped, any field but
- * {@code event_id} may be null or absent; repeated short values are shared through a pool.
+ * {@link MarketEvent} records: no tree, no second copy of the body. Unknown fields are skipped but one, the
+ * service's {@code has_unknown_time} flag, which says whether the event's time is known
+ * ({@link EventTime#withTimeUnknown}); any field but {@code event_id} may be null or absent; repeated short values
+ * are shared through a pool.
  * Thread-safe; one reader is meant to serve every response of one service, so the pool spans them.
  */
 public final class EventsJsonReader {
@@ -91,6 +93,7 @@ public final class EventsJsonReader {
         EventTime eventDate = null;
         EventTime created = null;
         EventTime modified = null;
+        Boolean timeUnknown = null;
 
         String field;
         while ((field = p.nextFieldName()) != null) {
@@ -112,11 +115,20 @@ public final class EventsJsonReader {
                 case "status" -> status = JsonValues.pooled(p, value, field, strings);
                 case "created" -> created = JsonValues.pooled(p, value, field, times);
                 case "modified" -> modified = JsonValues.pooled(p, value, field, times);
+                case "has_unknown_time" -> {
+                    // Outside the documented fields, so never a reason to refuse an answer: only true or false counts.
+                    timeUnknown = value == JsonToken.VALUE_TRUE ? Boolean.TRUE
+                            : value == JsonToken.VALUE_FALSE ? Boolean.FALSE : null;
+                    JsonValues.skip(p);
+                }
                 default -> JsonValues.skip(p);
             }
         }
         if (eventId == null) {
             throw JsonValues.invalid("event " + position + " has no \"event_id\".");
+        }
+        if (timeUnknown != null && eventDate != null) {
+            eventDate = eventDate.withTimeUnknown(timeUnknown);
         }
         return new MarketEvent(eventId, equityId, ticker, localTicker, ric, bloombergTicker, exchangeMic, isin,
                 title, eventType, eventDate, fiscalYear, transcriptionStatus, status, created, modified);

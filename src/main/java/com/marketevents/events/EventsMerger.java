@@ -11,12 +11,12 @@ import java.util.Map;
 
 /**
  * Merges the answers of all chunks into one list: one event per id (the most recently modified one when
- * copies differ), sorted by event date (the {@link EventTime} order, unreadable and missing dates last)
+ * copies differ), sorted by event date ({@link EventTime#IN_CALENDAR_ORDER}, unreadable and missing dates last)
  * then by id.
  */
 final class EventsMerger {
     static final Comparator<MarketEvent> BY_DATE_THEN_ID = Comparator
-            .comparing(MarketEvent::eventDate, Comparator.nullsLast(EventTime.BY_INSTANT))
+            .comparing(MarketEvent::eventDate, Comparator.nullsLast(EventTime.IN_CALENDAR_ORDER))
             .thenComparingLong(MarketEvent::eventId);
 
     private EventsMerger() {

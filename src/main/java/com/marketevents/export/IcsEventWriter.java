@@ -90,7 +90,7 @@ public final class IcsEventWriter implements EventWriter {
 
     private static void writeEvent(MarketEvent event, String stamp, IcsLineWriter lines) throws IOException {
         EventTime date = event.eventDate();
-        boolean timeUnknown = date.isMidnightInServiceZone();
+        boolean timeUnknown = date.isTimeUnknown();
         lines.line("BEGIN:VEVENT");
         lines.line("UID:" + uid(event));
         lines.line("DTSTAMP:" + stamp);

@@ -29,16 +29,32 @@ public final class EventTime implements Comparable<EventTime> {
     private final String raw;
     /** Null until first asked for. */
     private Reading reading;
-    /** Whether the time is midnight Eastern: 0 until first asked for, then 1 (yes) or 2 (no). */
-    private byte midnight;
+    private static final byte NOT_WORKED_OUT = 0;
+    /** Not known, and published at midnight Eastern: its instant is the start of its Eastern day. */
+    private static final byte UNKNOWN = 1;
+    private static final byte KNOWN = 2;
+    /** Not known by the service's flag, though published at another time of day. */
+    private static final byte UNKNOWN_OFF_MIDNIGHT = 3;
+    /** Whether the service knows the time: {@link #NOT_WORKED_OUT} until first asked for, unless flagged. */
+    private byte timeKnown;
 
-    private EventTime(String raw) {
+    private EventTime(String raw, byte timeKnown) {
         this.raw = raw;
+        this.timeKnown = timeKnown;
     }
 
     /** A published value, read when first needed; null in, null out. Never throws. */
     public static EventTime parse(String raw) {
-        return raw == null ? null : new EventTime(raw);
+        return raw == null ? null : new EventTime(raw, NOT_WORKED_OUT);
+    }
+
+    /**
+     * This time as the service flags it (its {@code has_unknown_time} field, outside the documented ones): itself
+     * when the flag agrees with the midnight rule ({@link #isTimeUnknown}), as it nearly always does, else a copy
+     * that follows the flag. So an event at 14:00 in Tokyo, midnight in New York in winter, keeps its time.
+     */
+    public EventTime withTimeUnknown(boolean unknown) {
+        return isTimeUnknown() == unknown ? this : new EventTime(raw, unknown ? UNKNOWN_OFF_MIDNIGHT : KNOWN);
     }
 
     /** What the text means: the instant with its offset (null when unreadable), and whether an offset was written. */
@@ -155,17 +171,21 @@ public final class EventTime implements Comparable<EventTime> {
         return dateTime == null ? null : dateTime.atZoneSameInstant(SERVICE_ZONE).toLocalDate();
     }
 
-    /** True when the time of day is midnight Eastern, which the service uses for "time unknown". */
-    public boolean isMidnightInServiceZone() {
-        byte known = midnight;
-        if (known == 0) {
+    /**
+     * True when the service does not know the event's time: as its flag says when it gave one
+     * ({@link #withTimeUnknown}), else when the time is midnight Eastern, which the service publishes for an
+     * unknown time. Such a time is shown as its Eastern date alone.
+     */
+    public boolean isTimeUnknown() {
+        byte known = timeKnown;
+        if (known == NOT_WORKED_OUT) {
             OffsetDateTime dateTime = dateTime();
             boolean atMidnight = dateTime != null
                     && dateTime.atZoneSameInstant(SERVICE_ZONE).toLocalTime().equals(java.time.LocalTime.MIDNIGHT);
-            known = atMidnight ? (byte) 1 : (byte) 2;
-            midnight = known; // sorts ask this millions of times; at worst worked out twice
+            known = atMidnight ? UNKNOWN : KNOWN;
+            timeKnown = known; // sorts ask this millions of times; at worst worked out twice
         }
-        return known == 1;
+        return known == UNKNOWN || known == UNKNOWN_OFF_MIDNIGHT;
     }
 
     /**
@@ -174,6 +194,31 @@ public final class EventTime implements Comparable<EventTime> {
      * rows call it millions of times.
      */
     public static final Comparator<EventTime> BY_INSTANT = EventTime::compareInstants;
+
+    /**
+     * Orders as the service's calendar reads: by instant, except that a time not known stands at the start of its
+     * Eastern day, before that day's timed events; unreadable values last, by text. Allocation-free but for the
+     * rare times the service flags as not known away from midnight.
+     */
+    public static final Comparator<EventTime> IN_CALENDAR_ORDER = (a, b) -> {
+        if (!a.isValid() || !b.isValid()) {
+            return compareInstants(a, b);
+        }
+        int bySecond = Long.compare(a.calendarSecond(), b.calendarSecond());
+        if (bySecond != 0) {
+            return bySecond;
+        }
+        int unknownFirst = Boolean.compare(!a.isTimeUnknown(), !b.isTimeUnknown());
+        return unknownFirst != 0 ? unknownFirst : Integer.compare(a.dateTime().getNano(), b.dateTime().getNano());
+    };
+
+    /** The second this time stands at in the calendar: its own, or its Eastern day's start when not known. */
+    private long calendarSecond() {
+        if (timeKnown == UNKNOWN_OFF_MIDNIGHT) {
+            return serviceDate().atStartOfDay(SERVICE_ZONE).toEpochSecond();
+        }
+        return dateTime().toEpochSecond();
+    }
 
     private static int compareInstants(EventTime a, EventTime b) {
         OffsetDateTime x = a.dateTime();

@@ -135,4 +135,24 @@ class EventsJsonReaderTest {
         List<MarketEvent> events = read(Fixtures.text("events-2024-10-28.json"));
         assertEquals(LocalDate.of(2024, 11, 6), events.get(3).eventDate().serviceDate());
     }
+
+    @Test
+    void theServicesUnknownTimeFlagDecidesWhetherTheTimeIsKnownAndNothingElseInItFailsTheAnswer() throws Exception {
+        List<MarketEvent> events = read("""
+                [{"event_id": 1, "event_date": "2026-01-15T00:00:00-05:00", "has_unknown_time": false},
+                 {"event_id": 2, "event_date": "2026-01-15T09:00:00-05:00", "has_unknown_time": true},
+                 {"event_id": 3, "has_unknown_time": true, "event_date": "2026-01-15T00:00:00-05:00"},
+                 {"event_id": 4, "event_date": "2026-01-15T00:00:00-05:00", "has_unknown_time": "no"},
+                 {"event_id": 5, "event_date": "2026-01-15T09:00:00-05:00", "has_unknown_time": {"x": 1}},
+                 {"event_id": 6, "has_unknown_time": true}]""");
+
+        assertFalse(events.get(0).eventDate().isTimeUnknown(), "flagged known though at midnight Eastern");
+        assertTrue(events.get(1).eventDate().isTimeUnknown(), "flagged unknown though at 09:00");
+        assertTrue(events.get(2).eventDate().isTimeUnknown(), "the flag may come before the date");
+        assertSame(events.get(2).eventDate(), events.get(3).eventDate(),
+                "a flag that agrees with midnight keeps the shared value");
+        assertTrue(events.get(3).eventDate().isTimeUnknown(), "without a true or false, the midnight rule");
+        assertFalse(events.get(4).eventDate().isTimeUnknown());
+        assertNull(events.get(5).eventDate());
+    }
 }

@@ -199,9 +199,9 @@ class DemoDatasetTest {
         dataset.forEachEvent(YEAR_2026, events::add);
         List<DemoEvent> unknown = events.stream().filter(DemoEvent::hasUnknownTime).toList();
         assertTrue(unknown.size() > events.size() / 50);
-        unknown.forEach(e -> assertTrue(EventTime.parse(e.eventDate()).isMidnightInServiceZone(), e.eventDate()));
+        unknown.forEach(e -> assertTrue(EventTime.parse(e.eventDate()).isTimeUnknown(), e.eventDate()));
         assertTrue(events.stream().filter(e -> !e.hasUnknownTime())
-                .noneMatch(e -> EventTime.parse(e.eventDate()).isMidnightInServiceZone()));
+                .noneMatch(e -> EventTime.parse(e.eventDate()).isTimeUnknown()));
     }
 
     @Test

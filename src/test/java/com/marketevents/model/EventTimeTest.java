@@ -33,7 +33,7 @@ class EventTimeTest {
     void fractionsUtcAndPlainDatesAreRead() {
         assertEquals(999_999_000, EventTime.parse("2024-10-31T23:59:59.999999").dateTime().getNano());
         assertEquals(LocalDate.of(2024, 10, 31), EventTime.parse("2024-11-01T03:00:00Z").serviceDate());
-        assertTrue(EventTime.parse("2024-11-01").isMidnightInServiceZone());
+        assertTrue(EventTime.parse("2024-11-01").isTimeUnknown());
     }
 
     @Test

@@ -97,6 +97,7 @@ public final class EventsTable extends TableView<EventRow> {
             model.setSortOrder(comparatorFor(table.getSortOrder(), model.timeDisplayProperty().get()));
             return true;
         });
+        model.setSortOrder(comparatorFor(getSortOrder(), model.timeDisplayProperty().get()));
         getSelectionModel().getSelectedIndices().addListener((ListChangeListener<Integer>) change -> {
             if (!rowsChanging) {
                 rememberSelection();
@@ -269,7 +270,15 @@ public final class EventsTable extends TableView<EventRow> {
         return text.indexOf('\n') < 0 && text.indexOf('\r') < 0 ? text : text.replaceAll("[\r\n]+", " ");
     }
 
+    /**
+     * The order of the columns clicked, or with none the order of the dates as shown: null (the service's own,
+     * kept as received) in US Eastern time, a sort by date in any other zone, where an event whose time is not known
+     * moves to the start of the day it is shown on.
+     */
     private static Comparator<EventRow> comparatorFor(List<TableColumn<EventRow, ?>> sortOrder, TimeDisplay times) {
+        if (sortOrder.isEmpty()) {
+            return times.inServiceZone() ? null : EventField.EVENT_DATE.rowComparator(times);
+        }
         Comparator<EventRow> combined = null;
         for (TableColumn<EventRow, ?> column : sortOrder) {
             Comparator<EventRow> one = ((EventField) column.getUserData()).rowComparator(times);
@@ -312,7 +321,7 @@ public final class EventsTable extends TableView<EventRow> {
             MarketEvent event = row.event();
             setText(onOneLine(field.text(event, model.timeDisplayProperty().get())));
             pseudoClassStateChanged(UNKNOWN_TIME, field == EventField.EVENT_DATE && event.eventDate() != null
-                    && event.eventDate().isMidnightInServiceZone());
+                    && event.eventDate().isTimeUnknown());
         }
     }
 }

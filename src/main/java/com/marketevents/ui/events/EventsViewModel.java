@@ -142,7 +142,10 @@ public final class EventsViewModel {
             updateCounts();
             snapshotText.set(describe(now));
         });
-        timeZone.addListener((obs, old, now) -> updateTimeDisplay());
+        timeZone.addListener((obs, old, now) -> {
+            updateTimeDisplay();
+            snapshotText.set(describe(snapshot.get()));
+        });
         updateTimeDisplay();
         typedRange.set(rangeOf(RangePreset.THIS_WEEK));
         updateCounts();
@@ -678,7 +681,9 @@ public final class EventsViewModel {
         if (loaded == null) {
             return "";
         }
-        return loaded.range() + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock.getZone())
+        // Shown in another zone, a row can fall on a date outside the range, which the service reads in its own.
+        String dates = timeDisplay.get().inServiceZone() ? "" : " (US Eastern dates)";
+        return loaded.range() + dates + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock.getZone())
                 + " from " + loaded.source();
     }
 

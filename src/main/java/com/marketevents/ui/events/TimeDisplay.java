@@ -10,7 +10,7 @@ import java.util.Locale;
 
 /**
  * Formats published times for people: a readable date, the time with its zone named, and "time not known"
- * for events the service publishes at midnight Eastern (its way of saying the time is unknown).
+ * for events whose time the service does not know ({@link EventTime#isTimeUnknown}).
  */
 public final class TimeDisplay {
     private final ZoneId zone;
@@ -31,7 +31,7 @@ public final class TimeDisplay {
         if (!time.isValid()) {
             return time.raw();
         }
-        if (time.isMidnightInServiceZone()) {
+        if (time.isTimeUnknown()) {
             // The unknown time's date is the Eastern calendar date; converting it would move some events a day.
             return date.format(time.serviceDate()) + " · time not known";
         }
@@ -41,11 +41,12 @@ public final class TimeDisplay {
     /**
      * The order of event times as this display shows them: by instant, except that an event whose time is not
      * known stands at the start of the day it is shown on (its Eastern date) in this display's zone, before
-     * that day's timed events; in Eastern time that is its instant. Unreadable times go last, by text.
+     * that day's timed events (in Eastern time, {@link EventTime#IN_CALENDAR_ORDER}). Unreadable times go last, by
+     * text.
      */
     public Comparator<EventTime> eventTimeOrder() {
         if (zone.equals(EventTime.SERVICE_ZONE)) {
-            return EventTime.BY_INSTANT;
+            return EventTime.IN_CALENDAR_ORDER;
         }
         // Allocation-free but for the events whose time is not known: sorts of 100,000 rows compare millions of times.
         return (a, b) -> {
@@ -53,17 +54,26 @@ public final class TimeDisplay {
                 return EventTime.BY_INSTANT.compare(a, b);
             }
             int bySecond = Long.compare(shownAtSecond(a), shownAtSecond(b));
-            return bySecond != 0 ? bySecond : Integer.compare(shownAtNano(a), shownAtNano(b));
+            if (bySecond != 0) {
+                return bySecond;
+            }
+            int unknownFirst = Boolean.compare(!a.isTimeUnknown(), !b.isTimeUnknown());
+            return unknownFirst != 0 ? unknownFirst : Integer.compare(shownAtNano(a), shownAtNano(b));
         };
     }
 
+    /** Whether this display shows times as the service publishes them, in US Eastern time. */
+    public boolean inServiceZone() {
+        return zone.equals(EventTime.SERVICE_ZONE);
+    }
+
     private long shownAtSecond(EventTime time) {
-        return time.isMidnightInServiceZone() ? time.serviceDate().atStartOfDay(zone).toEpochSecond()
+        return time.isTimeUnknown() ? time.serviceDate().atStartOfDay(zone).toEpochSecond()
                 : time.dateTime().toEpochSecond();
     }
 
     private static int shownAtNano(EventTime time) {
-        return time.isMidnightInServiceZone() ? 0 : time.dateTime().getNano();
+        return time.isTimeUnknown() ? 0 : time.dateTime().getNano();
     }
 
     /** An exact time (record created / modified), never read as "unknown". */

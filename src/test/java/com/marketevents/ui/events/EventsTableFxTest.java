@@ -10,7 +10,10 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.ui.WindowFixture;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -51,6 +54,9 @@ class EventsTableFxTest {
                 : range.from().toString().equals("2024-12-09") ? List.of(
                 event(7, "ODD:US", "Line one\r\nLine two", "earnings", "active", "2024-12-09T09:00:00-05:00"),
                 event(8, "NIL:US", "", "", "active", "2024-12-10T09:00:00-05:00"))
+                : range.from().toString().equals("2024-12-16") ? List.of(
+                event(21, "LATE:US", "Late call", "earnings", "active", "2024-12-16T22:00:00-05:00"),
+                event(22, "NOTIME:US", "Time not known", "earnings", "active", "2024-12-17T00:00:00-05:00"))
                 : range.from().toString().equals("2024-11-04") ? List.of(
                 event(1, "MSFT:US", "Microsoft Q1 Earnings Call", "earnings", "active", "2024-11-04T17:30:00-05:00"),
                 event(2, "AAPL:US", "Apple Q4 Earnings Call", "earnings", "active", "2024-11-05T16:30:00-05:00"),
@@ -71,6 +77,25 @@ class EventsTableFxTest {
 
     private void loadNovemberFourth(FxRobot robot) {
         WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 3);
+    }
+
+    @Test
+    void inTheUsersTimeZoneTheRowsComeInTheOrderOfTheDatesShownBeforeAnyColumnIsSorted(FxRobot robot) {
+        EventsViewModel model = fixture.window.model().events();
+        robot.interact(() -> model.timeZoneProperty().set(TimeZoneChoice.LOCAL));
+        WindowFixture.loadRange(robot, "2024-12-16", "2024-12-17", 2);
+
+        List<EventRow> shown = List.copyOf(eventsTable(robot).getItems());
+        List<EventRow> byDateShown = shown.stream()
+                .sorted(EventField.EVENT_DATE.rowComparator(model.timeDisplayProperty().get())).toList();
+        assertEquals(byDateShown, shown, "the order right after a load is the Date column's, as shown");
+        if (ZoneOffset.UTC.equals(ZoneId.systemDefault().getRules().getOffset(Instant.parse("2024-12-17T00:00:00Z")))) {
+            // Tue 17 Dec: the time not known at the start of the day, then 03:00 (22:00 on Monday in New York).
+            assertEquals(List.of("NOTIME:US", "LATE:US"), tickers(robot));
+        }
+
+        robot.interact(() -> model.timeZoneProperty().set(TimeZoneChoice.SERVICE));
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("LATE:US", "NOTIME:US")));
     }
 
     @Test
@@ -493,7 +518,7 @@ class EventsTableFxTest {
                         .filter(text -> text.getText() != null && text.getText().startsWith("Mon 3 Mar 2025"))
                         .findFirst().orElseThrow();
                 boolean italic = time.getFont().getStyle().toLowerCase(java.util.Locale.ROOT).contains("italic");
-                assertEquals(event.eventDate().isMidnightInServiceZone(), italic, event.ticker() + " time in italics");
+                assertEquals(event.eventDate().isTimeUnknown(), italic, event.ticker() + " time in italics");
                 (row.getIndex() % 2 == 1 ? odd : even).add(rowBackground(robot, row.getIndex()));
             }
             assertEquals(1, odd.size(), "every odd row has the stripe: " + odd);

@@ -31,6 +31,7 @@ import java.nio.file.Path;
 import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -106,6 +107,15 @@ class EventsViewModelTest {
         assertEquals("2024-11-04 to 2024-11-08 · loaded at 14:00:00 UTC from events.example.com",
                 model.snapshotTextProperty().get(), "the clock time names its zone, as the table's times do");
         assertNull(model.noticeProperty().get());
+
+        if (!ZoneId.systemDefault().equals(EventTime.SERVICE_ZONE)) {
+            model.timeZoneProperty().set(TimeZoneChoice.LOCAL);
+            assertEquals("2024-11-04 to 2024-11-08 (US Eastern dates) · loaded at 14:00:00 UTC from"
+                    + " events.example.com", model.snapshotTextProperty().get(),
+                    "times shown in another zone can fall outside the range");
+            model.timeZoneProperty().set(TimeZoneChoice.SERVICE);
+            assertFalse(model.snapshotTextProperty().get().contains("Eastern"));
+        }
     }
 
     @Test

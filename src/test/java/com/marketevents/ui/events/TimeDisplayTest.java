@@ -46,6 +46,28 @@ class TimeDisplayTest {
     }
 
     @Test
+    void theServicesFlagDecidesWhetherATimeIsKnownAndAnUnknownOneStandsFirstInItsDay() {
+        // 14:00 in Tokyo is midnight in New York in winter: flagged as known, it keeps its time.
+        EventTime tokyoAfternoon = EventTime.parse("2026-01-15T00:00:00-05:00").withTimeUnknown(false);
+        assertEquals("Thu 15 Jan 2026, 00:00 EST", eastern.eventTime(tokyoAfternoon));
+        EventTime flaggedUnknown = EventTime.parse("2026-01-15T09:00:00-05:00").withTimeUnknown(true);
+        assertEquals("Thu 15 Jan 2026 · time not known", eastern.eventTime(flaggedUnknown));
+
+        EventTime early = EventTime.parse("2026-01-15T03:00:00-05:00");
+        List<EventTime> inEastern = new ArrayList<>(List.of(early, tokyoAfternoon, flaggedUnknown));
+        inEastern.sort(eastern.eventTimeOrder());
+        assertEquals(List.of(flaggedUnknown, tokyoAfternoon, early), inEastern,
+                "the time not known first in its day, even before a real midnight");
+
+        TimeDisplay utc = new TimeDisplay(ZoneId.of("UTC"), Locale.UK);
+        EventTime utcMidnight = EventTime.parse("2026-01-15T00:00:00Z");
+        EventTime unknown = EventTime.parse("2026-01-15T00:00:00-05:00");
+        List<EventTime> inUtc = new ArrayList<>(List.of(utcMidnight, unknown));
+        inUtc.sort(utc.eventTimeOrder());
+        assertEquals(List.of(unknown, utcMidnight), inUtc, "shown on the same day at 00:00 UTC, the unknown first");
+    }
+
+    @Test
     void recordTimesAreAlwaysExactAndAValueWithoutOffsetIsEastern() {
         assertEquals("Tue 5 Nov 2024, 00:00 EST", eastern.exact(EventTime.parse("2024-11-05T00:00:00")));
         assertEquals("Tue 5 Nov 2024, 03:32 EST", eastern.exact(EventTime.parse("2024-11-05T03:32:48")));
