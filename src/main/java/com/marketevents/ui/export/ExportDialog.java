@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -24,6 +25,9 @@ import javafx.stage.Window;
 /** Asks how to export: the format and the fields, saying first which rows and how many. */
 final class ExportDialog extends Dialog<Choices> {
     static final ButtonType CHOOSE_FILE = new ButtonType("Choose file…", ButtonBar.ButtonData.OK_DONE);
+    static final String VALUES_NOTE = "Values are written as the service sent them: times in US Eastern time with"
+            + " their offset, types and statuses as codes.";
+    static final String CALENDAR_NOTE = "A calendar has its own fields: ticker and title, time, company details.";
 
     private final Map<ExportFormat, RadioButton> formats = new EnumMap<>(ExportFormat.class);
     private final Map<FieldChoice, RadioButton> fields = new EnumMap<>(FieldChoice.class);
@@ -54,19 +58,22 @@ final class ExportDialog extends Dialog<Choices> {
             fields.put(choice, button);
             fieldBox.getChildren().add(button);
         }
-        Label calendarNote = new Label("A calendar has its own fields: ticker and title, time, company details.");
-        calendarNote.setId("export-calendar-note");
-        calendarNote.setWrapText(true);
-        calendarNote.setMinHeight(Region.USE_PREF_SIZE);
-        // Shown or not, the note keeps its room, so the dialog is sized for it and its buttons stay whole.
-        calendarNote.visibleProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
+        // What the file holds, which is not always what the table shows (an analyst may have times in their own
+        // zone, and codes read as words). One label for both texts, so the dialog's size never changes.
+        Label formatNote = new Label();
+        formatNote.setId("export-format-note");
+        formatNote.setWrapText(true);
+        formatNote.setMinHeight(Region.USE_PREF_SIZE);
+        formatNote.setPrefWidth(360);
+        formatNote.textProperty().bind(Bindings.when(formats.get(ExportFormat.ICS).selectedProperty())
+                .then(CALENDAR_NOTE).otherwise(VALUES_NOTE));
         fieldBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
 
         Label formatTitle = new Label("Format");
         formatTitle.getStyleClass().add("export-section");
         Label fieldsTitle = new Label("Fields");
         fieldsTitle.getStyleClass().add("export-section");
-        VBox content = new VBox(8, formatTitle, formatBox, fieldsTitle, fieldBox, calendarNote);
+        VBox content = new VBox(8, formatTitle, formatBox, fieldsTitle, fieldBox, formatNote);
         content.getStyleClass().add("export-dialog-content");
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().addAll(CHOOSE_FILE, ButtonType.CANCEL);

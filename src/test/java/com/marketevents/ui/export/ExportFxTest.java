@@ -160,8 +160,12 @@ class ExportFxTest {
         chosen.set(folder.resolve("week"));
         robot.clickOn("#export-button");
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-csv");
+        WindowFixture.waitUntil(() -> ExportDialog.VALUES_NOTE.equals(
+                robot.lookup("#export-format-note").queryAs(Label.class).getText()));
         robot.clickOn("#export-format-ics");
-        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#export-calendar-note"));
+        WindowFixture.waitUntil(() -> ExportDialog.CALENDAR_NOTE.equals(
+                robot.lookup("#export-format-note").queryAs(Label.class).getText()));
 
         javafx.scene.Node choose = robot.lookup("#export-choose-file").query();
         javafx.geometry.Bounds bounds = choose.localToScene(choose.getBoundsInLocal());
