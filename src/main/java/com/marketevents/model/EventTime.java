@@ -26,15 +26,16 @@ public final class EventTime implements Comparable<EventTime> {
     /** The zone the service publishes in, and the one used for values without an offset. */
     public static final ZoneId SERVICE_ZONE = ZoneId.of("America/New_York");
 
-    private final String raw;
-    /** Null until first asked for. */
-    private Reading reading;
     private static final byte NOT_WORKED_OUT = 0;
     /** Not known, and published at midnight Eastern: its instant is the start of its Eastern day. */
     private static final byte UNKNOWN = 1;
     private static final byte KNOWN = 2;
     /** Not known by the service's flag, though published at another time of day. */
     private static final byte UNKNOWN_OFF_MIDNIGHT = 3;
+
+    private final String raw;
+    /** Null until first asked for. */
+    private Reading reading;
     /** Whether the service knows the time: {@link #NOT_WORKED_OUT} until first asked for, unless flagged. */
     private byte timeKnown;
 

@@ -45,7 +45,7 @@ public final class TimeDisplay {
      * text.
      */
     public Comparator<EventTime> eventTimeOrder() {
-        if (zone.equals(EventTime.SERVICE_ZONE)) {
+        if (inServiceZone()) {
             return EventTime.IN_CALENDAR_ORDER;
         }
         // Allocation-free but for the events whose time is not known: sorts of 100,000 rows compare millions of times.
