@@ -46,8 +46,8 @@ public final class Main {
      * whose work it was. Any other uncaught failure keeps the JVM's default report.
      */
     private static void reportUncaught(Thread thread, Throwable failure) {
-        if (failure instanceof SecurityException && thread.getName().startsWith("Sync Timer")
-                || failure instanceof OutOfMemoryError) {
+        boolean preferencesSync = failure instanceof SecurityException && thread.getName().startsWith("Sync Timer");
+        if (preferencesSync || failure instanceof OutOfMemoryError) {
             return;
         }
         System.err.print("Exception in thread \"" + thread.getName() + "\" ");
