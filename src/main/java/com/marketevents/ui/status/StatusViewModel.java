@@ -43,6 +43,11 @@ public final class StatusViewModel {
     /** Never asks by itself more often than this, whatever the expiry says. */
     static final Duration MINIMUM_INTERVAL = Duration.ofSeconds(3);
     static final Duration TICK = Duration.ofSeconds(1);
+    /**
+     * How long the report may stay expired with no newer answer before the window stops claiming what it said: more
+     * than a slow answer to the refresh at expiry takes, so a healthy service never flickers.
+     */
+    static final Duration UNCONFIRMED_AFTER = Duration.ofSeconds(5);
 
     private final UiExecutor executor;
     private final Connector connector;
@@ -64,6 +69,8 @@ public final class StatusViewModel {
 
     private long ticket;
     private Cancellation running;
+    /** The headline of the last report, while a newer one is awaited after it expired. */
+    private String lastReported = "";
     private Instant arrivedAt;
     private UiExecutor.Scheduled nextRefresh;
     private UiExecutor.Scheduled nextTick;
@@ -218,10 +225,27 @@ public final class StatusViewModel {
         stale.set(anyStale);
         Duration first = firstExpiry(since);
         validity.set(first == null ? "" : anyStale ? "stale" : "valid for " + span(first));
+        if (first != null && first.negated().compareTo(UNCONFIRMED_AFTER) >= 0) {
+            showUnconfirmed(first.negated());
+        }
         if (nextTick != null) {
             nextTick.cancel();
         }
         nextTick = executor.schedule(TICK, this::tick);
+    }
+
+    /**
+     * The report expired {@code ago} and the service has not answered since (a hung service answers nothing until a
+     * time-out): the window stops claiming what the report said, here and in the status bar.
+     */
+    private void showUnconfirmed(Duration ago) {
+        if (health.get() == Health.HEALTHY || health.get() == Health.UNHEALTHY) {
+            lastReported = headline.get();
+        }
+        health.set(Health.NOT_CHECKED);
+        headline.set("Not confirmed");
+        detail.set("The last report (" + lastReported + ") expired " + span(ago) + " ago, and the service has not"
+                + " answered since" + (refreshing.get() ? "; asking again." : "."));
     }
 
     private void cancelTimers() {

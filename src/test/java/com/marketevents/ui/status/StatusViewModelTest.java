@@ -84,6 +84,23 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aReportExpiredWithNoNewerAnswerIsNoLongerClaimedAndTheNextAnswerIsShown() {
+        model.refresh();
+        executor.holdWork(true); // the service hangs from now on
+        executor.advance(Duration.ofSeconds(26));
+        assertEquals("Healthy", model.headlineProperty().get(), "a moment after expiry the refresh may still answer");
+        executor.advance(Duration.ofSeconds(6));
+        assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
+        assertEquals("Not confirmed", model.headlineProperty().get());
+        assertEquals("The last report (Healthy) expired 8 s ago, and the service has not answered since; asking"
+                + " again.", model.detailProperty().get());
+
+        executor.runHeldWork();
+        assertEquals(StatusViewModel.Health.HEALTHY, model.healthProperty().get(), "the answer, when it comes");
+        assertEquals("Healthy", model.headlineProperty().get());
+    }
+
+    @Test
     void itAsksAgainByItselfWhenTheResultsExpire() {
         model.refresh();
         assertEquals(1, api.statusCalls());
