@@ -107,8 +107,16 @@ public final class WatchlistFile {
         return csvRows(text);
     }
 
-    /** UTF-8, its byte-order mark dropped; else Windows-1252, as a spreadsheet saves CSV on Windows. */
+    /**
+     * UTF-16 when a byte-order mark says so (Excel's "Unicode text"); else UTF-8, its byte-order mark dropped; else
+     * Windows-1252, as a spreadsheet saves CSV on Windows.
+     */
     private static String decode(byte[] bytes) {
+        if (bytes.length >= 2 && (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE
+                || bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)) {
+            return new String(bytes, 2, bytes.length - 2,
+                    bytes[0] == (byte) 0xFF ? StandardCharsets.UTF_16LE : StandardCharsets.UTF_16BE);
+        }
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -147,6 +155,9 @@ public final class WatchlistFile {
         Set<String> seen = new HashSet<>();
         for (List<String> row : rows.subList(first, rows.size())) {
             String cell = column < row.size() ? row.get(column).strip() : "";
+            if (cell.startsWith("#")) {
+                continue; // a comment in a hand-made list, or a spreadsheet's error value such as #N/A
+            }
             for (String entry : cell.split("[,;]")) {
                 String stripped = entry.strip();
                 if (!stripped.isEmpty() && seen.add(stripped.toLowerCase(Locale.ROOT))) {

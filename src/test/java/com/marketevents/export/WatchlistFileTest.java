@@ -53,6 +53,20 @@ class WatchlistFileTest {
     }
 
     @Test
+    void unicodeTextFromASpreadsheetReadsAndCommentsAndErrorValuesAreNoEntries() throws Exception {
+        Path little = folder.resolve("unicode.txt"); // Excel's "Unicode text": UTF-16, little-endian, with a mark
+        Files.write(little, "\uFEFFTicker\tName\r\n7203:JP\tToyota\r\nGLE:FP\tSoci\u00e9t\u00e9 G\u00e9n\u00e9rale\r\n"
+                .getBytes(StandardCharsets.UTF_16LE));
+        assertEquals(List.of("7203:JP", "GLE:FP"), WatchlistFile.read(little));
+        Path big = folder.resolve("big-endian.txt");
+        Files.write(big, "\uFEFFAAPL:US\nMSFT:US\n".getBytes(StandardCharsets.UTF_16BE));
+        assertEquals(List.of("AAPL:US", "MSFT:US"), WatchlistFile.read(big));
+
+        assertEquals(List.of("JPM:US", "C:US"), WatchlistFile.read(file("commented.txt",
+                "# my banks\nJPM:US\n  # C:US is new\nC:US\n#N/A\n")));
+    }
+
+    @Test
     void aWorkbooksFirstSheetIsReadLikeASpreadsheetsCsvNumbersAsTheyAreWritten() throws Exception {
         Path book = folder.resolve("watchlists.xlsx");
         try (OutputStream out = Files.newOutputStream(book)) {
