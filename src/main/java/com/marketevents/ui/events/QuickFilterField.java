@@ -19,7 +19,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
  * The quick filter's field ({@link QuickQuery}): a pasted column becomes a list, Esc or its × clears it, and
  * its magnifier or Down opens the watchlists and the recent filters ({@link QuickFilterMenu}), the magnifier a
  * bookmark while the text is a watchlist. Its text is remembered among the recent ones on Enter, when the field
- * loses the focus, and whenever something replaces it.
+ * loses the focus, before a paste, and whenever something replaces it.
  */
 final class QuickFilterField extends CustomTextField {
     /** Spare width goes to the quick filter up to this, so a watchlist shows some eight tickers. */
@@ -102,6 +102,13 @@ final class QuickFilterField extends CustomTextField {
         // Out of the layout while hidden, or its room would cut the end of the hint.
         clear.managedProperty().bind(clear.visibleProperty());
         return clear;
+    }
+
+    /** A paste often replaces one list with another: the text it changes is kept among the recent filters first. */
+    @Override
+    public void paste() {
+        model.rememberQuickFilter();
+        super.paste();
     }
 
     /** Focuses the field with its text selected, to type over it (Ctrl+F). */

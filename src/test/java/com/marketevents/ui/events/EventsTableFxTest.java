@@ -283,6 +283,16 @@ class EventsTableFxTest {
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
         assertEquals(List.of("MSFT:US", "ZM:US"), tickers(robot));
         assertEquals("MSFT, ZM", robot.lookup("#quick-filter").queryAs(javafx.scene.control.TextField.class).getText());
+
+        robot.interact(() -> {
+            javafx.scene.input.ClipboardContent other = new javafx.scene.input.ClipboardContent();
+            other.putString("AAPL\r\n");
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(other);
+        });
+        robot.push(KeyCode.CONTROL, KeyCode.A).press(KeyCode.CONTROL, KeyCode.V).release(KeyCode.V, KeyCode.CONTROL);
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US")));
+        assertEquals(List.of("MSFT, ZM"), fixture.window.model().events().recentQueries().entries(),
+                "the list a paste replaced comes back from the recent filters, the field still focused");
     }
 
     @Test
