@@ -1,5 +1,6 @@
 package com.marketevents.export;
 
+import com.marketevents.search.IdentifierColumn;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.StringReader;
@@ -34,8 +35,6 @@ public final class WatchlistFile {
     private static final String WHAT_TO_GIVE = "Give a list of tickers, one a line, a spreadsheet saved as CSV, or an"
             + " Excel workbook (.xlsx).";
     /** Header names of a column of identifiers, the preferred first. */
-    private static final List<String> IDENTIFIER_HEADERS = List.of("ticker", "bloomberg_ticker", "bloomberg ticker",
-            "symbol", "ric", "isin", "local_ticker", "local ticker");
 
     /** The file could not be read as a list: the sentence says why. */
     public static final class Unreadable extends Exception {
@@ -145,7 +144,7 @@ public final class WatchlistFile {
         int column = 0;
         int first = 0;
         if (!rows.isEmpty()) {
-            int named = identifierColumn(rows.get(0));
+            int named = IdentifierColumn.in(rows.get(0));
             if (named >= 0) {
                 column = named;
                 first = 1;
@@ -183,17 +182,5 @@ public final class WatchlistFile {
             return '\t';
         }
         return firstLine.indexOf(';') >= 0 && firstLine.indexOf(',') < 0 ? ';' : ',';
-    }
-
-    /** The column of the most telling identifier header in {@code header}, or -1 when it is no such header. */
-    private static int identifierColumn(List<String> header) {
-        for (String wanted : IDENTIFIER_HEADERS) {
-            for (int i = 0; i < header.size(); i++) {
-                if (header.get(i).strip().equalsIgnoreCase(wanted)) {
-                    return i;
-                }
-            }
-        }
-        return -1;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -115,12 +116,32 @@ public final class QuickQuery {
      * Text for the one-line filter field: lines and tab-separated cells (a column or a block pasted from a
      * spreadsheet) become alternatives, separated by commas; the line break a copied column ends with is
      * dropped; text without either is left as it is. The field would otherwise drop the line breaks and run
-     * the tickers together ("AAPLMSFT").
+     * the tickers together ("AAPLMSFT"). Rows under a header that names an identifier column ("ticker", as the
+     * table's own copies have it) give that column alone: every title and date would match far too much.
      */
     public static String asOneLine(String pasted) {
         if (pasted.indexOf('\n') < 0 && pasted.indexOf('\r') < 0 && pasted.indexOf('\t') < 0) {
             return pasted; // typed text, its spaces included
         }
-        return LINE_BREAKS_AND_TABS.matcher(pasted.strip()).replaceAll(", ");
+        String text = pasted.strip();
+        String identifiers = identifierColumnOf(text);
+        return LINE_BREAKS_AND_TABS.matcher(identifiers != null ? identifiers : text).replaceAll(", ");
+    }
+
+    /** The cells, one a line, of the identifier column a header line names over rows; null for other text. */
+    private static String identifierColumnOf(String text) {
+        String[] lines = text.split("\\R");
+        int column = lines.length < 2 ? -1 : IdentifierColumn.in(List.of(lines[0].split("\t", -1)));
+        if (column < 0) {
+            return null;
+        }
+        StringJoiner cells = new StringJoiner("\n");
+        for (int i = 1; i < lines.length; i++) {
+            String[] row = lines[i].split("\t", -1);
+            if (column < row.length && !row[column].isBlank()) {
+                cells.add(row[column].strip());
+            }
+        }
+        return cells.toString();
     }
 }

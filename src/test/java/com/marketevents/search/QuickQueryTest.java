@@ -91,4 +91,16 @@ class QuickQueryTest {
         assertEquals(List.of(1L, 2L, 3L, 4L), matching(QuickQuery.asOneLine("aapl\nmsft\n0700\n")));
         assertEquals(List.of(5L), matching(QuickQuery.asOneLine("T\nZZZ\n")));
     }
+
+    @Test
+    void rowsCopiedWithAHeaderGiveTheirIdentifierColumnAlone() {
+        String copiedFromTheTable = "event_date\tticker\ttitle\r\n"
+                + "2026-12-03T08:30:00-05:00\tAAPL:US\tAAPL Q3 2026 Earnings Call\r\n"
+                + "2026-12-03T09:30:00-05:00\tGS:US\tGS Q3 2026 Earnings Call\r\n";
+        assertEquals("AAPL:US, GS:US", QuickQuery.asOneLine(copiedFromTheTable),
+                "the titles would match far more than the rows copied (\"gs\" in \"Earnings\")");
+        assertEquals("AAPL, MSFT", QuickQuery.asOneLine("Symbol\nAAPL\nMSFT\n"), "a headed column, its header dropped");
+        assertEquals("Name, Sector, Apple, Tech", QuickQuery.asOneLine("Name\tSector\nApple\tTech\n"),
+                "without an identifier header, every cell as before");
+    }
 }
