@@ -7,6 +7,7 @@ import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.UiExecutor;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -23,6 +24,8 @@ public final class WatchlistActions {
     private final Watchlists watchlists;
     private final RecentQueries recentQueries;
     private final UiExecutor executor;
+    /** The folder of the last watchlist file read or written, where the next file chooser opens. */
+    private Path lastFolder;
 
     WatchlistActions(StringProperty quickFilter, Watchlists watchlists, RecentQueries recentQueries,
             UiExecutor executor) {
@@ -97,6 +100,7 @@ public final class WatchlistActions {
      * quick filter's text to {@code onRead}, or a sentence saying why it could not to {@code onFailure}.
      */
     public void readFile(Path file, Consumer<String> onRead, Consumer<String> onFailure) {
+        rememberFolderOf(file);
         executor.submit(() -> String.join(", ", WatchlistFile.read(file)), onRead,
                 failure -> onFailure.accept(failure instanceof WatchlistFile.Unreadable ? failure.getMessage()
                         : ErrorText.noticeFor(failure, "reading " + file.getFileName()).text()));
@@ -104,10 +108,23 @@ public final class WatchlistActions {
 
     /** Writes {@code watchlist} to {@code file} in the background, one entry a line; then one of the callbacks. */
     public void writeFile(Watchlist watchlist, Path file, Runnable onWritten, Consumer<String> onFailure) {
+        rememberFolderOf(file);
         executor.submit(() -> {
             WatchlistFile.write(file, WatchlistEntries.of(watchlist.filter()));
             return null;
         }, written -> onWritten.run(), failure -> onFailure.accept(failure instanceof IOException io
                 ? ExportErrors.describe(io, file) : ErrorText.noticeFor(failure, "writing " + file.getFileName()).text()));
+    }
+
+    private void rememberFolderOf(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        if (folder != null && Files.isDirectory(folder)) {
+            lastFolder = folder;
+        }
+    }
+
+    /** Where the last watchlist file was read or written, while that folder is still there. */
+    public Optional<Path> lastFolder() {
+        return Optional.ofNullable(lastFolder).filter(Files::isDirectory);
     }
 }

@@ -147,6 +147,7 @@ final class WatchlistsDialog extends Dialog<Void> {
     private void importFromFile() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Import a watchlist");
+        model.watchlistActions().lastFolder().map(Path::toFile).ifPresent(chooser::setInitialDirectory);
         chooser.getExtensionFilters().addAll(
                 new FileChooser.ExtensionFilter("Lists of tickers (*.txt, *.csv, *.tsv, *.xlsx)", "*.txt", "*.csv",
                         "*.tsv", "*.xlsx"),
@@ -176,6 +177,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export the watchlist “" + watchlist.name() + "”");
         chooser.setInitialFileName(FileNames.withoutReservedCharacters(watchlist.name()) + ".txt");
+        model.watchlistActions().lastFolder().map(Path::toFile).ifPresent(chooser::setInitialDirectory);
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("List of tickers (*.txt)", "*.txt"));
         File chosen = chooser.showSaveDialog(window());
         if (chosen == null) {

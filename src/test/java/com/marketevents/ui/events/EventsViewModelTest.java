@@ -448,6 +448,8 @@ class EventsViewModelTest {
         model.watchlistActions().writeFile(new Watchlist("Banks", "JPM:US"), folder.resolve("no-such-folder/banks.txt"),
                 () -> done[0] = false, problem::set);
         assertTrue(problem.get().contains("does not exist"), problem.get());
+        assertEquals(Optional.of(folder), model.watchlistActions().lastFolder(),
+                "the next file chooser opens where the last file was, and not in a folder that is gone");
     }
 
     @Test
