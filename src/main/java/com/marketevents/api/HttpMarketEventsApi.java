@@ -141,10 +141,10 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
         return kept;
     }
 
-    /** The host of the base URL. */
+    /** The host of the base URL, with its port unless it is the scheme's own. */
     @Override
     public String describeSource() {
-        return url.host();
+        return url.hostAndPort();
     }
 
     private static Request get(HttpUrl address) {

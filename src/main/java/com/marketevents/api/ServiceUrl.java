@@ -74,6 +74,14 @@ final class ServiceUrl {
         return base.host();
     }
 
+    /** The host, with its port unless it is the scheme's own: two services on one host look apart. */
+    String hostAndPort() {
+        if (base.port() == HttpUrl.defaultPort(base.scheme())) {
+            return base.host();
+        }
+        return (base.host().contains(":") ? "[" + base.host() + "]" : base.host()) + ":" + base.port();
+    }
+
     boolean isHttps() {
         return base.isHttps();
     }

@@ -76,8 +76,12 @@ class ServiceUrlTest {
     }
 
     @Test
-    void describeSourceIsTheHostOfTheBaseUrl() throws ApiException {
+    void describeSourceIsTheHostOfTheBaseUrlWithItsPortUnlessTheSchemesOwn() throws ApiException {
         ApiConfig config = ApiConfig.of("https://data.example.com/api/", TestApis.KEY);
         assertEquals("data.example.com", TestApis.api(config).describeSource());
+        assertEquals("data.example.com", TestApis.api(ApiConfig.of("https://data.example.com:443/api", TestApis.KEY))
+                .describeSource());
+        assertEquals("data.example.com:8443", TestApis.api(ApiConfig.of("https://data.example.com:8443/api",
+                TestApis.KEY)).describeSource(), "two services on one host look apart");
     }
 }
