@@ -3,6 +3,7 @@ package com.marketevents.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.api.ApiException;
 import com.marketevents.ui.export.ExportActions;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -163,6 +164,23 @@ class NarrowWindowFxTest {
         assertTrue(labels.size() >= 8, "name, verdict, technical name and output of each check: " + labels.size());
         for (Labeled label : labels) {
             assertEquals(label.getText(), drawnText(label), "a check's text is cut short");
+        }
+    }
+
+    @Test
+    void inTheNarrowestStatusPaneTheHeadlineAndItsRefreshButtonAreWhole(FxRobot robot) {
+        fixture.api.failStatus(new ApiException(ApiException.Kind.NETWORK, "The service at events.example.com could"
+                + " not be reached."));
+        resize(robot, stage.getMinWidth());
+        robot.clickOn("#health-chip");
+        robot.interact(() -> robot.lookup("#status-refresh").queryButton().fire());
+        WindowFixture.waitUntil(() -> "Cannot reach the service".equals(
+                robot.lookup("#status-headline").queryAs(Labeled.class).getText()));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        for (String id : List.of("#status-headline", "#status-refresh")) {
+            Labeled labeled = robot.lookup(id).queryAs(Labeled.class);
+            assertEquals(labeled.getText(), drawnText(labeled), id + " is cut short");
         }
     }
 

@@ -49,8 +49,12 @@ public final class StatusView extends ScrollPane {
         headline.getStyleClass().add("status-headline");
         headline.textProperty().bind(model.headlineProperty());
         headline.setGraphic(icon);
+        // In a narrow side panel the headline wraps rather than lose its end ("Cannot reach the s…").
+        headline.setWrapText(true);
+        headline.setMinHeight(Region.USE_PREF_SIZE);
         Button refresh = new Button("Refresh", Icons.of(MaterialDesignR.REFRESH));
         refresh.setId("status-refresh");
+        refresh.setMinWidth(Region.USE_PREF_SIZE);
         refresh.setTooltip(new Tooltip("Ask the service for its status now (Shift+F5)"));
         refresh.setOnAction(event -> model.refresh());
         refresh.disableProperty().bind(model.refreshingProperty());
