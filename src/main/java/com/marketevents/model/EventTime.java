@@ -166,6 +166,35 @@ public final class EventTime implements Comparable<EventTime> {
         return dateTime() != null;
     }
 
+    /** How a time written without an offset stands to a change of US Eastern's clocks. */
+    public enum ClockChange {
+        /** An offset was written, or the time is neither skipped nor repeated. */
+        NONE,
+        /** Skipped when clocks went forward (02:30 on a day in March): read as an hour later. */
+        SKIPPED,
+        /** Repeated when clocks went back (01:30 on a day in November): read as the first, daylight time. */
+        REPEATED
+    }
+
+    /** Whether this time, written without an offset, falls where US Eastern's clocks changed. */
+    public ClockChange clockChange() {
+        if (!isValid() || offsetGiven()) {
+            return ClockChange.NONE;
+        }
+        LocalDateTime written = writtenLocalTime(raw.trim());
+        int offsets = written == null ? 1 : SERVICE_ZONE.getRules().getValidOffsets(written).size();
+        return offsets == 0 ? ClockChange.SKIPPED : offsets == 2 ? ClockChange.REPEATED : ClockChange.NONE;
+    }
+
+    /** The date and time as written, for a text without an offset; null for a date alone. */
+    private static LocalDateTime writtenLocalTime(String text) {
+        try {
+            return LENIENT.parse(text, LocalDateTime::from);
+        } catch (DateTimeParseException notALocalDateTime) {
+            return null;
+        }
+    }
+
     /** The calendar date in the service's zone (US Eastern), or null when not readable. */
     public LocalDate serviceDate() {
         OffsetDateTime dateTime = dateTime();

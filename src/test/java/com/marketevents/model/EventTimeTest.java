@@ -30,6 +30,19 @@ class EventTimeTest {
     }
 
     @Test
+    void aTimeWithoutOffsetThatNewYorksClocksSkippedOrRepeatedIsToldApart() {
+        EventTime skipped = EventTime.parse("2026-03-08T02:30:00");
+        assertEquals(EventTime.ClockChange.SKIPPED, skipped.clockChange());
+        assertEquals(OffsetDateTime.parse("2026-03-08T03:30:00-04:00"), skipped.dateTime());
+        assertEquals(EventTime.ClockChange.REPEATED, EventTime.parse("2026-11-01 01:30:00").clockChange());
+
+        assertEquals(EventTime.ClockChange.NONE, EventTime.parse("2026-03-08T03:30:00").clockChange());
+        assertEquals(EventTime.ClockChange.NONE, EventTime.parse("2026-03-08T02:30:00-05:00").clockChange());
+        assertEquals(EventTime.ClockChange.NONE, EventTime.parse("2026-03-08").clockChange());
+        assertEquals(EventTime.ClockChange.NONE, EventTime.parse("soon").clockChange());
+    }
+
+    @Test
     void fractionsUtcAndPlainDatesAreRead() {
         assertEquals(999_999_000, EventTime.parse("2024-10-31T23:59:59.999999").dateTime().getNano());
         assertEquals(LocalDate.of(2024, 10, 31), EventTime.parse("2024-11-01T03:00:00Z").serviceDate());

@@ -178,11 +178,23 @@ public final class DetailPane extends ScrollPane {
             published.setId(detailId(field) + "-published");
             both.getChildren().add(published);
             if (time.isValid() && !time.offsetGiven()) {
-                both.getChildren().add(smallNote("(no offset given; read as US Eastern)"));
+                Label note = smallNote(noOffsetNote(time.clockChange()));
+                note.setId(detailId(field) + "-no-offset");
+                both.getChildren().add(note);
             }
         }
         grid.addRow(line, name(field), both);
         return line + 1;
+    }
+
+    private static String noOffsetNote(EventTime.ClockChange change) {
+        return switch (change) {
+            case NONE -> "(no offset given; read as US Eastern)";
+            case SKIPPED -> "(no offset given; read as US Eastern, where that time was skipped when clocks went "
+                    + "forward, so an hour later)";
+            case REPEATED -> "(no offset given; read as US Eastern, where that time came twice when clocks went "
+                    + "back, so the first, daylight time)";
+        };
     }
 
     /**

@@ -54,6 +54,8 @@ class EventsTableFxTest {
                 : range.from().toString().equals("2024-12-09") ? List.of(
                 event(7, "ODD:US", "Line one\r\nLine two", "earnings", "active", "2024-12-09T09:00:00-05:00"),
                 event(8, "NIL:US", "", "", "active", "2024-12-10T09:00:00-05:00"))
+                : range.from().toString().equals("2026-03-08") ? List.of(
+                event(31, "DST:US", "Call in the hour skipped", "earnings", "active", "2026-03-08T02:30:00"))
                 : range.from().toString().equals("2024-12-16") ? List.of(
                 event(21, "LATE:US", "Late call", "earnings", "active", "2024-12-16T22:00:00-05:00"),
                 event(22, "NOTIME:US", "Time not known", "earnings", "active", "2024-12-17T00:00:00-05:00"))
@@ -634,6 +636,17 @@ class EventsTableFxTest {
         assertEquals("not given", robot.lookup("#detail-created").queryAs(Label.class).getText());
         assertEquals("not given", robot.lookup("#detail-ric").queryAs(javafx.scene.control.TextField.class)
                 .getPromptText(), "an empty identifier reads the same");
+    }
+
+    @Test
+    void aTimeWithoutOffsetInTheHourClocksSkippedSaysSoInDetails(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2026-03-08", "2026-03-08", 1);
+
+        robot.interact(() -> eventsTable(robot).getSelectionModel().select(0));
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-event-date-no-offset"));
+        assertEquals("(no offset given; read as US Eastern, where that time was skipped when clocks went forward, "
+                + "so an hour later)", robot.lookup("#detail-event-date-no-offset").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#detail-event-date").queryAs(Label.class).getText().contains("03:30"));
     }
 
     @Test
