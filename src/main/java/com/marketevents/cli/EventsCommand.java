@@ -8,6 +8,7 @@ import com.marketevents.export.AtomicFileWriter;
 import com.marketevents.export.EventExport;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
+import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.model.TypedDate;
@@ -216,7 +217,7 @@ final class EventsCommand implements Callable<Integer> {
     }
 
     private static String count(int events) {
-        return String.format("%,d %s", events, events == 1 ? "event" : "events");
+        return Counts.events(events);
     }
 
     /** Dates in the form YYYY-MM-DD, with a message that says so. */

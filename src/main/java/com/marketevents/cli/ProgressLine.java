@@ -1,8 +1,10 @@
 package com.marketevents.cli;
 
 import com.marketevents.events.EventsProgress;
+import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import java.io.PrintStream;
+import java.util.Locale;
 
 /**
  * The one-line progress of a long fetch on a terminal, rewritten in place and erased when done.
@@ -25,7 +27,8 @@ final class ProgressLine implements EventsProgress {
         }
         // "0 of 5 days" would sit still while a slow service thinks; until its first answer the line says what loads.
         String line = done == 0 ? "Fetching " + range + "…"
-                : String.format("Fetching %s: %,d of %,d days, %,d events so far", range, done, total, eventsSoFar);
+                : String.format(Locale.ROOT, "Fetching %s: %,d of %,d days, %s so far", range, done, total,
+                        Counts.events(eventsSoFar));
         err.print("\r" + line + " ".repeat(Math.max(0, lastLength - line.length())));
         err.flush();
         lastLength = line.length();

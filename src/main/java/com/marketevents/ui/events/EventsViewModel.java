@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import com.marketevents.api.Cancellation;
 import com.marketevents.events.EventsResult;
+import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
@@ -261,7 +262,8 @@ public final class EventsViewModel {
             return;
         }
         progress.set(total == 0 ? -1 : (double) done / total);
-        progressText.set(String.format(Locale.ROOT, "%,d of %,d days · %,d events", done, total, eventsSoFar));
+        progressText.set(String.format(Locale.ROOT, "%,d of %s · %s", done, Counts.of(total, "day", "days"),
+                Counts.events(eventsSoFar)));
     }
 
     private void showLoaded(long myTicket, DateRange wanted, Fetched fetched) {
@@ -660,9 +662,9 @@ public final class EventsViewModel {
         } else if (loadedRows.isEmpty()) {
             text = "No events in this range";
         } else if (shownRows.size() == loadedRows.size()) {
-            text = String.format(Locale.ROOT, "%,d events", loadedRows.size());
+            text = Counts.events(loadedRows.size());
         } else {
-            text = String.format(Locale.ROOT, "%,d of %,d events", shownRows.size(), loadedRows.size());
+            text = String.format(Locale.ROOT, "%,d of %s", shownRows.size(), Counts.events(loadedRows.size()));
         }
         countText.set(text);
     }

@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.model.Counts;
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.StoredWatchlists;
@@ -41,12 +42,7 @@ public final class Watchlists {
      * "Banks (12 entries) · 40 events", "Tech · no events".
      */
     public static String shown(Watchlist watchlist, int events) {
-        String counted = switch (events) {
-            case 0 -> "no events";
-            case 1 -> "1 event";
-            default -> String.format(Locale.ROOT, "%,d events", events);
-        };
-        return shown(watchlist) + " · " + counted;
+        return shown(watchlist) + " · " + (events == 0 ? "no events" : Counts.events(events));
     }
 
     /** The watchlist called {@code name}, whatever its case. */

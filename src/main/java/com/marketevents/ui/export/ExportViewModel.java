@@ -6,6 +6,7 @@ import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.export.FileNames;
 import com.marketevents.export.TsvFormatter;
+import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.KeyValueStore;
@@ -16,7 +17,6 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -201,7 +201,7 @@ public final class ExportViewModel {
     }
 
     private static String count(int n) {
-        return n == 1 ? "1 event" : String.format(Locale.ROOT, "%,d events", n);
+        return Counts.events(n);
     }
 
     private static Optional<Path> existingFolder(String text) {

@@ -275,6 +275,18 @@ class EventsViewModelTest {
     }
 
     @Test
+    void oneEventIsCountedInTheSingular() {
+        api.withEvents(range -> List.of(
+                event(1, "AAPL:US", "US0378331005", "Q4 Apple Inc. Earnings Call", "earnings",
+                        "2024-11-04T16:30:00-05:00")));
+        model.load();
+
+        assertEquals("1 event", model.countTextProperty().get());
+        model.quickFilterProperty().set("msft");
+        assertEquals("0 of 1 event", model.countTextProperty().get());
+    }
+
+    @Test
     void quickFilterMatchesEveryIdentifierAndTheTitleWhateverTheCase() {
         api.withEvents(range -> List.of(
                 event(1, "AAPL:US", "US0378331005", "Q4 Apple Inc. Earnings Call", "earnings", "2024-11-04T16:30:00-05:00"),
