@@ -61,8 +61,10 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
                 .readTimeout(config.readTimeout())
                 .writeTimeout(config.readTimeout())
                 .callTimeout(config.callTimeout())
-                // Our own retry loop counts every attempt; OkHttp's silent extra attempt would escape the bounds.
-                .retryOnConnectionFailure(false)
+                // OkHttp's own silent retry stays on: it takes a fresh connection when a pooled one turns out to
+                // have been closed by the service while idle (an HTTP/1.0 server, a keep-alive time-out), and
+                // tries the host's next address when one cannot be reached. Without it each such request failed
+                // once and waited for our retry loop's back-off. It never retries a read that timed out.
                 .addNetworkInterceptor(new ApiKeyInterceptor(url, config.apiKey()))
                 .build();
         this.calls = new RetryingCall(client, policy, clock, new NetworkFailures(url.host(), config));

@@ -62,6 +62,22 @@ class RetriesTest {
         assertEquals(List.of(MS_100), clock.sleeps);
     }
 
+    @Test
+    void aConnectionTheServiceClosedAfterItsAnswerIsNotReusedAtTheCostOfAFailedAttempt() throws ApiException {
+        // As an HTTP/1.0 server does, or one whose keep-alive time-out passed while the connection sat in the pool.
+        server.enqueue(ok().setSocketPolicy(SocketPolicy.DISCONNECT_AT_END));
+        server.enqueue(ok().setSocketPolicy(SocketPolicy.DISCONNECT_AT_END));
+        server.enqueue(ok());
+        HttpMarketEventsApi api = api(3, Duration.ofSeconds(30));
+
+        for (int call = 0; call < 3; call++) {
+            assertTrue(api.events(DAY, Cancellation.none()).events().isEmpty());
+        }
+
+        assertEquals(3, server.getRequestCount());
+        assertTrue(clock.sleeps.isEmpty(), "no back-off, as for a failed attempt: " + clock.sleeps);
+    }
+
     @ParameterizedTest(name = "HTTP {0} is final")
     @ValueSource(ints = {400, 401, 403, 404, 422, 500})
     void otherErrorsAreNeverRetried(int status) throws ApiException {
