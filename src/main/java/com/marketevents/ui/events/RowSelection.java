@@ -26,6 +26,8 @@ import javafx.scene.control.TableView;
  * load), it is cleared, and {@link EventsTable} selects again, by event id, the rows that remain.
  */
 final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
+    /** Where JavaFX's table behaviour keeps the row that Shift+click and Shift+arrows select from. */
+    private static final String ANCHOR = "anchor";
     private BitSet selected = new BitSet();
     /** The selected rows in ascending order, made when first read after a change; null until then. */
     private int[] rows = new int[0];
@@ -51,11 +53,29 @@ final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
         change.next();
         BitSet moved = new BitSet();
         for (int row = selected.nextSetBit(0); row >= 0; row = selected.nextSetBit(row + 1)) {
-            moved.set(change.getPermutation(row));
+            moved.set(movedTo(change, row));
         }
-        int current = getSelectedIndex() < 0 ? -1 : change.getPermutation(getSelectedIndex());
+        int current = movedTo(change, getSelectedIndex());
+        TablePosition<S, ?> focused = getTableView().getFocusModel().getFocusedCell();
+        int focusedRow = movedTo(change, focused == null ? -1 : focused.getRow());
+        Object anchor = getTableView().getProperties().get(ANCHOR);
+        int anchorRow = anchor instanceof TablePosition<?, ?> position ? movedTo(change, position.getRow()) : -1;
         change.reset();
         change(() -> selected = moved, current);
+        // JavaFX's focus model and the anchor of Shift+click and Shift+arrows keep their row's number through a
+        // sort; they follow their events here, or Down and Copy value would act on whatever row took the number.
+        if (focusedRow >= 0) {
+            focus(focusedRow, focused.getTableColumn());
+        }
+        if (anchorRow >= 0) {
+            getTableView().getProperties().put(ANCHOR,
+                    new TablePosition<>(getTableView(), anchorRow, ((TablePosition<S, ?>) anchor).getTableColumn()));
+        }
+    }
+
+    /** Where {@code row} went in a permutation; -1 stays -1. */
+    private static int movedTo(ListChangeListener.Change<?> change, int row) {
+        return row >= change.getFrom() && row < change.getTo() ? change.getPermutation(row) : row;
     }
 
     /**

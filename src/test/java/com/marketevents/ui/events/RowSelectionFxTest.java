@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -114,6 +115,30 @@ class RowSelectionFxTest {
 
         robot.press(KeyCode.SHIFT).push(KeyCode.UP).release(KeyCode.SHIFT);
         assertEquals(List.of(2, 3), selectedRows(robot));
+    }
+
+    @Test
+    void afterASortDownAndShiftClickGoOnFromTheSelectedEventWhereItNowStands(FxRobot robot) {
+        load(robot);
+        robot.clickOn(row(robot, 2));
+        TableView<EventRow> table = eventsTable(robot);
+        robot.interact(() -> {
+            TableColumn<EventRow, ?> ticker = table.getColumns().stream()
+                    .filter(column -> column.getUserData() == EventField.TICKER).findFirst().orElseThrow();
+            ticker.setSortType(TableColumn.SortType.DESCENDING);
+            table.getSortOrder().setAll(List.of(ticker));
+        });
+        WindowFixture.waitUntil(() -> "L1199:US".equals(table.getItems().get(0).event().ticker()));
+        int l2 = ROWS - 3;
+        assertEquals("L2:US", table.getItems().get(l2).event().ticker());
+        assertEquals(List.of(l2), selectedRows(robot));
+        assertEquals(l2, table.getFocusModel().getFocusedIndex(), "the keyboard's focus went with the event");
+
+        robot.push(KeyCode.DOWN);
+        assertEquals("L1:US", table.getSelectionModel().getSelectedItem().event().ticker(), "the next one down");
+
+        robot.press(KeyCode.SHIFT).clickOn(row(robot, l2 - 2)).release(KeyCode.SHIFT);
+        assertEquals(List.of(l2 - 2, l2 - 1, l2, l2 + 1), selectedRows(robot), "from the row last chosen, not row 3");
     }
 
     @Test
