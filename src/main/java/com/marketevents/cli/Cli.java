@@ -44,8 +44,9 @@ import picocli.CommandLine.ScopeType;
         exitCodeList = {
             "0:success",
             "1:the service answered and reports itself unhealthy",
-            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path, a range too",
-            "  long for the memory)",
+            // One entry each: picocli wraps a long one itself, and drops a line without a code.
+            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path, a range too long "
+                    + "for the memory)",
             "3:the service rejected the key (or the base URL lacks its /api segment)",
             "4:service or network failure, after retries",
             "5:the service answered something that is not the documented shape",

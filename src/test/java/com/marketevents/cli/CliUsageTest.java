@@ -35,6 +35,7 @@ class CliUsageTest {
             assertTrue(help.contains(expected), expected + " missing from:\n" + help);
         }
         assertFalse(help.contains("--api-key"), help);
+        assertTrue(help.replaceAll("\\s+", " ").contains("a range too long for the memory)"), "exit 2 whole: " + help);
     }
 
     @Test
