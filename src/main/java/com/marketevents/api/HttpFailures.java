@@ -17,6 +17,8 @@ final class HttpFailures {
     }
 
     /**
+     * An answer that cannot be taken: an HTTP error, or any answer from another address the service redirected to.
+     *
      * @param operation what was asked, so that the sentence fits it (the status request has no dates to check)
      * @param body at most the first bytes of the answer's body (see {@link AnswerBody#errorBytes})
      * @param now  the current time, to turn a Retry-After date into a wait
@@ -29,8 +31,9 @@ final class HttpFailures {
         ApiException.Kind kind = kindOf(code);
         String said = serviceMessage == null ? "." : ": " + serviceMessage;
         HttpUrl answered = response.request().url();
-        if (kind == ApiException.Kind.KEY_REJECTED && !service.isSameOrigin(answered)) {
-            // The key is never sent to another address, so its refusal says nothing about the key.
+        if (!service.isSameOrigin(answered)) {
+            // The key is never sent to another address: its refusal says nothing about the key, and its answer,
+            // whatever it is, is not the service's.
             String elsewhere = ShortText.withoutSecret(service.describeOther(answered), key);
             String message = "The service redirected the request to " + elsewhere + ", which answered HTTP " + code
                     + said;

@@ -100,12 +100,14 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     @Override
     public StatusReport status(Cancellation cancellation) throws ApiException {
         return calls.execute(get(url.operation("status")), cancellation, response -> {
-            if (response.isSuccessful()) {
+            boolean fromTheService = url.isSameOrigin(response.request().url());
+            if (response.isSuccessful() && fromTheService) {
                 return statusReader.read(AnswerBody.stream(response));
             }
             byte[] body = AnswerBody.errorBytes(response);
             // The health check answers 500 with the full report when a check fails: that is an answer, not an error.
-            StatusReport unhealthy = response.code() >= 500 ? statusReader.readReportOrNull(body) : null;
+            StatusReport unhealthy = response.code() >= 500 && fromTheService ? statusReader.readReportOrNull(body)
+                    : null;
             if (unhealthy != null) {
                 return unhealthy;
             }
@@ -126,7 +128,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     }
 
     private List<MarketEvent> readEvents(Response response) throws IOException, ApiException {
-        if (response.isSuccessful()) {
+        if (response.isSuccessful() && url.isSameOrigin(response.request().url())) {
             return eventsReader.read(AnswerBody.stream(response));
         }
         throw failures.from(ApiException.Operation.EVENTS, response, AnswerBody.errorBytes(response), clock.now());

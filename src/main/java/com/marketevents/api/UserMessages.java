@@ -48,9 +48,13 @@ public final class UserMessages {
                     + " segment (…/api). Check both" + wayOut.keyAndUrl() + ".";
             case REDIRECTED_ELSEWHERE -> "The service redirected the request to another address"
                     + (e.redirectedTo() == null ? "" : " (" + e.redirectedTo() + ")")
-                    + ", which refused it without the API key (HTTP " + e.httpStatus()
-                    + (service == null ? "" : ": \"" + service + "\"")
-                    + "); the key is sent only to the configured address. Check the base URL" + wayOut.url() + ".";
+                    + (e.httpStatus() == 401 || e.httpStatus() == 403
+                            ? ", which refused it without the API key (HTTP " + e.httpStatus()
+                                    + (service == null ? "" : ": \"" + service + "\"")
+                                    + "); the key is sent only to the configured address."
+                            : "; its answer was not used, since answers are taken only from the configured address,"
+                                    + " the one the key belongs to.")
+                    + " Check the base URL" + wayOut.url() + ".";
             case NOT_FOUND -> "The service has nothing at this address" + httpAndSaid
                     + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api).";
             case RATE_LIMITED -> "The service is limiting how often it may be asked" + said + ". "

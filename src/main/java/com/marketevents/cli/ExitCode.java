@@ -9,7 +9,7 @@ public enum ExitCode {
     UNHEALTHY(1),
     /**
      * Usage or bad input: a bad date, from after to, a bad URL (one the service answers 404 to, or redirects
-     * to another address that refuses it), no key, an unusable output path.
+     * to another address), no key, an unusable output path.
      */
     USAGE(2),
     /** The service rejected the key (or the base URL lacks its namespace segment). */

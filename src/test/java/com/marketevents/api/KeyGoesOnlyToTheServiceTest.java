@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.model.DateRange;
 import java.io.IOException;
+import java.time.LocalDate;
 import java.util.concurrent.TimeUnit;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
@@ -49,12 +51,33 @@ class KeyGoesOnlyToTheServiceTest {
                 .setHeader("Location", elsewhere.url("/api/status").toString()));
         elsewhere.enqueue(new MockResponse().setBody(Fixtures.text("status-healthy.json")));
 
-        TestApis.api(TestApis.config(service)).status(Cancellation.none());
+        HttpMarketEventsApi api = TestApis.api(TestApis.config(service));
+        assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
 
         assertEquals(TestApis.KEY.value(), service.takeRequest(1, TimeUnit.SECONDS).getHeader("X-API-Key"));
         RecordedRequest redirected = elsewhere.takeRequest(1, TimeUnit.SECONDS);
         assertNull(redirected.getHeader("X-API-Key"), "the key leaked to another host");
         assertFalse(redirected.getHeaders().toString().contains(TestApis.KEY.value()));
+    }
+
+    @Test
+    void aHealthyReportOrEventsFromAnotherHostAreNotTakenForTheServicesAnswer() throws Exception {
+        String other = elsewhereUnderAnotherHostName("/api/status");
+        service.enqueue(new MockResponse().setResponseCode(302).setHeader("Location", other));
+        elsewhere.enqueue(new MockResponse().setBody(Fixtures.text("status-healthy.json")));
+        service.enqueue(new MockResponse().setResponseCode(302).setHeader("Location",
+                elsewhereUnderAnotherHostName("/api/events")));
+        elsewhere.enqueue(new MockResponse().setBody("[]"));
+        HttpMarketEventsApi api = TestApis.api(TestApis.config(service));
+
+        ApiException status = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+        assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, status.kind());
+        assertEquals("The service redirected the request to another address (" + otherHostName() + "); its answer"
+                + " was not used, since answers are taken only from the configured address, the one the key belongs"
+                + " to. Check the base URL in Settings.", UserMessages.describe(status));
+        DateRange day = DateRange.of(LocalDate.of(2026, 11, 2), LocalDate.of(2026, 11, 2));
+        ApiException events = assertThrows(ApiException.class, () -> api.events(day, Cancellation.none()));
+        assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, events.kind());
     }
 
     @Test
