@@ -34,6 +34,51 @@ public record ApiKey(String value) {
         return text == null || text.isBlank() ? null : new ApiKey(text);
     }
 
+    /**
+     * {@code text} with the key hidden: a service may echo the key in what it sends back (a report's host, an
+     * error body), in another case or cut short. Any part of the text that matches, whatever its case, a run of
+     * the key at least half its length (6 characters or more) becomes "[hidden]". Null stays null; a key
+     * shorter than 4 characters is too like ordinary text to be looked for.
+     */
+    public String hiddenIn(String text) {
+        int least = echoLength();
+        if (text == null || text.length() < least || value.length() < 4) {
+            return text;
+        }
+        StringBuilder out = null;
+        int copied = 0;
+        for (int at = 0; at <= text.length() - least; ) {
+            int run = longestRunOfKeyAt(text, at);
+            if (run < least) {
+                at++;
+                continue;
+            }
+            out = out == null ? new StringBuilder(text.length()) : out;
+            out.append(text, copied, at).append("[hidden]");
+            at += run;
+            copied = at;
+        }
+        return out == null ? text : out.append(text, copied, text.length()).toString();
+    }
+
+    /** Half the key, and at least 6 characters (the whole of a shorter key): shorter runs are ordinary text. */
+    private int echoLength() {
+        return Math.min(value.length(), Math.max(6, value.length() / 2));
+    }
+
+    private int longestRunOfKeyAt(String text, int at) {
+        int longest = 0;
+        for (int from = 0; from < value.length(); from++) {
+            int run = 0;
+            while (from + run < value.length() && at + run < text.length()
+                    && Character.toLowerCase(value.charAt(from + run)) == Character.toLowerCase(text.charAt(at + run))) {
+                run++;
+            }
+            longest = Math.max(longest, run);
+        }
+        return longest;
+    }
+
     @Override
     public String toString() {
         return "ApiKey[hidden]";

@@ -36,11 +36,8 @@ final class ShortText {
         return out.toString();
     }
 
-    /** Replaces every occurrence of the secret with a marker, so a service that echoes the key cannot leak it. */
+    /** Hides the secret ({@link ApiKey#hiddenIn}), so a service that echoes the key cannot leak it. */
     static String withoutSecret(String text, ApiKey key) {
-        if (text == null || key == null || key.value().length() < 4) {
-            return text;
-        }
-        return text.replace(key.value(), "[hidden]");
+        return key == null ? text : key.hiddenIn(text);
     }
 }
