@@ -43,15 +43,29 @@ public final class Main {
      * The JDK's preferences sync thread throws at exit when the preferences folder cannot be written (a
      * read-only home): nothing of ours is lost (saving reports its own failure), and a stack trace is no
      * message. Memory that runs out in a background thread is said in a sentence by the command or the window
-     * whose work it was. Any other uncaught failure keeps the JVM's default report.
+     * whose work it was. While the JVM stops (SIGTERM with the window open), JavaFX disposes of its renderer
+     * as the window closes to save its state, and the window's last events can fail on it: nothing to report.
+     * Any other uncaught failure keeps the JVM's default report.
      */
     private static void reportUncaught(Thread thread, Throwable failure) {
         boolean preferencesSync = failure instanceof SecurityException && thread.getName().startsWith("Sync Timer");
-        if (preferencesSync || failure instanceof OutOfMemoryError) {
+        if (preferencesSync || failure instanceof OutOfMemoryError || isStopping()) {
             return;
         }
         System.err.print("Exception in thread \"" + thread.getName() + "\" ");
         failure.printStackTrace();
+    }
+
+    /** True once the JVM has begun to stop: it then refuses new shutdown hooks. */
+    private static boolean isStopping() {
+        Thread probe = new Thread(() -> { });
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException stopping) {
+            return true;
+        }
     }
 
     private static int openWindow() {

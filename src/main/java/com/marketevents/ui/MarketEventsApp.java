@@ -4,6 +4,7 @@ import com.marketevents.AppServices;
 import com.marketevents.ui.export.ExportActions;
 import java.time.Clock;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 
@@ -26,6 +27,7 @@ public final class MarketEventsApp {
      */
     public static void launch(AppServices services) {
         CountDownLatch closed = new CountDownLatch(1);
+        AtomicReference<Thread> closeOnExit = new AtomicReference<>();
         try (FxUiExecutor executor = new FxUiExecutor(BACKGROUND_THREADS)) {
             try {
                 Platform.startup(() -> {
@@ -36,6 +38,7 @@ public final class MarketEventsApp {
                     Stage stage = new Stage();
                     stage.setOnHidden(event -> closed.countDown());
                     window.show(stage);
+                    closeOnExit.set(CloseOnExit.install(stage, closed));
                     StartupProbe.installIfRequested(stage);
                 });
             } catch (RuntimeException noToolkit) {
@@ -47,6 +50,9 @@ public final class MarketEventsApp {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } finally {
+                if (closeOnExit.get() != null) {
+                    CloseOnExit.uninstall(closeOnExit.get());
+                }
                 Platform.exit();
             }
         }

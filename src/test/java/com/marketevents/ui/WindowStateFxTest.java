@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -97,6 +98,29 @@ class WindowStateFxTest {
             assertFalse(date.isVisible());
             assertEquals(List.of(table.getColumns().get(0)), table.getSortOrder());
             assertEquals(TableColumn.SortType.DESCENDING, table.getColumns().get(0).getSortType());
+        } finally {
+            second.close();
+        }
+    }
+
+    @Test
+    void aStopOfTheProgramWithTheWindowOpenRemembersTheRangeAsQuittingDoes(FxRobot robot) throws Exception {
+        WindowFixture.typeInto(robot, "#range-from", "2024-10-14");
+        WindowFixture.typeInto(robot, "#range-to", "2024-10-18");
+        robot.clickOn("#load-button");
+        CountDownLatch hidden = new CountDownLatch(1);
+        robot.interact(() -> stage.setOnHidden(event -> hidden.countDown()));
+
+        new CloseOnExit(stage, hidden).run(); // as the shutdown hook runs it on SIGTERM, off the FX thread
+
+        assertEquals(0, hidden.getCount(), "closed before the hook returned");
+        first.close();
+        WindowFixture second = new WindowFixture(store);
+        WaitForAsyncUtils.asyncFx(() -> second.show(stage)).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        try {
+            assertEquals("2024-10-14", robot.lookup("#range-from").queryAs(TextField.class).getText());
+            assertEquals("2024-10-18", robot.lookup("#range-to").queryAs(TextField.class).getText());
         } finally {
             second.close();
         }
