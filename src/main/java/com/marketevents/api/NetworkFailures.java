@@ -77,8 +77,8 @@ final class NetworkFailures {
         if (e instanceof NoRouteToHostException || e instanceof PortUnreachableException) {
             return host + " cannot be reached from this computer: check your network connection.";
         }
-        return "The connection to " + host + " was dropped before the answer was complete: check your network "
-                + "connection and try again.";
+        return "The connection to " + host + " closed before the whole answer arrived (the service or the network"
+                + " dropped it): try again.";
     }
 
     /** OkHttp gives up after 20 redirects with a ProtocolException naming its "follow-up requests". */

@@ -60,7 +60,8 @@ public final class UserMessages {
             case RATE_LIMITED -> "The service is limiting how often it may be asked" + said + ". "
                     + waitHint(e.retryAfter());
             case SERVICE_FAILURE -> "The service failed to answer" + httpAndSaid
-                    + ". It may be down for a moment: try again later.";
+                    + (e.retryAfter() == null ? ". It may be down for a moment: try again later."
+                            : ". It is unavailable for a moment. " + waitHint(e.retryAfter()));
             case NETWORK -> own != null ? own
                     : "The service could not be reached. Check your network connection and the base URL.";
             case INVALID_RESPONSE -> (own != null ? own : "The service's answer could not be read.")

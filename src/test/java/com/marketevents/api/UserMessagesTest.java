@@ -53,6 +53,8 @@ class UserMessagesTest {
                 .endsWith("Try again in 30 seconds."));
         assertTrue(UserMessages.describe(http(ApiException.Kind.RATE_LIMITED, 429, null, null))
                 .endsWith("Wait a minute, then try again."));
+        assertTrue(UserMessages.describe(http(ApiException.Kind.SERVICE_FAILURE, 503, null, Duration.ofSeconds(120)))
+                .endsWith("It is unavailable for a moment. Try again in 2 minutes."), "a 503's Retry-After too");
     }
 
     @Test
