@@ -133,9 +133,11 @@ final class EventsCommand implements Callable<Integer> {
         }
         cli.cancellation().throwIfCancelled();
         if (result.possiblyIncomplete()) {
+            boolean one = result.possiblyTruncatedChunks().size() == 1;
             cli.io().err().println("Note: the service may have cut its answer for " + describe(
-                    result.possiblyTruncatedChunks()) + " (a single day's answer had a suspiciously round number of"
-                    + " events); some events of that date may be missing.");
+                    result.possiblyTruncatedChunks()) + " (" + (one ? "a single day's answer" : "each of these days'"
+                    + " answers") + " had a suspiciously round number of events); some events of " + (one ? "that date"
+                    : "these dates") + " may be missing.");
         }
         List<MarketEvent> events = selection.apply(result.events());
         String selected = selection.summary(events.size(), result.events().size());

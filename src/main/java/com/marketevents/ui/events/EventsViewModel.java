@@ -322,8 +322,10 @@ public final class EventsViewModel {
         if (truncated.size() > 3) {
             dates += " and " + (truncated.size() - 3) + " more";
         }
-        return "The list may be incomplete: the service may have cut its answer for " + dates + " (a single day's"
-                + " answer had a suspiciously round number of events); some events of that date may be missing.";
+        boolean one = truncated.size() == 1;
+        return "The list may be incomplete: the service may have cut its answer for " + dates + " (" + (one
+                ? "a single day's answer" : "each of these days' answers") + " had a suspiciously round number of"
+                + " events); some events of " + (one ? "that date" : "these dates") + " may be missing.";
     }
 
     /**

@@ -690,6 +690,19 @@ class EventsViewModelTest {
     }
 
     @Test
+    void severalPossiblyCutDaysAreNamedInThePlural() {
+        List<DateRange> cut = List.of(DateRange.of(LocalDate.of(2024, 11, 5), LocalDate.of(2024, 11, 5)),
+                DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6)));
+        services.setFetcher((range, progress, cancellation) ->
+                new EventsResult(range, SampleEvents.between(range.from(), range.to(), 2), cut));
+        model.load();
+
+        assertTrue(model.noticeProperty().get().text().endsWith("cut its answer for 2024-11-05, 2024-11-06 (each of"
+                + " these days' answers had a suspiciously round number of events); some events of these dates may"
+                + " be missing."), model.noticeProperty().get().text());
+    }
+
+    @Test
     void presetsAndPeriodStepsLoadAtOnce() {
         AtomicReference<DateRange> loaded = new AtomicReference<>();
         model.snapshotProperty().addListener((obs, old, now) -> loaded.set(now.range()));
