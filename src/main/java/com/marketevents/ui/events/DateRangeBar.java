@@ -1,9 +1,11 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.model.DateRange;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -20,6 +22,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 /** From and to dates, presets, previous / next period, Load, and the progress of a running load. */
 public final class DateRangeBar extends HBox {
     private static final DateTimeFormatter SHORT = DateTimeFormatter.ofPattern("d MMM", Locale.ENGLISH);
+    private static final DateTimeFormatter WITH_YEAR = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
 
     private final DateField from;
 
@@ -67,6 +70,8 @@ public final class DateRangeBar extends HBox {
         next.setOnAction(event -> model.shiftPeriod(+1));
         previous.disableProperty().bind(typed.rangeProperty().isNull());
         next.disableProperty().bind(typed.rangeProperty().isNull());
+        tellWhereItGoes(previous, typed, -1, "Previous period", "Alt+Left");
+        tellWhereItGoes(next, typed, +1, "Next period", "Alt+Right");
 
         Button load = new Button("Load", Icons.of(MaterialDesignD.DOWNLOAD));
         load.setId("load-button");
@@ -114,6 +119,19 @@ public final class DateRangeBar extends HBox {
         if (code == KeyCode.ENTER) {
             model.load();
         }
+    }
+
+    /** The button's tooltip names the range it would load: "Next period: 14 Mar – 25 Mar 2026 (Alt+Right)". */
+    private static void tellWhereItGoes(Button button, TypedRange typed, int direction, String name, String keys) {
+        button.getTooltip().textProperty().bind(Bindings.createStringBinding(() -> {
+            DateRange range = typed.rangeProperty().get();
+            return name + (range == null ? "" : ": " + withYear(PeriodShift.shift(range, direction))) + " (" + keys
+                    + ")";
+        }, typed.rangeProperty()));
+    }
+
+    private static String withYear(DateRange range) {
+        return (range.days() > 1 ? SHORT.format(range.from()) + " – " : "") + WITH_YEAR.format(range.to());
     }
 
     private static Button iconButton(String id, org.kordamp.ikonli.Ikon ikon, String tip) {

@@ -610,6 +610,17 @@ class EventsTableFxTest {
     }
 
     @Test
+    void thePeriodButtonsTooltipsNameTheRangeTheyWouldLoad(FxRobot robot) {
+        WindowFixture.typeInto(robot, "#range-from", "2026-03-02");
+        WindowFixture.typeInto(robot, "#range-to", "2026-03-13");
+
+        WindowFixture.waitUntil(() -> robot.lookup("#range-next").queryAs(Button.class).getTooltip().getText()
+                .equals("Next period: 14 Mar – 25 Mar 2026 (Alt+Right)"));
+        assertEquals("Previous period: 18 Feb – 1 Mar 2026 (Alt+Left)",
+                robot.lookup("#range-previous").queryAs(Button.class).getTooltip().getText());
+    }
+
+    @Test
     void aReversedRangeIsExplainedAndCannotBeLoaded(FxRobot robot) {
         WindowFixture.typeInto(robot, "#range-from", "2024-11-20");
         WindowFixture.typeInto(robot, "#range-to", "2024-11-10");
