@@ -25,9 +25,10 @@ class ViewModelArchitectureTest {
 
     @Test
     void onlyTheExecutorStartsThreadsOrPostsToTheToolkit() {
-        // MarketEventsApp starts the toolkit; StartupProbe prints its marker once a pulse is over.
+        // MarketEventsApp starts the toolkit; StartupProbe prints its marker once a pulse is over; CloseOnExit, a
+        // shutdown hook, closes the window when the JVM is stopped.
         noClasses().that().doNotHaveSimpleName("FxUiExecutor").and().doNotHaveSimpleName("MarketEventsApp")
-                .and().doNotHaveSimpleName("StartupProbe")
+                .and().doNotHaveSimpleName("StartupProbe").and().doNotHaveSimpleName("CloseOnExit")
                 .should().callMethod(javafx.application.Platform.class, "runLater", Runnable.class)
                 .orShould().callConstructor(Thread.class, Runnable.class)
                 .orShould().callConstructor(Thread.class, Runnable.class, String.class)
