@@ -13,7 +13,8 @@ import java.time.Instant;
 /**
  * The status report as JSON for scripts: the service's fields with its names (times as epoch seconds
  * with fractions, as the service sends them), plus what this program found: source, healthy, stale
- * checks and the round trip. When there is no report, an object that says why, so stdout is never empty.
+ * checks, the fields of a check that could not be read, and the round trip. When there is no report, an object
+ * that says why, so stdout is never empty.
  */
 final class StatusReportJson {
     private StatusReportJson() {
@@ -38,6 +39,7 @@ final class StatusReportJson {
             node.put("timestamp", epochSeconds(check.timestamp()));
             node.put("expires", epochSeconds(check.expires()));
             node.put("stale", check.isStaleAt(now));
+            check.unreadable().forEach(node.putArray("unreadable")::add);
         }
         return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + System.lineSeparator();
     }

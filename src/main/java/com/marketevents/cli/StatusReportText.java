@@ -40,6 +40,9 @@ final class StatusReportText {
             String output = TerminalText.clean(check.output(), "");
             text.append(output.isEmpty() ? "" : ": " + output).append('\n');
             text.append("         ").append(timing(check, now)).append('\n');
+            if (!check.unreadable().isEmpty()) {
+                text.append("         could not read: ").append(String.join(", ", check.unreadable())).append('\n');
+            }
         }
         return text.toString();
     }

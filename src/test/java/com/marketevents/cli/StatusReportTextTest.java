@@ -100,6 +100,20 @@ class StatusReportTextTest {
     }
 
     @Test
+    void aCheckFieldThatCouldNotBeReadIsNamedInTextAndJson() throws Exception {
+        StatusReport report = new StatusReport("success", "h", REPORT_TIME, List.of(new CheckResult("redis_available",
+                "redis ok", true, null, REPORT_TIME.plusSeconds(20), List.of("timestamp"))));
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, NOW));
+
+        assertTrue(text.contains("[pass] redis_available: redis ok\n         run time not given, valid for 16 s more\n"
+                + "         could not read: timestamp\n"), text);
+        assertEquals("timestamp", json.get("results").get(0).get("unreadable").get(0).asText());
+    }
+
+    @Test
     void durationsReadNaturally() {
         assertEquals("850 ms", Durations.format(Duration.ofMillis(850)));
         assertEquals("27 s", Durations.format(Duration.ofSeconds(27)));

@@ -54,7 +54,13 @@ final class CheckCell extends HBox {
         row.staleProperty().addListener((obs, old, now) -> pseudoClassStateChanged(STALE, now));
         pseudoClassStateChanged(STALE, row.staleProperty().get());
 
-        VBox text = new VBox(2, top, output, timing);
+        Label unreadable = new Label(row.unreadableText());
+        unreadable.getStyleClass().addAll("check-unreadable", "small-text");
+        unreadable.setWrapText(true);
+        unreadable.setVisible(!row.unreadableText().isEmpty());
+        unreadable.setManaged(unreadable.isVisible());
+
+        VBox text = new VBox(2, top, output, timing, unreadable);
         HBox.setHgrow(text, Priority.ALWAYS);
         getChildren().addAll(mark, text);
     }

@@ -50,6 +50,11 @@ public final class CheckRow {
         return check.hasPassed();
     }
 
+    /** "Could not read its timestamp.": the fields the service sent in a form that could not be read, or "". */
+    public String unreadableText() {
+        return check.unreadable().isEmpty() ? "" : "Could not read its " + String.join(", ", check.unreadable()) + ".";
+    }
+
     /** "ran 12 s ago". */
     public ReadOnlyStringProperty ranTextProperty() {
         return ranText.getReadOnlyProperty();

@@ -184,6 +184,15 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aCheckFieldThatCouldNotBeReadIsSaidBesideTheCheck() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("redis_available",
+                "redis ok", true, null, now.plusSeconds(20), List.of("timestamp")))));
+        model.refresh();
+        assertEquals("Could not read its timestamp.", model.checks().get(0).unreadableText());
+        assertEquals("time not given", model.checks().get(0).ranTextProperty().get());
+    }
+
+    @Test
     void checkNamesReadLikeWords() {
         assertEquals("Database", CheckRow.readableName("database_available"));
         assertEquals("Redis cache", CheckRow.readableName("redis_available"));
