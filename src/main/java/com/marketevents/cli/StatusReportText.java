@@ -16,14 +16,8 @@ final class StatusReportText {
 
     static String format(StatusReport report, String source, Duration roundTrip, Instant now, ZoneId zone) {
         StringBuilder text = new StringBuilder();
-        long failed = report.results().stream().filter(check -> !check.hasPassed()).count();
-        String status = TerminalText.clean(report.status(), "none given");
-        String overall = report.isHealthy()
-                ? "healthy (status \"" + status + "\")"
-                : "UNHEALTHY (status \"" + status + "\", " + failed + " of " + report.results().size()
-                        + " checks failed)";
         line(text, "Service", source);
-        line(text, "Overall", overall);
+        line(text, "Overall", overall(report));
         line(text, "Host", TerminalText.clean(report.hostname(), "not given"));
         line(text, "Report time", report.timestamp() == null
                 ? "not given"
@@ -45,6 +39,27 @@ final class StatusReportText {
             }
         }
         return text.toString();
+    }
+
+    /**
+     * "healthy", "UNHEALTHY" when a check failed or the status is not success, else "NOT CONFIRMED" when a check did
+     * not say whether it passed: such a check counts as neither passed nor failed.
+     */
+    private static String overall(StatusReport report) {
+        String status = "status \"" + TerminalText.clean(report.status(), "none given") + "\"";
+        if (report.isHealthy()) {
+            return "healthy (" + status + ")";
+        }
+        int checks = report.results().size();
+        long failed = report.failedCount();
+        long unreported = report.unreportedCount();
+        String notSaid = unreported + " of " + checks + (checks == 1 ? " check" : " checks")
+                + " did not say whether " + (unreported == 1 ? "it" : "they") + " passed";
+        if (failed == 0 && unreported > 0 && "success".equalsIgnoreCase(report.status())) {
+            return "NOT CONFIRMED (" + status + ", " + notSaid + ")";
+        }
+        return "UNHEALTHY (" + status + ", " + failed + " of " + checks + (checks == 1 ? " check" : " checks")
+                + " failed" + (unreported == 0 ? "" : ", " + unreported + " did not say") + ")";
     }
 
     private static String timing(CheckResult check, Instant now) {

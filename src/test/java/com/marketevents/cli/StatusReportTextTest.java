@@ -68,7 +68,8 @@ class StatusReportTextTest {
 
         String text = StatusReportText.format(sparse, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
 
-        assertTrue(text.contains("Overall:     UNHEALTHY (status \"none given\", 1 of 1 checks failed)"), text);
+        assertTrue(text.contains("Overall:     UNHEALTHY (status \"none given\", 0 of 1 check failed, 1 did not say)"),
+                text);
         assertTrue(text.contains("Host:        not given"), text);
         assertTrue(text.contains("Report time: not given"), text);
         assertTrue(text.contains("[ ?? ] unnamed check\n         run time not given, no expiry given"), text);
@@ -97,6 +98,24 @@ class StatusReportTextTest {
         assertEquals("could not connect\n\u001b[31mto db", database.get("output").asText());
         assertEquals(REPORT_TIME.plusSeconds(8).getEpochSecond() + ".0724103",
                 database.get("expires").decimalValue().toPlainString());
+    }
+
+    @Test
+    void aCheckThatDoesNotSayWhetherItPassedIsNeitherPassedNorFailed() throws Exception {
+        StatusReport report = new StatusReport("success", "h", REPORT_TIME, List.of(HEALTHY.results().get(0),
+                new CheckResult("database_available", "database ok", null, REPORT_TIME, REPORT_TIME.plusSeconds(27),
+                        List.of("passed"))));
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, NOW));
+
+        assertTrue(text.contains("Overall:     NOT CONFIRMED (status \"success\", 1 of 2 checks did not say whether it"
+                + " passed)"), text);
+        assertTrue(text.contains("[ ?? ] database_available: database ok"), text);
+        assertFalse(text.contains("failed"), text);
+        assertFalse(json.get("healthy").asBoolean());
+        assertTrue(json.get("results").get(1).get("passed").isNull());
     }
 
     @Test

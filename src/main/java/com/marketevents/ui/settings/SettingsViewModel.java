@@ -270,10 +270,15 @@ public final class SettingsViewModel {
             testResult.set("Connected" + host + time + ": the key was accepted and "
                     + (checks == 1 ? "its one check" : "all " + checks + " checks") + " passed.");
         } else {
-            long failing = report.results().stream().filter(r -> !r.hasPassed()).count();
+            long failing = report.failedCount();
+            long unreported = report.unreportedCount();
             testState.set(TestState.WARNING);
-            testResult.set("Connected" + host + time + " and the key was accepted, but the service is unhealthy: "
-                    + failing + " of " + checks + (checks == 1 ? " check" : " checks") + " failing.");
+            testResult.set("Connected" + host + time + " and the key was accepted, but " + (failing == 0
+                    && unreported > 0 ? "the service's health is not confirmed: " + unreported + " of " + checks
+                            + (checks == 1 ? " check" : " checks") + " did not say whether "
+                            + (unreported == 1 ? "it" : "they") + " passed."
+                    : "the service is unhealthy: " + failing + " of " + checks + (checks == 1 ? " check" : " checks")
+                            + " failing."));
         }
     }
 

@@ -12,11 +12,13 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 
 /** One dependency check: pass / fail mark, readable name, its output, when it ran and how long it stays valid. */
 final class CheckCell extends HBox {
     private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
     private static final PseudoClass STALE = PseudoClass.getPseudoClass("stale");
+    private static final PseudoClass NOT_REPORTED = PseudoClass.getPseudoClass("not-reported");
 
     /** {@code shown}: whether the panel is in sight; the timing line changes every second only then. */
     CheckCell(CheckRow row, ObservableValue<Boolean> shown) {
@@ -24,12 +26,14 @@ final class CheckCell extends HBox {
         getStyleClass().add("check-cell");
         setSpacing(10);
         setAlignment(Pos.TOP_LEFT);
-        pseudoClassStateChanged(FAILED, !row.passed());
+        pseudoClassStateChanged(FAILED, row.failed());
+        pseudoClassStateChanged(NOT_REPORTED, !row.reported());
 
-        var mark = Icons.of(row.passed() ? MaterialDesignC.CHECK_CIRCLE : MaterialDesignC.CLOSE_CIRCLE, "check-mark");
+        var mark = Icons.of(row.passed() ? MaterialDesignC.CHECK_CIRCLE
+                : row.failed() ? MaterialDesignC.CLOSE_CIRCLE : MaterialDesignH.HELP_CIRCLE_OUTLINE, "check-mark");
         Label name = new Label(row.name());
         name.getStyleClass().add("check-name");
-        Label verdict = new Label(row.passed() ? "passed" : "FAILED");
+        Label verdict = new Label(row.passed() ? "passed" : row.failed() ? "FAILED" : "not reported");
         verdict.getStyleClass().add("check-verdict");
         Label technical = new Label(row.technicalName());
         technical.getStyleClass().addAll("identifier", "muted", "small-text");

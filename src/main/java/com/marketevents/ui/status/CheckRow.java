@@ -50,6 +50,16 @@ public final class CheckRow {
         return check.hasPassed();
     }
 
+    /** True when the check says it failed; false when it passed or did not say (see {@link #reported()}). */
+    public boolean failed() {
+        return Boolean.FALSE.equals(check.passed());
+    }
+
+    /** False when the service did not say (or not readably) whether the check passed. */
+    public boolean reported() {
+        return check.passed() != null;
+    }
+
     /** "Could not read its timestamp.": the fields the service sent in a form that could not be read, or "". */
     public String unreadableText() {
         return check.unreadable().isEmpty() ? "" : "Could not read its " + String.join(", ", check.unreadable()) + ".";

@@ -135,19 +135,31 @@ public final class StatusViewModel {
                 : ZoneNames.clockTime(report.timestamp(), clock.getZone()));
         roundTrip.set(millis(answer.roundTrip()));
         source.set(answer.source());
-        long failing = rows.stream().filter(row -> !row.passed()).count();
+        long failing = report.failedCount();
+        long unreported = report.unreportedCount();
+        // A check that does not say whether it passed is neither passed nor failed: it leaves the health unconfirmed.
+        String notSaid = unreported == 0 ? ""
+                : unreported + " of " + rows.size() + (rows.size() == 1 ? " check" : " checks")
+                        + (unreported == 1 ? " does not say whether it passed" : " do not say whether they passed");
         if (report.isHealthy()) {
             health.set(Health.HEALTHY);
             headline.set("Healthy");
             detail.set(rows.isEmpty() ? "The service answered but listed no checks."
                     : rows.size() == 1 ? "Its one check passed." : "All " + rows.size() + " checks passed.");
+        } else if (failing == 0 && unreported > 0 && "success".equalsIgnoreCase(report.status())) {
+            health.set(Health.NOT_CHECKED);
+            headline.set("Not confirmed");
+            detail.set(notSaid + (unreported == rows.size() ? "." : "; the " + (rows.size() - unreported == 1
+                    ? "other passed." : "others passed.")));
         } else {
             health.set(Health.UNHEALTHY);
             headline.set("Unhealthy");
             detail.set(failing == 0
-                    ? "The service reports \"" + report.status() + "\" although no check failed."
+                    ? "The service reports \"" + report.status() + "\" although no check failed"
+                            + (notSaid.isEmpty() ? "." : " (" + notSaid + ").")
                     : failing + " of " + rows.size() + (rows.size() == 1 ? " check is" : " checks are")
-                            + " failing; the service may give incomplete or no data.");
+                            + " failing" + (unreported == 0 ? "" : " and " + unreported + " did not say")
+                            + "; the service may give incomplete or no data.");
         }
         tick();
         scheduleRefresh(untilFirstExpiry());

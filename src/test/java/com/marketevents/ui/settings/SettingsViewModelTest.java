@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
+import com.marketevents.model.CheckResult;
+import com.marketevents.model.StatusReport;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
@@ -17,6 +19,7 @@ import com.marketevents.ui.InlineUiExecutor;
 import com.marketevents.ui.MutableClock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
@@ -191,5 +194,18 @@ class SettingsViewModelTest {
                 model.overridesExplanation());
         services.setOverrides(EnvironmentOverrides.none());
         assertEquals("", loaded().overridesExplanation());
+    }
+
+    @Test
+    void aTestWhoseCheckDoesNotSayWhetherItPassedSaysTheHealthIsNotConfirmed() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult("database_available", "database ok", null, now, now.plusSeconds(27)))));
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("https://events.example.com/api");
+        model.apiKeyProperty().set("s3cr3t-key");
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.WARNING, model.testStateProperty().get());
+        assertTrue(model.testResultProperty().get().endsWith(" and the key was accepted, but the service's health is"
+                + " not confirmed: 1 of 1 check did not say whether it passed."), model.testResultProperty().get());
     }
 }

@@ -193,6 +193,32 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aCheckThatDoesNotSayWhetherItPassedLeavesTheHealthNotConfirmedRatherThanFailed() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult("redis_available", "redis ok", true, now, now.plusSeconds(27)),
+                new CheckResult("database_available", "database ok", null, now, now.plusSeconds(27)))));
+        model.refresh();
+        assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
+        assertEquals("Not confirmed", model.headlineProperty().get());
+        assertEquals("1 of 2 checks does not say whether it passed; the other passed.", model.detailProperty().get());
+        CheckRow database = model.checks().get(1);
+        assertFalse(database.passed());
+        assertFalse(database.failed());
+        assertFalse(database.reported());
+    }
+
+    @Test
+    void aFailingCheckBesideOneThatDoesNotSayCountsOnlyTheFailure() {
+        api.reportStatus(now -> new StatusReport("failure", "h", now, List.of(
+                new CheckResult("redis_available", "redis down", false, now, now.plusSeconds(9)),
+                new CheckResult("database_available", "database ok", null, now, now.plusSeconds(9)))));
+        model.refresh();
+        assertEquals("Unhealthy", model.headlineProperty().get());
+        assertEquals("1 of 2 checks are failing and 1 did not say; the service may give incomplete or no data.",
+                model.detailProperty().get());
+    }
+
+    @Test
     void checkNamesReadLikeWords() {
         assertEquals("Database", CheckRow.readableName("database_available"));
         assertEquals("Redis cache", CheckRow.readableName("redis_available"));
