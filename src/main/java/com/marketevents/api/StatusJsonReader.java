@@ -40,13 +40,15 @@ public final class StatusJsonReader {
     }
 
     /**
-     * The report in an error answer (the service answers 500 with the report when a check fails), or null when
-     * the body is not a status report (an error message, HTML, anything else).
+     * The report in an error answer (the service answers 500 with the report when a check fails), with that
+     * {@code httpStatus}, or null when the body is not a status report (an error message, HTML, anything else).
      */
-    StatusReport readReportOrNull(byte[] body) {
+    StatusReport readReportOrNull(byte[] body, int httpStatus) {
         try {
             Parsed parsed = readParsed(new ByteArrayInputStream(body));
-            return parsed.report().status() != null && parsed.hasResults() ? parsed.report() : null;
+            StatusReport report = parsed.report();
+            return report.status() != null && parsed.hasResults() ? new StatusReport(report.status(),
+                    report.hostname(), report.timestamp(), report.results(), httpStatus) : null;
         } catch (IOException | ApiException notAReport) {
             return null;
         }

@@ -27,6 +27,7 @@ final class StatusReportJson {
         root.put("demo", demo);
         root.put("healthy", report.isHealthy());
         root.put("status", report.status());
+        root.put("http_status", report.httpStatus());
         root.put("hostname", report.hostname());
         root.put("timestamp", epochSeconds(report.timestamp()));
         root.put("round_trip_ms", roundTrip.toMillis());

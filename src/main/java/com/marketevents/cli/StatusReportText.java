@@ -50,6 +50,10 @@ final class StatusReportText {
         if (report.isHealthy()) {
             return "healthy (" + status + ")";
         }
+        if (report.contradictsItsHttpStatus() && report.failedCount() == 0) {
+            return "UNHEALTHY (the service answered HTTP " + report.httpStatus() + ", an error, although its "
+                    + status + " and no check failed)";
+        }
         int checks = report.results().size();
         long failed = report.failedCount();
         long unreported = report.unreportedCount();

@@ -115,9 +115,12 @@ class StatusJsonReaderTest {
 
     @Test
     void anErrorBodyIsNotMistakenForAReport() {
-        assertNull(reader.readReportOrNull("{\"message\":\"Internal server error\"}".getBytes(StandardCharsets.UTF_8)));
-        assertNull(reader.readReportOrNull("<html>oops</html>".getBytes(StandardCharsets.UTF_8)));
-        assertFalse(reader.readReportOrNull(Fixtures.text("status-unhealthy.json").getBytes(StandardCharsets.UTF_8))
-                .isHealthy());
+        assertNull(reader.readReportOrNull(bytes("{\"message\":\"Internal server error\"}"), 500));
+        assertNull(reader.readReportOrNull(bytes("<html>oops</html>"), 500));
+        assertFalse(reader.readReportOrNull(bytes(Fixtures.text("status-unhealthy.json")), 500).isHealthy());
+    }
+
+    private static byte[] bytes(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
     }
 }

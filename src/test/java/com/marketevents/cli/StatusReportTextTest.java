@@ -119,6 +119,20 @@ class StatusReportTextTest {
     }
 
     @Test
+    void aReportSayingSuccessThatCameWithAnErrorStatusIsUnhealthyAndSaysBoth() throws Exception {
+        StatusReport report = new StatusReport("success", "h", REPORT_TIME, HEALTHY.results(), 500);
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, NOW));
+
+        assertTrue(text.contains("Overall:     UNHEALTHY (the service answered HTTP 500, an error, although its status"
+                + " \"success\" and no check failed)"), text);
+        assertFalse(json.get("healthy").asBoolean());
+        assertEquals(500, json.get("http_status").asInt());
+    }
+
+    @Test
     void aCheckFieldThatCouldNotBeReadIsNamedInTextAndJson() throws Exception {
         StatusReport report = new StatusReport("success", "h", REPORT_TIME, List.of(new CheckResult("redis_available",
                 "redis ok", true, null, REPORT_TIME.plusSeconds(20), List.of("timestamp"))));

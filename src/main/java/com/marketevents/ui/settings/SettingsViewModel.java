@@ -270,16 +270,26 @@ public final class SettingsViewModel {
             testResult.set("Connected" + host + time + ": the key was accepted and "
                     + (checks == 1 ? "its one check" : "all " + checks + " checks") + " passed.");
         } else {
-            long failing = report.failedCount();
-            long unreported = report.unreportedCount();
             testState.set(TestState.WARNING);
-            testResult.set("Connected" + host + time + " and the key was accepted, but " + (failing == 0
-                    && unreported > 0 ? "the service's health is not confirmed: " + unreported + " of " + checks
-                            + (checks == 1 ? " check" : " checks") + " did not say whether "
-                            + (unreported == 1 ? "it" : "they") + " passed."
-                    : "the service is unhealthy: " + failing + " of " + checks + (checks == 1 ? " check" : " checks")
-                            + " failing."));
+            testResult.set("Connected" + host + time + " and the key was accepted, but " + whyNotHealthy(report));
         }
+    }
+
+    /** Why a report that answered is not healthy, as the end of a sentence. */
+    private static String whyNotHealthy(StatusReport report) {
+        int checks = report.results().size();
+        long failing = report.failedCount();
+        long unreported = report.unreportedCount();
+        String ofChecks = " of " + checks + (checks == 1 ? " check" : " checks");
+        if (failing == 0 && report.contradictsItsHttpStatus()) {
+            return "the service answered with an error (HTTP " + report.httpStatus() + ") although its report says"
+                    + " \"" + report.status() + "\".";
+        }
+        if (failing == 0 && unreported > 0) {
+            return "the service's health is not confirmed: " + unreported + ofChecks + " did not say whether "
+                    + (unreported == 1 ? "it" : "they") + " passed.";
+        }
+        return "the service is unhealthy: " + failing + ofChecks + " failing.";
     }
 
     /** Stores the settings; {@code onSaved} runs on the UI thread once they are written. */

@@ -146,6 +146,12 @@ public final class StatusViewModel {
             headline.set("Healthy");
             detail.set(rows.isEmpty() ? "The service answered but listed no checks."
                     : rows.size() == 1 ? "Its one check passed." : "All " + rows.size() + " checks passed.");
+        } else if (report.contradictsItsHttpStatus() && failing == 0) {
+            // The health check answers an error status when a check fails, so the answer outweighs the report's word.
+            health.set(Health.UNHEALTHY);
+            headline.set("Unhealthy");
+            detail.set("The service answered with an error (HTTP " + report.httpStatus() + ") although its report"
+                    + " says \"" + report.status() + "\" and no check failed.");
         } else if (failing == 0 && unreported > 0 && "success".equalsIgnoreCase(report.status())) {
             health.set(Health.NOT_CHECKED);
             headline.set("Not confirmed");

@@ -219,6 +219,17 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aReportSayingSuccessThatCameWithAnErrorStatusIsUnhealthyAndSaysBoth() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult("database_available", "database ok", true, now, now.plusSeconds(27))), 500));
+        model.refresh();
+        assertEquals(StatusViewModel.Health.UNHEALTHY, model.healthProperty().get());
+        assertEquals("Unhealthy", model.headlineProperty().get());
+        assertEquals("The service answered with an error (HTTP 500) although its report says \"success\" and no check"
+                + " failed.", model.detailProperty().get());
+    }
+
+    @Test
     void checkNamesReadLikeWords() {
         assertEquals("Database", CheckRow.readableName("database_available"));
         assertEquals("Redis cache", CheckRow.readableName("redis_available"));
