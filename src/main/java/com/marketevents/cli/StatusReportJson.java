@@ -25,7 +25,8 @@ final class StatusReportJson {
         ObjectNode root = mapper.createObjectNode();
         root.put("source", source);
         root.put("demo", demo);
-        root.put("healthy", report.isHealthy());
+        root.put("healthy", report.isHealthyOnArrival(now));
+        root.put("stale", report.isStaleOnArrival(now));
         root.put("status", report.status());
         root.put("http_status", report.httpStatus());
         root.put("hostname", report.hostname());
@@ -39,7 +40,7 @@ final class StatusReportJson {
             node.put("passed", check.passed());
             node.put("timestamp", epochSeconds(check.timestamp()));
             node.put("expires", epochSeconds(check.expires()));
-            node.put("stale", check.isStaleAt(now));
+            node.put("stale", check.isStaleAt(report.referenceTimeAt(now)));
             check.unreadable().forEach(node.putArray("unreadable")::add);
         }
         return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + System.lineSeparator();

@@ -1,5 +1,6 @@
 package com.marketevents.model;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 
@@ -9,6 +10,11 @@ import java.util.List;
  */
 public record StatusReport(String status, String hostname, Instant timestamp, List<CheckResult> results,
         int httpStatus) {
+    /**
+     * How far the report's own time may lag behind this computer's clock and still be taken for clock skew
+     * (Kerberos allows the same between machines that should agree); a longer lag is an old answer.
+     */
+    public static final Duration CLOCK_SKEW_TOLERANCE = Duration.ofMinutes(5);
 
     public StatusReport {
         results = results == null ? List.of() : List.copyOf(results);
@@ -25,6 +31,40 @@ public record StatusReport(String status, String hostname, Instant timestamp, Li
     public boolean isHealthy() {
         return !answeredWithError() && "success".equalsIgnoreCase(status)
                 && results.stream().allMatch(CheckResult::hasPassed);
+    }
+
+    /**
+     * The time, on the clock the report's times are read against, at which it arrived ({@code arrivedAt}, on this
+     * computer's clock). One rule for the window and the command line:
+     * <ul>
+     * <li>Normally the report's own time: the service stamps it when it answers, so its checks' ages and expiries are
+     * read on the service's clock and a computer whose clock is a few minutes off does not make fresh results look
+     * stale (or stale ones fresh).</li>
+     * <li>But when the report's time lags behind this computer's clock by more than {@link #CLOCK_SKEW_TOLERANCE},
+     * the answer itself is old (a cache in front of the service kept it), or a clock is badly wrong; either way the
+     * report cannot vouch for now, so it is read on this computer's clock, where it is stale. A report time ahead of
+     * this computer's clock is skew only: an old answer cannot come from the future.</li>
+     * <li>Without a report time, this computer's clock.</li>
+     * </ul>
+     */
+    public Instant referenceTimeAt(Instant arrivedAt) {
+        return timestamp == null || isBehindLocalClockAt(arrivedAt) ? arrivedAt : timestamp;
+    }
+
+    /** True when the report's time lags behind {@code arrivedAt} by more than {@link #CLOCK_SKEW_TOLERANCE}. */
+    public boolean isBehindLocalClockAt(Instant arrivedAt) {
+        return timestamp != null && Duration.between(timestamp, arrivedAt).compareTo(CLOCK_SKEW_TOLERANCE) > 0;
+    }
+
+    /** True when a check had expired when the report arrived, read by {@link #referenceTimeAt}. */
+    public boolean isStaleOnArrival(Instant arrivedAt) {
+        Instant reference = referenceTimeAt(arrivedAt);
+        return results.stream().anyMatch(check -> check.isStaleAt(reference));
+    }
+
+    /** Healthy, and no check expired when it arrived: the only report that confirms the service is well now. */
+    public boolean isHealthyOnArrival(Instant arrivedAt) {
+        return isHealthy() && !isStaleOnArrival(arrivedAt);
     }
 
     /** True when the report came with an HTTP error status (4xx, 5xx). */

@@ -113,7 +113,7 @@ class StatusViewModelTest {
 
     @Test
     void aSkewedServiceClockDoesNotMakeFreshResultsLookStale() {
-        Instant serviceNow = clock.instant().minus(Duration.ofMinutes(7));
+        Instant serviceNow = clock.instant().minus(Duration.ofMinutes(4));
         MarketEventsApi skewed = new MarketEventsApi() {
             @Override
             public StatusReport status(Cancellation cancellation) {
@@ -136,6 +136,36 @@ class StatusViewModelTest {
         viaSkewed.refresh();
         assertFalse(viaSkewed.staleProperty().get());
         assertEquals("valid for 25 s", viaSkewed.validityProperty().get());
+        assertEquals("Healthy", viaSkewed.headlineProperty().get());
+        assertEquals("13:56:00 UTC (service clock, 4 min 0 s behind this computer's)",
+                viaSkewed.reportTimeProperty().get());
+    }
+
+    @Test
+    void aReportAnHourBehindThisComputersClockIsAStaleReportNotHealthyAndNotAskedForEveryFewSeconds() {
+        api.reportStatus(now -> {
+            Instant then = now.minus(Duration.ofHours(1));
+            return new StatusReport("success", "h", then, List.of(
+                    new CheckResult("database_available", "database ok", true, then.minusSeconds(3),
+                            then.plusSeconds(24))));
+        });
+        model.refresh();
+        assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
+        assertEquals("Stale report", model.headlineProperty().get());
+        assertEquals("The report says every check passed, but it expired 59 min 36 s ago (its time is 1 h 0 min"
+                + " behind this computer's clock: an old answer kept by a cache, or a wrong clock).",
+                model.detailProperty().get());
+        assertEquals("13:00:00 UTC (1 h 0 min behind this computer's clock)", model.reportTimeProperty().get());
+        CheckRow database = model.checks().get(0);
+        assertEquals("ran 1 h 0 min ago", database.ranTextProperty().get());
+        assertEquals("stale for 59 min 36 s", database.validityTextProperty().get());
+        assertEquals("stale", model.validityProperty().get());
+
+        executor.advance(Duration.ofSeconds(10));
+        assertEquals("Stale report", model.headlineProperty().get(), "an answer came: it is not 'Not confirmed'");
+        assertEquals(1, api.statusCalls());
+        executor.advance(StatusViewModel.RETRY_AFTER_FAILURE);
+        assertEquals(2, api.statusCalls());
     }
 
     @Test
