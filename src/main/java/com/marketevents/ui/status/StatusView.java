@@ -26,6 +26,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
 
 /**
  * The service status panel: overall health, the facts of the report, and a cell per check.
@@ -129,6 +130,7 @@ public final class StatusView extends ScrollPane {
             case UNHEALTHY -> MaterialDesignA.ALERT_CIRCLE;
             case KEY_REJECTED -> MaterialDesignK.KEY_REMOVE;
             case UNREACHABLE -> MaterialDesignL.LAN_DISCONNECT;
+            case NO_ANSWER -> MaterialDesignT.TIMER_SAND;
             case FAILED -> MaterialDesignA.ALERT;
             case NOT_CHECKED -> MaterialDesignH.HELP_CIRCLE_OUTLINE;
         });

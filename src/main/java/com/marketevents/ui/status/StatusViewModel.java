@@ -33,7 +33,7 @@ public final class StatusViewModel {
 
     /** What the panel says overall. */
     public enum Health {
-        NOT_CHECKED, HEALTHY, UNHEALTHY, KEY_REJECTED, UNREACHABLE, FAILED
+        NOT_CHECKED, HEALTHY, UNHEALTHY, KEY_REJECTED, UNREACHABLE, NO_ANSWER, FAILED
     }
 
     /** Waits this long after a failure before asking again by itself. */
@@ -216,11 +216,14 @@ public final class StatusViewModel {
             return;
         }
         ApiException.Kind kind = failure instanceof ApiException api ? api.kind() : null;
+        boolean late = failure instanceof ApiException api && api.noAnswerInTime();
         health.set(kind == ApiException.Kind.KEY_REJECTED ? Health.KEY_REJECTED
-                : kind == ApiException.Kind.NETWORK ? Health.UNREACHABLE : Health.FAILED);
+                : late ? Health.NO_ANSWER : kind == ApiException.Kind.NETWORK ? Health.UNREACHABLE : Health.FAILED);
         headline.set(switch (health.get()) {
             case KEY_REJECTED -> "Key rejected";
             case UNREACHABLE -> "Cannot reach the service";
+            // Reached (or possibly) but no answer in time: a hung or overloaded service, not a wrong address.
+            case NO_ANSWER -> "No answer in time";
             // Nothing at the address, a refusal from where it redirected, a refused request: the sentence says
             // which, and to check the base URL.
             default -> failure instanceof ApiException api && UserMessages.pointsAtTheBaseUrl(api)

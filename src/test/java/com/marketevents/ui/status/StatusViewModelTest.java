@@ -204,6 +204,16 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aServiceReachedThatDoesNotAnswerInTimeIsToldApartFromOneThatCannotBeReached() {
+        api.failStatus(ApiException.noAnswerInTime("h stopped answering for more than 30 seconds: try again later.",
+                null));
+        model.refresh();
+        assertEquals(StatusViewModel.Health.NO_ANSWER, model.healthProperty().get());
+        assertEquals("No answer in time", model.headlineProperty().get());
+        assertTrue(model.detailProperty().get().contains("stopped answering"), model.detailProperty().get());
+    }
+
+    @Test
     void anOlderAnswerNeverReplacesANewerOne() {
         executor.holdWork(true);
         model.refresh();
