@@ -117,7 +117,8 @@ class SettingsViewModelTest {
 
         model.testConnection();
         assertEquals(SettingsViewModel.TestState.PASSED, model.testStateProperty().get());
-        assertTrue(model.testResultProperty().get().startsWith("Connected (host ip-10-0-12-34) in "));
+        assertTrue(model.testResultProperty().get().startsWith("Connected to fake service (host ip-10-0-12-34) in "),
+                model.testResultProperty().get());
         assertTrue(model.testResultProperty().get().endsWith("the key was accepted and all 2 checks passed."));
 
         api.setHealthy(false);
@@ -183,6 +184,29 @@ class SettingsViewModelTest {
         model.readTimeoutProperty().set("20");
         assertEquals(SettingsViewModel.TestState.NOT_RUN, model.testStateProperty().get());
         assertEquals("", model.testResultProperty().get());
+    }
+
+    @Test
+    void aTestOfTypedSettingsThatTheEnvironmentOverridesNamesTheAddressTestedAndTheOneTheWindowKeeps() {
+        services.setOverrides(new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", null, "prod.example.com"));
+        api.setSource("staging.example.com:8443");
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("https://staging.example.com:8443/api");
+        model.apiKeyProperty().set("key");
+
+        model.testConnection();
+
+        String result = model.testResultProperty().get();
+        assertTrue(result.startsWith("Connected to staging.example.com:8443 (host ip-10-0-12-34) in "), result);
+        assertTrue(result.endsWith("the key was accepted and all 2 checks passed. The window keeps using"
+                + " prod.example.com from MARKET_EVENTS_BASE_URL while the environment sets it; this test was of the"
+                + " settings typed here."), result);
+
+        api.failStatus(new ApiException(ApiException.Kind.KEY_REJECTED, "403"));
+        model.testConnection();
+        assertTrue(model.testResultProperty().get().endsWith(" The window keeps using prod.example.com from"
+                + " MARKET_EVENTS_BASE_URL while the environment sets it; this test was of the settings typed here."),
+                model.testResultProperty().get());
     }
 
     @Test
