@@ -31,11 +31,13 @@ final class CheckCell extends HBox {
 
         var mark = Icons.of(row.passed() ? MaterialDesignC.CHECK_CIRCLE
                 : row.failed() ? MaterialDesignC.CLOSE_CIRCLE : MaterialDesignH.HELP_CIRCLE_OUTLINE, "check-mark");
-        Label name = new Label(row.name());
+        Label name = new Label();
+        LongText.show(name, row.name());
         name.getStyleClass().add("check-name");
         Label verdict = new Label(row.passed() ? "passed" : row.failed() ? "FAILED" : "not reported");
         verdict.getStyleClass().add("check-verdict");
-        Label technical = new Label(row.technicalName());
+        Label technical = new Label();
+        LongText.show(technical, row.technicalName());
         technical.getStyleClass().addAll("identifier", "muted", "small-text");
         // Name and verdict stay together; the technical name follows them, or goes below when the pane is narrow,
         // so that no word of the three is ever cut.
@@ -49,9 +51,9 @@ final class CheckCell extends HBox {
         nameAndVerdict.maxWidthProperty().bind(top.widthProperty());
         technical.maxWidthProperty().bind(top.widthProperty());
 
-        Label output = new Label(row.output().isEmpty() ? "(no output)" : row.output());
+        Label output = new Label();
+        LongText.show(output, row.output().isEmpty() ? "(no output)" : row.output());
         output.getStyleClass().add("check-output");
-        output.setWrapText(true);
         Label timing = new Label();
         timing.getStyleClass().addAll("check-timing", "small-text");
         timing.textProperty().bind(row.ranTextProperty().concat(" · ").concat(row.validityTextProperty()).when(shown));
@@ -65,6 +67,7 @@ final class CheckCell extends HBox {
         unreadable.setManaged(unreadable.isVisible());
 
         VBox text = new VBox(2, top, output, timing, unreadable);
+        text.setMinWidth(0); // its labels wrap in the width there is, rather than widen the panel
         HBox.setHgrow(text, Priority.ALWAYS);
         getChildren().addAll(mark, text);
     }

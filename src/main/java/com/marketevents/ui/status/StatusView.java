@@ -10,10 +10,12 @@ import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.geometry.VPos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -83,6 +85,11 @@ public final class StatusView extends ScrollPane {
         facts.getStyleClass().add("status-facts");
         facts.setHgap(12);
         facts.setVgap(3);
+        // The names keep their width; the values take the rest and wrap in it, however long the service's text.
+        ColumnConstraints values = new ColumnConstraints();
+        values.setHgrow(Priority.ALWAYS);
+        values.setMinWidth(0);
+        facts.getColumnConstraints().addAll(new ColumnConstraints(), values);
         fact(facts, 0, "Service", "status-source", model.sourceProperty());
         fact(facts, 1, "Host", "status-host", model.hostnameProperty());
         fact(facts, 2, "Report time", "status-time", model.reportTimeProperty());
@@ -114,13 +121,13 @@ public final class StatusView extends ScrollPane {
     }
 
     private static Label fact(GridPane grid, int line, String name, String id, ObservableValue<String> value) {
-        Label label = new Label(name);
+        Label label = LongText.unshrinking(new Label(name));
         label.getStyleClass().add("detail-name");
         Label text = new Label();
         text.setId(id);
-        text.textProperty().bind(value);
-        text.setWrapText(true);
+        LongText.show(text, value);
         grid.addRow(line, label, text);
+        GridPane.setValignment(label, VPos.TOP); // beside the first line of a value that wraps
         return text;
     }
 
