@@ -47,6 +47,7 @@ public final class ApiException extends Exception {
     private final Duration retryAfter;
     private final Operation operation;
     private final String redirectedTo;
+    private boolean noAnswerInTime;
 
     public ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
             Throwable cause) {
@@ -72,12 +73,27 @@ public final class ApiException extends Exception {
         this(kind, message, 0, null, null, cause);
     }
 
+    /**
+     * A NETWORK failure where the connection was made (or the call ran out of time) but no complete answer came
+     * within the time-out: the service was not unreachable, it did not answer.
+     */
+    public static ApiException noAnswerInTime(String message, Throwable cause) {
+        ApiException e = new ApiException(Kind.NETWORK, message, cause);
+        e.noAnswerInTime = true;
+        return e;
+    }
+
     public static ApiException cancelled() {
         return new ApiException(Kind.CANCELLED, "The request was cancelled.");
     }
 
     public Kind kind() {
         return kind;
+    }
+
+    /** True for a time-out waiting for the answer, as opposed to a service that could not be reached at all. */
+    public boolean noAnswerInTime() {
+        return noAnswerInTime;
     }
 
     /** The HTTP status of the answer, or 0 when there was none. */

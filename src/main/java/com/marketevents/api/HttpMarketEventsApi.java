@@ -106,8 +106,8 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
             }
             byte[] body = AnswerBody.errorBytes(response);
             // The health check answers 500 with the full report when a check fails: that is an answer, not an error.
-            StatusReport unhealthy = response.code() >= 500 && fromTheService ? statusReader.readReportOrNull(body)
-                    : null;
+            StatusReport unhealthy = response.code() >= 500 && fromTheService
+                    ? statusReader.readReportOrNull(body, response.code()) : null;
             if (unhealthy != null) {
                 return unhealthy;
             }

@@ -21,6 +21,8 @@ final class JsonValues {
     /** Far beyond any real timestamp; keeps a hostile exponent from building a huge number. */
     private static final BigDecimal MAX_EPOCH_SECONDS = BigDecimal.valueOf(1_000_000_000_000L);
     private static final BigDecimal NANOS_PER_SECOND = BigDecimal.valueOf(1_000_000_000L);
+    /** Longer than any epoch time with nanoseconds; a longer text is not read as a number. */
+    private static final int MAX_NUMBER_TEXT = 40;
 
     private JsonValues() {
     }
@@ -100,21 +102,43 @@ final class JsonValues {
         };
     }
 
-    /** Unix epoch seconds, possibly with a fraction, read exactly (no detour through double). */
+    /**
+     * Unix epoch seconds, possibly with a fraction, read exactly (no detour through double); a number written as
+     * text ("1675707470.07") is read too, as Python services serialising a Decimal send it.
+     */
     static Instant epochSeconds(JsonParser parser, JsonToken token, String field) throws IOException, ApiException {
         if (token == JsonToken.VALUE_NULL) {
             return null;
         }
-        if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
+        BigDecimal seconds;
+        if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) {
+            seconds = parser.getDecimalValue();
+        } else if (token == JsonToken.VALUE_STRING) {
+            seconds = decimalOrNull(parser.getText().strip());
+            if (seconds == null) {
+                throw invalid("\"" + field + "\" should be a time in epoch seconds but is text that is not a number.");
+            }
+        } else {
             throw wrongType(field, "a time in epoch seconds", token);
         }
-        BigDecimal seconds = parser.getDecimalValue();
         if (seconds.abs().compareTo(MAX_EPOCH_SECONDS) > 0) {
             throw invalid("\"" + field + "\" is not a plausible time.");
         }
         BigDecimal whole = seconds.setScale(0, RoundingMode.FLOOR);
         int nanos = seconds.subtract(whole).multiply(NANOS_PER_SECOND).setScale(0, RoundingMode.DOWN).intValue();
         return Instant.ofEpochSecond(whole.longValue(), nanos);
+    }
+
+    /** Plain decimal text ("1675707470.07", "-3", "1.7e9"), or null; no NaN, no hex, nothing long. */
+    private static BigDecimal decimalOrNull(String text) {
+        if (text.isEmpty() || text.length() > MAX_NUMBER_TEXT) {
+            return null;
+        }
+        try {
+            return new BigDecimal(text);
+        } catch (NumberFormatException notANumber) {
+            return null;
+        }
     }
 
     /** Skips the value at the current token, whole (objects and arrays included). */

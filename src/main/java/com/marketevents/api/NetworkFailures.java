@@ -42,7 +42,17 @@ final class NetworkFailures {
     ApiException describe(IOException e, HttpUrl url) {
         List<String> path = url.pathSegments();
         boolean forEvents = !path.isEmpty() && path.get(path.size() - 1).equals("events");
-        return new ApiException(ApiException.Kind.NETWORK, sentence(e, forEvents ? SHORTER_RANGE : ""), e);
+        String sentence = sentence(e, forEvents ? SHORTER_RANGE : "");
+        return isNoAnswerInTime(e) ? ApiException.noAnswerInTime(sentence, e)
+                : new ApiException(ApiException.Kind.NETWORK, sentence, e);
+    }
+
+    /** A read or call time-out: the service was reached (or may have been) and did not answer in time. */
+    private static boolean isNoAnswerInTime(IOException e) {
+        if (e instanceof SocketTimeoutException) {
+            return !String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT).contains("connect");
+        }
+        return e instanceof InterruptedIOException;
     }
 
     /** {@code shorterRange}: the advice to ask for less, when the request was for a range of events. */

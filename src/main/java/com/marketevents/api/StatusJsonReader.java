@@ -14,8 +14,9 @@ import java.util.List;
 
 /**
  * Reads the status operation's answer (an object with status, hostname, timestamp and check results) as a
- * stream of tokens. Unknown fields are skipped; any field may be null or absent; epoch-second timestamps
- * become {@link Instant}s exactly. Thread-safe.
+ * stream of tokens. Unknown fields are skipped; any field may be null or absent; epoch-second timestamps (numbers,
+ * or numbers written as text) become {@link Instant}s exactly; a check's field that cannot be read is named in
+ * {@link CheckResult#unreadable()}. Thread-safe.
  */
 public final class StatusJsonReader {
     private final JsonFactory factory;
@@ -39,13 +40,15 @@ public final class StatusJsonReader {
     }
 
     /**
-     * The report in an error answer (the service answers 500 with the report when a check fails), or null when
-     * the body is not a status report (an error message, HTML, anything else).
+     * The report in an error answer (the service answers 500 with the report when a check fails), with that
+     * {@code httpStatus}, or null when the body is not a status report (an error message, HTML, anything else).
      */
-    StatusReport readReportOrNull(byte[] body) {
+    StatusReport readReportOrNull(byte[] body, int httpStatus) {
         try {
             Parsed parsed = readParsed(new ByteArrayInputStream(body));
-            return parsed.report().status() != null && parsed.hasResults() ? parsed.report() : null;
+            StatusReport report = parsed.report();
+            return report.status() != null && parsed.hasResults() ? new StatusReport(report.status(),
+                    report.hostname(), report.timestamp(), report.results(), httpStatus) : null;
         } catch (IOException | ApiException notAReport) {
             return null;
         }
@@ -106,24 +109,34 @@ public final class StatusJsonReader {
         return results;
     }
 
-    private CheckResult readCheck(JsonParser p) throws IOException, ApiException {
+    /**
+     * One check; a field of the wrong type is left out and named in the check's unreadable fields rather than
+     * throwing away the whole report, whose other checks still say something true.
+     */
+    private CheckResult readCheck(JsonParser p) throws IOException {
         String checker = null;
         String output = null;
         Boolean passed = null;
         Instant timestamp = null;
         Instant expires = null;
+        List<String> unreadable = new ArrayList<>();
         String field;
         while ((field = p.nextFieldName()) != null) {
             JsonToken value = p.nextToken();
-            switch (field) {
-                case "checker" -> checker = JsonValues.text(p, value, field);
-                case "output" -> output = JsonValues.text(p, value, field);
-                case "passed" -> passed = JsonValues.trueOrFalse(value, field);
-                case "timestamp" -> timestamp = JsonValues.epochSeconds(p, value, field);
-                case "expires" -> expires = JsonValues.epochSeconds(p, value, field);
-                default -> JsonValues.skip(p);
+            try {
+                switch (field) {
+                    case "checker" -> checker = JsonValues.text(p, value, field);
+                    case "output" -> output = JsonValues.text(p, value, field);
+                    case "passed" -> passed = JsonValues.trueOrFalse(value, field);
+                    case "timestamp" -> timestamp = JsonValues.epochSeconds(p, value, field);
+                    case "expires" -> expires = JsonValues.epochSeconds(p, value, field);
+                    default -> JsonValues.skip(p);
+                }
+            } catch (ApiException unreadableValue) {
+                unreadable.add(field);
+                JsonValues.skip(p);
             }
         }
-        return new CheckResult(checker, output, passed, timestamp, expires);
+        return new CheckResult(checker, output, passed, timestamp, expires, unreadable);
     }
 }

@@ -1,5 +1,7 @@
 package com.marketevents.api;
 
+import okhttp3.HttpUrl;
+
 /**
  * An address as it may be shown in a message: without what can carry a secret. The deployed service also
  * reads the key from an {@code api_key} query parameter, so a pasted URL can hold it after "?", and a
@@ -7,6 +9,17 @@ package com.marketevents.api;
  */
 public final class UrlText {
     private UrlText() {
+    }
+
+    /** The host of a web address, with its port unless it is the scheme's own ("h.example", "127.0.0.1:8893"); null
+     * when it is not a web address. */
+    public static String hostAndPort(String url) {
+        HttpUrl parsed = url == null ? null : HttpUrl.parse(url.strip());
+        if (parsed == null) {
+            return null;
+        }
+        String host = parsed.host().contains(":") ? "[" + parsed.host() + "]" : parsed.host();
+        return parsed.port() == HttpUrl.defaultPort(parsed.scheme()) ? host : host + ":" + parsed.port();
     }
 
     /** The address without its query, fragment and user information, on one short line. */

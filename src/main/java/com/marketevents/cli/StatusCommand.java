@@ -4,6 +4,7 @@ import com.marketevents.api.ApiException;
 import com.marketevents.model.StatusReport;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -42,25 +43,25 @@ final class StatusCommand implements Callable<Integer> {
             long started = System.nanoTime();
             StatusReport report = connection.api().status(cli.cancellation());
             Duration roundTrip = Duration.ofNanos(System.nanoTime() - started);
+            Instant arrived = cli.clock().instant(); // one moment for the text, the JSON and the exit code
             String source = connection.config().describe();
             String text;
             if (json) {
                 try {
                     text = StatusReportJson.format(cli.services().objectMapper(), report, source,
-                            connection.demo(), roundTrip, cli.clock().instant());
+                            connection.demo(), roundTrip, arrived);
                 } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
                     throw new ApiException(ApiException.Kind.INVALID_RESPONSE,
                             "The status report could not be written as JSON.", e);
                 }
             } else {
-                text = StatusReportText.format(report, source, roundTrip, cli.clock().instant(),
-                        cli.clock().getZone());
+                text = StatusReportText.format(report, source, roundTrip, arrived, cli.clock().getZone());
             }
             ExitCode written = StandardOutput.write(cli.io(), text.getBytes(StandardCharsets.UTF_8));
             if (written != ExitCode.OK) {
                 return written;
             }
-            return report.isHealthy() ? ExitCode.OK : ExitCode.UNHEALTHY;
+            return report.isHealthyOnArrival(arrived) ? ExitCode.OK : ExitCode.UNHEALTHY;
         }, json ? this::printUnavailable : Cli.FailureListener.NONE);
     }
 

@@ -13,7 +13,8 @@ import java.time.Instant;
 /**
  * The status report as JSON for scripts: the service's fields with its names (times as epoch seconds
  * with fractions, as the service sends them), plus what this program found: source, healthy, stale
- * checks and the round trip. When there is no report, an object that says why, so stdout is never empty.
+ * checks, the fields of a check that could not be read, and the round trip. When there is no report, an object
+ * that says why, so stdout is never empty.
  */
 final class StatusReportJson {
     private StatusReportJson() {
@@ -24,8 +25,10 @@ final class StatusReportJson {
         ObjectNode root = mapper.createObjectNode();
         root.put("source", source);
         root.put("demo", demo);
-        root.put("healthy", report.isHealthy());
+        root.put("healthy", report.isHealthyOnArrival(now));
+        root.put("stale", report.isStaleOnArrival(now));
         root.put("status", report.status());
+        root.put("http_status", report.httpStatus());
         root.put("hostname", report.hostname());
         root.put("timestamp", epochSeconds(report.timestamp()));
         root.put("round_trip_ms", roundTrip.toMillis());
@@ -37,7 +40,8 @@ final class StatusReportJson {
             node.put("passed", check.passed());
             node.put("timestamp", epochSeconds(check.timestamp()));
             node.put("expires", epochSeconds(check.expires()));
-            node.put("stale", check.isStaleAt(now));
+            node.put("stale", check.isStaleAt(report.referenceTimeAt(now)));
+            check.unreadable().forEach(node.putArray("unreadable")::add);
         }
         return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + System.lineSeparator();
     }

@@ -9,6 +9,8 @@ import java.time.format.DateTimeFormatter;
 
 /** The status report as a readable text for the terminal: overall state, host, time, round trip, checks. */
 final class StatusReportText {
+    /** A difference between the clocks beyond what a round trip explains. */
+    private static final Duration NOTABLE_SKEW = Duration.ofSeconds(30);
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss xxx");
 
     private StatusReportText() {
@@ -16,18 +18,14 @@ final class StatusReportText {
 
     static String format(StatusReport report, String source, Duration roundTrip, Instant now, ZoneId zone) {
         StringBuilder text = new StringBuilder();
-        long failed = report.results().stream().filter(check -> !check.hasPassed()).count();
-        String status = TerminalText.clean(report.status(), "none given");
-        String overall = report.isHealthy()
-                ? "healthy (status \"" + status + "\")"
-                : "UNHEALTHY (status \"" + status + "\", " + failed + " of " + report.results().size()
-                        + " checks failed)";
+        // Ages and expiries are read on one clock, the report's own unless it lags too far (StatusReport explains).
+        Instant reference = report.referenceTimeAt(now);
         line(text, "Service", source);
-        line(text, "Overall", overall);
+        line(text, "Overall", overall(report, now));
         line(text, "Host", TerminalText.clean(report.hostname(), "not given"));
         line(text, "Report time", report.timestamp() == null
                 ? "not given"
-                : TIME.format(report.timestamp().atZone(zone)) + " (" + ago(report.timestamp(), now) + ")");
+                : TIME.format(report.timestamp().atZone(zone)) + " (" + reportAge(report, now) + ")");
         line(text, "Round trip", Durations.format(roundTrip));
         if (report.results().isEmpty()) {
             line(text, "Checks", "none reported");
@@ -39,9 +37,55 @@ final class StatusReportText {
             text.append("  ").append(mark).append(' ').append(TerminalText.clean(check.checker(), "unnamed check"));
             String output = TerminalText.clean(check.output(), "");
             text.append(output.isEmpty() ? "" : ": " + output).append('\n');
-            text.append("         ").append(timing(check, now)).append('\n');
+            text.append("         ").append(timing(check, reference)).append('\n');
+            if (!check.unreadable().isEmpty()) {
+                text.append("         could not read: ").append(String.join(", ", check.unreadable())).append('\n');
+            }
         }
         return text.toString();
+    }
+
+    /**
+     * "healthy", "UNHEALTHY" when a check failed or the status is not success, else "NOT CONFIRMED" when a check did
+     * not say whether it passed: such a check counts as neither passed nor failed.
+     */
+    private static String overall(StatusReport report, Instant now) {
+        String status = "status \"" + TerminalText.clean(report.status(), "none given") + "\"";
+        String stale = staleness(report, now);
+        if (report.isHealthy()) {
+            return stale.isEmpty() ? "healthy (" + status + ")"
+                    : "STALE (" + status + " and every check passed, but " + stale + ")";
+        }
+        return unwell(report, status) + (stale.isEmpty() ? "" : ", and " + stale);
+    }
+
+    /** "the report expired 59 min 33 s ago" when a check had expired on arrival, else "". */
+    private static String staleness(StatusReport report, Instant now) {
+        if (!report.isStaleOnArrival(now)) {
+            return "";
+        }
+        Instant reference = report.referenceTimeAt(now);
+        Duration longest = report.results().stream().filter(check -> check.isStaleAt(reference))
+                .map(check -> Duration.between(check.expires(), reference)).max(Duration::compareTo)
+                .orElse(Duration.ZERO);
+        return "the report expired " + Durations.format(longest) + " ago";
+    }
+
+    private static String unwell(StatusReport report, String status) {
+        if (report.contradictsItsHttpStatus() && report.failedCount() == 0) {
+            return "UNHEALTHY (the service answered HTTP " + report.httpStatus() + ", an error, although its "
+                    + status + " and no check failed)";
+        }
+        int checks = report.results().size();
+        long failed = report.failedCount();
+        long unreported = report.unreportedCount();
+        String notSaid = unreported + " of " + checks + (checks == 1 ? " check" : " checks")
+                + " did not say whether " + (unreported == 1 ? "it" : "they") + " passed";
+        if (failed == 0 && unreported > 0 && "success".equalsIgnoreCase(report.status())) {
+            return "NOT CONFIRMED (" + status + ", " + notSaid + ")";
+        }
+        return "UNHEALTHY (" + status + ", " + failed + " of " + checks + (checks == 1 ? " check" : " checks")
+                + " failed" + (unreported == 0 ? "" : ", " + unreported + " did not say") + ")";
     }
 
     private static String timing(CheckResult check, Instant now) {
@@ -53,6 +97,22 @@ final class StatusReportText {
             return ran + ", STALE: expired " + Durations.format(Duration.between(check.expires(), now)) + " ago";
         }
         return ran + ", valid for " + Durations.format(check.remainingValidityAt(now)) + " more";
+    }
+
+    /**
+     * How old the report is by this computer's clock; where the two clocks differ by more than a round trip explains,
+     * which clock the checks' times are read on.
+     */
+    private static String reportAge(StatusReport report, Instant now) {
+        Duration lag = Duration.between(report.timestamp(), now);
+        if (report.isBehindLocalClockAt(now)) {
+            return Durations.format(lag) + " ago by this computer's clock: an old answer, or a wrong clock";
+        }
+        if (lag.abs().compareTo(NOTABLE_SKEW) < 0) {
+            return ago(report.timestamp(), now);
+        }
+        return "the service's clock is " + Durations.format(lag) + (lag.isNegative() ? " ahead of" : " behind")
+                + " this computer's; its checks' times are read on its own";
     }
 
     private static String ago(Instant then, Instant now) {

@@ -2,9 +2,22 @@ package com.marketevents.model;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 
-/** One dependency check of a status report; any field may be null when the service left it out. */
-public record CheckResult(String checker, String output, Boolean passed, Instant timestamp, Instant expires) {
+/**
+ * One dependency check of a status report; any field may be null when the service left it out or sent something
+ * that could not be read, whose names are in {@code unreadable} (never null).
+ */
+public record CheckResult(String checker, String output, Boolean passed, Instant timestamp, Instant expires,
+        List<String> unreadable) {
+
+    public CheckResult {
+        unreadable = unreadable == null ? List.of() : List.copyOf(unreadable);
+    }
+
+    public CheckResult(String checker, String output, Boolean passed, Instant timestamp, Instant expires) {
+        this(checker, output, passed, timestamp, expires, List.of());
+    }
 
     public boolean hasPassed() {
         return Boolean.TRUE.equals(passed);

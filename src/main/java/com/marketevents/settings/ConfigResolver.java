@@ -33,6 +33,11 @@ public final class ConfigResolver {
         return variable(BASE_URL_VARIABLE) != null;
     }
 
+    /** The base URL {@value #BASE_URL_VARIABLE} sets, or null. */
+    public String environmentBaseUrl() {
+        return variable(BASE_URL_VARIABLE);
+    }
+
     /** True when {@value #API_KEY_VARIABLE} is set, so the stored key is not the one in force. */
     public boolean environmentSetsApiKey() {
         return variable(API_KEY_VARIABLE) != null;

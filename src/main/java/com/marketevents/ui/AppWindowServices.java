@@ -3,6 +3,7 @@ package com.marketevents.ui;
 import com.marketevents.AppServices;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.MarketEventsApi;
+import com.marketevents.api.UrlText;
 import com.marketevents.settings.ConfigResolver;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.Settings;
@@ -46,7 +47,8 @@ public final class AppWindowServices implements WindowServices {
         ConfigResolver resolver = services.configResolver();
         return new EnvironmentOverrides(
                 resolver.environmentSetsBaseUrl() ? ConfigResolver.BASE_URL_VARIABLE : null,
-                resolver.environmentSetsApiKey() ? ConfigResolver.API_KEY_VARIABLE : null);
+                resolver.environmentSetsApiKey() ? ConfigResolver.API_KEY_VARIABLE : null,
+                UrlText.hostAndPort(resolver.environmentBaseUrl()));
     }
 
     @Override

@@ -192,6 +192,18 @@ class HttpErrorsTest {
     }
 
     @Test
+    void aReportSayingSuccessAnsweredWith500IsNotHealthyAndKeepsItsHttpStatus() throws ApiException {
+        server.enqueue(new MockResponse().setResponseCode(500).setBody(Fixtures.text("status-healthy.json")));
+
+        StatusReport report = api.status(Cancellation.none());
+
+        assertEquals("success", report.status());
+        assertEquals(500, report.httpStatus());
+        assertTrue(report.contradictsItsHttpStatus());
+        assertFalse(report.isHealthy(), "a 500 with a report is the service's sign of a failing check");
+    }
+
+    @Test
     void a500WithoutAReportIsAServiceFailure() {
         server.enqueue(new MockResponse().setResponseCode(500).setBody("{\"message\":\"Internal server error\"}"));
 

@@ -52,7 +52,10 @@ class NetworkFailuresTest {
         }
         ApiConfig config = ApiConfig.of("http://127.0.0.1:" + closedPort + "/api", TestApis.KEY);
 
-        assertTrue(statusFails(config, TestApis.SHARED).getMessage().contains("refused the connection"));
+        ApiException e = statusFails(config, TestApis.SHARED);
+
+        assertTrue(e.getMessage().contains("refused the connection"));
+        assertFalse(e.noAnswerInTime(), "nothing was reached");
     }
 
     @Test
@@ -76,8 +79,10 @@ class NetworkFailuresTest {
 
     @Test
     void aServerThatStopsAnsweringHitsTheReadTimeOut() throws Exception {
-        String message = statusFails(silentServer(), TestApis.SHARED).getMessage();
+        ApiException e = statusFails(silentServer(), TestApis.SHARED);
+        String message = e.getMessage();
 
+        assertTrue(e.noAnswerInTime(), "the service was reached and did not answer: not unreachable");
         assertTrue(message.contains("stopped answering for more than 200 ms"), message);
         assertFalse(message.contains("date range"), "the status has no dates to change: " + message);
         assertEquals(1, server.getRequestCount(), "a time-out is not retried");
@@ -101,9 +106,10 @@ class NetworkFailuresTest {
         ApiConfig config = TestApis.config(server)
                 .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2), Duration.ofMillis(300));
 
-        String message = statusFails(config, TestApis.SHARED).getMessage();
+        ApiException e = statusFails(config, TestApis.SHARED);
 
-        assertTrue(message.contains("did not finish within 300 ms"), message);
+        assertTrue(e.getMessage().contains("did not finish within 300 ms"), e.getMessage());
+        assertTrue(e.noAnswerInTime());
     }
 
     @Test

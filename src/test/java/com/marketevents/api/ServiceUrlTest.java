@@ -84,4 +84,11 @@ class ServiceUrlTest {
         assertEquals("data.example.com:8443", TestApis.api(ApiConfig.of("https://data.example.com:8443/api",
                 TestApis.KEY)).describeSource(), "two services on one host look apart");
     }
+
+    @Test
+    void anAddressIsNamedByItsHostAndAPortThatIsNotTheSchemesOwn() {
+        assertEquals("prod.example.com", UrlText.hostAndPort(" https://prod.example.com:443/api "));
+        assertEquals("127.0.0.1:8893", UrlText.hostAndPort("http://127.0.0.1:8893/api"));
+        assertEquals(null, UrlText.hostAndPort("not a url"));
+    }
 }

@@ -11,6 +11,7 @@ import com.marketevents.model.StatusReport;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -64,7 +65,7 @@ class StatusJsonReaderTest {
     @ParameterizedTest
     @ValueSource(strings = {"[]", "\"ok\"", "", "{\"status\":\"success\"", "{\"status\":1}",
         "{\"timestamp\":\"yesterday\"}", "{\"results\":{}}", "{\"results\":[1]}",
-        "{\"results\":[{\"passed\":\"yes\"}]}", "{\"timestamp\":1e400000000}", "{} {}", "<html>", "{}",
+"{\"timestamp\":1e400000000}", "{} {}", "<html>", "{}",
         "{\"data\":{\"status\":\"success\",\"results\":[]}}", "{\"status\":null,\"hostname\":null,\"results\":null}"})
     void wrongShapesAreInvalidResponses(String json) {
         ApiException e = assertThrows(ApiException.class, () -> read(json));
@@ -72,10 +73,54 @@ class StatusJsonReaderTest {
     }
 
     @Test
+    void epochSecondsWrittenAsTextAreReadExactly() throws Exception {
+        StatusReport report = read("""
+                {"status":"success","timestamp":"1675707470.07",
+                 "results":[{"checker":"cache","passed":true,"timestamp":" 1675707449 ",
+                             "expires":"1.6757074768E9"}]}""");
+
+        assertEquals(Instant.ofEpochSecond(1675707470, 70_000_000), report.timestamp());
+        assertEquals(Instant.ofEpochSecond(1675707449), report.results().get(0).timestamp());
+        assertEquals(Instant.ofEpochSecond(1675707476, 800_000_000), report.results().get(0).expires());
+        assertEquals(List.of(), report.results().get(0).unreadable());
+    }
+
+    @Test
+    void aCheckFieldThatCannotBeReadIsNamedAndTheRestOfTheReportKept() throws Exception {
+        StatusReport report = read("""
+                {"status":"success","hostname":"h","timestamp":1700000000,
+                 "results":[{"checker":"redis_available","passed":true,"timestamp":"yesterday","expires":1700000020},
+                            {"checker":"database_available","output":"database ok","passed":"yes",
+                             "timestamp":{"at":1},"expires":[1700000020]}]}""");
+
+        assertEquals(2, report.results().size());
+        CheckResult redis = report.results().get(0);
+        assertTrue(redis.hasPassed());
+        assertNull(redis.timestamp());
+        assertEquals(Instant.ofEpochSecond(1_700_000_020L), redis.expires());
+        assertEquals(List.of("timestamp"), redis.unreadable());
+        CheckResult database = report.results().get(1);
+        assertEquals("database ok", database.output());
+        assertNull(database.passed(), "\"yes\" is not a verdict: not reported");
+        assertEquals(List.of("passed", "timestamp", "expires"), database.unreadable());
+    }
+
+    @Test
+    void aReportTimeThatIsNotANumberIsStillRefused() {
+        ApiException e = assertThrows(ApiException.class, () -> read("""
+                {"status":"success","timestamp":"NaN","results":[]}"""));
+        assertEquals("The service's answer has an unexpected shape: \"timestamp\" should be a time in epoch seconds"
+                + " but is text that is not a number.", e.getMessage());
+    }
+
+    @Test
     void anErrorBodyIsNotMistakenForAReport() {
-        assertNull(reader.readReportOrNull("{\"message\":\"Internal server error\"}".getBytes(StandardCharsets.UTF_8)));
-        assertNull(reader.readReportOrNull("<html>oops</html>".getBytes(StandardCharsets.UTF_8)));
-        assertFalse(reader.readReportOrNull(Fixtures.text("status-unhealthy.json").getBytes(StandardCharsets.UTF_8))
-                .isHealthy());
+        assertNull(reader.readReportOrNull(bytes("{\"message\":\"Internal server error\"}"), 500));
+        assertNull(reader.readReportOrNull(bytes("<html>oops</html>"), 500));
+        assertFalse(reader.readReportOrNull(bytes(Fixtures.text("status-unhealthy.json")), 500).isHealthy());
+    }
+
+    private static byte[] bytes(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -42,9 +42,9 @@ class StatusReportTextTest {
                 Round trip:  142 ms
                 Checks:
                   [pass] redis_available: redis ok
-                         ran 24 s ago, valid for 2 s more
+                         ran 20 s ago, valid for 6 s more
                   [pass] database_available: database ok
-                         ran 24 s ago, valid for 2 s more
+                         ran 20 s ago, valid for 6 s more
                 """, text.replace(System.lineSeparator(), "\n"));
     }
 
@@ -54,10 +54,10 @@ class StatusReportTextTest {
                 NOW, ZoneId.of("UTC"));
 
         assertTrue(text.contains("Overall:     UNHEALTHY (status \"failure\", 1 of 2 checks failed)"), text);
-        assertTrue(text.contains("[pass] redis_available: redis ok\n         ran 34 s ago, STALE: expired 7 s ago"),
+        assertTrue(text.contains("[pass] redis_available: redis ok\n         ran 30 s ago, STALE: expired 3 s ago"),
                 text);
         assertTrue(text.contains("[FAIL] database_available: could not connect  [31mto db"), text);
-        assertTrue(text.contains("ran 5 s ago, valid for 4 s more"), text);
+        assertTrue(text.contains("ran 1 s ago, valid for 8 s more"), text);
         assertFalse(text.contains("\u001b"), "escape sequences from the service must not reach the terminal");
     }
 
@@ -68,7 +68,8 @@ class StatusReportTextTest {
 
         String text = StatusReportText.format(sparse, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
 
-        assertTrue(text.contains("Overall:     UNHEALTHY (status \"none given\", 1 of 1 checks failed)"), text);
+        assertTrue(text.contains("Overall:     UNHEALTHY (status \"none given\", 0 of 1 check failed, 1 did not say)"),
+                text);
         assertTrue(text.contains("Host:        not given"), text);
         assertTrue(text.contains("Report time: not given"), text);
         assertTrue(text.contains("[ ?? ] unnamed check\n         run time not given, no expiry given"), text);
@@ -97,6 +98,88 @@ class StatusReportTextTest {
         assertEquals("could not connect\n\u001b[31mto db", database.get("output").asText());
         assertEquals(REPORT_TIME.plusSeconds(8).getEpochSecond() + ".0724103",
                 database.get("expires").decimalValue().toPlainString());
+    }
+
+    @Test
+    void aCheckThatDoesNotSayWhetherItPassedIsNeitherPassedNorFailed() throws Exception {
+        StatusReport report = new StatusReport("success", "h", REPORT_TIME, List.of(HEALTHY.results().get(0),
+                new CheckResult("database_available", "database ok", null, REPORT_TIME, REPORT_TIME.plusSeconds(27),
+                        List.of("passed"))));
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, NOW));
+
+        assertTrue(text.contains("Overall:     NOT CONFIRMED (status \"success\", 1 of 2 checks did not say whether it"
+                + " passed)"), text);
+        assertTrue(text.contains("[ ?? ] database_available: database ok"), text);
+        assertFalse(text.contains("failed"), text);
+        assertFalse(json.get("healthy").asBoolean());
+        assertTrue(json.get("results").get(1).get("passed").isNull());
+    }
+
+    @Test
+    void aReportSayingSuccessThatCameWithAnErrorStatusIsUnhealthyAndSaysBoth() throws Exception {
+        StatusReport report = new StatusReport("success", "h", REPORT_TIME, HEALTHY.results(), 500);
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, NOW));
+
+        assertTrue(text.contains("Overall:     UNHEALTHY (the service answered HTTP 500, an error, although its status"
+                + " \"success\" and no check failed)"), text);
+        assertFalse(json.get("healthy").asBoolean());
+        assertEquals(500, json.get("http_status").asInt());
+    }
+
+    @Test
+    void aReportAnHourBehindThisComputersClockIsStaleNotHealthyInTextAndJson() throws Exception {
+        Instant now = REPORT_TIME.plus(Duration.ofHours(1));
+
+        String text = StatusReportText.format(HEALTHY, "s", Duration.ofMillis(5), now, ZoneId.of("UTC"));
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, HEALTHY, "s", false, Duration.ZERO, now));
+
+        assertTrue(text.contains("Overall:     STALE (status \"success\" and every check passed, but the report expired"
+                + " 59 min 53 s ago)"), text);
+        assertTrue(text.contains("Report time: 2023-02-06 18:17:50 +00:00 (1 h ago by this computer's clock: an old"
+                + " answer, or a wrong clock)"), text);
+        assertTrue(text.contains("ran 1 h ago, STALE: expired 59 min 53 s ago"), text);
+        assertFalse(json.get("healthy").asBoolean());
+        assertTrue(json.get("stale").asBoolean());
+        assertTrue(json.get("results").get(0).get("stale").asBoolean());
+        assertFalse(HEALTHY.isHealthyOnArrival(now), "the exit code follows it");
+    }
+
+    @Test
+    void aServiceClockMinutesOffIsSkewAndItsChecksAreReadOnItsOwnClock() throws Exception {
+        Instant now = REPORT_TIME.plus(Duration.ofMinutes(4));
+
+        String text = StatusReportText.format(HEALTHY, "s", Duration.ofMillis(5), now, ZoneId.of("UTC"));
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, HEALTHY, "s", false, Duration.ZERO, now));
+
+        assertTrue(text.contains("Overall:     healthy (status \"success\")"), text);
+        assertTrue(text.contains("(the service's clock is 4 min behind this computer's; its checks' times are read on"
+                + " its own)"), text);
+        assertTrue(text.contains("ran 20 s ago, valid for 6 s more"), text);
+        assertTrue(json.get("healthy").asBoolean());
+        assertFalse(json.get("stale").asBoolean());
+        assertTrue(HEALTHY.isHealthyOnArrival(now));
+    }
+
+    @Test
+    void aCheckFieldThatCouldNotBeReadIsNamedInTextAndJson() throws Exception {
+        StatusReport report = new StatusReport("success", "h", REPORT_TIME, List.of(new CheckResult("redis_available",
+                "redis ok", true, null, REPORT_TIME.plusSeconds(20), List.of("timestamp"))));
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, NOW));
+
+        assertTrue(text.contains("[pass] redis_available: redis ok\n         run time not given, valid for 20 s more\n"
+                + "         could not read: timestamp\n"), text);
+        assertEquals("timestamp", json.get("results").get(0).get("unreadable").get(0).asText());
     }
 
     @Test

@@ -27,6 +27,7 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
     private volatile boolean statusAtGate;
     private volatile ApiException eventsFailure;
     private volatile ApiException statusFailure;
+    private volatile Function<Instant, StatusReport> scriptedStatus;
     private volatile boolean gateClosed;
     private final java.util.Set<CountDownLatch> waiters = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private volatile String source = "fake service";
@@ -54,6 +55,11 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
 
     public void failEvents(ApiException failure) {
         eventsFailure = failure;
+    }
+
+    /** From now on the status report is the one {@code report} makes for the clock's time (null: the usual). */
+    public void reportStatus(Function<Instant, StatusReport> report) {
+        scriptedStatus = report;
     }
 
     public void failStatus(ApiException failure) {
@@ -107,6 +113,9 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
             throw statusFailure;
         }
         Instant now = clock.instant();
+        if (scriptedStatus != null) {
+            return scriptedStatus.apply(now);
+        }
         Duration validity = Duration.ofSeconds(healthy ? 27 : 9);
         Instant ran = now.minusSeconds(3);
         CheckResult redis = new CheckResult("redis_available", "redis ok", true, ran, ran.plus(validity));

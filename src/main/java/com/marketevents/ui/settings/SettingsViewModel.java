@@ -4,6 +4,7 @@ import com.marketevents.api.ApiConfig;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.MarketEventsApi;
 import com.marketevents.api.UserMessages;
 import com.marketevents.model.StatusReport;
 import com.marketevents.settings.Settings;
@@ -232,8 +233,9 @@ public final class SettingsViewModel {
         testResult.set("Asking the service for its status…");
         executor.submit(() -> {
             long started = System.nanoTime();
-            StatusReport report = services.apiFor(candidate).status(cancellation);
-            return new Tested(candidate, report, Duration.ofNanos(System.nanoTime() - started));
+            MarketEventsApi api = services.apiFor(candidate);
+            StatusReport report = api.status(cancellation);
+            return new Tested(candidate, api.describeSource(), report, Duration.ofNanos(System.nanoTime() - started));
         }, tested -> {
             if (myTicket == testTicket) {
                 showTested(tested);
@@ -243,38 +245,73 @@ public final class SettingsViewModel {
                 Notice failed = ErrorText.noticeFor(failure, "testing the connection");
                 testState.set(TestState.FAILED);
                 // The dialog's own fields are the way out, so the sentence does not send the user to Settings.
-                testResult.set(failed == null ? "The test was cancelled." : failure instanceof ApiException api
-                        ? UserMessages.describe(api, UserMessages.WayOut.IN_SIGHT) : failed.text());
+                testResult.set(failed == null ? "The test was cancelled." : (failure instanceof ApiException api
+                        ? UserMessages.describe(api, UserMessages.WayOut.IN_SIGHT) : failed.text())
+                        + windowKeepsItsOwn(candidate));
             }
         });
     }
 
-    private record Tested(Settings settings, StatusReport report, Duration took) {
+    private record Tested(Settings settings, String address, StatusReport report, Duration took) {
+    }
+
+    /**
+     * " The window keeps using … from MARKET_EVENTS_BASE_URL …" when the environment overrides what was tested, so
+     * a test of the typed settings is not taken for one of the settings the window uses; else "".
+     */
+    private String windowKeepsItsOwn(Settings tested) {
+        List<String> kept = new ArrayList<>();
+        if (overrides.baseUrlOverridden()) {
+            kept.add((overrides.baseUrlAddress() == null ? "the address" : overrides.baseUrlAddress()) + " from "
+                    + overrides.baseUrlVariable());
+        }
+        if (overrides.apiKeyOverridden() && tested.hasService()) {
+            kept.add("the key from " + overrides.apiKeyVariable());
+        }
+        return kept.isEmpty() ? "" : " The window keeps using " + String.join(" and ", kept)
+                + " while the environment sets it; this test was of the settings typed here.";
     }
 
     private void showTested(Tested tested) {
         StatusReport report = tested.report();
         String host = report.hostname() == null ? "" : " (host " + report.hostname() + ")";
         String time = " in " + tested.took().toMillis() + " ms";
+        String keeps = windowKeepsItsOwn(tested.settings());
         if (!tested.settings().hasService()) {
             boolean healthy = report.isHealthy();
             testState.set(healthy ? TestState.PASSED : TestState.WARNING);
             testResult.set("No base URL: the built-in demo service answered" + time + (healthy
                     ? "; all its checks passed."
-                    : " but reports itself unhealthy."));
+                    : " but reports itself unhealthy.") + keeps);
             return;
         }
         int checks = report.results().size();
+        String connected = "Connected to " + tested.address() + host + time;
         if (report.isHealthy()) {
             testState.set(TestState.PASSED);
-            testResult.set("Connected" + host + time + ": the key was accepted and "
-                    + (checks == 1 ? "its one check" : "all " + checks + " checks") + " passed.");
+            testResult.set(connected + ": the key was accepted and "
+                    + (checks == 1 ? "its one check" : "all " + checks + " checks") + " passed." + keeps);
         } else {
-            long failing = report.results().stream().filter(r -> !r.hasPassed()).count();
             testState.set(TestState.WARNING);
-            testResult.set("Connected" + host + time + " and the key was accepted, but the service is unhealthy: "
-                    + failing + " of " + checks + (checks == 1 ? " check" : " checks") + " failing.");
+            testResult.set(connected + " and the key was accepted, but " + whyNotHealthy(report) + keeps);
         }
+    }
+
+    /** Why a report that answered is not healthy, as the end of a sentence. */
+    private static String whyNotHealthy(StatusReport report) {
+        int checks = report.results().size();
+        long failing = report.failedCount();
+        long unreported = report.unreportedCount();
+        String ofChecks = " of " + checks + (checks == 1 ? " check" : " checks");
+        if (failing == 0 && report.contradictsItsHttpStatus()) {
+            return "the service answered with an error (HTTP " + report.httpStatus() + ") although its report says"
+                    + " \"" + report.status() + "\".";
+        }
+        if (failing == 0 && unreported > 0) {
+            return "the service's health is not confirmed: " + unreported + ofChecks + " did not say whether "
+                    + (unreported == 1 ? "it" : "they") + " passed.";
+        }
+        return "the service is unhealthy: " + failing + ofChecks + " failing.";
     }
 
     /** Stores the settings; {@code onSaved} runs on the UI thread once they are written. */

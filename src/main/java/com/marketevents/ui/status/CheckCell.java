@@ -12,11 +12,13 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 
 /** One dependency check: pass / fail mark, readable name, its output, when it ran and how long it stays valid. */
 final class CheckCell extends HBox {
     private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
     private static final PseudoClass STALE = PseudoClass.getPseudoClass("stale");
+    private static final PseudoClass NOT_REPORTED = PseudoClass.getPseudoClass("not-reported");
 
     /** {@code shown}: whether the panel is in sight; the timing line changes every second only then. */
     CheckCell(CheckRow row, ObservableValue<Boolean> shown) {
@@ -24,14 +26,18 @@ final class CheckCell extends HBox {
         getStyleClass().add("check-cell");
         setSpacing(10);
         setAlignment(Pos.TOP_LEFT);
-        pseudoClassStateChanged(FAILED, !row.passed());
+        pseudoClassStateChanged(FAILED, row.failed());
+        pseudoClassStateChanged(NOT_REPORTED, !row.reported());
 
-        var mark = Icons.of(row.passed() ? MaterialDesignC.CHECK_CIRCLE : MaterialDesignC.CLOSE_CIRCLE, "check-mark");
-        Label name = new Label(row.name());
+        var mark = Icons.of(row.passed() ? MaterialDesignC.CHECK_CIRCLE
+                : row.failed() ? MaterialDesignC.CLOSE_CIRCLE : MaterialDesignH.HELP_CIRCLE_OUTLINE, "check-mark");
+        Label name = new Label();
+        LongText.show(name, row.name());
         name.getStyleClass().add("check-name");
-        Label verdict = new Label(row.passed() ? "passed" : "FAILED");
+        Label verdict = new Label(row.passed() ? "passed" : row.failed() ? "FAILED" : "not reported");
         verdict.getStyleClass().add("check-verdict");
-        Label technical = new Label(row.technicalName());
+        Label technical = new Label();
+        LongText.show(technical, row.technicalName());
         technical.getStyleClass().addAll("identifier", "muted", "small-text");
         // Name and verdict stay together; the technical name follows them, or goes below when the pane is narrow,
         // so that no word of the three is ever cut.
@@ -45,16 +51,23 @@ final class CheckCell extends HBox {
         nameAndVerdict.maxWidthProperty().bind(top.widthProperty());
         technical.maxWidthProperty().bind(top.widthProperty());
 
-        Label output = new Label(row.output().isEmpty() ? "(no output)" : row.output());
+        Label output = new Label();
+        LongText.show(output, row.output().isEmpty() ? "(no output)" : row.output());
         output.getStyleClass().add("check-output");
-        output.setWrapText(true);
         Label timing = new Label();
         timing.getStyleClass().addAll("check-timing", "small-text");
         timing.textProperty().bind(row.ranTextProperty().concat(" · ").concat(row.validityTextProperty()).when(shown));
         row.staleProperty().addListener((obs, old, now) -> pseudoClassStateChanged(STALE, now));
         pseudoClassStateChanged(STALE, row.staleProperty().get());
 
-        VBox text = new VBox(2, top, output, timing);
+        Label unreadable = new Label(row.unreadableText());
+        unreadable.getStyleClass().addAll("check-unreadable", "small-text");
+        unreadable.setWrapText(true);
+        unreadable.setVisible(!row.unreadableText().isEmpty());
+        unreadable.setManaged(unreadable.isVisible());
+
+        VBox text = new VBox(2, top, output, timing, unreadable);
+        text.setMinWidth(0); // its labels wrap in the width there is, rather than widen the panel
         HBox.setHgrow(text, Priority.ALWAYS);
         getChildren().addAll(mark, text);
     }

@@ -11,8 +11,9 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
- * One dependency check as the status panel shows it. Its age and remaining validity are counted from the
- * service's own clock at the moment the report arrived, so a skewed local clock cannot make it look stale.
+ * One dependency check as the status panel shows it. Its age and remaining validity are counted from the report's
+ * reference time at the moment it arrived ({@link com.marketevents.model.StatusReport#referenceTimeAt}: the
+ * service's own clock, unless the report lags too far behind this computer's), then on by the local clock.
  */
 public final class CheckRow {
     private static final Map<String, String> KNOWN_NAMES = Map.of(
@@ -26,10 +27,9 @@ public final class CheckRow {
     private final ReadOnlyStringWrapper validityText = new ReadOnlyStringWrapper(this, "validityText", "");
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
 
-    /** {@code serviceNow} is the report's own time; null when the service did not send one. */
-    CheckRow(CheckResult check, Instant serviceNow, Instant arrivedAt) {
+    /** {@code reference}: the time the report's times are read against, as it arrived. */
+    CheckRow(CheckResult check, Instant reference) {
         this.check = check;
-        Instant reference = serviceNow != null ? serviceNow : arrivedAt;
         this.ageAtArrival = check.timestamp() == null ? null : Duration.between(check.timestamp(), reference);
         this.validityAtArrival = check.expires() == null ? null : Duration.between(reference, check.expires());
     }
@@ -48,6 +48,21 @@ public final class CheckRow {
 
     public boolean passed() {
         return check.hasPassed();
+    }
+
+    /** True when the check says it failed; false when it passed or did not say (see {@link #reported()}). */
+    public boolean failed() {
+        return Boolean.FALSE.equals(check.passed());
+    }
+
+    /** False when the service did not say (or not readably) whether the check passed. */
+    public boolean reported() {
+        return check.passed() != null;
+    }
+
+    /** "Could not read its timestamp.": the fields the service sent in a form that could not be read, or "". */
+    public String unreadableText() {
+        return check.unreadable().isEmpty() ? "" : "Could not read its " + String.join(", ", check.unreadable()) + ".";
     }
 
     /** "ran 12 s ago". */

@@ -10,10 +10,12 @@ import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.geometry.VPos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -26,6 +28,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
 
 /**
  * The service status panel: overall health, the facts of the report, and a cell per check.
@@ -82,6 +85,11 @@ public final class StatusView extends ScrollPane {
         facts.getStyleClass().add("status-facts");
         facts.setHgap(12);
         facts.setVgap(3);
+        // The names keep their width; the values take the rest and wrap in it, however long the service's text.
+        ColumnConstraints values = new ColumnConstraints();
+        values.setHgrow(Priority.ALWAYS);
+        values.setMinWidth(0);
+        facts.getColumnConstraints().addAll(new ColumnConstraints(), values);
         fact(facts, 0, "Service", "status-source", model.sourceProperty());
         fact(facts, 1, "Host", "status-host", model.hostnameProperty());
         fact(facts, 2, "Report time", "status-time", model.reportTimeProperty());
@@ -113,13 +121,13 @@ public final class StatusView extends ScrollPane {
     }
 
     private static Label fact(GridPane grid, int line, String name, String id, ObservableValue<String> value) {
-        Label label = new Label(name);
+        Label label = LongText.unshrinking(new Label(name));
         label.getStyleClass().add("detail-name");
         Label text = new Label();
         text.setId(id);
-        text.textProperty().bind(value);
-        text.setWrapText(true);
+        LongText.show(text, value);
         grid.addRow(line, label, text);
+        GridPane.setValignment(label, VPos.TOP); // beside the first line of a value that wraps
         return text;
     }
 
@@ -129,6 +137,7 @@ public final class StatusView extends ScrollPane {
             case UNHEALTHY -> MaterialDesignA.ALERT_CIRCLE;
             case KEY_REJECTED -> MaterialDesignK.KEY_REMOVE;
             case UNREACHABLE -> MaterialDesignL.LAN_DISCONNECT;
+            case NO_ANSWER -> MaterialDesignT.TIMER_SAND;
             case FAILED -> MaterialDesignA.ALERT;
             case NOT_CHECKED -> MaterialDesignH.HELP_CIRCLE_OUTLINE;
         });

@@ -33,7 +33,7 @@ public final class StatusViewModel {
 
     /** What the panel says overall. */
     public enum Health {
-        NOT_CHECKED, HEALTHY, UNHEALTHY, KEY_REJECTED, UNREACHABLE, FAILED
+        NOT_CHECKED, HEALTHY, UNHEALTHY, KEY_REJECTED, UNREACHABLE, NO_ANSWER, FAILED
     }
 
     /** Waits this long after a failure before asking again by itself. */
@@ -43,6 +43,8 @@ public final class StatusViewModel {
     /** Never asks by itself more often than this, whatever the expiry says. */
     static final Duration MINIMUM_INTERVAL = Duration.ofSeconds(3);
     static final Duration TICK = Duration.ofSeconds(1);
+    /** A difference between the clocks beyond what a round trip explains, which the report's time then notes. */
+    static final Duration NOTABLE_SKEW = Duration.ofSeconds(30);
     /**
      * How long the report may stay expired with no newer answer before the window stops claiming what it said: more
      * than a slow answer to the refresh at expiry takes, so a healthy service never flickers.
@@ -72,6 +74,10 @@ public final class StatusViewModel {
     /** The headline of the last report, while a newer one is awaited after it expired. */
     private String lastReported = "";
     private Instant arrivedAt;
+    /** The last report had a check expired when it arrived (read as {@link StatusReport#referenceTimeAt} says). */
+    private boolean arrivedStale;
+    /** How far the last report's time lagged behind this computer's clock, when too far for skew; else null. */
+    private Duration lastBehind;
     private UiExecutor.Scheduled nextRefresh;
     private UiExecutor.Scheduled nextTick;
 
@@ -127,30 +133,76 @@ public final class StatusViewModel {
         StatusReport report = answer.report();
         List<CheckRow> rows = new ArrayList<>();
         for (CheckResult check : report.results()) {
-            rows.add(new CheckRow(check, report.timestamp(), arrivedAt));
+            rows.add(new CheckRow(check, report.referenceTimeAt(arrivedAt)));
         }
         checks.setAll(rows);
+        arrivedStale = report.isStaleOnArrival(arrivedAt);
+        lastBehind = report.isBehindLocalClockAt(arrivedAt) ? Duration.between(report.timestamp(), arrivedAt) : null;
         hostname.set(report.hostname() == null ? "not given" : report.hostname());
         reportTime.set(report.timestamp() == null ? "not given"
-                : ZoneNames.clockTime(report.timestamp(), clock.getZone()));
+                : ZoneNames.clockTime(report.timestamp(), clock.getZone()) + clockNote(report));
         roundTrip.set(millis(answer.roundTrip()));
         source.set(answer.source());
-        long failing = rows.stream().filter(row -> !row.passed()).count();
-        if (report.isHealthy()) {
+        long failing = report.failedCount();
+        long unreported = report.unreportedCount();
+        // A check that does not say whether it passed is neither passed nor failed: it leaves the health unconfirmed.
+        String notSaid = unreported == 0 ? ""
+                : unreported + " of " + rows.size() + (rows.size() == 1 ? " check" : " checks")
+                        + (unreported == 1 ? " does not say whether it passed" : " do not say whether they passed");
+        if (report.isHealthy() && arrivedStale) {
+            health.set(Health.NOT_CHECKED);
+            headline.set("Stale report");
+            detail.set("The report says every check passed, but " + staleness() + ".");
+        } else if (report.isHealthy()) {
             health.set(Health.HEALTHY);
             headline.set("Healthy");
             detail.set(rows.isEmpty() ? "The service answered but listed no checks."
                     : rows.size() == 1 ? "Its one check passed." : "All " + rows.size() + " checks passed.");
+        } else if (report.contradictsItsHttpStatus() && failing == 0) {
+            // The health check answers an error status when a check fails, so the answer outweighs the report's word.
+            health.set(Health.UNHEALTHY);
+            headline.set("Unhealthy");
+            detail.set("The service answered with an error (HTTP " + report.httpStatus() + ") although its report"
+                    + " says \"" + report.status() + "\" and no check failed.");
+        } else if (failing == 0 && unreported > 0 && "success".equalsIgnoreCase(report.status())) {
+            health.set(Health.NOT_CHECKED);
+            headline.set("Not confirmed");
+            detail.set(notSaid + (unreported == rows.size() ? "." : "; the " + (rows.size() - unreported == 1
+                    ? "other passed." : "others passed.")));
         } else {
             health.set(Health.UNHEALTHY);
             headline.set("Unhealthy");
             detail.set(failing == 0
-                    ? "The service reports \"" + report.status() + "\" although no check failed."
+                    ? "The service reports \"" + report.status() + "\" although no check failed"
+                            + (notSaid.isEmpty() ? "." : " (" + notSaid + ").")
                     : failing + " of " + rows.size() + (rows.size() == 1 ? " check is" : " checks are")
-                            + " failing; the service may give incomplete or no data.");
+                            + " failing" + (unreported == 0 ? "" : " and " + unreported + " did not say")
+                            + "; the service may give incomplete or no data.");
+        }
+        if (arrivedStale && !report.isHealthy()) {
+            detail.set(detail.get() + " The report is stale: " + staleness() + ".");
         }
         tick();
-        scheduleRefresh(untilFirstExpiry());
+        // A report already stale will be as stale a moment later (a cache answers it): not asked again every 3 s.
+        scheduleRefresh(arrivedStale ? RETRY_AFTER_FAILURE : untilFirstExpiry());
+    }
+
+    /** "it expired 59 min 33 s ago (its time is 1 h 0 min behind this computer's clock: …)". */
+    private String staleness() {
+        Duration expired = firstExpiry(Duration.ZERO);
+        String ago = "it expired " + span(expired == null ? Duration.ZERO : expired.negated()) + " ago";
+        return lastBehind == null ? ago : ago + " (its time is " + span(lastBehind) + " behind this computer's clock:"
+                + " an old answer kept by a cache, or a wrong clock)";
+    }
+
+    /** Where the report's time is far from this computer's clock, by how much: the checks' times are read on one. */
+    private String clockNote(StatusReport report) {
+        Duration lag = Duration.between(report.timestamp(), arrivedAt);
+        if (lastBehind != null) {
+            return " (" + span(lag) + " behind this computer's clock)";
+        }
+        return lag.abs().compareTo(NOTABLE_SKEW) < 0 ? "" : " (service clock, " + span(lag.abs())
+                + (lag.isNegative() ? " ahead of" : " behind") + " this computer's)";
     }
 
     private void showFailure(long myTicket, Throwable failure) {
@@ -164,11 +216,14 @@ public final class StatusViewModel {
             return;
         }
         ApiException.Kind kind = failure instanceof ApiException api ? api.kind() : null;
+        boolean late = failure instanceof ApiException api && api.noAnswerInTime();
         health.set(kind == ApiException.Kind.KEY_REJECTED ? Health.KEY_REJECTED
-                : kind == ApiException.Kind.NETWORK ? Health.UNREACHABLE : Health.FAILED);
+                : late ? Health.NO_ANSWER : kind == ApiException.Kind.NETWORK ? Health.UNREACHABLE : Health.FAILED);
         headline.set(switch (health.get()) {
             case KEY_REJECTED -> "Key rejected";
             case UNREACHABLE -> "Cannot reach the service";
+            // Reached (or possibly) but no answer in time: a hung or overloaded service, not a wrong address.
+            case NO_ANSWER -> "No answer in time";
             // Nothing at the address, a refusal from where it redirected, a refused request: the sentence says
             // which, and to check the base URL.
             default -> failure instanceof ApiException api && UserMessages.pointsAtTheBaseUrl(api)
@@ -183,6 +238,8 @@ public final class StatusViewModel {
         validity.set("");
         stale.set(false);
         arrivedAt = null;
+        arrivedStale = false;
+        lastBehind = null;
         scheduleRefresh(RETRY_AFTER_FAILURE);
     }
 
@@ -225,7 +282,7 @@ public final class StatusViewModel {
         stale.set(anyStale);
         Duration first = firstExpiry(since);
         validity.set(first == null ? "" : anyStale ? "stale" : "valid for " + span(first));
-        if (first != null && first.negated().compareTo(UNCONFIRMED_AFTER) >= 0) {
+        if (!arrivedStale && first != null && first.negated().compareTo(UNCONFIRMED_AFTER) >= 0) {
             showUnconfirmed(first.negated());
         }
         if (nextTick != null) {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
+import com.marketevents.model.CheckResult;
+import com.marketevents.model.StatusReport;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
@@ -17,6 +19,7 @@ import com.marketevents.ui.InlineUiExecutor;
 import com.marketevents.ui.MutableClock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
@@ -114,7 +117,8 @@ class SettingsViewModelTest {
 
         model.testConnection();
         assertEquals(SettingsViewModel.TestState.PASSED, model.testStateProperty().get());
-        assertTrue(model.testResultProperty().get().startsWith("Connected (host ip-10-0-12-34) in "));
+        assertTrue(model.testResultProperty().get().startsWith("Connected to fake service (host ip-10-0-12-34) in "),
+                model.testResultProperty().get());
         assertTrue(model.testResultProperty().get().endsWith("the key was accepted and all 2 checks passed."));
 
         api.setHealthy(false);
@@ -183,6 +187,29 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void aTestOfTypedSettingsThatTheEnvironmentOverridesNamesTheAddressTestedAndTheOneTheWindowKeeps() {
+        services.setOverrides(new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", null, "prod.example.com"));
+        api.setSource("staging.example.com:8443");
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("https://staging.example.com:8443/api");
+        model.apiKeyProperty().set("key");
+
+        model.testConnection();
+
+        String result = model.testResultProperty().get();
+        assertTrue(result.startsWith("Connected to staging.example.com:8443 (host ip-10-0-12-34) in "), result);
+        assertTrue(result.endsWith("the key was accepted and all 2 checks passed. The window keeps using"
+                + " prod.example.com from MARKET_EVENTS_BASE_URL while the environment sets it; this test was of the"
+                + " settings typed here."), result);
+
+        api.failStatus(new ApiException(ApiException.Kind.KEY_REJECTED, "403"));
+        model.testConnection();
+        assertTrue(model.testResultProperty().get().endsWith(" The window keeps using prod.example.com from"
+                + " MARKET_EVENTS_BASE_URL while the environment sets it; this test was of the settings typed here."),
+                model.testResultProperty().get());
+    }
+
+    @Test
     void environmentOverridesAreExplained() {
         services.setOverrides(new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", "MARKET_EVENTS_API_KEY"));
         SettingsViewModel model = loaded();
@@ -191,5 +218,18 @@ class SettingsViewModelTest {
                 model.overridesExplanation());
         services.setOverrides(EnvironmentOverrides.none());
         assertEquals("", loaded().overridesExplanation());
+    }
+
+    @Test
+    void aTestWhoseCheckDoesNotSayWhetherItPassedSaysTheHealthIsNotConfirmed() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult("database_available", "database ok", null, now, now.plusSeconds(27)))));
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("https://events.example.com/api");
+        model.apiKeyProperty().set("s3cr3t-key");
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.WARNING, model.testStateProperty().get());
+        assertTrue(model.testResultProperty().get().endsWith(" and the key was accepted, but the service's health is"
+                + " not confirmed: 1 of 1 check did not say whether it passed."), model.testResultProperty().get());
     }
 }

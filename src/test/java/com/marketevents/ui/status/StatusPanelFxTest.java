@@ -4,9 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.model.CheckResult;
+import com.marketevents.model.StatusReport;
 import com.marketevents.ui.WindowFixture;
+import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -67,6 +71,28 @@ class StatusPanelFxTest {
         assertTrue(robot.from(database)
                 .lookup("OperationalError: could not connect to server: Connection refused").tryQuery().isPresent());
         assertTrue(!failed(robot.lookup("#check-redis-available").query()));
+    }
+
+    @Test
+    void aVeryLongHostNameWrapsCutWithItsWholeInATooltipAndTheFactNamesKeepTheirWidth(FxRobot robot) {
+        String host = "h".repeat(5_000);
+        String output = "database ok ".repeat(500);
+        fixture.api.reportStatus(now -> new StatusReport("success", host, now, List.of(new CheckResult(
+                "database_" + "x".repeat(2_000), output, true, now, now.plusSeconds(27)))));
+        robot.clickOn("#health-chip");
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> text(robot, "#status-host").startsWith("hhh"));
+
+        Label shown = robot.lookup("#status-host").queryAs(Label.class);
+        assertEquals(LongText.SHOWN, shown.getText().length());
+        assertEquals(host, shown.getTooltip().getText());
+        Label name = robot.from(robot.lookup("#status-facts").queryAs(Node.class)).lookup("Report time")
+                .queryAs(Label.class);
+        assertEquals("Report time", name.getText());
+        assertTrue(name.getWidth() >= name.prefWidth(-1) - 0.5, "the fact's name is not cut: " + name.getWidth());
+        ScrollPane panel = robot.lookup("#status-panel").queryAs(ScrollPane.class);
+        assertTrue(panel.getContent().getLayoutBounds().getWidth() <= panel.getViewportBounds().getWidth() + 0.5,
+                "nothing runs off the right edge");
     }
 
     @Test

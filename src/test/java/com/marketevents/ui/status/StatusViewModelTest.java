@@ -113,7 +113,7 @@ class StatusViewModelTest {
 
     @Test
     void aSkewedServiceClockDoesNotMakeFreshResultsLookStale() {
-        Instant serviceNow = clock.instant().minus(Duration.ofMinutes(7));
+        Instant serviceNow = clock.instant().minus(Duration.ofMinutes(4));
         MarketEventsApi skewed = new MarketEventsApi() {
             @Override
             public StatusReport status(Cancellation cancellation) {
@@ -136,6 +136,36 @@ class StatusViewModelTest {
         viaSkewed.refresh();
         assertFalse(viaSkewed.staleProperty().get());
         assertEquals("valid for 25 s", viaSkewed.validityProperty().get());
+        assertEquals("Healthy", viaSkewed.headlineProperty().get());
+        assertEquals("13:56:00 UTC (service clock, 4 min 0 s behind this computer's)",
+                viaSkewed.reportTimeProperty().get());
+    }
+
+    @Test
+    void aReportAnHourBehindThisComputersClockIsAStaleReportNotHealthyAndNotAskedForEveryFewSeconds() {
+        api.reportStatus(now -> {
+            Instant then = now.minus(Duration.ofHours(1));
+            return new StatusReport("success", "h", then, List.of(
+                    new CheckResult("database_available", "database ok", true, then.minusSeconds(3),
+                            then.plusSeconds(24))));
+        });
+        model.refresh();
+        assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
+        assertEquals("Stale report", model.headlineProperty().get());
+        assertEquals("The report says every check passed, but it expired 59 min 36 s ago (its time is 1 h 0 min"
+                + " behind this computer's clock: an old answer kept by a cache, or a wrong clock).",
+                model.detailProperty().get());
+        assertEquals("13:00:00 UTC (1 h 0 min behind this computer's clock)", model.reportTimeProperty().get());
+        CheckRow database = model.checks().get(0);
+        assertEquals("ran 1 h 0 min ago", database.ranTextProperty().get());
+        assertEquals("stale for 59 min 36 s", database.validityTextProperty().get());
+        assertEquals("stale", model.validityProperty().get());
+
+        executor.advance(Duration.ofSeconds(10));
+        assertEquals("Stale report", model.headlineProperty().get(), "an answer came: it is not 'Not confirmed'");
+        assertEquals(1, api.statusCalls());
+        executor.advance(StatusViewModel.RETRY_AFTER_FAILURE);
+        assertEquals(2, api.statusCalls());
     }
 
     @Test
@@ -174,6 +204,16 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aServiceReachedThatDoesNotAnswerInTimeIsToldApartFromOneThatCannotBeReached() {
+        api.failStatus(ApiException.noAnswerInTime("h stopped answering for more than 30 seconds: try again later.",
+                null));
+        model.refresh();
+        assertEquals(StatusViewModel.Health.NO_ANSWER, model.healthProperty().get());
+        assertEquals("No answer in time", model.headlineProperty().get());
+        assertTrue(model.detailProperty().get().contains("stopped answering"), model.detailProperty().get());
+    }
+
+    @Test
     void anOlderAnswerNeverReplacesANewerOne() {
         executor.holdWork(true);
         model.refresh();
@@ -181,6 +221,52 @@ class StatusViewModelTest {
         model.refresh();
         executor.runHeldWork(1, 0);
         assertEquals(StatusViewModel.Health.UNHEALTHY, model.healthProperty().get());
+    }
+
+    @Test
+    void aCheckFieldThatCouldNotBeReadIsSaidBesideTheCheck() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("redis_available",
+                "redis ok", true, null, now.plusSeconds(20), List.of("timestamp")))));
+        model.refresh();
+        assertEquals("Could not read its timestamp.", model.checks().get(0).unreadableText());
+        assertEquals("time not given", model.checks().get(0).ranTextProperty().get());
+    }
+
+    @Test
+    void aCheckThatDoesNotSayWhetherItPassedLeavesTheHealthNotConfirmedRatherThanFailed() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult("redis_available", "redis ok", true, now, now.plusSeconds(27)),
+                new CheckResult("database_available", "database ok", null, now, now.plusSeconds(27)))));
+        model.refresh();
+        assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
+        assertEquals("Not confirmed", model.headlineProperty().get());
+        assertEquals("1 of 2 checks does not say whether it passed; the other passed.", model.detailProperty().get());
+        CheckRow database = model.checks().get(1);
+        assertFalse(database.passed());
+        assertFalse(database.failed());
+        assertFalse(database.reported());
+    }
+
+    @Test
+    void aFailingCheckBesideOneThatDoesNotSayCountsOnlyTheFailure() {
+        api.reportStatus(now -> new StatusReport("failure", "h", now, List.of(
+                new CheckResult("redis_available", "redis down", false, now, now.plusSeconds(9)),
+                new CheckResult("database_available", "database ok", null, now, now.plusSeconds(9)))));
+        model.refresh();
+        assertEquals("Unhealthy", model.headlineProperty().get());
+        assertEquals("1 of 2 checks are failing and 1 did not say; the service may give incomplete or no data.",
+                model.detailProperty().get());
+    }
+
+    @Test
+    void aReportSayingSuccessThatCameWithAnErrorStatusIsUnhealthyAndSaysBoth() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult("database_available", "database ok", true, now, now.plusSeconds(27))), 500));
+        model.refresh();
+        assertEquals(StatusViewModel.Health.UNHEALTHY, model.healthProperty().get());
+        assertEquals("Unhealthy", model.headlineProperty().get());
+        assertEquals("The service answered with an error (HTTP 500) although its report says \"success\" and no check"
+                + " failed.", model.detailProperty().get());
     }
 
     @Test
