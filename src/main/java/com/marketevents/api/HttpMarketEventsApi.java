@@ -32,6 +32,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     private final RetryingCall calls;
     private final RetryClock clock;
     private final HttpFailures failures;
+    private final ApiKey key;
     private final EventsJsonReader eventsReader = new EventsJsonReader();
     private final StatusJsonReader statusReader = new StatusJsonReader();
 
@@ -50,6 +51,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
         this.url = validateOrThrow(config);
         this.clock = clock;
         this.failures = new HttpFailures(url, config.apiKey());
+        this.key = config.apiKey();
         OkHttpClient client = sharedClient.newBuilder()
                 // Plain http (only to this computer, unless the configuration allows more) needs no TLS, and a
                 // client without it skips setting it up (the platform's trust store): 60-90 ms of each command's
@@ -99,20 +101,23 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
 
     @Override
     public StatusReport status(Cancellation cancellation) throws ApiException {
-        return calls.execute(get(url.operation("status")), cancellation, response -> {
-            boolean fromTheService = url.isSameOrigin(response.request().url());
-            if (response.isSuccessful() && fromTheService) {
-                return statusReader.read(AnswerBody.stream(response));
-            }
-            byte[] body = AnswerBody.errorBytes(response);
-            // The health check answers 500 with the full report when a check fails: that is an answer, not an error.
-            StatusReport unhealthy = response.code() >= 500 && fromTheService
-                    ? statusReader.readReportOrNull(body, response.code()) : null;
-            if (unhealthy != null) {
-                return unhealthy;
-            }
-            throw failures.from(ApiException.Operation.STATUS, response, body, clock.now());
-        });
+        // A service that echoes the key in its report (a host name, a check's output) must not make it shown.
+        return calls.execute(get(url.operation("status")), cancellation, this::readStatus).withTexts(key::hiddenIn);
+    }
+
+    private StatusReport readStatus(Response response) throws IOException, ApiException {
+        boolean fromTheService = url.isSameOrigin(response.request().url());
+        if (response.isSuccessful() && fromTheService) {
+            return statusReader.read(AnswerBody.stream(response));
+        }
+        byte[] body = AnswerBody.errorBytes(response);
+        // The health check answers 500 with the full report when a check fails: that is an answer, not an error.
+        StatusReport unhealthy = response.code() >= 500 && fromTheService
+                ? statusReader.readReportOrNull(body, response.code()) : null;
+        if (unhealthy != null) {
+            return unhealthy;
+        }
+        throw failures.from(ApiException.Operation.STATUS, response, body, clock.now());
     }
 
     /**

@@ -3,6 +3,7 @@ package com.marketevents.model;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * One dependency check of a status report; any field may be null when the service left it out or sent something
@@ -17,6 +18,11 @@ public record CheckResult(String checker, String output, Boolean passed, Instant
 
     public CheckResult(String checker, String output, Boolean passed, Instant timestamp, Instant expires) {
         this(checker, output, passed, timestamp, expires, List.of());
+    }
+
+    /** This check with its name and output changed. */
+    public CheckResult withTexts(UnaryOperator<String> change) {
+        return new CheckResult(change.apply(checker), change.apply(output), passed, timestamp, expires, unreadable);
     }
 
     public boolean hasPassed() {

@@ -3,6 +3,7 @@ package com.marketevents.model;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * The answer of the status operation. {@code results} is never null (empty when absent); {@code httpStatus} is the
@@ -22,6 +23,12 @@ public record StatusReport(String status, String hostname, Instant timestamp, Li
 
     public StatusReport(String status, String hostname, Instant timestamp, List<CheckResult> results) {
         this(status, hostname, timestamp, results, 200);
+    }
+
+    /** This report with each text the service wrote (status, host name, checks' names and outputs) changed. */
+    public StatusReport withTexts(UnaryOperator<String> change) {
+        return new StatusReport(change.apply(status), change.apply(hostname), timestamp,
+                results.stream().map(check -> check.withTexts(change)).toList(), httpStatus);
     }
 
     /**

@@ -81,6 +81,20 @@ class KeyGoesOnlyToTheServiceTest {
     }
 
     @Test
+    void aStatusReportThatEchoesTheKeyIsShownWithTheKeyHidden() throws Exception {
+        String key = TestApis.KEY.value();
+        service.enqueue(new MockResponse().setBody("{\"status\":\"success\",\"hostname\":\"host-" + key
+                + "\",\"timestamp\":1675707470.07,\"results\":[{\"checker\":\"redis_available\",\"output\":"
+                + "\"auth with " + key.toUpperCase(java.util.Locale.ROOT) + " failed\",\"passed\":true,"
+                + "\"timestamp\":1675707449.8,\"expires\":1675707476.8}]}"));
+
+        var report = TestApis.api(TestApis.config(service)).status(Cancellation.none());
+
+        assertEquals("host-[hidden]", report.hostname());
+        assertEquals("auth with [hidden] failed", report.results().get(0).output());
+    }
+
+    @Test
     void aRedirectWithinTheServiceKeepsTheKey() throws Exception {
         service.enqueue(new MockResponse().setResponseCode(301).setHeader("Location", "/api/v1/status"));
         service.enqueue(new MockResponse().setBody(Fixtures.text("status-healthy.json")));
