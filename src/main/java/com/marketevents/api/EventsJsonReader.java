@@ -60,7 +60,7 @@ public final class EventsJsonReader {
     }
 
     private List<MarketEvent> readArray(JsonParser parser) throws IOException, ApiException {
-        JsonToken first = parser.nextToken();
+        JsonToken first = JsonValues.firstToken(parser, "list of events");
         if (first != JsonToken.START_ARRAY) {
             throw JsonValues.invalid("expected a list of events but got " + JsonValues.describe(first) + ".");
         }

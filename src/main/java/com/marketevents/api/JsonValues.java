@@ -48,6 +48,16 @@ final class JsonValues {
         }
     }
 
+    /** The answer's first token; an answer without one (an empty body, or only spaces) is said to be empty. */
+    static JsonToken firstToken(JsonParser parser, String what) throws IOException, ApiException {
+        JsonToken first = parser.nextToken();
+        if (first == null) {
+            throw new ApiException(ApiException.Kind.INVALID_RESPONSE,
+                    "The service's answer was empty; a " + what + " was expected.");
+        }
+        return first;
+    }
+
     static String text(JsonParser parser, JsonToken token, String field) throws IOException, ApiException {
         if (token == JsonToken.VALUE_STRING) {
             return parser.getText();
