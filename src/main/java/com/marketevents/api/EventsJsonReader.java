@@ -14,8 +14,9 @@ import java.util.List;
  * Reads the events operation's answer (a bare JSON array of events) as a stream of tokens, straight into
  * {@link MarketEvent} records: no tree, no second copy of the body. Unknown fields are skipped but one, the
  * service's {@code has_unknown_time} flag, which says whether the event's time is known
- * ({@link EventTime#withTimeUnknown}); any field but {@code event_id} may be null or absent; repeated short values
- * are shared through a pool.
+ * ({@link EventTime#withTimeUnknown}); any field but {@code event_id} may be null or absent, and a value of another
+ * type than documented is taken as well as it can be (see {@link JsonValues#pooled}, {@link JsonValues#wholeNumber});
+ * repeated short values are shared through a pool.
  * Thread-safe; one reader is meant to serve every response of one service, so the pool spans them.
  */
 public final class EventsJsonReader {
@@ -99,22 +100,22 @@ public final class EventsJsonReader {
         while ((field = p.nextFieldName()) != null) {
             JsonToken value = p.nextToken();
             switch (field) {
-                case "event_id" -> eventId = JsonValues.wholeNumber(p, value, field);
-                case "equity_id" -> equityId = numbers.share(JsonValues.wholeNumber(p, value, field));
-                case "ticker" -> ticker = JsonValues.pooled(p, value, field, strings);
-                case "local_ticker" -> localTicker = JsonValues.pooled(p, value, field, strings);
-                case "ric" -> ric = JsonValues.pooled(p, value, field, strings);
-                case "bloomberg_ticker" -> bloombergTicker = JsonValues.pooled(p, value, field, strings);
-                case "exchange_mic" -> exchangeMic = JsonValues.pooled(p, value, field, strings);
-                case "isin" -> isin = JsonValues.pooled(p, value, field, strings);
-                case "title" -> title = JsonValues.pooled(p, value, field, titles);
-                case "event_type" -> eventType = JsonValues.pooled(p, value, field, strings);
-                case "event_date" -> eventDate = JsonValues.pooled(p, value, field, times);
-                case "fiscal_year" -> fiscalYear = numbers.share(JsonValues.smallWholeNumber(p, value, field));
-                case "transcription_status" -> transcriptionStatus = JsonValues.pooled(p, value, field, strings);
-                case "status" -> status = JsonValues.pooled(p, value, field, strings);
-                case "created" -> created = JsonValues.pooled(p, value, field, times);
-                case "modified" -> modified = JsonValues.pooled(p, value, field, times);
+                case "event_id" -> eventId = JsonValues.wholeNumber(p, value);
+                case "equity_id" -> equityId = numbers.share(JsonValues.wholeNumber(p, value));
+                case "ticker" -> ticker = JsonValues.pooled(p, value, strings);
+                case "local_ticker" -> localTicker = JsonValues.pooled(p, value, strings);
+                case "ric" -> ric = JsonValues.pooled(p, value, strings);
+                case "bloomberg_ticker" -> bloombergTicker = JsonValues.pooled(p, value, strings);
+                case "exchange_mic" -> exchangeMic = JsonValues.pooled(p, value, strings);
+                case "isin" -> isin = JsonValues.pooled(p, value, strings);
+                case "title" -> title = JsonValues.pooled(p, value, titles);
+                case "event_type" -> eventType = JsonValues.pooled(p, value, strings);
+                case "event_date" -> eventDate = JsonValues.pooled(p, value, times);
+                case "fiscal_year" -> fiscalYear = numbers.share(JsonValues.smallWholeNumber(p, value));
+                case "transcription_status" -> transcriptionStatus = JsonValues.pooled(p, value, strings);
+                case "status" -> status = JsonValues.pooled(p, value, strings);
+                case "created" -> created = JsonValues.pooled(p, value, times);
+                case "modified" -> modified = JsonValues.pooled(p, value, times);
                 case "has_unknown_time" -> {
                     // Outside the documented fields, so never a reason to refuse an answer: only true or false counts.
                     timeUnknown = value == JsonToken.VALUE_TRUE ? Boolean.TRUE

@@ -68,37 +68,67 @@ final class JsonValues {
         throw wrongType(field, "text", token);
     }
 
-    /** Text as a value from the pool, built straight from the parser's buffer without an interim String. */
-    static <T> T pooled(JsonParser parser, JsonToken token, String field, TextPool<T> pool)
-            throws IOException, ApiException {
+    /**
+     * Text as a value from the pool, built straight from the parser's buffer without an interim String. A number or
+     * true/false in its place is kept as its text; an object or a list is taken as absent.
+     */
+    static <T> T pooled(JsonParser parser, JsonToken token, TextPool<T> pool) throws IOException {
         if (token == JsonToken.VALUE_STRING) {
             return pool.get(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
         }
-        if (token == JsonToken.VALUE_NULL) {
-            return null;
-        }
-        throw wrongType(field, "text", token);
+        return token == JsonToken.VALUE_NULL ? null : otherAsText(parser, token, pool);
     }
 
-    static Long wholeNumber(JsonParser parser, JsonToken token, String field) throws IOException, ApiException {
-        if (token == JsonToken.VALUE_NUMBER_INT) {
-            return parser.getLongValue();
+    private static <T> T otherAsText(JsonParser parser, JsonToken token, TextPool<T> pool) throws IOException {
+        if (token.isScalarValue()) {
+            String text = parser.getText();
+            return pool.get(text.toCharArray(), 0, text.length());
         }
-        if (token == JsonToken.VALUE_NULL) {
-            return null;
-        }
-        throw wrongType(field, "a whole number", token);
+        parser.skipChildren();
+        return null;
     }
 
-    static Integer smallWholeNumber(JsonParser parser, JsonToken token, String field)
-            throws IOException, ApiException {
+    /**
+     * A whole number; null for null and for what is not one (a fraction, a number beyond a long, an object); text
+     * that is a whole number ("2026") and a number whose fraction is zero (2026.0) are read as that number.
+     */
+    static Long wholeNumber(JsonParser parser, JsonToken token) throws IOException {
         if (token == JsonToken.VALUE_NUMBER_INT) {
-            return parser.getIntValue();
+            try {
+                return parser.getLongValue();
+            } catch (InputCoercionException outOfRange) {
+                return null;
+            }
         }
-        if (token == JsonToken.VALUE_NULL) {
+        return token == JsonToken.VALUE_NULL ? null : otherAsWholeNumber(parser, token);
+    }
+
+    /** A whole number of the range of an int, read as {@link #wholeNumber} reads one; null otherwise. */
+    static Integer smallWholeNumber(JsonParser parser, JsonToken token) throws IOException {
+        if (token == JsonToken.VALUE_NUMBER_INT) {
+            try {
+                return parser.getIntValue();
+            } catch (InputCoercionException outOfRange) {
+                return null;
+            }
+        }
+        Long whole = token == JsonToken.VALUE_NULL ? null : otherAsWholeNumber(parser, token);
+        return whole == null || whole != whole.intValue() ? null : whole.intValue();
+    }
+
+    private static Long otherAsWholeNumber(JsonParser parser, JsonToken token) throws IOException {
+        try {
+            return switch (token) {
+                case VALUE_STRING -> Long.parseLong(parser.getText().strip());
+                case VALUE_NUMBER_FLOAT -> parser.getDecimalValue().longValueExact();
+                default -> {
+                    parser.skipChildren();
+                    yield null;
+                }
+            };
+        } catch (NumberFormatException | ArithmeticException notWhole) {
             return null;
         }
-        throw wrongType(field, "a whole number", token);
     }
 
     static Boolean trueOrFalse(JsonToken token, String field) throws ApiException {

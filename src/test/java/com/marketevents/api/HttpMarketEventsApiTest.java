@@ -2,6 +2,7 @@ package com.marketevents.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.DateRange;
@@ -75,6 +76,22 @@ class HttpMarketEventsApiTest {
         List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none()).events();
 
         assertEquals(List.of(2L, 4L, 6L, 7L), events.stream().map(MarketEvent::eventId).toList());
+    }
+
+    @Test
+    void oddlyTypedFieldsKeepTheirEventAndTheRestOfTheAnswer() throws Exception {
+        server.enqueue(new MockResponse().setBody("""
+                [{"event_id":1,"event_date":"2024-10-28T10:00:00-04:00","fiscal_year":"FY2026","title":123},
+                 {"event_id":2,"event_date":"2024-10-29T10:00:00-04:00","fiscal_year":"2025","equity_id":"x"}]"""));
+        DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
+
+        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none()).events();
+
+        assertEquals(2, events.size());
+        assertEquals("123", events.get(0).title());
+        assertNull(events.get(0).fiscalYear());
+        assertEquals(2025, events.get(1).fiscalYear());
+        assertNull(events.get(1).equityId());
     }
 
     @Test
