@@ -50,34 +50,47 @@ public final class EventsJsonReader {
         this.factory = factory;
     }
 
+    /** The events of an answer, in its order, and its records that could not be events. */
+    public record Answer(List<MarketEvent> events, List<LeftOutRecord> leftOut) {
+    }
+
     /**
-     * Reads the whole array and closes the stream.
+     * Reads the whole array and closes the stream. A record that cannot be an event is left out, not a failure.
      *
-     * @throws ApiException kind INVALID_RESPONSE for malformed or truncated JSON, the wrong shape or wrong types
+     * @throws ApiException kind INVALID_RESPONSE for malformed or truncated JSON, or an answer that is not a list
      * @throws IOException when the stream itself fails (a dropped connection)
      */
-    public List<MarketEvent> read(InputStream body) throws IOException, ApiException {
+    public Answer read(InputStream body) throws IOException, ApiException {
         return JsonValues.readWhole(factory, body, "list of events", this::readArray);
     }
 
-    private List<MarketEvent> readArray(JsonParser parser) throws IOException, ApiException {
+    private Answer readArray(JsonParser parser) throws IOException, ApiException {
         JsonToken first = JsonValues.firstToken(parser, "list of events");
         if (first != JsonToken.START_ARRAY) {
             throw JsonValues.invalid("expected a list of events but got " + JsonValues.describe(first) + ".");
         }
         List<MarketEvent> events = new ArrayList<>();
+        List<LeftOutRecord> leftOut = new ArrayList<>();
         JsonToken token;
         while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
             if (token != JsonToken.START_OBJECT) {
-                throw JsonValues.invalid("event " + (events.size() + 1) + " is " + JsonValues.describe(token)
-                        + ", not an object.");
+                if (token == null) {
+                    throw JsonValues.invalid("the list of events ends before it is complete (truncated).");
+                }
+                JsonValues.skip(parser);
+                leftOut.add(LeftOutRecord.NOT_AN_OBJECT);
+                continue;
             }
-            events.add(readEvent(parser, events.size() + 1));
+            MarketEvent event = readEvent(parser, leftOut);
+            if (event != null) {
+                events.add(event);
+            }
         }
-        return events;
+        return new Answer(events, leftOut);
     }
 
-    private MarketEvent readEvent(JsonParser p, int position) throws IOException, ApiException {
+    /** The event at the parser; null when it has no usable event_id, and then it is added to {@code leftOut}. */
+    private MarketEvent readEvent(JsonParser p, List<LeftOutRecord> leftOut) throws IOException {
         Long eventId = null;
         Long equityId = null;
         Integer fiscalYear = null;
@@ -126,7 +139,8 @@ public final class EventsJsonReader {
             }
         }
         if (eventId == null) {
-            throw JsonValues.invalid("event " + position + " has no \"event_id\".");
+            leftOut.add(new LeftOutRecord(true, ticker, eventDate));
+            return null;
         }
         if (timeUnknown != null && eventDate != null) {
             eventDate = eventDate.withTimeUnknown(timeUnknown);

@@ -114,18 +114,22 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     }
 
     /**
-     * Asks for one day more than the range (the service may read end_date as its midnight) and trims; whether
-     * the answer may be cut is judged on what the service sent, before the trim.
+     * Asks for one day more than the range (the service may read end_date as its midnight) and trims, the records
+     * left out as well as the events; whether the answer may be cut is judged on what the service sent, every
+     * record counted, before the trim.
      */
     @Override
     public EventsAnswer events(DateRange range, Cancellation cancellation) throws ApiException {
         HttpUrl address = url.events(range.from(), range.to().plusDays(1));
-        List<MarketEvent> received = calls.execute(get(address), cancellation, this::readEvents);
-        boolean possiblyCut = EventsAnswer.looksCut(received.size());
-        return new EventsAnswer(Collections.unmodifiableList(keepInRange(received, range)), possiblyCut);
+        EventsJsonReader.Answer received = calls.execute(get(address), cancellation, this::readEvents);
+        boolean possiblyCut = EventsAnswer.looksCut(received.events().size() + received.leftOut().size());
+        List<LeftOutRecord> leftOut = new ArrayList<>(received.leftOut());
+        leftOut.removeIf(record -> isOutside(record.eventDate(), range));
+        return new EventsAnswer(Collections.unmodifiableList(keepInRange(received.events(), range)), possiblyCut,
+                leftOut);
     }
 
-    private List<MarketEvent> readEvents(Response response) throws IOException, ApiException {
+    private EventsJsonReader.Answer readEvents(Response response) throws IOException, ApiException {
         if (response.isSuccessful()) {
             return eventsReader.read(AnswerBody.stream(response));
         }
@@ -135,12 +139,13 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     /** Events with an unreadable or missing date are kept: dropping them would hide data the service sent. */
     private static List<MarketEvent> keepInRange(List<MarketEvent> events, DateRange range) {
         List<MarketEvent> kept = events instanceof ArrayList<MarketEvent> list ? list : new ArrayList<>(events);
-        kept.removeIf(event -> {
-            EventTime date = event.eventDate();
-            LocalDate day = date == null ? null : date.serviceDate();
-            return day != null && !range.contains(day);
-        });
+        kept.removeIf(event -> isOutside(event.eventDate(), range));
         return kept;
+    }
+
+    private static boolean isOutside(EventTime date, DateRange range) {
+        LocalDate day = date == null ? null : date.serviceDate();
+        return day != null && !range.contains(day);
     }
 
     /** The host of the base URL, with its port unless it is the scheme's own. */

@@ -2,6 +2,7 @@ package com.marketevents.cli;
 
 import com.marketevents.AppServices.ServiceConnection;
 import com.marketevents.api.ApiException;
+import com.marketevents.api.LeftOutNote;
 import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
 import com.marketevents.export.AtomicFileWriter;
@@ -136,6 +137,9 @@ final class EventsCommand implements Callable<Integer> {
             cli.io().err().println("Note: the service may have cut its answer for " + describe(
                     result.possiblyTruncatedChunks()) + " (a single day's answer had a suspiciously round number of"
                     + " events); some events of that date may be missing.");
+        }
+        if (!result.leftOutRecords().isEmpty()) {
+            cli.io().err().println("Note: " + TerminalText.clean(LeftOutNote.sentence(result.leftOutRecords()), ""));
         }
         List<MarketEvent> events = selection.apply(result.events());
         String selected = selection.summary(events.size(), result.events().size());

@@ -21,6 +21,10 @@ class EventsJsonReaderTest {
     private final EventsJsonReader reader = new EventsJsonReader();
 
     private List<MarketEvent> read(String json) throws Exception {
+        return readAnswer(json).events();
+    }
+
+    private EventsJsonReader.Answer readAnswer(String json) throws Exception {
         return reader.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
     }
 
@@ -96,16 +100,33 @@ class EventsJsonReaderTest {
 
     @ParameterizedTest
     @ValueSource(strings = {
-        "", "{}", "{\"events\":[]}", "null", "[1]", "[null]", "[[]]",
-        "[{\"ticker\":\"AMZN:US\"}]", "[{\"event_id\":null}]",
-        "[{\"event_id\":1.5}]", "[{\"event_id\":99999999999999999999999}]",
+        "", "{}", "{\"events\":[]}", "null", "[1", "[{\"event_id\":null}",
         "[{\"event_id\":1}", "[{\"event_id\":1,\"title\":\"Q3", "[{\"event_id\":1},", "[] []", "[] x",
         "<!DOCTYPE html><html><title>502</title></html>", "[{\"event_id\":1,}]"})
-    void truncatedMalformedAndWrongTypedAnswersAreInvalidResponses(String json) {
+    void truncatedMalformedAndWronglyShapedAnswersAreInvalidResponses(String json) {
         ApiException e = assertThrows(ApiException.class, () -> read(json));
 
         assertEquals(ApiException.Kind.INVALID_RESPONSE, e.kind());
         assertFalse(e.getMessage().contains("\n"));
+    }
+
+    @Test
+    void aRecordWithoutAUsableEventIdOrThatIsNotAnObjectIsLeftOutAndTheRestKept() throws Exception {
+        EventsJsonReader.Answer answer = readAnswer("""
+                [{"event_id": 1},
+                 {"event_id": null, "ticker": "AMZN:US", "event_date": "2024-10-31T17:30:00-04:00"},
+                 {"ticker": "T:US"}, {"event_id": "x"}, {"event_id": 1.5}, {"event_id": 99999999999999999999},
+                 7, null, [{"event_id": 8}], "text",
+                 {"event_id": 2, "title": "kept"}]""");
+
+        assertEquals(List.of(1L, 2L), answer.events().stream().map(MarketEvent::eventId).toList());
+        assertEquals("kept", answer.events().get(1).title());
+        assertEquals(9, answer.leftOut().size());
+        LeftOutRecord amazon = answer.leftOut().get(0);
+        assertTrue(amazon.anObject());
+        assertEquals("AMZN:US", amazon.ticker());
+        assertEquals(LocalDate.of(2024, 10, 31), amazon.eventDate().serviceDate());
+        assertEquals(4, answer.leftOut().stream().filter(record -> !record.anObject()).count());
     }
 
     @Test

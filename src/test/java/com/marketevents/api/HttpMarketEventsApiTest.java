@@ -79,6 +79,22 @@ class HttpMarketEventsApiTest {
     }
 
     @Test
+    void aRecordWithoutAnEventIdInTheRangeIsLeftOutAndCountedWhileTheOthersAreKept() throws Exception {
+        server.enqueue(new MockResponse().setBody("""
+                [{"event_id":1,"event_date":"2024-10-28T10:00:00-04:00"},
+                 {"event_id":null,"ticker":"AMZN:US","event_date":"2024-10-31T17:30:00-04:00"},
+                 {"event_id":null,"event_date":"2024-11-06T10:00:00-05:00"},
+                 {"event_id":3,"event_date":"2024-11-01T10:00:00-04:00"}]"""));
+        DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
+
+        EventsAnswer answer = TestApis.api(TestApis.config(server)).events(range, Cancellation.none());
+
+        assertEquals(List.of(1L, 3L), answer.events().stream().map(MarketEvent::eventId).toList());
+        assertEquals(1, answer.leftOut().size(), "the one dated on the extra day asked for is not in the range");
+        assertEquals("AMZN:US", answer.leftOut().get(0).ticker());
+    }
+
+    @Test
     void oddlyTypedFieldsKeepTheirEventAndTheRestOfTheAnswer() throws Exception {
         server.enqueue(new MockResponse().setBody("""
                 [{"event_id":1,"event_date":"2024-10-28T10:00:00-04:00","fiscal_year":"FY2026","title":123},

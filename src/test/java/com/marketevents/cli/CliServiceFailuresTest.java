@@ -183,6 +183,21 @@ class CliServiceFailuresTest {
     }
 
     @Test
+    void aRecordWithoutAnEventIdIsLeftOutWithANoteWhileEveryOtherEventIsWritten() {
+        service.enqueue(new MockResponse().setBody("""
+                [{"event_id":1,"ticker":"T:US","event_date":"2024-01-02T10:00:00-05:00"},
+                 {"event_id":null,"ticker":"AMZN:US","event_date":"2024-01-03T17:30:00-05:00"},
+                 {"event_id":2,"ticker":"F:US","event_date":"2024-01-04T10:00:00-05:00"}]"""));
+
+        CliHarness.Run run = run("events", "--from", "2024-01-01", "--to", "2024-01-05");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(3, run.out().strip().lines().count(), "the header and both events: " + run.out());
+        assertEquals("Note: 1 record the service sent was left out: 1 without a usable event_id (ticker AMZN:US,"
+                + " dated 2024-01-03).", run.err().strip());
+    }
+
+    @Test
     void anAnswerOfTheWrongShapeGivesExitCodeFive() {
         service.enqueue(new MockResponse().setBody("{\"events\":[]}"));
 
