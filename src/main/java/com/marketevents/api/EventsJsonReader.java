@@ -7,6 +7,9 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -62,6 +65,20 @@ public final class EventsJsonReader {
      */
     public Answer read(InputStream body) throws IOException, ApiException {
         return JsonValues.readWhole(factory, body, "list of events", this::readArray);
+    }
+
+    /**
+     * Reads the whole array as {@link #read} does, from bytes that may not all be UTF-8: each byte that is not
+     * part of a UTF-8 character is read as U+FFFD. Slower than {@link #read}, which takes only UTF-8.
+     */
+    public Answer readReplacingInvalidUtf8(InputStream body) throws IOException, ApiException {
+        Reader text = new InputStreamReader(body, StandardCharsets.UTF_8);
+        return JsonValues.readWhole(factory, text, "list of events", this::readArray);
+    }
+
+    /** True when {@link #read} failed only because the answer's bytes are not UTF-8. */
+    static boolean failedOnInvalidUtf8(ApiException e) {
+        return JsonValues.isNotUtf8(e);
     }
 
     private Answer readArray(JsonParser parser) throws IOException, ApiException {

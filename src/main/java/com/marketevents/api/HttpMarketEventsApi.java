@@ -121,7 +121,17 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     @Override
     public EventsAnswer events(DateRange range, Cancellation cancellation) throws ApiException {
         HttpUrl address = url.events(range.from(), range.to().plusDays(1));
-        EventsJsonReader.Answer received = calls.execute(get(address), cancellation, this::readEvents);
+        EventsJsonReader.Answer received;
+        try {
+            received = calls.execute(get(address), cancellation, response -> readEvents(response, false));
+        } catch (ApiException e) {
+            if (!EventsJsonReader.failedOnInvalidUtf8(e)) {
+                throw e;
+            }
+            // Jackson reads bytes fast and takes only UTF-8; the body is streamed, not kept, so the rare answer with
+            // other bytes (a Latin-1 title) is asked for again and read through a decoder that shows them as U+FFFD.
+            received = calls.execute(get(address), cancellation, response -> readEvents(response, true));
+        }
         boolean possiblyCut = EventsAnswer.looksCut(received.events().size() + received.leftOut().size());
         List<LeftOutRecord> leftOut = new ArrayList<>(received.leftOut());
         leftOut.removeIf(record -> isOutside(record.eventDate(), range));
@@ -129,9 +139,11 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
                 leftOut);
     }
 
-    private EventsJsonReader.Answer readEvents(Response response) throws IOException, ApiException {
+    private EventsJsonReader.Answer readEvents(Response response, boolean replacingInvalidUtf8)
+            throws IOException, ApiException {
         if (response.isSuccessful()) {
-            return eventsReader.read(AnswerBody.stream(response));
+            return replacingInvalidUtf8 ? eventsReader.readReplacingInvalidUtf8(AnswerBody.stream(response))
+                    : eventsReader.read(AnswerBody.stream(response));
         }
         throw failures.from(ApiException.Operation.EVENTS, response, AnswerBody.errorBytes(response), clock.now());
     }

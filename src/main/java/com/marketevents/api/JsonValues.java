@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.Reader;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
@@ -38,14 +39,39 @@ final class JsonValues {
     static <T> T readWhole(JsonFactory factory, InputStream body, String what, TopLevelReader<T> reader)
             throws IOException, ApiException {
         try (JsonParser parser = factory.createParser(body)) {
-            T value = reader.read(parser);
-            if (parser.nextToken() != null) {
-                throw invalid("there is more after the " + what + ".");
-            }
-            return value;
+            return readWhole(parser, what, reader);
         } catch (JsonProcessingException e) {
             throw notJson(e);
         }
+    }
+
+    /** As {@link #readWhole(JsonFactory, InputStream, String, TopLevelReader)}, from text already decoded. */
+    static <T> T readWhole(JsonFactory factory, Reader body, String what, TopLevelReader<T> reader)
+            throws IOException, ApiException {
+        try (JsonParser parser = factory.createParser(body)) {
+            return readWhole(parser, what, reader);
+        } catch (JsonProcessingException e) {
+            throw notJson(e);
+        }
+    }
+
+    private static <T> T readWhole(JsonParser parser, String what, TopLevelReader<T> reader)
+            throws IOException, ApiException {
+        T value = reader.read(parser);
+        if (parser.nextToken() != null) {
+            throw invalid("there is more after the " + what + ".");
+        }
+        return value;
+    }
+
+    /** True when {@code e} is a failure to read an answer because its bytes are not UTF-8 (its JSON may be fine). */
+    static boolean isNotUtf8(ApiException e) {
+        return e.getCause() instanceof JsonProcessingException cause && isNotUtf8(cause);
+    }
+
+    private static boolean isNotUtf8(JsonProcessingException e) {
+        // Jackson's byte parser says so in words only: "Invalid UTF-8 start byte 0xe9", "... middle byte 0x74".
+        return String.valueOf(e.getOriginalMessage()).startsWith("Invalid UTF-8");
     }
 
     /** The answer's first token; an answer without one (an empty body, or only spaces) is said to be empty. */
@@ -180,6 +206,8 @@ final class JsonValues {
             why = "a number is out of range.";
         } else if (e instanceof StreamConstraintsException) {
             why = "it exceeds the size limits for a response.";
+        } else if (isNotUtf8(e)) {
+            why = "it is not valid UTF-8 text.";
         } else {
             why = "it is not valid JSON.";
         }

@@ -174,6 +174,26 @@ class EventsJsonReaderTest {
     }
 
     @Test
+    void bytesThatAreNotUtf8AreSaidToBeSoNotToBeInvalidJsonAndCanBeReadAsReplacementCharacters() throws Exception {
+        byte[] latin1 = "[{\"event_id\":1,\"title\":\"Soci\u00e9t\u00e9 G\u00e9n\u00e9rale\"},{\"event_id\":2}]"
+                .getBytes(StandardCharsets.ISO_8859_1);
+
+        ApiException e = assertThrows(ApiException.class, () -> reader.read(new ByteArrayInputStream(latin1)));
+        assertEquals("The service's answer could not be read: it is not valid UTF-8 text.", e.getMessage());
+        assertTrue(EventsJsonReader.failedOnInvalidUtf8(e));
+
+        List<MarketEvent> events = reader.readReplacingInvalidUtf8(new ByteArrayInputStream(latin1)).events();
+        assertEquals("Soci\ufffdt\ufffd G\ufffdn\ufffdrale", events.get(0).title());
+        assertEquals(2, events.size());
+    }
+
+    @Test
+    void onlyAnAnswerThatIsNotUtf8IsTakenForOne() {
+        ApiException e = assertThrows(ApiException.class, () -> read("[{\"event_id\":1,}]"));
+        assertFalse(EventsJsonReader.failedOnInvalidUtf8(e));
+    }
+
+    @Test
     void aTruncatedAnswerIsReportedAsTruncated() {
         String whole = Fixtures.text("events-2024-10-28.json");
         ApiException e = assertThrows(ApiException.class, () -> read(whole.substring(0, whole.length() / 2)));

@@ -9,6 +9,7 @@ import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.model.StatusReport;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -16,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
+import okio.Buffer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -108,6 +110,34 @@ class HttpMarketEventsApiTest {
         assertNull(events.get(0).fiscalYear());
         assertEquals(2025, events.get(1).fiscalYear());
         assertNull(events.get(1).equityId());
+    }
+
+    @Test
+    void anAnswerWithBytesThatAreNotUtf8IsAskedForAgainAndReadWithReplacementCharacters() throws Exception {
+        byte[] latin1 = """
+                [{"event_id":1,"event_date":"2024-10-28T10:00:00-04:00","title":"Soci\u00e9t\u00e9 G\u00e9n\u00e9rale"},
+                 {"event_id":2,"event_date":"2024-10-29T10:00:00-04:00","title":"Q3"}]"""
+                .getBytes(StandardCharsets.ISO_8859_1);
+        server.enqueue(new MockResponse().setBody(new Buffer().write(latin1)));
+        server.enqueue(new MockResponse().setBody(new Buffer().write(latin1)));
+        DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
+
+        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none()).events();
+
+        assertEquals(List.of("Soci\ufffdt\ufffd G\ufffdn\ufffdrale", "Q3"),
+                events.stream().map(MarketEvent::title).toList());
+        assertEquals(2, server.getRequestCount());
+    }
+
+    @Test
+    void aValidAnswerIsAskedForOnce() throws Exception {
+        server.enqueue(new MockResponse().setBody("[{\"event_id\":1,\"title\":\"Soci\u00e9t\u00e9\"}]"));
+        DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
+
+        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none()).events();
+
+        assertEquals("Soci\u00e9t\u00e9", events.get(0).title());
+        assertEquals(1, server.getRequestCount());
     }
 
     @Test
