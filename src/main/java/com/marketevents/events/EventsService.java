@@ -25,8 +25,8 @@ import java.util.function.Consumer;
  * {@link EventsAnswer}) is asked for again in halves, down to single days, so a capped service still gives
  * every event; only a single day that still looks cut is reported as possibly incomplete. Blocking: call it
  * off the JavaFX thread. Thread-safe; each fetch uses daemon threads of its own, released when it returns.
- * The first failing chunk cancels the others and its error is thrown, so a partial result is never returned
- * as complete.
+ * The first failing chunk cancels the others and its error is thrown, naming its dates when there are several
+ * chunks, so a partial result is never returned as complete.
  */
 public final class EventsService {
     public static final int DEFAULT_CHUNK_DAYS = 31;
@@ -76,8 +76,8 @@ public final class EventsService {
         try {
             for (int i = 0; i < chunks.size(); i++) {
                 int index = i;
-                executor.execute(() -> outcomes.add(fetchChunk(index, chunks.get(index), chunkCancellation,
-                        answered -> outcomes.add(ChunkOutcome.answered(answered)))));
+                executor.execute(() -> outcomes.add(fetchChunk(index, chunks.get(index), chunks.size() > 1,
+                        chunkCancellation, answered -> outcomes.add(ChunkOutcome.answered(answered)))));
             }
             return collect(range, chunks, outcomes, progress, cancellation);
         } finally {
@@ -122,11 +122,15 @@ public final class EventsService {
         return new EventsResult(range, EventsMerger.merge(byChunk, eventsSoFar), possiblyTruncated, leftOut);
     }
 
-    private ChunkOutcome fetchChunk(int index, DateRange chunk, Cancellation chunkCancellation,
+    /** The chunk's events, or its failure; one chunk of many says in its failure which dates it asked for. */
+    private ChunkOutcome fetchChunk(int index, DateRange chunk, boolean chunkOfMany, Cancellation chunkCancellation,
             Consumer<Answered> onAnswered) {
         try {
             return new ChunkOutcome(index, fetchWhole(chunk, chunkCancellation, onAnswered), null, null);
-        } catch (ApiException | RuntimeException | Error failure) {
+        } catch (ApiException failure) {
+            boolean datesTell = chunkOfMany && failure.kind() != ApiException.Kind.CANCELLED;
+            return new ChunkOutcome(index, null, datesTell ? failure.whileLoading(chunk) : failure, null);
+        } catch (RuntimeException | Error failure) {
             return new ChunkOutcome(index, null, failure, null);
         }
     }
