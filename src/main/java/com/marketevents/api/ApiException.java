@@ -1,5 +1,6 @@
 package com.marketevents.api;
 
+import com.marketevents.model.DateRange;
 import java.time.Duration;
 
 /**
@@ -47,6 +48,7 @@ public final class ApiException extends Exception {
     private final Duration retryAfter;
     private final Operation operation;
     private final String redirectedTo;
+    private final DateRange loading;
     private boolean noAnswerInTime;
 
     public ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
@@ -56,6 +58,11 @@ public final class ApiException extends Exception {
 
     ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
             Operation operation, String redirectedTo, Throwable cause) {
+        this(kind, message, httpStatus, serviceMessage, retryAfter, operation, redirectedTo, null, cause);
+    }
+
+    private ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
+            Operation operation, String redirectedTo, DateRange loading, Throwable cause) {
         super(message, cause);
         this.kind = kind;
         this.httpStatus = httpStatus;
@@ -63,6 +70,7 @@ public final class ApiException extends Exception {
         this.retryAfter = retryAfter;
         this.operation = operation;
         this.redirectedTo = redirectedTo;
+        this.loading = loading;
     }
 
     public ApiException(Kind kind, String message) {
@@ -81,6 +89,14 @@ public final class ApiException extends Exception {
         ApiException e = new ApiException(Kind.NETWORK, message, cause);
         e.noAnswerInTime = true;
         return e;
+    }
+
+    /** The same failure, said to have happened while loading {@code dates}, a part of a longer range. */
+    public ApiException whileLoading(DateRange dates) {
+        ApiException copy = new ApiException(kind, getMessage(), httpStatus, serviceMessage, retryAfter, operation,
+                redirectedTo, dates, getCause());
+        copy.noAnswerInTime = noAnswerInTime;
+        return copy;
     }
 
     public static ApiException cancelled() {
@@ -122,5 +138,10 @@ public final class ApiException extends Exception {
      */
     public String redirectedTo() {
         return redirectedTo;
+    }
+
+    /** The dates whose request failed, when they are a part of a longer range being loaded; otherwise null. */
+    public DateRange loading() {
+        return loading;
     }
 }

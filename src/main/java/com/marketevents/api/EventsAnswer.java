@@ -12,11 +12,18 @@ import java.util.Objects;
  *
  * @param events      the events of the requested range
  * @param possiblyCut true when the service's answer had a suspiciously round count
+ * @param leftOut     the records of the requested range that could not be events
  */
-public record EventsAnswer(List<MarketEvent> events, boolean possiblyCut) {
+public record EventsAnswer(List<MarketEvent> events, boolean possiblyCut, List<LeftOutRecord> leftOut) {
 
     public EventsAnswer {
         Objects.requireNonNull(events, "events");
+        leftOut = List.copyOf(leftOut);
+    }
+
+    /** An answer in which every record was an event. */
+    public EventsAnswer(List<MarketEvent> events, boolean possiblyCut) {
+        this(events, possiblyCut, List.of());
     }
 
     /** An answer taken whole from the service: its own count is the one that may look cut. */

@@ -7,6 +7,9 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,8 +17,9 @@ import java.util.List;
  * Reads the events operation's answer (a bare JSON array of events) as a stream of tokens, straight into
  * {@link MarketEvent} records: no tree, no second copy of the body. Unknown fields are skipped but one, the
  * service's {@code has_unknown_time} flag, which says whether the event's time is known
- * ({@link EventTime#withTimeUnknown}); any field but {@code event_id} may be null or absent; repeated short values
- * are shared through a pool.
+ * ({@link EventTime#withTimeUnknown}); any field but {@code event_id} may be null or absent, and a value of another
+ * type than documented is taken as well as it can be (see {@link JsonValues#pooled}, {@link JsonValues#wholeNumber});
+ * repeated short values are shared through a pool.
  * Thread-safe; one reader is meant to serve every response of one service, so the pool spans them.
  */
 public final class EventsJsonReader {
@@ -49,34 +53,61 @@ public final class EventsJsonReader {
         this.factory = factory;
     }
 
+    /** The events of an answer, in its order, and its records that could not be events. */
+    public record Answer(List<MarketEvent> events, List<LeftOutRecord> leftOut) {
+    }
+
     /**
-     * Reads the whole array and closes the stream.
+     * Reads the whole array and closes the stream. A record that cannot be an event is left out, not a failure.
      *
-     * @throws ApiException kind INVALID_RESPONSE for malformed or truncated JSON, the wrong shape or wrong types
+     * @throws ApiException kind INVALID_RESPONSE for malformed or truncated JSON, or an answer that is not a list
      * @throws IOException when the stream itself fails (a dropped connection)
      */
-    public List<MarketEvent> read(InputStream body) throws IOException, ApiException {
+    public Answer read(InputStream body) throws IOException, ApiException {
         return JsonValues.readWhole(factory, body, "list of events", this::readArray);
     }
 
-    private List<MarketEvent> readArray(JsonParser parser) throws IOException, ApiException {
-        JsonToken first = parser.nextToken();
+    /**
+     * Reads the whole array as {@link #read} does, from bytes that may not all be UTF-8: each byte that is not
+     * part of a UTF-8 character is read as U+FFFD. Slower than {@link #read}, which takes only UTF-8.
+     */
+    public Answer readReplacingInvalidUtf8(InputStream body) throws IOException, ApiException {
+        Reader text = new InputStreamReader(body, StandardCharsets.UTF_8);
+        return JsonValues.readWhole(factory, text, "list of events", this::readArray);
+    }
+
+    /** True when {@link #read} failed only because the answer's bytes are not UTF-8. */
+    static boolean failedOnInvalidUtf8(ApiException e) {
+        return JsonValues.isNotUtf8(e);
+    }
+
+    private Answer readArray(JsonParser parser) throws IOException, ApiException {
+        JsonToken first = JsonValues.firstToken(parser, "list of events");
         if (first != JsonToken.START_ARRAY) {
             throw JsonValues.invalid("expected a list of events but got " + JsonValues.describe(first) + ".");
         }
         List<MarketEvent> events = new ArrayList<>();
+        List<LeftOutRecord> leftOut = new ArrayList<>();
         JsonToken token;
         while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
             if (token != JsonToken.START_OBJECT) {
-                throw JsonValues.invalid("event " + (events.size() + 1) + " is " + JsonValues.describe(token)
-                        + ", not an object.");
+                if (token == null) {
+                    throw JsonValues.invalid("the list of events ends before it is complete (truncated).");
+                }
+                JsonValues.skip(parser);
+                leftOut.add(LeftOutRecord.NOT_AN_OBJECT);
+                continue;
             }
-            events.add(readEvent(parser, events.size() + 1));
+            MarketEvent event = readEvent(parser, leftOut);
+            if (event != null) {
+                events.add(event);
+            }
         }
-        return events;
+        return new Answer(events, leftOut);
     }
 
-    private MarketEvent readEvent(JsonParser p, int position) throws IOException, ApiException {
+    /** The event at the parser; null when it has no usable event_id, and then it is added to {@code leftOut}. */
+    private MarketEvent readEvent(JsonParser p, List<LeftOutRecord> leftOut) throws IOException {
         Long eventId = null;
         Long equityId = null;
         Integer fiscalYear = null;
@@ -99,22 +130,22 @@ public final class EventsJsonReader {
         while ((field = p.nextFieldName()) != null) {
             JsonToken value = p.nextToken();
             switch (field) {
-                case "event_id" -> eventId = JsonValues.wholeNumber(p, value, field);
-                case "equity_id" -> equityId = numbers.share(JsonValues.wholeNumber(p, value, field));
-                case "ticker" -> ticker = JsonValues.pooled(p, value, field, strings);
-                case "local_ticker" -> localTicker = JsonValues.pooled(p, value, field, strings);
-                case "ric" -> ric = JsonValues.pooled(p, value, field, strings);
-                case "bloomberg_ticker" -> bloombergTicker = JsonValues.pooled(p, value, field, strings);
-                case "exchange_mic" -> exchangeMic = JsonValues.pooled(p, value, field, strings);
-                case "isin" -> isin = JsonValues.pooled(p, value, field, strings);
-                case "title" -> title = JsonValues.pooled(p, value, field, titles);
-                case "event_type" -> eventType = JsonValues.pooled(p, value, field, strings);
-                case "event_date" -> eventDate = JsonValues.pooled(p, value, field, times);
-                case "fiscal_year" -> fiscalYear = numbers.share(JsonValues.smallWholeNumber(p, value, field));
-                case "transcription_status" -> transcriptionStatus = JsonValues.pooled(p, value, field, strings);
-                case "status" -> status = JsonValues.pooled(p, value, field, strings);
-                case "created" -> created = JsonValues.pooled(p, value, field, times);
-                case "modified" -> modified = JsonValues.pooled(p, value, field, times);
+                case "event_id" -> eventId = JsonValues.wholeNumber(p, value);
+                case "equity_id" -> equityId = numbers.share(JsonValues.wholeNumber(p, value));
+                case "ticker" -> ticker = JsonValues.pooled(p, value, strings);
+                case "local_ticker" -> localTicker = JsonValues.pooled(p, value, strings);
+                case "ric" -> ric = JsonValues.pooled(p, value, strings);
+                case "bloomberg_ticker" -> bloombergTicker = JsonValues.pooled(p, value, strings);
+                case "exchange_mic" -> exchangeMic = JsonValues.pooled(p, value, strings);
+                case "isin" -> isin = JsonValues.pooled(p, value, strings);
+                case "title" -> title = JsonValues.pooled(p, value, titles);
+                case "event_type" -> eventType = JsonValues.pooled(p, value, strings);
+                case "event_date" -> eventDate = JsonValues.pooled(p, value, times);
+                case "fiscal_year" -> fiscalYear = numbers.share(JsonValues.smallWholeNumber(p, value));
+                case "transcription_status" -> transcriptionStatus = JsonValues.pooled(p, value, strings);
+                case "status" -> status = JsonValues.pooled(p, value, strings);
+                case "created" -> created = JsonValues.pooled(p, value, times);
+                case "modified" -> modified = JsonValues.pooled(p, value, times);
                 case "has_unknown_time" -> {
                     // Outside the documented fields, so never a reason to refuse an answer: only true or false counts.
                     timeUnknown = value == JsonToken.VALUE_TRUE ? Boolean.TRUE
@@ -125,7 +156,8 @@ public final class EventsJsonReader {
             }
         }
         if (eventId == null) {
-            throw JsonValues.invalid("event " + position + " has no \"event_id\".");
+            leftOut.add(new LeftOutRecord(true, ticker, eventDate));
+            return null;
         }
         if (timeUnknown != null && eventDate != null) {
             eventDate = eventDate.withTimeUnknown(timeUnknown);

@@ -121,20 +121,36 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     }
 
     /**
-     * Asks for one day more than the range (the service may read end_date as its midnight) and trims; whether
-     * the answer may be cut is judged on what the service sent, before the trim.
+     * Asks for one day more than the range (the service may read end_date as its midnight) and trims, the records
+     * left out as well as the events; whether the answer may be cut is judged on what the service sent, every
+     * record counted, before the trim.
      */
     @Override
     public EventsAnswer events(DateRange range, Cancellation cancellation) throws ApiException {
         HttpUrl address = url.events(range.from(), range.to().plusDays(1));
-        List<MarketEvent> received = calls.execute(get(address), cancellation, this::readEvents);
-        boolean possiblyCut = EventsAnswer.looksCut(received.size());
-        return new EventsAnswer(Collections.unmodifiableList(keepInRange(received, range)), possiblyCut);
+        EventsJsonReader.Answer received;
+        try {
+            received = calls.execute(get(address), cancellation, response -> readEvents(response, false));
+        } catch (ApiException e) {
+            if (!EventsJsonReader.failedOnInvalidUtf8(e)) {
+                throw e;
+            }
+            // Jackson reads bytes fast and takes only UTF-8; the body is streamed, not kept, so the rare answer with
+            // other bytes (a Latin-1 title) is asked for again and read through a decoder that shows them as U+FFFD.
+            received = calls.execute(get(address), cancellation, response -> readEvents(response, true));
+        }
+        boolean possiblyCut = EventsAnswer.looksCut(received.events().size() + received.leftOut().size());
+        List<LeftOutRecord> leftOut = new ArrayList<>(received.leftOut());
+        leftOut.removeIf(record -> isOutside(record.eventDate(), range));
+        return new EventsAnswer(Collections.unmodifiableList(keepInRange(received.events(), range)), possiblyCut,
+                leftOut);
     }
 
-    private List<MarketEvent> readEvents(Response response) throws IOException, ApiException {
+    private EventsJsonReader.Answer readEvents(Response response, boolean replacingInvalidUtf8)
+            throws IOException, ApiException {
         if (response.isSuccessful() && url.isSameOrigin(response.request().url())) {
-            return eventsReader.read(AnswerBody.stream(response));
+            return replacingInvalidUtf8 ? eventsReader.readReplacingInvalidUtf8(AnswerBody.stream(response))
+                    : eventsReader.read(AnswerBody.stream(response));
         }
         throw failures.from(ApiException.Operation.EVENTS, response, AnswerBody.errorBytes(response), clock.now());
     }
@@ -142,12 +158,13 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     /** Events with an unreadable or missing date are kept: dropping them would hide data the service sent. */
     private static List<MarketEvent> keepInRange(List<MarketEvent> events, DateRange range) {
         List<MarketEvent> kept = events instanceof ArrayList<MarketEvent> list ? list : new ArrayList<>(events);
-        kept.removeIf(event -> {
-            EventTime date = event.eventDate();
-            LocalDate day = date == null ? null : date.serviceDate();
-            return day != null && !range.contains(day);
-        });
+        kept.removeIf(event -> isOutside(event.eventDate(), range));
         return kept;
+    }
+
+    private static boolean isOutside(EventTime date, DateRange range) {
+        LocalDate day = date == null ? null : date.serviceDate();
+        return day != null && !range.contains(day);
     }
 
     /** The host of the base URL, with its port unless it is the scheme's own. */

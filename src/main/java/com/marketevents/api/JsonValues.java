@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.Reader;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
@@ -40,14 +41,49 @@ final class JsonValues {
     static <T> T readWhole(JsonFactory factory, InputStream body, String what, TopLevelReader<T> reader)
             throws IOException, ApiException {
         try (JsonParser parser = factory.createParser(body)) {
-            T value = reader.read(parser);
-            if (parser.nextToken() != null) {
-                throw invalid("there is more after the " + what + ".");
-            }
-            return value;
+            return readWhole(parser, what, reader);
         } catch (JsonProcessingException e) {
             throw notJson(e);
         }
+    }
+
+    /** As {@link #readWhole(JsonFactory, InputStream, String, TopLevelReader)}, from text already decoded. */
+    static <T> T readWhole(JsonFactory factory, Reader body, String what, TopLevelReader<T> reader)
+            throws IOException, ApiException {
+        try (JsonParser parser = factory.createParser(body)) {
+            return readWhole(parser, what, reader);
+        } catch (JsonProcessingException e) {
+            throw notJson(e);
+        }
+    }
+
+    private static <T> T readWhole(JsonParser parser, String what, TopLevelReader<T> reader)
+            throws IOException, ApiException {
+        T value = reader.read(parser);
+        if (parser.nextToken() != null) {
+            throw invalid("there is more after the " + what + ".");
+        }
+        return value;
+    }
+
+    /** True when {@code e} is a failure to read an answer because its bytes are not UTF-8 (its JSON may be fine). */
+    static boolean isNotUtf8(ApiException e) {
+        return e.getCause() instanceof JsonProcessingException cause && isNotUtf8(cause);
+    }
+
+    private static boolean isNotUtf8(JsonProcessingException e) {
+        // Jackson's byte parser says so in words only: "Invalid UTF-8 start byte 0xe9", "... middle byte 0x74".
+        return String.valueOf(e.getOriginalMessage()).startsWith("Invalid UTF-8");
+    }
+
+    /** The answer's first token; an answer without one (an empty body, or only spaces) is said to be empty. */
+    static JsonToken firstToken(JsonParser parser, String what) throws IOException, ApiException {
+        JsonToken first = parser.nextToken();
+        if (first == null) {
+            throw new ApiException(ApiException.Kind.INVALID_RESPONSE,
+                    "The service's answer was empty; a " + what + " was expected.");
+        }
+        return first;
     }
 
     static String text(JsonParser parser, JsonToken token, String field) throws IOException, ApiException {
@@ -60,37 +96,67 @@ final class JsonValues {
         throw wrongType(field, "text", token);
     }
 
-    /** Text as a value from the pool, built straight from the parser's buffer without an interim String. */
-    static <T> T pooled(JsonParser parser, JsonToken token, String field, TextPool<T> pool)
-            throws IOException, ApiException {
+    /**
+     * Text as a value from the pool, built straight from the parser's buffer without an interim String. A number or
+     * true/false in its place is kept as its text; an object or a list is taken as absent.
+     */
+    static <T> T pooled(JsonParser parser, JsonToken token, TextPool<T> pool) throws IOException {
         if (token == JsonToken.VALUE_STRING) {
             return pool.get(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
         }
-        if (token == JsonToken.VALUE_NULL) {
-            return null;
-        }
-        throw wrongType(field, "text", token);
+        return token == JsonToken.VALUE_NULL ? null : otherAsText(parser, token, pool);
     }
 
-    static Long wholeNumber(JsonParser parser, JsonToken token, String field) throws IOException, ApiException {
-        if (token == JsonToken.VALUE_NUMBER_INT) {
-            return parser.getLongValue();
+    private static <T> T otherAsText(JsonParser parser, JsonToken token, TextPool<T> pool) throws IOException {
+        if (token.isScalarValue()) {
+            String text = parser.getText();
+            return pool.get(text.toCharArray(), 0, text.length());
         }
-        if (token == JsonToken.VALUE_NULL) {
-            return null;
-        }
-        throw wrongType(field, "a whole number", token);
+        parser.skipChildren();
+        return null;
     }
 
-    static Integer smallWholeNumber(JsonParser parser, JsonToken token, String field)
-            throws IOException, ApiException {
+    /**
+     * A whole number; null for null and for what is not one (a fraction, a number beyond a long, an object); text
+     * that is a whole number ("2026") and a number whose fraction is zero (2026.0) are read as that number.
+     */
+    static Long wholeNumber(JsonParser parser, JsonToken token) throws IOException {
         if (token == JsonToken.VALUE_NUMBER_INT) {
-            return parser.getIntValue();
+            try {
+                return parser.getLongValue();
+            } catch (InputCoercionException outOfRange) {
+                return null;
+            }
         }
-        if (token == JsonToken.VALUE_NULL) {
+        return token == JsonToken.VALUE_NULL ? null : otherAsWholeNumber(parser, token);
+    }
+
+    /** A whole number of the range of an int, read as {@link #wholeNumber} reads one; null otherwise. */
+    static Integer smallWholeNumber(JsonParser parser, JsonToken token) throws IOException {
+        if (token == JsonToken.VALUE_NUMBER_INT) {
+            try {
+                return parser.getIntValue();
+            } catch (InputCoercionException outOfRange) {
+                return null;
+            }
+        }
+        Long whole = token == JsonToken.VALUE_NULL ? null : otherAsWholeNumber(parser, token);
+        return whole == null || whole != whole.intValue() ? null : whole.intValue();
+    }
+
+    private static Long otherAsWholeNumber(JsonParser parser, JsonToken token) throws IOException {
+        try {
+            return switch (token) {
+                case VALUE_STRING -> Long.parseLong(parser.getText().strip());
+                case VALUE_NUMBER_FLOAT -> parser.getDecimalValue().longValueExact();
+                default -> {
+                    parser.skipChildren();
+                    yield null;
+                }
+            };
+        } catch (NumberFormatException | ArithmeticException notWhole) {
             return null;
         }
-        throw wrongType(field, "a whole number", token);
     }
 
     static Boolean trueOrFalse(JsonToken token, String field) throws ApiException {
@@ -164,6 +230,8 @@ final class JsonValues {
             why = "a number is out of range.";
         } else if (e instanceof StreamConstraintsException) {
             why = "it exceeds the size limits for a response.";
+        } else if (isNotUtf8(e)) {
+            why = "it is not valid UTF-8 text.";
         } else {
             why = "it is not valid JSON.";
         }

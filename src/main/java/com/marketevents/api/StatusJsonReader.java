@@ -62,7 +62,7 @@ public final class StatusJsonReader {
     }
 
     private Parsed readReport(JsonParser p) throws IOException, ApiException {
-        JsonToken first = p.nextToken();
+        JsonToken first = JsonValues.firstToken(p, "status report");
         if (first != JsonToken.START_OBJECT) {
             throw JsonValues.invalid("expected a status report but got " + JsonValues.describe(first) + ".");
         }

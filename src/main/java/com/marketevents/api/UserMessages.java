@@ -38,12 +38,16 @@ public final class UserMessages {
         // One aside for both: "(HTTP 404; the service said: "Not here")".
         String httpAndSaid = " (HTTP " + e.httpStatus() + (service == null ? "" : "; the service said: \"" + service
                 + "\"") + ")";
+        // A request for a part of a longer range says which dates failed: the others may have been answered.
+        String loading = e.loading() == null ? "" : " while loading " + e.loading().label();
         String own = asSentence(e.getMessage());
+        String ownWhileLoading = withAside(own, e.loading() == null ? null : loading.strip());
         return switch (e.kind()) {
             case BAD_REQUEST -> e.operation() == ApiException.Operation.STATUS
                     ? "The service refused the status request" + httpAndSaid
                             + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api)."
-                    : "The service refused the request as invalid" + said + ". Check the dates and try again.";
+                    : "The service refused the request as invalid" + said + loading
+                            + ". Check the dates and try again.";
             case KEY_REJECTED -> "The service rejected the API key" + said + ", or the base URL lacks its namespace"
                     + " segment (…/api). Check both" + wayOut.keyAndUrl() + ".";
             case REDIRECTED_ELSEWHERE -> "The service redirected the request to another address"
@@ -57,14 +61,14 @@ public final class UserMessages {
                     + " Check the base URL" + wayOut.url() + ".";
             case NOT_FOUND -> "The service has nothing at this address" + httpAndSaid
                     + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api).";
-            case RATE_LIMITED -> "The service is limiting how often it may be asked" + said + ". "
+            case RATE_LIMITED -> "The service is limiting how often it may be asked" + said + loading + ". "
                     + waitHint(e.retryAfter());
-            case SERVICE_FAILURE -> "The service failed to answer" + httpAndSaid
+            case SERVICE_FAILURE -> "The service failed to answer" + httpAndSaid + loading
                     + (e.retryAfter() == null ? ". It may be down for a moment: try again later."
                             : ". It is unavailable for a moment. " + waitHint(e.retryAfter()));
-            case NETWORK -> own != null ? own
+            case NETWORK -> own != null ? ownWhileLoading
                     : "The service could not be reached. Check your network connection and the base URL.";
-            case INVALID_RESPONSE -> (own != null ? own : "The service's answer could not be read.")
+            case INVALID_RESPONSE -> (own != null ? ownWhileLoading : "The service's answer could not be read.")
                     + " If this persists, check that the base URL points to the market events service.";
             case CONFIGURATION -> own != null ? own
                     : "The service settings are incomplete. Check them" + wayOut.settings() + ".";
@@ -92,6 +96,15 @@ public final class UserMessages {
         }
         char last = line.charAt(line.length() - 1);
         return last == '.' || last == '!' || last == '?' ? line : line + ".";
+    }
+
+    /** "It could not be read (while loading …)." from the sentence and the aside; the sentence alone without one. */
+    private static String withAside(String sentence, String aside) {
+        if (sentence == null || aside == null) {
+            return sentence;
+        }
+        int end = sentence.length() - 1;
+        return sentence.substring(0, end) + " (" + aside + ")" + sentence.substring(end);
     }
 
     private static String withoutMarkup(String text) {

@@ -2,6 +2,7 @@ package com.marketevents.cli;
 
 import com.marketevents.AppServices.ServiceConnection;
 import com.marketevents.api.ApiException;
+import com.marketevents.api.LeftOutNote;
 import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
 import com.marketevents.export.AtomicFileWriter;
@@ -138,6 +139,9 @@ final class EventsCommand implements Callable<Integer> {
                     result.possiblyTruncatedChunks()) + " (" + (one ? "a single day's answer" : "each of these days'"
                     + " answers") + " had a suspiciously round number of events); some events of " + (one ? "that date"
                     : "these dates") + " may be missing.");
+        }
+        if (!result.leftOutRecords().isEmpty()) {
+            cli.io().err().println("Note: " + TerminalText.clean(LeftOutNote.sentence(result.leftOutRecords()), ""));
         }
         List<MarketEvent> events = selection.apply(result.events());
         String selected = selection.summary(events.size(), result.events().size());

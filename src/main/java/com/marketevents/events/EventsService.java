@@ -3,11 +3,13 @@ package com.marketevents.events;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.EventsAnswer;
+import com.marketevents.api.LeftOutRecord;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.concurrent.DaemonThreads;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
@@ -23,8 +25,8 @@ import java.util.function.Consumer;
  * {@link EventsAnswer}) is asked for again in halves, down to single days, so a capped service still gives
  * every event; only a single day that still looks cut is reported as possibly incomplete. Blocking: call it
  * off the JavaFX thread. Thread-safe; each fetch uses daemon threads of its own, released when it returns.
- * The first failing chunk cancels the others and its error is thrown, so a partial result is never returned
- * as complete.
+ * The first failing chunk cancels the others and its error is thrown, naming its dates when there are several
+ * chunks, so a partial result is never returned as complete.
  */
 public final class EventsService {
     public static final int DEFAULT_CHUNK_DAYS = 31;
@@ -74,8 +76,8 @@ public final class EventsService {
         try {
             for (int i = 0; i < chunks.size(); i++) {
                 int index = i;
-                executor.execute(() -> outcomes.add(fetchChunk(index, chunks.get(index), chunkCancellation,
-                        answered -> outcomes.add(ChunkOutcome.answered(answered)))));
+                executor.execute(() -> outcomes.add(fetchChunk(index, chunks.get(index), chunks.size() > 1,
+                        chunkCancellation, answered -> outcomes.add(ChunkOutcome.answered(answered)))));
             }
             return collect(range, chunks, outcomes, progress, cancellation);
         } finally {
@@ -93,6 +95,7 @@ public final class EventsService {
             byChunk.add(null);
         }
         List<DateRange> possiblyTruncated = new ArrayList<>();
+        List<List<LeftOutRecord>> leftOutByChunk = new ArrayList<>(Collections.nCopies(chunks.size(), List.of()));
         int eventsSoFar = 0;
         int daysDone = 0;
         int totalDays = Math.toIntExact(range.days());
@@ -110,18 +113,24 @@ public final class EventsService {
                 continue;
             }
             byChunk.set(outcome.index(), outcome.fetched().events());
+            leftOutByChunk.set(outcome.index(), outcome.fetched().leftOut());
             possiblyTruncated.addAll(outcome.fetched().possiblyCut());
             chunksDone++;
         }
         possiblyTruncated.sort((a, b) -> a.from().compareTo(b.from()));
-        return new EventsResult(range, EventsMerger.merge(byChunk, eventsSoFar), possiblyTruncated);
+        List<LeftOutRecord> leftOut = leftOutByChunk.stream().flatMap(List::stream).toList();
+        return new EventsResult(range, EventsMerger.merge(byChunk, eventsSoFar), possiblyTruncated, leftOut);
     }
 
-    private ChunkOutcome fetchChunk(int index, DateRange chunk, Cancellation chunkCancellation,
+    /** The chunk's events, or its failure; one chunk of many says in its failure which dates it asked for. */
+    private ChunkOutcome fetchChunk(int index, DateRange chunk, boolean chunkOfMany, Cancellation chunkCancellation,
             Consumer<Answered> onAnswered) {
         try {
             return new ChunkOutcome(index, fetchWhole(chunk, chunkCancellation, onAnswered), null, null);
-        } catch (ApiException | RuntimeException | Error failure) {
+        } catch (ApiException failure) {
+            boolean datesTell = chunkOfMany && failure.kind() != ApiException.Kind.CANCELLED;
+            return new ChunkOutcome(index, null, datesTell ? failure.whileLoading(chunk) : failure, null);
+        } catch (RuntimeException | Error failure) {
             return new ChunkOutcome(index, null, failure, null);
         }
     }
@@ -133,11 +142,11 @@ public final class EventsService {
         EventsAnswer answer = api.events(range, chunkCancellation);
         if (answer == null) {
             onAnswered.accept(new Answered(range, 0));
-            return new Fetched(List.of(), List.of());
+            return new Fetched(List.of(), List.of(), List.of());
         }
         if (!answer.possiblyCut() || range.days() < 2) {
             onAnswered.accept(new Answered(range, answer.events().size()));
-            return new Fetched(answer.events(), answer.possiblyCut() ? List.of(range) : List.of());
+            return new Fetched(answer.events(), answer.possiblyCut() ? List.of(range) : List.of(), answer.leftOut());
         }
         DateRange firstHalf = DateRange.of(range.from(), range.from().plusDays(range.days() / 2 - 1));
         DateRange secondHalf = DateRange.of(firstHalf.to().plusDays(1), range.to());
@@ -148,7 +157,9 @@ public final class EventsService {
         events.addAll(second.events());
         List<DateRange> cut = new ArrayList<>(first.possiblyCut());
         cut.addAll(second.possiblyCut());
-        return new Fetched(events, cut);
+        List<LeftOutRecord> leftOut = new ArrayList<>(first.leftOut());
+        leftOut.addAll(second.leftOut());
+        return new Fetched(events, cut, leftOut);
     }
 
     private static ChunkOutcome take(BlockingQueue<ChunkOutcome> outcomes) throws ApiException {
@@ -182,7 +193,7 @@ public final class EventsService {
     private record Answered(DateRange range, int events) {
     }
 
-    /** The events of a range, and its single days whose answers still looked cut. */
-    private record Fetched(List<MarketEvent> events, List<DateRange> possiblyCut) {
+    /** The events of a range, its single days whose answers still looked cut, and its records left out. */
+    private record Fetched(List<MarketEvent> events, List<DateRange> possiblyCut, List<LeftOutRecord> leftOut) {
     }
 }

@@ -21,6 +21,10 @@ class EventsJsonReaderTest {
     private final EventsJsonReader reader = new EventsJsonReader();
 
     private List<MarketEvent> read(String json) throws Exception {
+        return readAnswer(json).events();
+    }
+
+    private EventsJsonReader.Answer readAnswer(String json) throws Exception {
         return reader.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
     }
 
@@ -96,16 +100,10 @@ class EventsJsonReaderTest {
 
     @ParameterizedTest
     @ValueSource(strings = {
-        "", "{}", "{\"events\":[]}", "null", "[1]", "[null]", "[[]]",
-        "[{\"ticker\":\"AMZN:US\"}]", "[{\"event_id\":null}]", "[{\"event_id\":\"17\"}]",
-        "[{\"event_id\":1.5}]", "[{\"event_id\":99999999999999999999999}]",
-        "[{\"event_id\":1,\"equity_id\":\"x\"}]", "[{\"event_id\":1,\"ticker\":7}]",
-        "[{\"event_id\":1,\"fiscal_year\":2024.0}]", "[{\"event_id\":1,\"fiscal_year\":9999999999}]",
-        "[{\"event_id\":1,\"event_date\":{}}]", "[{\"event_id\":1,\"status\":[\"active\"]}]",
-        "[{\"event_id\":1,\"title\":true}]",
+        "", "{}", "{\"events\":[]}", "null", "[1", "[{\"event_id\":null}",
         "[{\"event_id\":1}", "[{\"event_id\":1,\"title\":\"Q3", "[{\"event_id\":1},", "[] []", "[] x",
         "<!DOCTYPE html><html><title>502</title></html>", "[{\"event_id\":1,}]"})
-    void truncatedMalformedAndWrongTypedAnswersAreInvalidResponses(String json) {
+    void truncatedMalformedAndWronglyShapedAnswersAreInvalidResponses(String json) {
         ApiException e = assertThrows(ApiException.class, () -> read(json));
 
         assertEquals(ApiException.Kind.INVALID_RESPONSE, e.kind());
@@ -113,14 +111,86 @@ class EventsJsonReaderTest {
     }
 
     @Test
-    void theMessageSaysWhichFieldHasTheWrongType() {
-        ApiException e = assertThrows(ApiException.class, () -> read("[{\"event_id\":1,\"ticker\":7}]"));
-        assertTrue(e.getMessage().contains("\"ticker\" should be text but is a number"), e.getMessage());
+    void aRecordWithoutAUsableEventIdOrThatIsNotAnObjectIsLeftOutAndTheRestKept() throws Exception {
+        EventsJsonReader.Answer answer = readAnswer("""
+                [{"event_id": 1},
+                 {"event_id": null, "ticker": "AMZN:US", "event_date": "2024-10-31T17:30:00-04:00"},
+                 {"ticker": "T:US"}, {"event_id": "x"}, {"event_id": 1.5}, {"event_id": 99999999999999999999},
+                 7, null, [{"event_id": 8}], "text",
+                 {"event_id": 2, "title": "kept"}]""");
 
-        ApiException fraction = assertThrows(ApiException.class, () -> read("[{\"event_id\":1.0}]"));
-        assertTrue(fraction.getMessage().contains(
-                "\"event_id\" should be a whole number but is a number with a fraction or an exponent"),
-                fraction.getMessage());
+        assertEquals(List.of(1L, 2L), answer.events().stream().map(MarketEvent::eventId).toList());
+        assertEquals("kept", answer.events().get(1).title());
+        assertEquals(9, answer.leftOut().size());
+        LeftOutRecord amazon = answer.leftOut().get(0);
+        assertTrue(amazon.anObject());
+        assertEquals("AMZN:US", amazon.ticker());
+        assertEquals(LocalDate.of(2024, 10, 31), amazon.eventDate().serviceDate());
+        assertEquals(4, answer.leftOut().stream().filter(record -> !record.anObject()).count());
+    }
+
+    @Test
+    void aTextFieldSentAsANumberOrTrueOrFalseKeepsItsTextAndAsAnObjectOrAListIsAbsent() throws Exception {
+        List<MarketEvent> events = read("""
+                [{"event_id": 1, "title": 123, "ticker": 7.50, "isin": true, "status": ["active"],
+                  "event_type": {"code": "earnings"}, "event_date": 20261201, "exchange_mic": "XNAS"},
+                 {"event_id": 2, "title": "Q3", "ticker": "T:US"}]""");
+
+        MarketEvent odd = events.get(0);
+        assertEquals("123", odd.title());
+        assertEquals("7.50", odd.ticker(), "the number's text as sent");
+        assertEquals("true", odd.isin());
+        assertNull(odd.status());
+        assertNull(odd.eventType());
+        assertEquals("20261201", odd.eventDate().raw());
+        assertFalse(odd.eventDate().isValid());
+        assertEquals("XNAS", odd.exchangeMic(), "the fields after an object are read as usual");
+        assertEquals("T:US", events.get(1).ticker());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\"FY2026\"", "\"\"", "2026.5", "9999999999", "1e999999999", "true", "{\"y\": 2026}",
+        "[2026]", "null"})
+    void aFiscalYearOrEquityIdThatIsNotAWholeNumberIsAbsentAndTheEventKept(String value) throws Exception {
+        List<MarketEvent> events = read("[{\"event_id\": 1, \"fiscal_year\": " + value + ", \"equity_id\": " + value
+                + ", \"title\": \"kept\"}, {\"event_id\": 2}]");
+
+        assertEquals(2, events.size());
+        assertNull(events.get(0).fiscalYear());
+        assertEquals("kept", events.get(0).title());
+        if (!value.equals("9999999999")) {
+            assertNull(events.get(0).equityId());
+        }
+    }
+
+    @Test
+    void aWholeNumberSentAsTextOrWithAZeroFractionIsReadAsThatNumber() throws Exception {
+        MarketEvent event = read("[{\"event_id\": 1, \"fiscal_year\": \" 2026 \", \"equity_id\": 1016.0}]").get(0);
+
+        assertEquals(2026, event.fiscalYear());
+        assertEquals(1016L, event.equityId());
+        MarketEvent big = read("[{\"event_id\": 1, \"equity_id\": 99999999999999999999}]").get(0);
+        assertNull(big.equityId(), "beyond a long");
+    }
+
+    @Test
+    void bytesThatAreNotUtf8AreSaidToBeSoNotToBeInvalidJsonAndCanBeReadAsReplacementCharacters() throws Exception {
+        byte[] latin1 = "[{\"event_id\":1,\"title\":\"Soci\u00e9t\u00e9 G\u00e9n\u00e9rale\"},{\"event_id\":2}]"
+                .getBytes(StandardCharsets.ISO_8859_1);
+
+        ApiException e = assertThrows(ApiException.class, () -> reader.read(new ByteArrayInputStream(latin1)));
+        assertEquals("The service's answer could not be read: it is not valid UTF-8 text.", e.getMessage());
+        assertTrue(EventsJsonReader.failedOnInvalidUtf8(e));
+
+        List<MarketEvent> events = reader.readReplacingInvalidUtf8(new ByteArrayInputStream(latin1)).events();
+        assertEquals("Soci\ufffdt\ufffd G\ufffdn\ufffdrale", events.get(0).title());
+        assertEquals(2, events.size());
+    }
+
+    @Test
+    void onlyAnAnswerThatIsNotUtf8IsTakenForOne() {
+        ApiException e = assertThrows(ApiException.class, () -> read("[{\"event_id\":1,}]"));
+        assertFalse(EventsJsonReader.failedOnInvalidUtf8(e));
     }
 
     @Test

@@ -245,4 +245,20 @@ class HttpErrorsTest {
         assertEquals(ApiException.Kind.INVALID_RESPONSE, e.kind());
         assertTrue(e.getMessage().contains("truncated"), e.getMessage() + " / " + e.getCause());
     }
+
+    @ParameterizedTest(name = "body \"{0}\"")
+    @ValueSource(strings = {"", " \r\n"})
+    void anEmptySuccessfulAnswerIsSaidToBeEmpty(String body) {
+        server.enqueue(new MockResponse().setBody(body));
+        server.enqueue(new MockResponse().setBody(body));
+
+        ApiException events = eventsFail();
+        ApiException status = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, events.kind());
+        assertTrue(UserMessages.describe(events).startsWith(
+                "The service's answer was empty; a list of events was expected."), UserMessages.describe(events));
+        assertTrue(UserMessages.describe(status).startsWith(
+                "The service's answer was empty; a status report was expected."), UserMessages.describe(status));
+    }
 }

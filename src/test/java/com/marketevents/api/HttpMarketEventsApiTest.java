@@ -2,12 +2,14 @@ package com.marketevents.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.model.StatusReport;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -15,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
+import okio.Buffer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -75,6 +78,66 @@ class HttpMarketEventsApiTest {
         List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none()).events();
 
         assertEquals(List.of(2L, 4L, 6L, 7L), events.stream().map(MarketEvent::eventId).toList());
+    }
+
+    @Test
+    void aRecordWithoutAnEventIdInTheRangeIsLeftOutAndCountedWhileTheOthersAreKept() throws Exception {
+        server.enqueue(new MockResponse().setBody("""
+                [{"event_id":1,"event_date":"2024-10-28T10:00:00-04:00"},
+                 {"event_id":null,"ticker":"AMZN:US","event_date":"2024-10-31T17:30:00-04:00"},
+                 {"event_id":null,"event_date":"2024-11-06T10:00:00-05:00"},
+                 {"event_id":3,"event_date":"2024-11-01T10:00:00-04:00"}]"""));
+        DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
+
+        EventsAnswer answer = TestApis.api(TestApis.config(server)).events(range, Cancellation.none());
+
+        assertEquals(List.of(1L, 3L), answer.events().stream().map(MarketEvent::eventId).toList());
+        assertEquals(1, answer.leftOut().size(), "the one dated on the extra day asked for is not in the range");
+        assertEquals("AMZN:US", answer.leftOut().get(0).ticker());
+    }
+
+    @Test
+    void oddlyTypedFieldsKeepTheirEventAndTheRestOfTheAnswer() throws Exception {
+        server.enqueue(new MockResponse().setBody("""
+                [{"event_id":1,"event_date":"2024-10-28T10:00:00-04:00","fiscal_year":"FY2026","title":123},
+                 {"event_id":2,"event_date":"2024-10-29T10:00:00-04:00","fiscal_year":"2025","equity_id":"x"}]"""));
+        DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
+
+        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none()).events();
+
+        assertEquals(2, events.size());
+        assertEquals("123", events.get(0).title());
+        assertNull(events.get(0).fiscalYear());
+        assertEquals(2025, events.get(1).fiscalYear());
+        assertNull(events.get(1).equityId());
+    }
+
+    @Test
+    void anAnswerWithBytesThatAreNotUtf8IsAskedForAgainAndReadWithReplacementCharacters() throws Exception {
+        byte[] latin1 = """
+                [{"event_id":1,"event_date":"2024-10-28T10:00:00-04:00","title":"Soci\u00e9t\u00e9 G\u00e9n\u00e9rale"},
+                 {"event_id":2,"event_date":"2024-10-29T10:00:00-04:00","title":"Q3"}]"""
+                .getBytes(StandardCharsets.ISO_8859_1);
+        server.enqueue(new MockResponse().setBody(new Buffer().write(latin1)));
+        server.enqueue(new MockResponse().setBody(new Buffer().write(latin1)));
+        DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
+
+        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none()).events();
+
+        assertEquals(List.of("Soci\ufffdt\ufffd G\ufffdn\ufffdrale", "Q3"),
+                events.stream().map(MarketEvent::title).toList());
+        assertEquals(2, server.getRequestCount());
+    }
+
+    @Test
+    void aValidAnswerIsAskedForOnce() throws Exception {
+        server.enqueue(new MockResponse().setBody("[{\"event_id\":1,\"title\":\"Soci\u00e9t\u00e9\"}]"));
+        DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
+
+        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none()).events();
+
+        assertEquals("Soci\u00e9t\u00e9", events.get(0).title());
+        assertEquals(1, server.getRequestCount());
     }
 
     @Test

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.model.DateRange;
 import java.time.Duration;
+import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -29,6 +31,21 @@ class UserMessagesTest {
         assertFalse(sentence.contains("Exception"), sentence);
         assertFalse(sentence.contains("<"), sentence);
         assertTrue(sentence.endsWith(".") || sentence.endsWith(".\""), sentence);
+    }
+
+    @Test
+    void aFailedPartOfALongerRangeSaysWhichDatesCouldNotBeLoaded() {
+        DateRange december = DateRange.of(LocalDate.of(2026, 12, 1), LocalDate.of(2026, 12, 31));
+
+        assertEquals("The service failed to answer (HTTP 503) while loading 2026-12-01 to 2026-12-31. It may be down"
+                + " for a moment: try again later.", UserMessages.describe(
+                        http(ApiException.Kind.SERVICE_FAILURE, 503, null, null).whileLoading(december)));
+        assertEquals("The service's answer could not be read: it is not valid JSON (while loading 2026-12-01 to"
+                + " 2026-12-31). If this persists, check that the base URL points to the market events service.",
+                UserMessages.describe(new ApiException(ApiException.Kind.INVALID_RESPONSE,
+                        "The service's answer could not be read: it is not valid JSON.").whileLoading(december)));
+        assertFalse(UserMessages.describe(http(ApiException.Kind.KEY_REJECTED, 403, null, null).whileLoading(december))
+                .contains("2026-12"), "a rejected key fails every date alike");
     }
 
     @Test

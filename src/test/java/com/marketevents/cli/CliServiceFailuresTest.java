@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import okhttp3.mockwebserver.Dispatcher;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
@@ -180,6 +181,39 @@ class CliServiceFailuresTest {
 
         assertUnavailableJson(run, 3);
         assertTrue(run.out().contains("[hidden]"), run.out());
+    }
+
+    @Test
+    void aRecordWithoutAnEventIdIsLeftOutWithANoteWhileEveryOtherEventIsWritten() {
+        service.enqueue(new MockResponse().setBody("""
+                [{"event_id":1,"ticker":"T:US","event_date":"2024-01-02T10:00:00-05:00"},
+                 {"event_id":null,"ticker":"AMZN:US","event_date":"2024-01-03T17:30:00-05:00"},
+                 {"event_id":2,"ticker":"F:US","event_date":"2024-01-04T10:00:00-05:00"}]"""));
+
+        CliHarness.Run run = run("events", "--from", "2024-01-01", "--to", "2024-01-05");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(3, run.out().strip().lines().count(), "the header and both events: " + run.out());
+        assertEquals("Note: 1 record the service sent was left out: 1 without a usable event_id (ticker AMZN:US,"
+                + " dated 2024-01-03).", run.err().strip());
+    }
+
+    @Test
+    void aChunkThatFailsForGoodNamesTheDatesThatCouldNotBeLoaded() {
+        service.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                return "2026-12-02".equals(request.getRequestUrl().queryParameter("start_date"))
+                        ? new MockResponse().setResponseCode(500) : new MockResponse().setBody("[]");
+            }
+        });
+
+        CliHarness.Run run = run("events", "--from", "2026-11-01", "--to", "2026-12-31");
+
+        assertEquals(4, run.exitCode(), run.err());
+        assertOneSentenceWithoutSecrets(run);
+        assertTrue(run.err().startsWith("The service failed to answer (HTTP 500) while loading 2026-12-02 to"
+                + " 2026-12-31."), run.err());
     }
 
     @Test

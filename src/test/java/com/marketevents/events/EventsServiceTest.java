@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.LeftOutRecord;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import java.time.LocalDate;
@@ -153,6 +154,25 @@ class EventsServiceTest {
                 range("2024-04-04", "2024-04-04")), result.possiblyTruncatedChunks());
         assertTrue(result.possiblyIncomplete());
         assertEquals(999 + 1000 + 500 + 2000 + 1, result.events().size());
+    }
+
+    @Test
+    void theRecordsEachChunkLeftOutAreKeptInDateOrderBesideEveryEvent() throws Exception {
+        LeftOutRecord second = new LeftOutRecord(true, "B:US", null);
+        LeftOutRecord third = new LeftOutRecord(true, "C:US", null);
+        ScriptedApi api = new ScriptedApi(
+                (chunk, cancellation) -> List.of(event(chunk.from().getDayOfMonth(), chunk.from() + "T09:00:00-05:00")),
+                chunk -> switch (chunk.from().getDayOfMonth()) {
+                    case 2 -> List.of(second);
+                    case 3 -> List.of(third, new LeftOutRecord(false, null, null));
+                    default -> List.of();
+                });
+
+        EventsResult result = new EventsService(api, 1, 3)
+                .fetch(range("2024-04-01", "2024-04-03"), EventsProgress.NONE, Cancellation.none());
+
+        assertEquals(List.of(1L, 2L, 3L), result.events().stream().map(MarketEvent::eventId).toList());
+        assertEquals(List.of(second, third, new LeftOutRecord(false, null, null)), result.leftOutRecords());
     }
 
     /** A service that caps each answer at 1,000 events, as newer versions do, over {@code perDay} events a day. */

@@ -3,6 +3,7 @@ package com.marketevents.events;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.EventsAnswer;
+import com.marketevents.api.LeftOutRecord;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
 
 /** A fake api whose answer to each chunk is scripted by the test; records what was asked and how. */
 final class ScriptedApi implements MarketEventsApi {
@@ -23,12 +25,19 @@ final class ScriptedApi implements MarketEventsApi {
     }
 
     private final Answer answer;
+    private final Function<DateRange, List<LeftOutRecord>> leftOut;
     private final List<DateRange> requested = Collections.synchronizedList(new ArrayList<>());
     private final List<Cancellation> cancellations = new CopyOnWriteArrayList<>();
     private final List<Thread> threads = new CopyOnWriteArrayList<>();
 
     ScriptedApi(Answer answer) {
+        this(answer, range -> List.of());
+    }
+
+    /** With, for each request, the records its answer left out. */
+    ScriptedApi(Answer answer, Function<DateRange, List<LeftOutRecord>> leftOut) {
         this.answer = answer;
+        this.leftOut = leftOut;
     }
 
     @Override
@@ -42,7 +51,8 @@ final class ScriptedApi implements MarketEventsApi {
         cancellations.add(cancellation);
         threads.add(Thread.currentThread());
         try {
-            return EventsAnswer.of(answer.answer(range, cancellation));
+            List<MarketEvent> events = answer.answer(range, cancellation);
+            return new EventsAnswer(events, EventsAnswer.looksCut(events.size()), leftOut.apply(range));
         } catch (InterruptedException e) {
             // As a real client does when its thread is interrupted mid-call.
             Thread.currentThread().interrupt();

@@ -1,6 +1,8 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.LeftOutNote;
+import com.marketevents.api.LeftOutRecord;
 import com.marketevents.events.EventsResult;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
@@ -292,8 +294,12 @@ public final class EventsViewModel {
         LoadedSnapshot loaded = new LoadedSnapshot(wanted, clock.instant(), fetched.source(), fetched.demo(),
                 fetched.rows().size(), fetched.possiblyTruncated());
         snapshot.set(loaded);
+        String leftOut = LeftOutNote.sentence(fetched.leftOut());
         if (loaded.possiblyIncomplete()) {
-            notice.set(Notice.warning(incompleteWarning(loaded.possiblyTruncated())));
+            notice.set(Notice.warning(incompleteWarning(loaded.possiblyTruncated())
+                    + (leftOut.isEmpty() ? "" : " " + leftOut)));
+        } else if (!leftOut.isEmpty()) {
+            notice.set(Notice.warning(leftOut));
         }
         if (goToTodayWhenShown) {
             goToTodayWhenShown = false;
@@ -334,7 +340,7 @@ public final class EventsViewModel {
      */
     private record Fetched(List<EventRow> rows, Comparator<EventRow> sortedBy, List<EventRow> rowsInOrder,
             Predicate<EventRow> filteredBy, List<EventRow> passedInOrder, List<List<FacetFilter.Option>> facetOptions,
-            String source, boolean demo, List<DateRange> possiblyTruncated) {
+            String source, boolean demo, List<DateRange> possiblyTruncated, List<LeftOutRecord> leftOut) {
 
         static Fetched of(EventsResult result, Connection connection, List<FacetFilter> facets,
                 Comparator<EventRow> order, Predicate<EventRow> test) {
@@ -347,7 +353,7 @@ public final class EventsViewModel {
             List<EventRow> asReceived = List.copyOf(rows);
             List<EventRow> inOrder = inOrder(asReceived, order);
             return new Fetched(asReceived, order, inOrder, test, applyFilter(inOrder, test), options,
-                    connection.source(), connection.demo(), result.possiblyTruncatedChunks());
+                    connection.source(), connection.demo(), result.possiblyTruncatedChunks(), result.leftOutRecords());
         }
     }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
+import com.marketevents.api.LeftOutRecord;
 import com.marketevents.events.EventsResult;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
@@ -700,6 +701,33 @@ class EventsViewModelTest {
         assertTrue(model.noticeProperty().get().text().endsWith("cut its answer for 2024-11-05, 2024-11-06 (each of"
                 + " these days' answers had a suspiciously round number of events); some events of these dates may"
                 + " be missing."), model.noticeProperty().get().text());
+    }
+
+    @Test
+    void recordsTheServiceSentThatCouldNotBeEventsAreSaidToBeLeftOutBesideTheEventsShown() {
+        LeftOutRecord amazon = new LeftOutRecord(true, "AMZN:US", EventTime.parse("2024-11-06T17:30:00-05:00"));
+        services.setFetcher((range, progress, cancellation) -> new EventsResult(range,
+                SampleEvents.between(range.from(), range.to(), 2), List.of(), List.of(amazon)));
+        model.load();
+
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.WARNING, notice.severity());
+        assertEquals("1 record the service sent was left out: 1 without a usable event_id (ticker AMZN:US, dated"
+                + " 2024-11-06).", notice.text());
+        assertFalse(model.rows().isEmpty());
+    }
+
+    @Test
+    void aLoadBothPossiblyCutAndWithRecordsLeftOutSaysBoth() {
+        DateRange cut = DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6));
+        services.setFetcher((range, progress, cancellation) -> new EventsResult(range,
+                SampleEvents.between(range.from(), range.to(), 2), List.of(cut),
+                List.of(new LeftOutRecord(false, null, null))));
+        model.load();
+
+        String text = model.noticeProperty().get().text();
+        assertTrue(text.contains("may be incomplete"), text);
+        assertTrue(text.endsWith(" 1 record the service sent was left out: 1 that is not an event object."), text);
     }
 
     @Test

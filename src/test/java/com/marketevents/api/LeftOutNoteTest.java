@@ -1,0 +1,42 @@
+package com.marketevents.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.marketevents.model.EventTime;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class LeftOutNoteTest {
+    private static final LeftOutRecord AMAZON = new LeftOutRecord(true, "AMZN:US",
+            EventTime.parse("2026-12-03T17:30:00-05:00"));
+
+    @Test
+    void noRecordLeftOutSaysNothing() {
+        assertEquals("", LeftOutNote.sentence(List.of()));
+    }
+
+    @Test
+    void oneRecordWithoutAnEventIdIsFoundByItsTickerAndDate() {
+        assertEquals("1 record the service sent was left out: 1 without a usable event_id (ticker AMZN:US, dated"
+                + " 2026-12-03).", LeftOutNote.sentence(List.of(AMAZON)));
+    }
+
+    @Test
+    void severalRecordsAreCountedByReasonAndTheFirstIsNamed() {
+        LeftOutRecord nameless = new LeftOutRecord(true, null, null);
+
+        assertEquals("4 records the service sent were left out: 2 without a usable event_id (the first: ticker"
+                + " AMZN:US, dated 2026-12-03) and 2 that are not event objects.", LeftOutNote.sentence(List.of(
+                        AMAZON, LeftOutRecord.NOT_AN_OBJECT, nameless, LeftOutRecord.NOT_AN_OBJECT)));
+        assertEquals("1 record the service sent was left out: 1 without a usable event_id.",
+                LeftOutNote.sentence(List.of(nameless)));
+    }
+
+    @Test
+    void aTickerWithLineBreaksIsOneLine() {
+        LeftOutRecord odd = new LeftOutRecord(true, "T:US\n\u0007X", null);
+
+        assertEquals("1 record the service sent was left out: 1 without a usable event_id (ticker T:US X).",
+                LeftOutNote.sentence(List.of(odd)));
+    }
+}
