@@ -43,7 +43,8 @@ import picocli.CommandLine.ScopeType;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:the service answered and reports itself unhealthy",
+            "1:the service answered but is not confirmed healthy now (a check failed or did not say, an error "
+                    + "status, a stale report)",
             // One entry each: picocli wraps a long one itself, and drops a line without a code.
             "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path, a range too long "
                     + "for the memory)",

@@ -5,7 +5,7 @@ import com.marketevents.api.ApiException;
 /** The exit codes of the command line, for scripts; the numbers are part of the documented interface. */
 public enum ExitCode {
     OK(0),
-    /** The service answered and reports itself unhealthy. */
+    /** The service answered but is not confirmed healthy now: a check failed or did not say, an error, stale. */
     UNHEALTHY(1),
     /**
      * Usage or bad input: a bad date, from after to, a bad URL (one the service answers 404 to, or redirects
