@@ -55,6 +55,10 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
 
     @Override
     public void put(String key, String value) {
+        if (value.length() <= Preferences.MAX_VALUE_LENGTH && value.equals(node.get(key, null))
+                && node.get(partKey(key, 2), null) == null) {
+            return; // unchanged: the JDK would write the file again all the same
+        }
         int part = 1;
         int start = 0;
         do {
@@ -71,6 +75,9 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
 
     @Override
     public void remove(String key) {
+        if (node.get(key, null) == null) {
+            return; // nothing to remove, and no part can be there without the first
+        }
         node.remove(key);
         removeParts(key, 2);
     }

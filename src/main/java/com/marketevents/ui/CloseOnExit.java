@@ -8,10 +8,12 @@ import javafx.stage.Stage;
 /**
  * Closes the window the usual way when the JVM is asked to stop while it is open (SIGTERM at logout, a kill,
  * Ctrl+C in the terminal that started it), so that the range, the columns and the rest are remembered as after
- * Ctrl+Q. Runs as a shutdown hook; waits a moment for the window's own closing to finish.
+ * Ctrl+Q. Runs as a shutdown hook; waits a moment for the window's own closing to finish. JavaFX's own hook stops
+ * the toolkit meanwhile, and when it wins the window cannot close: what it put in its store a few seconds before
+ * (see {@code MainWindow#remember}) is what the next start finds.
  */
 final class CloseOnExit implements Runnable {
-    private static final long WAIT_SECONDS = 3;
+    private static final long WAIT_MILLIS = 1500;
 
     private final Stage stage;
     private final CountDownLatch closed;
@@ -47,7 +49,7 @@ final class CloseOnExit implements Runnable {
         }
         try {
             Platform.runLater(stage::hide);
-            closed.await(WAIT_SECONDS, TimeUnit.SECONDS);
+            closed.await(WAIT_MILLIS, TimeUnit.MILLISECONDS);
         } catch (IllegalStateException toolkitGone) {
             // Nothing can be saved without the toolkit.
         } catch (InterruptedException e) {

@@ -14,6 +14,7 @@ import com.marketevents.ui.settings.SettingsDialog;
 import com.marketevents.ui.status.StatusView;
 import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -63,6 +64,8 @@ public final class MainWindow {
     static final String KEY_DIVIDER = "window.divider";
     static final double SIDE_PANEL_MAX_SHARE = 0.4;
     private static final PseudoClass DEMO = PseudoClass.getPseudoClass("demo");
+    /** How often an open window puts what it remembers in its store (see {@link #remember}). */
+    static final Duration REMEMBER_EVERY = Duration.ofSeconds(5);
 
     private final MainViewModel model;
     private final EventsViewModel events;
@@ -81,6 +84,7 @@ public final class MainWindow {
     private final Tab detailTab = new Tab("Details");
     private final Tab statusTab = new Tab("Service status");
     private final UiExecutor executor;
+    private UiExecutor.Scheduled nextRemember;
     private Stage stage;
 
     public MainWindow(WindowServices services, UiExecutor executor, Clock clock) {
@@ -153,6 +157,7 @@ public final class MainWindow {
         target.show();
         executor.post(() -> WindowPlacement.reassert(target));
         model.start();
+        rememberNowAndThen();
         table.requestFocus();
     }
 
@@ -184,6 +189,19 @@ public final class MainWindow {
     }
 
     private void close() {
+        if (nextRemember != null) {
+            nextRemember.cancel();
+        }
+        remember();
+        model.close();
+    }
+
+    /**
+     * Puts what the window remembers in its store, which writes only what changed. Done now and then while it is
+     * open, and not only when it closes, so that a window the system stops before it can close (a kill, a logout
+     * that does not wait) comes back almost as it was: the preferences write themselves to disk then.
+     */
+    private void remember() {
         KeyValueStore store = model.windowState();
         WindowPlacement.save(stage, store);
         ColumnLayout.save(table, store);
@@ -191,7 +209,16 @@ public final class MainWindow {
             store.put(KEY_SIDE_WIDTH, Long.toString(Math.round(split.chosenWidth())));
             store.remove(KEY_DIVIDER);
         }
-        model.close();
+        model.events().save(store);
+    }
+
+    private void rememberNowAndThen() {
+        nextRemember = executor.schedule(REMEMBER_EVERY, () -> {
+            if (stage.isShowing()) {
+                remember();
+                rememberNowAndThen();
+            }
+        });
     }
 
     // ---- view --------------------------------------------------------------------------------------

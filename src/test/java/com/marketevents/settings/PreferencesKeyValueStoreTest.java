@@ -7,6 +7,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
@@ -37,6 +40,20 @@ class PreferencesKeyValueStoreTest {
         assertEquals(Optional.of("https://events.example.com/api"), store.get("base_url"));
         store.remove("base_url");
         assertEquals(Optional.empty(), store.get("base_url"));
+    }
+
+    @Test
+    void puttingAValueAgainOrRemovingAnAbsentOneChangesNothingSoTheFileIsNotWrittenAgain() throws Exception {
+        PreferencesKeyValueStore store = new PreferencesKeyValueStore(node);
+        store.put("events.range.from", "2026-03-02");
+        BlockingQueue<String> changes = new LinkedBlockingQueue<>();
+        node.addPreferenceChangeListener(change -> changes.add(change.getKey()));
+
+        store.put("events.range.from", "2026-03-02");
+        store.remove("events.filter.type");
+        store.put("events.range.to", "2026-03-06"); // a real change, told after any other
+
+        assertEquals("events.range.to", changes.poll(5, TimeUnit.SECONDS), "the first change told");
     }
 
     @Test

@@ -104,6 +104,17 @@ class WindowStateFxTest {
     }
 
     @Test
+    void anOpenWindowPutsItsRangeInItsStoreWithinSecondsWithoutWaitingToClose(FxRobot robot) {
+        WindowFixture.typeInto(robot, "#range-from", "2024-10-14");
+        WindowFixture.typeInto(robot, "#range-to", "2024-10-18");
+        robot.clickOn("#load-button");
+
+        // Within MainWindow.REMEMBER_EVERY (5 s) of the load, well inside waitUntil's 10 s.
+        WindowFixture.waitUntil(() -> store.get("events.range.from").orElse("").equals("2024-10-14"));
+        assertEquals("2024-10-18", store.get("events.range.to").orElseThrow());
+    }
+
+    @Test
     void aStopOfTheProgramWithTheWindowOpenRemembersTheRangeAsQuittingDoes(FxRobot robot) throws Exception {
         WindowFixture.typeInto(robot, "#range-from", "2024-10-14");
         WindowFixture.typeInto(robot, "#range-to", "2024-10-18");
