@@ -20,6 +20,7 @@ public final class MainViewModel {
 
     private final WindowServices services;
     private final UiExecutor executor;
+    private final Clock clock;
     private final EventsViewModel events;
     private final StatusViewModel status;
     private final Connector connector;
@@ -29,6 +30,7 @@ public final class MainViewModel {
 
     public MainViewModel(WindowServices services, UiExecutor executor, Clock clock) {
         this.services = services;
+        this.clock = clock;
         this.executor = executor;
         this.connector = new Connector(services, executor, connection::set);
         this.events = new EventsViewModel(executor, connector, clock);
@@ -86,7 +88,7 @@ public final class MainViewModel {
     }
 
     public SettingsViewModel newSettingsViewModel() {
-        return new SettingsViewModel(services, executor);
+        return new SettingsViewModel(services, executor, clock);
     }
 
     /** New settings were saved: talk to the service they name, and load the range again from it. */

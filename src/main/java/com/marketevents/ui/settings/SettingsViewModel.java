@@ -17,7 +17,9 @@ import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.WindowServices;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -47,6 +49,7 @@ public final class SettingsViewModel {
     static final long MAX_TIMEOUT_SECONDS = SettingsStore.MAX_TIMEOUT.toSeconds();
 
     private final WindowServices services;
+    private final Clock clock;
     private final UiExecutor executor;
 
     private final StringProperty baseUrl = new SimpleStringProperty(this, "baseUrl", "");
@@ -71,9 +74,13 @@ public final class SettingsViewModel {
     private long testTicket;
     private Cancellation runningTest;
 
-    public SettingsViewModel(WindowServices services, UiExecutor executor) {
+    /**
+     * @param clock this computer's clock, against which a tested report's age is read
+     */
+    public SettingsViewModel(WindowServices services, UiExecutor executor, Clock clock) {
         this.services = services;
         this.executor = executor;
+        this.clock = clock;
         this.overrides = services.environmentOverrides();
         for (StringProperty field : List.of(baseUrl, apiKey, connectTimeout, readTimeout, callTimeout)) {
             field.addListener((obs, old, now) -> {
@@ -235,7 +242,8 @@ public final class SettingsViewModel {
             long started = System.nanoTime();
             MarketEventsApi api = services.apiFor(candidate);
             StatusReport report = api.status(cancellation);
-            return new Tested(candidate, api.describeSource(), report, Duration.ofNanos(System.nanoTime() - started));
+            return new Tested(candidate, api.describeSource(), report, Duration.ofNanos(System.nanoTime() - started),
+                    clock.instant());
         }, tested -> {
             if (myTicket == testTicket) {
                 showTested(tested);
@@ -252,7 +260,7 @@ public final class SettingsViewModel {
         });
     }
 
-    private record Tested(Settings settings, String address, StatusReport report, Duration took) {
+    private record Tested(Settings settings, String address, StatusReport report, Duration took, Instant arrivedAt) {
     }
 
     /**
@@ -277,8 +285,9 @@ public final class SettingsViewModel {
         String host = report.hostname() == null ? "" : " (host " + report.hostname() + ")";
         String time = " in " + tested.took().toMillis() + " ms";
         String keeps = windowKeepsItsOwn(tested.settings());
+        boolean stale = report.isStaleOnArrival(tested.arrivedAt());
         if (!tested.settings().hasService()) {
-            boolean healthy = report.isHealthy();
+            boolean healthy = report.isHealthy() && !stale;
             testState.set(healthy ? TestState.PASSED : TestState.WARNING);
             testResult.set("No base URL: the built-in demo service answered" + time + (healthy
                     ? "; all its checks passed."
@@ -287,7 +296,11 @@ public final class SettingsViewModel {
         }
         int checks = report.results().size();
         String connected = "Connected to " + tested.address() + host + time;
-        if (report.isHealthy()) {
+        if (report.isHealthy() && stale) {
+            testState.set(TestState.WARNING);
+            testResult.set(connected + " and the key was accepted, but its report is stale: every check passed, but"
+                    + " the results had expired when they arrived, so they do not say how the service is now." + keeps);
+        } else if (report.isHealthy()) {
             testState.set(TestState.PASSED);
             testResult.set(connected + ": the key was accepted and "
                     + (checks == 1 ? "its one check" : "all " + checks + " checks") + " passed." + keeps);

@@ -8,6 +8,7 @@ import javafx.geometry.VPos;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -19,6 +20,8 @@ final class CheckCell extends HBox {
     private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
     private static final PseudoClass STALE = PseudoClass.getPseudoClass("stale");
     private static final PseudoClass NOT_REPORTED = PseudoClass.getPseudoClass("not-reported");
+    /** A check's name longer than this ("database_available" is 18) cannot share a line with anything. */
+    private static final int LONG_NAME = 40;
 
     /** {@code shown}: whether the panel is in sight; the timing line changes every second only then. */
     CheckCell(CheckRow row, ObservableValue<Boolean> shown) {
@@ -45,11 +48,18 @@ final class CheckCell extends HBox {
         verdict.setMinWidth(Region.USE_PREF_SIZE);
         HBox nameAndVerdict = new HBox(8, name, verdict);
         nameAndVerdict.setAlignment(Pos.BASELINE_LEFT);
-        FlowPane top = new FlowPane(12, 0, nameAndVerdict, technical);
-        top.setAlignment(Pos.BASELINE_LEFT);
-        top.setRowValignment(VPos.BASELINE);
-        nameAndVerdict.maxWidthProperty().bind(top.widthProperty());
-        technical.maxWidthProperty().bind(top.widthProperty());
+        Pane top;
+        if (row.technicalName().length() > LONG_NAME) {
+            // A flow gives each its whole width on one line, past the panel's edge: one below the other, they wrap.
+            top = new VBox(2, nameAndVerdict, technical);
+        } else {
+            FlowPane flow = new FlowPane(12, 0, nameAndVerdict, technical);
+            flow.setAlignment(Pos.BASELINE_LEFT);
+            flow.setRowValignment(VPos.BASELINE);
+            nameAndVerdict.maxWidthProperty().bind(flow.widthProperty());
+            technical.maxWidthProperty().bind(flow.widthProperty());
+            top = flow;
+        }
 
         Label output = new Label();
         LongText.show(output, row.output().isEmpty() ? "(no output)" : row.output());

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -60,9 +61,22 @@ public final class CheckRow {
         return check.passed() != null;
     }
 
-    /** "Could not read its timestamp.": the fields the service sent in a form that could not be read, or "". */
+    /**
+     * "Could not read when it ran.": the fields the service sent in a form that could not be read, or "". The row
+     * otherwise says of them what it says of a field not given.
+     */
     public String unreadableText() {
-        return check.unreadable().isEmpty() ? "" : "Could not read its " + String.join(", ", check.unreadable()) + ".";
+        return check.unreadable().isEmpty() ? "" : "Could not read " + check.unreadable().stream()
+                .map(CheckRow::whatTheFieldSays).collect(Collectors.joining(", ")) + ".";
+    }
+
+    private static String whatTheFieldSays(String field) {
+        return switch (field) {
+            case "passed" -> "whether it passed";
+            case "timestamp" -> "when it ran";
+            case "expires" -> "until when it is valid";
+            default -> "its " + field;
+        };
     }
 
     /** "ran 12 s ago". */

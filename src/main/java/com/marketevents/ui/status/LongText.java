@@ -13,6 +13,8 @@ final class LongText {
     /** Wider than a host name may be (253), room for a few lines of a check's output. */
     static final int SHOWN = 300;
     private static final double TOOLTIP_WIDTH = 560;
+    /** Longer than any word of a sentence, shorter than the narrowest panel holds. */
+    private static final int LONGEST_RUN = 24;
 
     private LongText() {
     }
@@ -26,6 +28,32 @@ final class LongText {
         return text.substring(0, end) + "…";
     }
 
+    /**
+     * {@code text} with a zero-width space every {@link #LONGEST_RUN} characters of a run without a space (a check
+     * named "cccc…"), where a label could not wrap it and it ran past the panel's edge; never inside a character.
+     */
+    static String breakable(String text) {
+        if (text == null) {
+            return null;
+        }
+        StringBuilder out = null;
+        int run = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            run = Character.isWhitespace(c) ? 0 : run + 1;
+            if (run > LONGEST_RUN && !Character.isLowSurrogate(c)) {
+                out = out != null ? out : new StringBuilder(text.length() + text.length() / LONGEST_RUN)
+                        .append(text, 0, i);
+                out.append('\u200B');
+                run = 1;
+            }
+            if (out != null) {
+                out.append(c);
+            }
+        }
+        return out == null ? text : out.toString();
+    }
+
     /** Shows {@code value} in {@code label}, wrapped and cut, with the whole text in a tooltip when it was cut. */
     static void show(Label label, ObservableValue<String> value) {
         label.setWrapText(true);
@@ -37,7 +65,7 @@ final class LongText {
         label.setWrapText(true);
         label.setMinWidth(0);
         String shown = cut(text, SHOWN);
-        label.setText(shown);
+        label.setText(breakable(shown));
         if (shown == null || shown.equals(text)) {
             label.setTooltip(null);
             return;

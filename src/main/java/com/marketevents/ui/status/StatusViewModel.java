@@ -175,8 +175,8 @@ public final class StatusViewModel {
             detail.set(failing == 0
                     ? "The service reports \"" + report.status() + "\" although no check failed"
                             + (notSaid.isEmpty() ? "." : " (" + notSaid + ").")
-                    : failing + " of " + rows.size() + (rows.size() == 1 ? " check is" : " checks are")
-                            + " failing" + (unreported == 0 ? "" : " and " + unreported + " did not say")
+                    : failing + " of " + rows.size() + (rows.size() == 1 ? " check" : " checks")
+                            + (failing == 1 ? " is" : " are") + " failing" + (unreported == 0 ? "" : " and " + unreported + " did not say")
                             + "; the service may give incomplete or no data.");
         }
         if (arrivedStale && !report.isHealthy()) {

@@ -31,7 +31,7 @@ class SettingsViewModelTest {
     private final FakeWindowServices services = new FakeWindowServices(api, new InMemoryKeyValueStore());
 
     private SettingsViewModel loaded() {
-        SettingsViewModel model = new SettingsViewModel(services, executor);
+        SettingsViewModel model = new SettingsViewModel(services, executor, clock);
         model.load();
         return model;
     }
@@ -231,5 +231,19 @@ class SettingsViewModelTest {
         assertEquals(SettingsViewModel.TestState.WARNING, model.testStateProperty().get());
         assertTrue(model.testResultProperty().get().endsWith(" and the key was accepted, but the service's health is"
                 + " not confirmed: 1 of 1 check did not say whether it passed."), model.testResultProperty().get());
+    }
+
+    @Test
+    void aTestWhoseReportHadExpiredWhenItArrivedSaysItIsStaleNotThatAllChecksPassed() {
+        api.reportStatus(now -> new StatusReport("success", "h", now.minusSeconds(3_600), List.of(
+                new CheckResult("database_available", "database ok", true, now.minusSeconds(3_600),
+                        now.minusSeconds(3_573)))));
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("https://events.example.com/api");
+        model.apiKeyProperty().set("s3cr3t-key");
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.WARNING, model.testStateProperty().get());
+        assertTrue(model.testResultProperty().get().contains(" and the key was accepted, but its report is stale"),
+                model.testResultProperty().get());
     }
 }

@@ -63,7 +63,7 @@ class StatusPanelFxTest {
         robot.clickOn("#health-chip");
         robot.clickOn("#status-refresh");
         WindowFixture.waitUntil(() -> "Unhealthy".equals(text(robot, "#status-headline")));
-        assertEquals("1 of 2 checks are failing; the service may give incomplete or no data.",
+        assertEquals("1 of 2 checks is failing; the service may give incomplete or no data.",
                 text(robot, "#status-detail"));
         Node database = robot.lookup("#check-database-available").query();
         assertTrue(failed(database));
@@ -84,7 +84,7 @@ class StatusPanelFxTest {
         WindowFixture.waitUntil(() -> text(robot, "#status-host").startsWith("hhh"));
 
         Label shown = robot.lookup("#status-host").queryAs(Label.class);
-        assertEquals(LongText.SHOWN, shown.getText().length());
+        assertEquals(LongText.SHOWN, shown.getText().replace("\u200B", "").length(), "cut, with places to break");
         assertEquals(host, shown.getTooltip().getText());
         Label name = robot.from(robot.lookup("#status-facts").queryAs(Node.class)).lookup("Report time")
                 .queryAs(Label.class);
@@ -93,6 +93,12 @@ class StatusPanelFxTest {
         ScrollPane panel = robot.lookup("#status-panel").queryAs(ScrollPane.class);
         assertTrue(panel.getContent().getLayoutBounds().getWidth() <= panel.getViewportBounds().getWidth() + 0.5,
                 "nothing runs off the right edge");
+        double panelRight = panel.localToScene(panel.getLayoutBounds()).getMaxX();
+        for (String part : new String[] {".check-name", ".check-output"}) {
+            Label label = robot.lookup(part).queryAs(Label.class);
+            assertTrue(label.localToScene(label.getLayoutBounds()).getMaxX() <= panelRight + 0.5,
+                    "a check's long name wraps within the panel: " + part);
+        }
     }
 
     @Test

@@ -61,7 +61,7 @@ class StatusViewModelTest {
         api.setHealthy(false);
         model.refresh();
         assertEquals(StatusViewModel.Health.UNHEALTHY, model.healthProperty().get());
-        assertEquals("1 of 2 checks are failing; the service may give incomplete or no data.",
+        assertEquals("1 of 2 checks is failing; the service may give incomplete or no data.",
                 model.detailProperty().get());
         CheckRow database = model.checks().get(1);
         assertFalse(database.passed());
@@ -228,7 +228,7 @@ class StatusViewModelTest {
         api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("redis_available",
                 "redis ok", true, null, now.plusSeconds(20), List.of("timestamp")))));
         model.refresh();
-        assertEquals("Could not read its timestamp.", model.checks().get(0).unreadableText());
+        assertEquals("Could not read when it ran.", model.checks().get(0).unreadableText());
         assertEquals("time not given", model.checks().get(0).ranTextProperty().get());
     }
 
@@ -254,7 +254,7 @@ class StatusViewModelTest {
                 new CheckResult("database_available", "database ok", null, now, now.plusSeconds(9)))));
         model.refresh();
         assertEquals("Unhealthy", model.headlineProperty().get());
-        assertEquals("1 of 2 checks are failing and 1 did not say; the service may give incomplete or no data.",
+        assertEquals("1 of 2 checks is failing and 1 did not say; the service may give incomplete or no data.",
                 model.detailProperty().get());
     }
 
