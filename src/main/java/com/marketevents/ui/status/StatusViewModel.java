@@ -176,7 +176,8 @@ public final class StatusViewModel {
                     ? "The service reports \"" + report.status() + "\" although no check failed"
                             + (notSaid.isEmpty() ? "." : " (" + notSaid + ").")
                     : failing + " of " + rows.size() + (rows.size() == 1 ? " check" : " checks")
-                            + (failing == 1 ? " is" : " are") + " failing" + (unreported == 0 ? "" : " and " + unreported + " did not say")
+                            + (failing == 1 ? " is" : " are") + " failing"
+                            + (unreported == 0 ? "" : " and " + unreported + " did not say")
                             + "; the service may give incomplete or no data.");
         }
         if (arrivedStale && !report.isHealthy()) {
