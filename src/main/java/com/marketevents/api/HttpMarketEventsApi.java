@@ -69,7 +69,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
                 // once and waited for our retry loop's back-off. It never retries a read that timed out.
                 .addNetworkInterceptor(new ApiKeyInterceptor(url, config.apiKey()))
                 .build();
-        this.calls = new RetryingCall(client, policy, clock, new NetworkFailures(url.host(), config));
+        this.calls = new RetryingCall(client, policy, clock, new NetworkFailures(url.hostAndPort(), config));
     }
 
     /**

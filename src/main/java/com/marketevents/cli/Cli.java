@@ -46,8 +46,8 @@ import picocli.CommandLine.ScopeType;
             "1:the service answered but is not confirmed healthy now (a check failed or did not say, an error "
                     + "status, a stale report)",
             // One entry each: picocli wraps a long one itself, and drops a line without a code.
-            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path, a range too long "
-                    + "for the memory)",
+            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path, an answer from "
+                    + "another address the service redirected to, a range too long for the memory)",
             "3:the service rejected the key (or the base URL lacks its /api segment)",
             "4:service or network failure, after retries",
             "5:the service answered something that is not the documented shape",

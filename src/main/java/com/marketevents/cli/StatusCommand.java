@@ -16,8 +16,9 @@ import picocli.CommandLine.Option;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:the service is healthy",
-            "1:the service answered and reports itself unhealthy",
-            "2:usage or configuration error",
+            "1:the service answered but is not confirmed healthy now (a check failed or did not say, an error "
+                    + "status, a stale report)",
+            "2:usage or configuration error (an answer from another address the service redirected to too)",
             "3:the key was rejected",
             "4:service or network failure",
             "5:invalid response",

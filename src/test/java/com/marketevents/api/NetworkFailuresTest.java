@@ -54,7 +54,7 @@ class NetworkFailuresTest {
 
         ApiException e = statusFails(config, TestApis.SHARED);
 
-        assertTrue(e.getMessage().contains("refused the connection"));
+        assertTrue(e.getMessage().startsWith("127.0.0.1:" + closedPort + " refused the connection"), e.getMessage());
         assertFalse(e.noAnswerInTime(), "nothing was reached");
     }
 
