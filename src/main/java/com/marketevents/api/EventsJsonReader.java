@@ -64,7 +64,7 @@ public final class EventsJsonReader {
      * @throws IOException when the stream itself fails (a dropped connection)
      */
     public Answer read(InputStream body) throws IOException, ApiException {
-        return JsonValues.readWhole(factory, body, "list of events", this::readArray);
+        return JsonValues.readWhole(() -> factory.createParser(body), "list of events", this::readArray);
     }
 
     /**
@@ -73,7 +73,7 @@ public final class EventsJsonReader {
      */
     public Answer readReplacingInvalidUtf8(InputStream body) throws IOException, ApiException {
         Reader text = new InputStreamReader(body, StandardCharsets.UTF_8);
-        return JsonValues.readWhole(factory, text, "list of events", this::readArray);
+        return JsonValues.readWhole(() -> factory.createParser(text), "list of events", this::readArray);
     }
 
     /** True when {@link #read} failed only because the answer's bytes are not UTF-8. */

@@ -1,6 +1,5 @@
 package com.marketevents.api;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -8,8 +7,6 @@ import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.Reader;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
@@ -34,36 +31,26 @@ final class JsonValues {
         T read(JsonParser parser) throws IOException, ApiException;
     }
 
+    /** Opens a parser on an answer's body: its bytes, or its text already decoded. */
+    @FunctionalInterface
+    interface ParserOpener {
+        JsonParser open() throws IOException;
+    }
+
     /**
-     * Reads a whole answer with {@code reader} and closes the stream; malformed JSON, or anything after the
-     * value ({@code what} names it in the message), is an invalid answer.
+     * Reads a whole answer with {@code reader} and closes it; malformed JSON, or anything after the value
+     * ({@code what} names it in the message), is an invalid answer.
      */
-    static <T> T readWhole(JsonFactory factory, InputStream body, String what, TopLevelReader<T> reader)
-            throws IOException, ApiException {
-        try (JsonParser parser = factory.createParser(body)) {
-            return readWhole(parser, what, reader);
+    static <T> T readWhole(ParserOpener body, String what, TopLevelReader<T> reader) throws IOException, ApiException {
+        try (JsonParser parser = body.open()) {
+            T value = reader.read(parser);
+            if (parser.nextToken() != null) {
+                throw invalid("there is more after the " + what + ".");
+            }
+            return value;
         } catch (JsonProcessingException e) {
             throw notJson(e);
         }
-    }
-
-    /** As {@link #readWhole(JsonFactory, InputStream, String, TopLevelReader)}, from text already decoded. */
-    static <T> T readWhole(JsonFactory factory, Reader body, String what, TopLevelReader<T> reader)
-            throws IOException, ApiException {
-        try (JsonParser parser = factory.createParser(body)) {
-            return readWhole(parser, what, reader);
-        } catch (JsonProcessingException e) {
-            throw notJson(e);
-        }
-    }
-
-    private static <T> T readWhole(JsonParser parser, String what, TopLevelReader<T> reader)
-            throws IOException, ApiException {
-        T value = reader.read(parser);
-        if (parser.nextToken() != null) {
-            throw invalid("there is more after the " + what + ".");
-        }
-        return value;
     }
 
     /** True when {@code e} is a failure to read an answer because its bytes are not UTF-8 (its JSON may be fine). */

@@ -58,7 +58,7 @@ public final class StatusJsonReader {
     }
 
     private Parsed readParsed(InputStream body) throws IOException, ApiException {
-        return JsonValues.readWhole(factory, body, "status report", this::readReport);
+        return JsonValues.readWhole(() -> factory.createParser(body), "status report", this::readReport);
     }
 
     private Parsed readReport(JsonParser p) throws IOException, ApiException {
