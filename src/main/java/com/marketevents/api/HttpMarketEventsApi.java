@@ -127,17 +127,22 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
      */
     @Override
     public EventsAnswer events(DateRange range, Cancellation cancellation) throws ApiException {
+        return events(range, cancellation, RetryWaits.NONE);
+    }
+
+    @Override
+    public EventsAnswer events(DateRange range, Cancellation cancellation, RetryWaits waits) throws ApiException {
         HttpUrl address = url.events(range.from(), range.to().plusDays(1));
         EventsJsonReader.Answer received;
         try {
-            received = calls.execute(get(address), cancellation, response -> readEvents(response, false));
+            received = calls.execute(get(address), cancellation, waits, response -> readEvents(response, false));
         } catch (ApiException e) {
             if (!EventsJsonReader.failedOnInvalidUtf8(e)) {
                 throw e;
             }
             // Jackson reads bytes fast and takes only UTF-8; the body is streamed, not kept, so the rare answer with
             // other bytes (a Latin-1 title) is asked for again and read through a decoder that shows them as U+FFFD.
-            received = calls.execute(get(address), cancellation, response -> readEvents(response, true));
+            received = calls.execute(get(address), cancellation, waits, response -> readEvents(response, true));
         }
         boolean possiblyCut = EventsAnswer.looksCut(received.events().size() + received.leftOut().size());
         List<LeftOutRecord> leftOut = new ArrayList<>(received.leftOut());

@@ -26,6 +26,14 @@ public interface MarketEventsApi {
      */
     EventsAnswer events(DateRange range, Cancellation cancellation) throws ApiException;
 
+    /**
+     * As {@link #events(DateRange, Cancellation)}, telling {@code waits} when the call waits to try again; a
+     * backend that never waits may leave it untold.
+     */
+    default EventsAnswer events(DateRange range, Cancellation cancellation, RetryWaits waits) throws ApiException {
+        return events(range, cancellation);
+    }
+
     /** A short description of where the data comes from, for the window ("demo service", a host name). */
     String describeSource();
 }

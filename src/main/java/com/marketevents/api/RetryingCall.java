@@ -33,13 +33,21 @@ final class RetryingCall {
     }
 
     <T> T execute(Request request, Cancellation cancellation, ResponseHandler<T> handler) throws ApiException {
+        return execute(request, cancellation, RetryWaits.NONE, handler);
+    }
+
+    /** As {@link #execute(Request, Cancellation, ResponseHandler)}, telling {@code waits} of each wait to retry. */
+    <T> T execute(Request request, Cancellation cancellation, RetryWaits waits, ResponseHandler<T> handler)
+            throws ApiException {
         long start = clock.nanoTime();
         for (int attempt = 1; ; attempt++) {
             cancellation.throwIfCancelled();
             Call call = client.newCall(request);
             Runnable unregister = cancellation.onCancel(call::cancel);
             Duration delay;
+            String why;
             try (Response response = call.execute()) {
+                why = "HTTP " + response.code();
                 delay = RetryPolicy.isRetryableStatus(response.code())
                         ? policy.delayBeforeNextAttempt(attempt,
                                 RetryAfter.parse(response.header("Retry-After"), clock.now()), elapsedSince(start))
@@ -53,6 +61,7 @@ final class RetryingCall {
                 throw e.toApiException();
             } catch (IOException e) {
                 throwIfCancelled(cancellation);
+                why = "connection dropped";
                 delay = NetworkFailures.isWorthRetrying(e)
                         ? policy.delayBeforeNextAttempt(attempt, null, elapsedSince(start))
                         : null;
@@ -65,6 +74,7 @@ final class RetryingCall {
             } finally {
                 unregister.run();
             }
+            waits.waiting(delay, why);
             clock.sleep(delay, cancellation);
         }
     }

@@ -4,6 +4,7 @@ import com.marketevents.events.EventsProgress;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.Locale;
 
 /**
@@ -29,9 +30,21 @@ final class ProgressLine implements EventsProgress {
         String line = done == 0 ? "Fetching " + range + "…"
                 : String.format(Locale.ROOT, "Fetching %s: %,d of %,d days, %s so far", range, done, total,
                         Counts.events(eventsSoFar));
+        show(line);
+    }
+
+    private void show(String line) {
         err.print("\r" + line + " ".repeat(Math.max(0, lastLength - line.length())));
         err.flush();
         lastLength = line.length();
+    }
+
+    /** A wait of a second or more to try again (a service's Retry-After) is said, so the line does not look stuck. */
+    @Override
+    public synchronized void waiting(Duration wait, String why) {
+        if (wait.compareTo(Duration.ofSeconds(1)) >= 0) {
+            show("Fetching " + range + ": waiting " + Durations.format(wait) + " to try again (" + why + ")…");
+        }
     }
 
     /** Erases the line, so that what follows starts on a clean line. */

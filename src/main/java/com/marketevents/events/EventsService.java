@@ -5,6 +5,7 @@ import com.marketevents.api.Cancellation;
 import com.marketevents.api.EventsAnswer;
 import com.marketevents.api.LeftOutRecord;
 import com.marketevents.api.MarketEventsApi;
+import com.marketevents.api.RetryWaits;
 import com.marketevents.concurrent.DaemonThreads;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
@@ -77,7 +78,8 @@ public final class EventsService {
             for (int i = 0; i < chunks.size(); i++) {
                 int index = i;
                 executor.execute(() -> outcomes.add(fetchChunk(index, chunks.get(index), chunks.size() > 1,
-                        chunkCancellation, answered -> outcomes.add(ChunkOutcome.answered(answered)))));
+                        chunkCancellation, progress::waiting,
+                        answered -> outcomes.add(ChunkOutcome.answered(answered)))));
             }
             return collect(range, chunks, outcomes, progress, cancellation);
         } finally {
@@ -124,9 +126,9 @@ public final class EventsService {
 
     /** The chunk's events, or its failure; one chunk of many says in its failure which dates it asked for. */
     private ChunkOutcome fetchChunk(int index, DateRange chunk, boolean chunkOfMany, Cancellation chunkCancellation,
-            Consumer<Answered> onAnswered) {
+            RetryWaits waits, Consumer<Answered> onAnswered) {
         try {
-            return new ChunkOutcome(index, fetchWhole(chunk, chunkCancellation, onAnswered), null, null);
+            return new ChunkOutcome(index, fetchWhole(chunk, chunkCancellation, waits, onAnswered), null, null);
         } catch (ApiException failure) {
             boolean datesTell = chunkOfMany && failure.kind() != ApiException.Kind.CANCELLED;
             return new ChunkOutcome(index, null, datesTell ? failure.whileLoading(chunk) : failure, null);
@@ -136,10 +138,10 @@ public final class EventsService {
     }
 
     /** The events of {@code range}, asking again in halves while an answer of several days looks cut. */
-    private Fetched fetchWhole(DateRange range, Cancellation chunkCancellation, Consumer<Answered> onAnswered)
-            throws ApiException {
+    private Fetched fetchWhole(DateRange range, Cancellation chunkCancellation, RetryWaits waits,
+            Consumer<Answered> onAnswered) throws ApiException {
         chunkCancellation.throwIfCancelled();
-        EventsAnswer answer = api.events(range, chunkCancellation);
+        EventsAnswer answer = api.events(range, chunkCancellation, waits);
         if (answer == null) {
             onAnswered.accept(new Answered(range, 0));
             return new Fetched(List.of(), List.of(), List.of());
@@ -150,8 +152,8 @@ public final class EventsService {
         }
         DateRange firstHalf = DateRange.of(range.from(), range.from().plusDays(range.days() / 2 - 1));
         DateRange secondHalf = DateRange.of(firstHalf.to().plusDays(1), range.to());
-        Fetched first = fetchWhole(firstHalf, chunkCancellation, onAnswered);
-        Fetched second = fetchWhole(secondHalf, chunkCancellation, onAnswered);
+        Fetched first = fetchWhole(firstHalf, chunkCancellation, waits, onAnswered);
+        Fetched second = fetchWhole(secondHalf, chunkCancellation, waits, onAnswered);
         List<MarketEvent> events = new ArrayList<>(first.events().size() + second.events().size());
         events.addAll(first.events());
         events.addAll(second.events());

@@ -78,6 +78,17 @@ class RetriesTest {
         assertTrue(clock.sleeps.isEmpty(), "no back-off, as for a failed attempt: " + clock.sleeps);
     }
 
+    @Test
+    void eachWaitToTryAgainIsToldWithItsReason() throws ApiException {
+        server.enqueue(new MockResponse().setResponseCode(429).setHeader("Retry-After", "2"));
+        server.enqueue(ok());
+        List<String> told = new java.util.ArrayList<>();
+
+        api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none(), (wait, why) -> told.add(wait + " " + why));
+
+        assertEquals(List.of("PT2S HTTP 429"), told);
+    }
+
     @ParameterizedTest(name = "HTTP {0} is final")
     @ValueSource(ints = {400, 401, 403, 404, 422, 500})
     void otherErrorsAreNeverRetried(int status) throws ApiException {

@@ -6,14 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.EventsAnswer;
 import com.marketevents.api.LeftOutRecord;
+import com.marketevents.api.MarketEventsApi;
+import com.marketevents.api.RetryWaits;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.model.StatusReport;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -287,5 +294,45 @@ class EventsServiceTest {
 
     static List<Long> ids(List<MarketEvent> events) {
         return events.stream().map(MarketEvent::eventId).toList();
+    }
+
+    @Test
+    void aRequestsWaitToTryAgainReachesTheProgress() throws ApiException {
+        MarketEventsApi waitingOnce = new MarketEventsApi() {
+            @Override
+            public StatusReport status(Cancellation cancellation) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public EventsAnswer events(DateRange range, Cancellation cancellation) {
+                return new EventsAnswer(List.of(), false);
+            }
+
+            @Override
+            public EventsAnswer events(DateRange range, Cancellation cancellation, RetryWaits waits) {
+                waits.waiting(Duration.ofSeconds(20), "HTTP 429");
+                return events(range, cancellation);
+            }
+
+            @Override
+            public String describeSource() {
+                return "a service that asks to wait";
+            }
+        };
+        List<String> told = new CopyOnWriteArrayList<>();
+
+        new EventsService(waitingOnce, 31, 4).fetch(range("2024-01-01", "2024-01-05"), new EventsProgress() {
+            @Override
+            public void daysDone(int daysDone, int totalDays, int eventsSoFar) {
+            }
+
+            @Override
+            public void waiting(Duration wait, String why) {
+                told.add(wait + " " + why);
+            }
+        }, Cancellation.none());
+
+        assertEquals(List.of("PT20S HTTP 429"), told);
     }
 }

@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.LeftOutNote;
 import com.marketevents.api.LeftOutRecord;
+import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
@@ -20,6 +21,7 @@ import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.ZoneNames;
 import java.time.Clock;
 import java.time.DayOfWeek;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.time.temporal.WeekFields;
 import java.util.ArrayList;
@@ -61,6 +63,8 @@ import javafx.collections.SetChangeListener;
  * every load replaces the loaded rows in one change, and every sort reorders them in one permutation.
  */
 public final class EventsViewModel {
+    /** Shorter waits to try again (a dropped connection's back-off) pass without a word. */
+    private static final Duration WAIT_WORTH_SAYING = Duration.ofSeconds(1);
     static final String KEY_FROM = "events.range.from";
     static final String KEY_TO = "events.range.to";
     static final String KEY_QUICK_FILTER = "events.filter.quick";
@@ -221,9 +225,17 @@ public final class EventsViewModel {
         Predicate<EventRow> test = filter;
         executor.submit(() -> {
             Connection connection = connector.get();
-            EventsResult result = connection.events().fetch(wanted,
-                    (done, total, soFar) -> executor.post(() -> showProgress(myTicket, done, total, soFar)),
-                    cancellation);
+            EventsResult result = connection.events().fetch(wanted, new EventsProgress() {
+                @Override
+                public void daysDone(int done, int total, int soFar) {
+                    executor.post(() -> showProgress(myTicket, done, total, soFar));
+                }
+
+                @Override
+                public void waiting(Duration wait, String why) {
+                    executor.post(() -> showWaiting(myTicket, wait, why));
+                }
+            }, cancellation);
             cancellation.throwIfCancelled();
             return Fetched.of(result, connection, facets, order, test);
         }, fetched -> showLoaded(myTicket, wanted, fetched), failure -> showFailure(myTicket, failure));
@@ -266,6 +278,19 @@ public final class EventsViewModel {
         progress.set(total == 0 ? -1 : (double) done / total);
         progressText.set(String.format(Locale.ROOT, "%,d of %s · %s", done, Counts.of(total, "day", "days"),
                 Counts.events(eventsSoFar)));
+    }
+
+    /**
+     * A wait of a second or more before a request is tried again (a service's Retry-After): "Waiting 20 s to try
+     * again (HTTP 429)…", so that a load held back does not look stuck. The next day answered shows the days again.
+     */
+    private void showWaiting(long myTicket, Duration wait, String why) {
+        if (myTicket != ticket || !loading.get() || wait.compareTo(WAIT_WORTH_SAYING) < 0) {
+            return;
+        }
+        long seconds = (wait.toMillis() + 999) / 1000;
+        progressText.set("Waiting " + (seconds < 120 ? seconds + " s" : (seconds + 59) / 60 + " min")
+                + " to try again (" + why + ")…");
     }
 
     private void showLoaded(long myTicket, DateRange wanted, Fetched fetched) {

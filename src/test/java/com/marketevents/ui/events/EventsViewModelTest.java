@@ -31,6 +31,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.DayOfWeek;
 import java.time.Instant;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -273,6 +274,21 @@ class EventsViewModelTest {
         assertTrue(seen.contains("31 of 91 days · 138 events"), seen.toString());
         assertTrue(seen.stream().anyMatch(text -> text.startsWith("91 of 91 days")), seen.toString());
         assertEquals("", model.progressTextProperty().get());
+    }
+
+    @Test
+    void aLongWaitToTryAgainIsSaidWhileTheLoadWaitsAndAShortOneIsNot() {
+        List<String> seen = new ArrayList<>();
+        model.progressTextProperty().addListener((obs, old, now) -> seen.add(now));
+        services.setFetcher((range, progress, cancellation) -> {
+            progress.waiting(Duration.ofMillis(200), "connection dropped");
+            progress.waiting(Duration.ofSeconds(20), "HTTP 429");
+            return new EventsResult(range, SampleEvents.between(range.from(), range.to(), 2), List.of());
+        });
+        model.load();
+
+        assertTrue(seen.contains("Waiting 20 s to try again (HTTP 429)…"), seen.toString());
+        assertTrue(seen.stream().noneMatch(text -> text.contains("connection dropped")), seen.toString());
     }
 
     @Test

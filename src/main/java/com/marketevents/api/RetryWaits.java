@@ -1,0 +1,15 @@
+package com.marketevents.api;
+
+import java.time.Duration;
+
+/** Told when a call waits to try again, so that a long wait (a service's Retry-After) can be shown. */
+@FunctionalInterface
+public interface RetryWaits {
+    RetryWaits NONE = (wait, why) -> { };
+
+    /**
+     * The call waits {@code wait} before its next attempt, because of {@code why}: "HTTP 429", "connection
+     * dropped". Called on the thread that makes the call.
+     */
+    void waiting(Duration wait, String why);
+}
