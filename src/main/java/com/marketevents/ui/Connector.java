@@ -1,6 +1,7 @@
 package com.marketevents.ui;
 
 import com.marketevents.api.ApiException;
+import com.marketevents.api.UserMessages;
 import java.util.function.Consumer;
 
 /**
@@ -31,6 +32,11 @@ public final class Connector {
         }
         executor.post(() -> onConnected.accept(made));
         return made;
+    }
+
+    /** Where a message about the base URL or the key sends the user: Settings, or the variable that sets it. */
+    public UserMessages.WayOut wayOut() {
+        return services.environmentOverrides().wayOut();
     }
 
     /** Forgets the connection, so the next operation connects with the settings then in force. */

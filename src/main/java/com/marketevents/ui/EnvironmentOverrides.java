@@ -1,5 +1,7 @@
 package com.marketevents.ui;
 
+import com.marketevents.api.UserMessages;
+
 /**
  * Which settings are set by environment variables, which win over what the settings dialog stores.
  * Names are the variables' names, or null when the variable is not set; {@code baseUrlAddress} is the host (and
@@ -21,5 +23,22 @@ public record EnvironmentOverrides(String baseUrlVariable, String apiKeyVariable
 
     public boolean apiKeyOverridden() {
         return apiKeyVariable != null;
+    }
+
+    /**
+     * Where a message sends the user to fix the base URL or the key: Settings, unless a variable sets it, which
+     * Settings cannot change while it is set.
+     */
+    public UserMessages.WayOut wayOut() {
+        if (!baseUrlOverridden() && !apiKeyOverridden()) {
+            return UserMessages.WayOut.SETTINGS;
+        }
+        String url = baseUrlOverridden() ? " (set by " + baseUrlVariable + ", which wins over Settings)"
+                : " in Settings";
+        String keyAndUrl = baseUrlOverridden() && apiKeyOverridden()
+                ? " (set by " + baseUrlVariable + " and " + apiKeyVariable + ", which win over Settings)"
+                : baseUrlOverridden() ? " (the base URL set by " + baseUrlVariable + ", the key in Settings)"
+                : " (the key set by " + apiKeyVariable + ", the base URL in Settings)";
+        return new UserMessages.WayOut(keyAndUrl, url, " in Settings");
     }
 }

@@ -13,11 +13,16 @@ public final class ErrorText {
 
     /** The notice for a failure of {@code what} ("loading events"); null for a cancellation. */
     public static Notice noticeFor(Throwable failure, String what) {
+        return noticeFor(failure, what, UserMessages.WayOut.SETTINGS);
+    }
+
+    /** As {@link #noticeFor(Throwable, String)}, sending the user {@code wayOut} to fix the base URL or key. */
+    public static Notice noticeFor(Throwable failure, String what, UserMessages.WayOut wayOut) {
         if (failure instanceof ApiException api) {
             if (api.kind() == ApiException.Kind.CANCELLED) {
                 return null;
             }
-            return new Notice(Notice.Severity.ERROR, UserMessages.describe(api), actionsFor(api));
+            return new Notice(Notice.Severity.ERROR, UserMessages.describe(api, wayOut), actionsFor(api));
         }
         if (failure instanceof OutOfMemoryError) {
             // Trying again would run out again: the way out is less data at a time.

@@ -212,7 +212,7 @@ public final class StatusViewModel {
         }
         running = null;
         refreshing.set(false);
-        Notice failed = ErrorText.noticeFor(failure, "checking the service status");
+        Notice failed = ErrorText.noticeFor(failure, "checking the service status", connector.wayOut());
         if (failed == null) {
             return;
         }

@@ -219,6 +219,16 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aRejectedKeyWhileAVariableSetsTheBaseUrlSendsTheUserToTheVariableNotOnlyToSettings() {
+        services.setOverrides(new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", null));
+        api.failEvents(new ApiException(ApiException.Kind.KEY_REJECTED, "403 Forbidden"));
+        model.load();
+
+        assertTrue(model.noticeProperty().get().text().contains("Check both (the base URL set by"
+                + " MARKET_EVENTS_BASE_URL, the key in Settings)."), model.noticeProperty().get().text());
+    }
+
+    @Test
     void aRejectedKeyIsOneSentenceWithTheWayToSettingsAndTheOldRowsStayLabelled() {
         model.load();
         api.failEvents(new ApiException(ApiException.Kind.KEY_REJECTED, "403 Forbidden"));

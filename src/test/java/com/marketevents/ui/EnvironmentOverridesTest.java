@@ -1,0 +1,23 @@
+package com.marketevents.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.marketevents.api.UserMessages;
+import org.junit.jupiter.api.Test;
+
+class EnvironmentOverridesTest {
+
+    @Test
+    void messagesSendTheUserToSettingsUnlessAVariableSetsWhatToCheck() {
+        assertEquals(UserMessages.WayOut.SETTINGS, EnvironmentOverrides.none().wayOut());
+
+        UserMessages.WayOut both = new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", "MARKET_EVENTS_API_KEY").wayOut();
+        assertEquals(" (set by MARKET_EVENTS_BASE_URL, which wins over Settings)", both.url());
+        assertEquals(" (set by MARKET_EVENTS_BASE_URL and MARKET_EVENTS_API_KEY, which win over Settings)",
+                both.keyAndUrl());
+
+        UserMessages.WayOut keyOnly = new EnvironmentOverrides(null, "MARKET_EVENTS_API_KEY").wayOut();
+        assertEquals(" in Settings", keyOnly.url());
+        assertEquals(" (the key set by MARKET_EVENTS_API_KEY, the base URL in Settings)", keyOnly.keyAndUrl());
+    }
+}
