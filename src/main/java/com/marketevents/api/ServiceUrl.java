@@ -76,10 +76,7 @@ final class ServiceUrl {
 
     /** The host, with its port unless it is the scheme's own: two services on one host look apart. */
     String hostAndPort() {
-        if (base.port() == HttpUrl.defaultPort(base.scheme())) {
-            return base.host();
-        }
-        return (base.host().contains(":") ? "[" + base.host() + "]" : base.host()) + ":" + base.port();
+        return UrlText.hostAndPort(base);
     }
 
     boolean isHttps() {

@@ -15,11 +15,13 @@ public final class UrlText {
      * when it is not a web address. */
     public static String hostAndPort(String url) {
         HttpUrl parsed = url == null ? null : HttpUrl.parse(url.strip());
-        if (parsed == null) {
-            return null;
-        }
-        String host = parsed.host().contains(":") ? "[" + parsed.host() + "]" : parsed.host();
-        return parsed.port() == HttpUrl.defaultPort(parsed.scheme()) ? host : host + ":" + parsed.port();
+        return parsed == null ? null : hostAndPort(parsed);
+    }
+
+    /** As {@link #hostAndPort(String)}, for an address already parsed. */
+    static String hostAndPort(HttpUrl url) {
+        String host = url.host().contains(":") ? "[" + url.host() + "]" : url.host();
+        return url.port() == HttpUrl.defaultPort(url.scheme()) ? host : host + ":" + url.port();
     }
 
     /** The address without its query, fragment and user information, on one short line. */
