@@ -9,8 +9,6 @@ import java.time.format.DateTimeFormatter;
 
 /** The status report as a readable text for the terminal: overall state, host, time, round trip, checks. */
 final class StatusReportText {
-    /** A difference between the clocks beyond what a round trip explains. */
-    private static final Duration NOTABLE_SKEW = Duration.ofSeconds(30);
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss xxx");
 
     private StatusReportText() {
@@ -108,7 +106,7 @@ final class StatusReportText {
         if (report.isBehindLocalClockAt(now)) {
             return Durations.format(lag) + " ago by this computer's clock: an old answer, or a wrong clock";
         }
-        if (lag.abs().compareTo(NOTABLE_SKEW) < 0) {
+        if (!report.clocksDifferNotablyAt(now)) {
             return ago(report.timestamp(), now);
         }
         return "the service's clock is " + Durations.format(lag) + (lag.isNegative() ? " ahead of" : " behind")

@@ -16,6 +16,8 @@ public record StatusReport(String status, String hostname, Instant timestamp, Li
      * (Kerberos allows the same between machines that should agree); a longer lag is an old answer.
      */
     public static final Duration CLOCK_SKEW_TOLERANCE = Duration.ofMinutes(5);
+    /** A difference between the report's clock and this computer's beyond what a round trip explains. */
+    public static final Duration NOTABLE_SKEW = Duration.ofSeconds(30);
 
     public StatusReport {
         results = results == null ? List.of() : List.copyOf(results);
@@ -61,6 +63,14 @@ public record StatusReport(String status, String hostname, Instant timestamp, Li
     /** True when the report's time lags behind {@code arrivedAt} by more than {@link #CLOCK_SKEW_TOLERANCE}. */
     public boolean isBehindLocalClockAt(Instant arrivedAt) {
         return timestamp != null && Duration.between(timestamp, arrivedAt).compareTo(CLOCK_SKEW_TOLERANCE) > 0;
+    }
+
+    /**
+     * True when the report's time and {@code arrivedAt} differ, either way, by more than a round trip explains
+     * ({@link #NOTABLE_SKEW}), so that a message names the difference; false without a report time.
+     */
+    public boolean clocksDifferNotablyAt(Instant arrivedAt) {
+        return timestamp != null && Duration.between(timestamp, arrivedAt).abs().compareTo(NOTABLE_SKEW) >= 0;
     }
 
     /** True when a check had expired when the report arrived, read by {@link #referenceTimeAt}. */

@@ -43,8 +43,6 @@ public final class StatusViewModel {
     /** Never asks by itself more often than this, whatever the expiry says. */
     static final Duration MINIMUM_INTERVAL = Duration.ofSeconds(3);
     static final Duration TICK = Duration.ofSeconds(1);
-    /** A difference between the clocks beyond what a round trip explains, which the report's time then notes. */
-    static final Duration NOTABLE_SKEW = Duration.ofSeconds(30);
     /**
      * How long the report may stay expired with no newer answer before the window stops claiming what it said: more
      * than a slow answer to the refresh at expiry takes, so a healthy service never flickers.
@@ -202,7 +200,7 @@ public final class StatusViewModel {
         if (lastBehind != null) {
             return " (" + span(lag) + " behind this computer's clock)";
         }
-        return lag.abs().compareTo(NOTABLE_SKEW) < 0 ? "" : " (service clock, " + span(lag.abs())
+        return !report.clocksDifferNotablyAt(arrivedAt) ? "" : " (service clock, " + span(lag.abs())
                 + (lag.isNegative() ? " ahead of" : " behind") + " this computer's)";
     }
 
