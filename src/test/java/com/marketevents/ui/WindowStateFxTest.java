@@ -35,6 +35,14 @@ class WindowStateFxTest {
         first.show(primary);
     }
 
+    /** The window as the next start shows it, on the store the first one left. */
+    private WindowFixture reopened() throws Exception {
+        WindowFixture second = new WindowFixture(store);
+        WaitForAsyncUtils.asyncFx(() -> second.show(stage)).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        return second;
+    }
+
     @Test
     void theDarkThemeChosenFromTheViewMenuDarkensTheWindowAndIsRememberedOnTheNextStart(FxRobot robot)
             throws Exception {
@@ -45,9 +53,7 @@ class WindowStateFxTest {
         assertTrue(backgroundBrightness() < 0.2, "dark after the menu");
         first.close();
 
-        WindowFixture second = new WindowFixture(store);
-        WaitForAsyncUtils.asyncFx(() -> second.show(stage)).get();
-        WaitForAsyncUtils.waitForFxEvents();
+        WindowFixture second = reopened();
         try {
             assertTrue(backgroundBrightness() < 0.2, "still dark on the next start");
             robot.clickOn("View").clickOn("Dark theme");
@@ -84,9 +90,7 @@ class WindowStateFxTest {
         first.close();
         assertTrue(store.get("events.columns").orElse("").startsWith("title:"));
 
-        WindowFixture second = new WindowFixture(store);
-        WaitForAsyncUtils.asyncFx(() -> second.show(stage)).get();
-        WaitForAsyncUtils.waitForFxEvents();
+        WindowFixture second = reopened();
         try {
             assertEquals("2024-10-14", robot.lookup("#range-from").queryAs(TextField.class).getText());
             assertEquals("2024-10-18", robot.lookup("#range-to").queryAs(TextField.class).getText());
@@ -126,9 +130,7 @@ class WindowStateFxTest {
 
         assertEquals(0, hidden.getCount(), "closed before the hook returned");
         first.close();
-        WindowFixture second = new WindowFixture(store);
-        WaitForAsyncUtils.asyncFx(() -> second.show(stage)).get();
-        WaitForAsyncUtils.waitForFxEvents();
+        WindowFixture second = reopened();
         try {
             assertEquals("2024-10-14", robot.lookup("#range-from").queryAs(TextField.class).getText());
             assertEquals("2024-10-18", robot.lookup("#range-to").queryAs(TextField.class).getText());
@@ -149,8 +151,7 @@ class WindowStateFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         first.close();
 
-        WindowFixture second = new WindowFixture(store);
-        WaitForAsyncUtils.asyncFx(() -> second.show(stage)).get();
+        WindowFixture second = reopened();
         robot.interact(() -> stage.setWidth(1200));
         WaitForAsyncUtils.waitForFxEvents();
         try {
