@@ -292,6 +292,7 @@ public final class EventsTable extends TableView<EventRow> {
 
     private final class FieldCell extends TableCell<EventRow, Object> {
         private final EventField field;
+        private final WholeTextTooltip wholeText = WholeTextTooltip.install(this);
 
         FieldCell(EventField field) {
             this.field = field;
@@ -316,10 +317,12 @@ public final class EventsTable extends TableView<EventRow> {
             if (empty || row == null) {
                 setText(null);
                 pseudoClassStateChanged(UNKNOWN_TIME, false);
+                wholeText.refresh();
                 return;
             }
             MarketEvent event = row.event();
             setText(onOneLine(field.text(event, model.timeDisplayProperty().get())));
+            wholeText.refresh();
             pseudoClassStateChanged(UNKNOWN_TIME, field == EventField.EVENT_DATE && event.eventDate() != null
                     && event.eventDate().isTimeUnknown());
         }

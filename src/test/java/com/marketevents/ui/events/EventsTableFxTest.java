@@ -650,6 +650,57 @@ class EventsTableFxTest {
     }
 
     @Test
+    void aTitleItsColumnCutsShortShowsWholeInATooltipAndAWholeOneHasNone(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.interact(() -> eventsTable(robot).getColumns().stream()
+                .filter(column -> column.getId().equals("col-title")).findFirst().orElseThrow().setPrefWidth(90));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Labeled cutTitle = cellShowing(robot, "Microsoft Q1 Earnings Call");
+        assertTrue(drawnText(cutTitle).endsWith("…") || drawnText(cutTitle).endsWith("..."), drawnText(cutTitle));
+        robot.moveTo(cutTitle);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Microsoft Q1 Earnings Call", cutTitle.getTooltip().getText());
+
+        Labeled wholeTicker = cellShowing(robot, "ZM:US");
+        robot.moveTo(wholeTicker);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(null, wholeTicker.getTooltip(), "a value shown whole has no tooltip");
+
+        robot.moveTo(cutTitle);
+        robot.interact(() -> eventsTable(robot).getSortOrder().setAll(List.of(eventsTable(robot).getColumns().stream()
+                .filter(column -> column.getId().equals("col-title")).findFirst().orElseThrow())));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Apple Q4 Earnings Call", cutTitle.getText(), "the first row's cell shows the first title now");
+        assertEquals("Apple Q4 Earnings Call", cutTitle.getTooltip().getText(),
+                "the tooltip follows the cell under the pointer to its new event");
+    }
+
+    @Test
+    void aTitleThatRunsPastTheTablesEdgeShowsWholeInATooltip(FxRobot robot) {
+        loadNovemberFourth(robot);
+        TableView<EventRow> table = eventsTable(robot);
+        // The title column starts 80 px before the table's right edge: wide enough for the title, out of sight.
+        robot.interact(() -> {
+            TableColumn<EventRow, ?> date = table.getColumns().get(0);
+            double ticker = table.getColumns().get(1).getWidth();
+            date.setPrefWidth(table.getWidth() - ticker - 80);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Labeled title = cellShowing(robot, "Microsoft Q1 Earnings Call");
+        robot.moveTo(robot.point(title).atPosition(javafx.geometry.Pos.CENTER_LEFT)
+                .atOffset(new javafx.geometry.Point2D(20, 0)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Microsoft Q1 Earnings Call", title.getTooltip().getText());
+    }
+
+    private static Labeled cellShowing(FxRobot robot, String text) {
+        return robot.lookup(".table-cell").queryAllAs(javafx.scene.control.TableCell.class).stream()
+                .filter(cell -> text.equals(cell.getText())).findFirst().orElseThrow();
+    }
+
+    @Test
     void aTimeWithoutOffsetInTheHourClocksSkippedSaysSoInDetails(FxRobot robot) {
         WindowFixture.loadRange(robot, "2026-03-08", "2026-03-08", 1);
 
