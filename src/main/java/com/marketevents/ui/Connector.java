@@ -1,7 +1,6 @@
 package com.marketevents.ui;
 
 import com.marketevents.api.ApiException;
-import com.marketevents.api.UserMessages;
 import java.util.function.Consumer;
 
 /**
@@ -34,9 +33,9 @@ public final class Connector {
         return made;
     }
 
-    /** Where a message about the base URL or the key sends the user: Settings, or the variable that sets it. */
-    public UserMessages.WayOut wayOut() {
-        return services.environmentOverrides().wayOut();
+    /** The settings environment variables set, which messages about the base URL or the key then name. */
+    public EnvironmentOverrides environmentOverrides() {
+        return services.environmentOverrides();
     }
 
     /** Forgets the connection, so the next operation connects with the settings then in force. */

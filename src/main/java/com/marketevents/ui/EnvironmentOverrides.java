@@ -1,5 +1,6 @@
 package com.marketevents.ui;
 
+import com.marketevents.api.ApiException;
 import com.marketevents.api.UserMessages;
 
 /**
@@ -40,5 +41,18 @@ public record EnvironmentOverrides(String baseUrlVariable, String apiKeyVariable
                 : baseUrlOverridden() ? " (the base URL set by " + baseUrlVariable + ", the key in Settings)"
                 : " (the key set by " + apiKeyVariable + ", the base URL in Settings)";
         return new UserMessages.WayOut(keyAndUrl, url, " in Settings");
+    }
+
+    /**
+     * False when everything the sentence for {@code failure} asks to check is set by a variable, so that Settings
+     * could change nothing of it: no button should then send the user there. Settings still hold the time-outs, so
+     * a network failure always may.
+     */
+    public boolean settingsCanFix(ApiException failure) {
+        return switch (failure.kind()) {
+            case KEY_REJECTED -> !(baseUrlOverridden() && apiKeyOverridden());
+            case REDIRECTED_ELSEWHERE, NOT_FOUND, BAD_REQUEST -> !baseUrlOverridden();
+            case NETWORK, CONFIGURATION, RATE_LIMITED, SERVICE_FAILURE, INVALID_RESPONSE, CANCELLED -> true;
+        };
     }
 }

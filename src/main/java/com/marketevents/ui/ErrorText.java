@@ -13,16 +13,22 @@ public final class ErrorText {
 
     /** The notice for a failure of {@code what} ("loading events"); null for a cancellation. */
     public static Notice noticeFor(Throwable failure, String what) {
-        return noticeFor(failure, what, UserMessages.WayOut.SETTINGS);
+        return noticeFor(failure, what, EnvironmentOverrides.none());
     }
 
-    /** As {@link #noticeFor(Throwable, String)}, sending the user {@code wayOut} to fix the base URL or key. */
-    public static Notice noticeFor(Throwable failure, String what, UserMessages.WayOut wayOut) {
+    /**
+     * As {@link #noticeFor(Throwable, String)}, naming the variables that set the base URL or the key, and without
+     * the Settings button when they set everything the sentence asks to check.
+     */
+    public static Notice noticeFor(Throwable failure, String what, EnvironmentOverrides overrides) {
         if (failure instanceof ApiException api) {
             if (api.kind() == ApiException.Kind.CANCELLED) {
                 return null;
             }
-            return new Notice(Notice.Severity.ERROR, UserMessages.describe(api, wayOut), actionsFor(api));
+            List<Notice.Action> actions = actionsFor(api).stream()
+                    .filter(action -> action != Notice.Action.OPEN_SETTINGS || overrides.settingsCanFix(api))
+                    .toList();
+            return new Notice(Notice.Severity.ERROR, UserMessages.describe(api, overrides.wayOut()), actions);
         }
         if (failure instanceof OutOfMemoryError) {
             // Trying again would run out again: the way out is less data at a time.

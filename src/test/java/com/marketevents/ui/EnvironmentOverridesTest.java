@@ -1,7 +1,10 @@
 package com.marketevents.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.api.ApiException;
 import com.marketevents.api.UserMessages;
 import org.junit.jupiter.api.Test;
 
@@ -19,5 +22,20 @@ class EnvironmentOverridesTest {
         UserMessages.WayOut keyOnly = new EnvironmentOverrides(null, "MARKET_EVENTS_API_KEY").wayOut();
         assertEquals(" in Settings", keyOnly.url());
         assertEquals(" (the key set by MARKET_EVENTS_API_KEY, the base URL in Settings)", keyOnly.keyAndUrl());
+    }
+
+    @Test
+    void settingsCanFixAFailureUnlessVariablesSetAllItAsksToCheck() {
+        ApiException keyRejected = new ApiException(ApiException.Kind.KEY_REJECTED, "403");
+        ApiException notFound = new ApiException(ApiException.Kind.NOT_FOUND, "404");
+        ApiException network = new ApiException(ApiException.Kind.NETWORK, "No answer in time");
+        EnvironmentOverrides urlOnly = new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", null);
+        EnvironmentOverrides both = new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", "MARKET_EVENTS_API_KEY");
+
+        assertTrue(EnvironmentOverrides.none().settingsCanFix(notFound));
+        assertTrue(urlOnly.settingsCanFix(keyRejected), "the key is still Settings'");
+        assertFalse(urlOnly.settingsCanFix(notFound));
+        assertFalse(both.settingsCanFix(keyRejected));
+        assertTrue(both.settingsCanFix(network), "Settings hold the time-outs");
     }
 }

@@ -340,7 +340,7 @@ public final class EventsViewModel {
         running = null;
         loading.set(false);
         progressText.set("");
-        Notice failed = ErrorText.noticeFor(failure, "loading events", connector.wayOut());
+        Notice failed = ErrorText.noticeFor(failure, "loading events", connector.environmentOverrides());
         if (failed != null) {
             LoadedSnapshot shown = snapshot.get();
             notice.set(shown == null ? failed : new Notice(failed.severity(),

@@ -210,7 +210,7 @@ public final class StatusViewModel {
         }
         running = null;
         refreshing.set(false);
-        Notice failed = ErrorText.noticeFor(failure, "checking the service status", connector.wayOut());
+        Notice failed = ErrorText.noticeFor(failure, "checking the service status", connector.environmentOverrides());
         if (failed == null) {
             return;
         }

@@ -226,6 +226,23 @@ class EventsViewModelTest {
 
         assertTrue(model.noticeProperty().get().text().contains("Check both (the base URL set by"
                 + " MARKET_EVENTS_BASE_URL, the key in Settings)."), model.noticeProperty().get().text());
+        assertEquals(List.of(Notice.Action.OPEN_SETTINGS), model.noticeProperty().get().actions(),
+                "Settings still set the key");
+    }
+
+    @Test
+    void whenVariablesSetEverythingTheNoticeAsksToCheckItOffersNoSettingsButton() {
+        services.setOverrides(new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", "MARKET_EVENTS_API_KEY"));
+        api.failEvents(new ApiException(ApiException.Kind.KEY_REJECTED, "403 Forbidden"));
+        model.load();
+
+        assertTrue(model.noticeProperty().get().text().contains("which win over Settings"),
+                model.noticeProperty().get().text());
+        assertEquals(List.of(), model.noticeProperty().get().actions());
+
+        api.failEvents(new ApiException(ApiException.Kind.NOT_FOUND, "404 Not Found"));
+        model.load();
+        assertEquals(List.of(), model.noticeProperty().get().actions(), "the base URL is the variable's");
     }
 
     @Test
