@@ -52,6 +52,15 @@ public final class AppWindowServices implements WindowServices {
     }
 
     @Override
+    public boolean configuredForDemo() {
+        try {
+            return services.resolve().isDemo();
+        } catch (ApiException unusable) {
+            return false; // the first connection says what is wrong with the settings
+        }
+    }
+
+    @Override
     public Optional<String> settingsReadProblem() {
         return services.settingsStore().unreadable();
     }

@@ -27,6 +27,8 @@ public final class MainViewModel {
     private final ReadOnlyObjectWrapper<Connection> connection = new ReadOnlyObjectWrapper<>(this, "connection");
     private final ReadOnlyBooleanWrapper demo = new ReadOnlyBooleanWrapper(this, "demo");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
+    /** Whether the settings named no service at the start, so that the window is on demo data before it connects. */
+    private final boolean configuredForDemo;
 
     public MainViewModel(WindowServices services, UiExecutor executor, Clock clock) {
         this.services = services;
@@ -35,6 +37,8 @@ public final class MainViewModel {
         this.connector = new Connector(services, executor, connection::set);
         this.events = new EventsViewModel(executor, connector, clock);
         this.status = new StatusViewModel(executor, connector, clock);
+        this.configuredForDemo = services.configuredForDemo();
+        demo.set(configuredForDemo);
         // Demo rows stay marked as demo until rows from a real service replace them, whatever is connected.
         events.snapshotProperty().addListener((obs, old, now) -> updateDemo());
         connection.addListener((obs, old, now) -> updateDemo());
@@ -50,7 +54,7 @@ public final class MainViewModel {
     private void updateDemo() {
         Connection current = connection.get();
         var shown = events.snapshotProperty().get();
-        demo.set(shown != null ? shown.demo() : current != null && current.demo());
+        demo.set(shown != null ? shown.demo() : current != null ? current.demo() : configuredForDemo);
     }
 
     public EventsViewModel events() {

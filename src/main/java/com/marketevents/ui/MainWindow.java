@@ -336,10 +336,13 @@ public final class MainWindow {
         Label source = new Label();
         source.setId("source-badge");
         source.getStyleClass().add("source-badge");
-        model.demoProperty().addListener((obs, old, demo) -> {
+        Runnable markSource = () -> {
+            boolean demo = model.demoProperty().get();
             source.setText(demo ? "DEMO DATA" : "");
             source.pseudoClassStateChanged(DEMO, demo);
-        });
+        };
+        model.demoProperty().addListener((obs, old, demo) -> markSource.run());
+        markSource.run();
         source.visibleProperty().bind(source.textProperty().isNotEmpty());
         source.managedProperty().bind(source.visibleProperty());
         source.setMinWidth(Region.USE_PREF_SIZE);

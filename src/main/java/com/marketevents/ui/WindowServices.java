@@ -26,6 +26,15 @@ public interface WindowServices {
 
     EnvironmentOverrides environmentOverrides();
 
+    /**
+     * True when the settings in force name no service, so that the first connection will be to the built-in demo
+     * service; read before that service has started, so the window can say so from its first frame. Reads the
+     * stored settings, which the window's start has read already.
+     */
+    default boolean configuredForDemo() {
+        return false;
+    }
+
     /** Why the stored settings could not be read (the window then shows the demo service), or empty. */
     default Optional<String> settingsReadProblem() {
         return Optional.empty();

@@ -18,6 +18,11 @@ final class RealServicesWindow {
         services = new AppServices(settings, new InMemoryKeyValueStore(), Map.of());
     }
 
+    /** With the demo service started by {@code demo} (one that takes its time, say). */
+    RealServicesWindow(KeyValueStore settings, AppServices.DemoStarter demo) {
+        services = new AppServices(settings, new InMemoryKeyValueStore(), Map.of(), demo);
+    }
+
     void show(Stage stage) {
         MainWindow.applyTheme();
         window = new MainWindow(new AppWindowServices(services), executor, Clock.systemDefaultZone());

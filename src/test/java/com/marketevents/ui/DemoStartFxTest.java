@@ -1,0 +1,55 @@
+package com.marketevents.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.demo.DemoDataset;
+import com.marketevents.demo.DemoServer;
+import com.marketevents.settings.InMemoryKeyValueStore;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The window with nothing configured, while the built-in demo service is still starting. */
+@ExtendWith(ApplicationExtension.class)
+class DemoStartFxTest {
+    private final CountDownLatch demoMayStart = new CountDownLatch(1);
+    private final RealServicesWindow fixture = new RealServicesWindow(new InMemoryKeyValueStore(), () -> {
+        demoMayStart.await(10, TimeUnit.SECONDS);
+        return DemoServer.start(DemoDataset.standard());
+    });
+
+    @Start
+    void start(Stage stage) {
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        demoMayStart.countDown();
+        fixture.close();
+    }
+
+    @Test
+    void theDemoMarksAreThereFromTheFirstFrameNotOnlyOnceTheDemoServiceHasStarted(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(WindowFixture.shown(robot, "#demo-banner"), "the table would move down when the note came");
+        assertEquals("DEMO DATA", robot.lookup("#source-badge").queryAs(Label.class).getText());
+        double tableTop = robot.lookup("#events-table").queryAs(TableView.class).localToScene(0, 0).getY();
+
+        demoMayStart.countDown();
+        TableView<?> table = robot.lookup("#events-table").queryAs(TableView.class);
+        WindowFixture.waitUntil(() -> !table.getItems().isEmpty());
+        assertTrue(WindowFixture.shown(robot, "#demo-banner"));
+        assertEquals(tableTop, table.localToScene(0, 0).getY(), 0.5, "the table stays where it was");
+    }
+}
