@@ -28,6 +28,8 @@ import javafx.scene.control.TableView;
 final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
     /** Where JavaFX's table behaviour keeps the row that Shift+click and Shift+arrows select from. */
     private static final String ANCHOR = "anchor";
+    /** Marks an anchor the behaviour set for want of one, which any replacement of the selection drops. */
+    private static final String DEFAULT_ANCHOR = "isDefaultAnchor";
     private BitSet selected = new BitSet();
     /** The selected rows in ascending order, made when first read after a change; null until then. */
     private int[] rows = new int[0];
@@ -234,6 +236,16 @@ final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
             selected.set(row);
         }, row);
         focus(row, column);
+        // Home, End and the page keys select a row this way without moving the anchor, so that Shift+arrows went on
+        // from the row selected before them (End, Shift+Home selected 3 rows, not all). The arrows and clicks, which
+        // set the anchor themselves after this, are unchanged.
+        setAnchor(row, column);
+    }
+
+    /** Makes {@code row} the one Shift+click and Shift+arrows select from, as the table's behaviour would. */
+    private void setAnchor(int row, TableColumn<S, ?> column) {
+        getTableView().getProperties().remove(DEFAULT_ANCHOR);
+        getTableView().getProperties().put(ANCHOR, new TablePosition<>(getTableView(), row, column));
     }
 
     @Override

@@ -118,6 +118,26 @@ class RowSelectionFxTest {
     }
 
     @Test
+    void shiftSelectionsGoOnFromTheRowHomeEndAndThePageKeysMovedTo(FxRobot robot) {
+        load(robot);
+        robot.clickOn(row(robot, 2));
+        robot.push(KeyCode.END);
+        robot.press(KeyCode.SHIFT).push(KeyCode.HOME).release(KeyCode.SHIFT);
+        assertEquals(ROWS, selectedRows(robot).size(), "from the last row to the first");
+
+        robot.push(KeyCode.HOME).push(KeyCode.PAGE_DOWN);
+        int paged = eventsTable(robot).getSelectionModel().getSelectedIndex();
+        robot.press(KeyCode.SHIFT).push(KeyCode.DOWN).release(KeyCode.SHIFT);
+        assertEquals(List.of(paged, paged + 1), selectedRows(robot), "from the row Page Down selected");
+
+        robot.push(KeyCode.PAGE_UP);
+        int pagedUp = eventsTable(robot).getSelectionModel().getSelectedIndex();
+        robot.press(KeyCode.SHIFT).push(KeyCode.UP).release(KeyCode.SHIFT);
+        assertEquals(pagedUp == 0 ? List.of(0) : List.of(pagedUp - 1, pagedUp), selectedRows(robot),
+                "from the row Page Up selected");
+    }
+
+    @Test
     void afterASortDownAndShiftClickGoOnFromTheSelectedEventWhereItNowStands(FxRobot robot) {
         load(robot);
         robot.clickOn(row(robot, 2));
