@@ -95,4 +95,17 @@ class MainTest {
         assertTrue(again.err().startsWith(damaged), "the next start says the same, not the JDK's \"removed in"
                 + " background\": " + again.err());
     }
+
+    @Test
+    void aSettingsFileDeletedByHandIsNothingConfiguredAndTheDemoServiceAnswers(@TempDir Path root) throws Exception {
+        // The state a user leaves by deleting the file (or the copy Java kept of a damaged one): the node's folder
+        // stays, beside the window's, without its file.
+        Files.createDirectories(root.resolve(".java/.userPrefs/com/marketevents/browser/window"));
+
+        Process run = java(root, List.of(), "events", "--from", "2026-03-02", "--to", "2026-03-02");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertFalse(run.err().contains("could not be read"), run.err());
+        assertTrue(run.out().contains("event_id"), run.out());
+    }
 }

@@ -52,24 +52,26 @@ final class PreferencesReading {
             String reason = failed.getCause() != null ? failed.getCause().getMessage() : failed.getMessage();
             return Optional.of(reason == null ? failed.getClass().getSimpleName() : reason);
         }
-        return WARNINGS.size() > before ? Optional.of(explained(WARNINGS.get(before))) : Optional.empty();
+        return WARNINGS.size() > before ? explained(WARNINGS.get(before)) : Optional.empty();
     }
 
     /**
-     * The JDK's warning in words a user can act on. A damaged file is renamed by the JDK as it is first read, and
-     * every later start then warns that the file was "removed in background": both say where the old file is kept.
+     * The JDK's warning in words a user can act on, or empty when it tells of nothing lost. A damaged file is
+     * renamed by the JDK as it is first read, and every later start then warns that the file was "removed in
+     * background": both say where the old file is kept. Without such a file, "removed" means the file was deleted
+     * (the JDK writes one for every node it makes, empty or not): nothing is stored, as on a first run.
      */
-    static String explained(String warning) {
+    static Optional<String> explained(String warning) {
         Matcher damaged = DAMAGED.matcher(warning);
         Matcher gone = GONE.matcher(warning);
         if (!damaged.matches() && !gone.matches()) {
-            return warning;
+            return Optional.of(warning);
         }
         Path file = Path.of((damaged.matches() ? damaged : gone).group(1).strip());
         Path setAside = file.resolveSibling(SET_ASIDE_NAME);
         if (Files.exists(setAside)) {
-            return "the file " + file + " was damaged; Java kept it as " + setAside;
+            return Optional.of("the file " + file + " was damaged; Java kept it as " + setAside);
         }
-        return damaged.matches() ? "the file " + file + " is damaged" : "the file " + file + " is missing";
+        return damaged.matches() ? Optional.of("the file " + file + " is damaged") : Optional.empty();
     }
 }

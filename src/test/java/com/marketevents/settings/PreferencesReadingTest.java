@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,19 +15,24 @@ class PreferencesReadingTest {
         Path setAside = Files.writeString(node.resolve("IncorrectFormatPrefs.xml"), "<map");
         String expected = "the file " + file + " was damaged; Java kept it as " + setAside;
 
-        assertEquals(expected, PreferencesReading.explained("Invalid preferences format in " + file));
-        assertEquals(expected, PreferencesReading.explained("Prefs file removed in background " + file),
+        assertEquals(Optional.of(expected), PreferencesReading.explained("Invalid preferences format in " + file));
+        assertEquals(Optional.of(expected), PreferencesReading.explained("Prefs file removed in background " + file),
                 "at every later start the JDK says the file was removed, though it only renamed it");
     }
 
     @Test
     void withoutAFileSetAsideTheWarningIsStillASentence(@TempDir Path node) {
         Path file = node.resolve("prefs.xml");
-        assertEquals("the file " + file + " is damaged",
+        assertEquals(Optional.of("the file " + file + " is damaged"),
                 PreferencesReading.explained("Invalid preferences format in " + file));
-        assertEquals("the file " + file + " is missing",
-                PreferencesReading.explained("Prefs file removed in background " + file));
-        assertEquals("Could not lock User prefs.", PreferencesReading.explained("Could not lock User prefs."),
-                "another warning is kept as the JDK wrote it");
+        assertEquals(Optional.of("Could not lock User prefs."),
+                PreferencesReading.explained("Could not lock User prefs."), "another warning is kept as the JDK wrote it");
+    }
+
+    @Test
+    void aDeletedFileWithNothingSetAsideIsNothingStoredNotAProblem(@TempDir Path node) {
+        Path file = node.resolve("prefs.xml");
+        assertEquals(Optional.empty(), PreferencesReading.explained("Prefs file removed in background " + file),
+                "every start would say the settings could not be read, and commands would refuse to run");
     }
 }
