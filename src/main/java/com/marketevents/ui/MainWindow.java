@@ -23,6 +23,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
@@ -442,7 +443,7 @@ public final class MainWindow {
         Menu view = new Menu("_View");
         view.getItems().addAll(columns, zones, dark, new SeparatorMenuItem(),
                 item("_Details", "menu-details", new KeyCodeCombination(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN),
-                        () -> sideTabs.getSelectionModel().select(detailTab)),
+                        () -> showSideTab(detailTab)),
                 item("_Service status", "menu-status", new KeyCodeCombination(KeyCode.DIGIT2,
                         KeyCombination.SHORTCUT_DOWN), this::showStatus),
                 item("_Refresh service status", "menu-refresh-status", new KeyCodeCombination(KeyCode.F5,
@@ -492,7 +493,30 @@ public final class MainWindow {
 
     /** Brings the service status panel to the front. */
     public void showStatus() {
-        sideTabs.getSelectionModel().select(statusTab);
+        showSideTab(statusTab);
+    }
+
+    /**
+     * Brings {@code tab} to the front. A keyboard focus left in the tab it hides (Ctrl+2 from a value in Details)
+     * moves to the tabs' headers, marked, where Tab goes on into the tab shown; focus anywhere else stays.
+     */
+    private void showSideTab(Tab tab) {
+        Tab hidden = sideTabs.getSelectionModel().getSelectedItem();
+        Node focused = stage.getScene() == null ? null : stage.getScene().getFocusOwner();
+        sideTabs.getSelectionModel().select(tab);
+        if (hidden != null && hidden != tab && isWithin(focused, hidden.getContent())) {
+            sideTabs.requestFocus();
+            sideTabs.pseudoClassStateChanged(KeyboardFocusRing.KEYBOARD_FOCUS, true);
+        }
+    }
+
+    private static boolean isWithin(Node node, Node container) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (at == container) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Opens the settings dialog over the window. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.Node;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -60,6 +61,36 @@ class SideTabsFxTest {
 
         robot.clickOn(table);
         assertFalse(hasRing(table), "no ring after a click");
+    }
+
+    @Test
+    void ctrl2FromAValueInDetailsLeavesTheKeyboardOnTheTabsWhereTabGoesOnIntoTheStatus(FxRobot robot) {
+        TableView<?> table = robot.lookup("#events-table").queryAs(TableView.class);
+        WindowFixture.waitUntil(() -> !table.getItems().isEmpty());
+        robot.interact(() -> table.getSelectionModel().select(0));
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#detail-ric"));
+        robot.interact(() -> robot.lookup("#detail-ric").query().requestFocus());
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+
+        TabPane tabs = robot.lookup("#side-tabs").queryAs(TabPane.class);
+        WindowFixture.waitUntil(tabs::isFocused);
+        assertTrue(hasRing(tabs), "the keyboard's place is shown");
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(() -> robot.lookup("#status-refresh").query().isFocused());
+    }
+
+    @Test
+    void ctrl2FromTheTableLeavesTheKeyboardInTheTable(FxRobot robot) {
+        TableView<?> table = robot.lookup("#events-table").queryAs(TableView.class);
+        WindowFixture.waitUntil(() -> !table.getItems().isEmpty());
+        robot.interact(table::requestFocus);
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+
+        WindowFixture.waitUntil(() -> "tab-status".equals(robot.lookup("#side-tabs").queryAs(TabPane.class)
+                .getSelectionModel().getSelectedItem().getId()));
+        assertTrue(table.isFocused());
     }
 
     private static boolean hasRing(Node control) {
