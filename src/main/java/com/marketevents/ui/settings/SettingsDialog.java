@@ -2,6 +2,7 @@ package com.marketevents.ui.settings;
 
 import com.marketevents.ui.Icons;
 import java.util.Map;
+import java.util.regex.Pattern;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.collections.SetChangeListener;
@@ -15,6 +16,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TextFormatter;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -39,6 +41,7 @@ public final class SettingsDialog {
     private static final PseudoClass WARNING = PseudoClass.getPseudoClass("warning");
     private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
+    private static final Pattern LINE_BREAKS_AT_THE_ENDS = Pattern.compile("^[\\r\\n]+|[\\r\\n]+$");
 
     private final Stage stage = new Stage();
     private final SettingsViewModel model;
@@ -64,10 +67,12 @@ public final class SettingsDialog {
         PasswordField hiddenKey = new PasswordField();
         hiddenKey.setId("settings-api-key");
         hiddenKey.setPromptText("the key issued to you");
+        hiddenKey.setTextFormatter(lineBreaksInsideAKeyKept());
         hiddenKey.textProperty().bindBidirectional(model.apiKeyProperty());
         TextField shownKey = new TextField();
         shownKey.setId("settings-api-key-shown");
         shownKey.getStyleClass().add("identifier");
+        shownKey.setTextFormatter(lineBreaksInsideAKeyKept());
         shownKey.textProperty().bindBidirectional(model.apiKeyProperty());
         shownKey.visibleProperty().bind(model.keyShownProperty());
         hiddenKey.visibleProperty().bind(model.keyShownProperty().not());
@@ -248,5 +253,20 @@ public final class SettingsDialog {
         field.setPrefColumnCount(4);
         field.textProperty().bindBidirectional(value);
         return field;
+    }
+
+    /**
+     * A one-line field drops the line breaks of what is pasted, which joined "abc⏎def" into "abcdef": a wrong key
+     * that no message named. Here a line break a copy starts or ends with is dropped, and one inside becomes a
+     * space, which the key's check then names.
+     */
+    private static TextFormatter<String> lineBreaksInsideAKeyKept() {
+        return new TextFormatter<>(change -> {
+            String text = change.getText();
+            if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
+                change.setText(LINE_BREAKS_AT_THE_ENDS.matcher(text).replaceAll("").replaceAll("[\r\n]+", " "));
+            }
+            return change;
+        });
     }
 }

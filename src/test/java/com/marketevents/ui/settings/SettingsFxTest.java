@@ -103,6 +103,26 @@ class SettingsFxTest {
     }
 
     @Test
+    void aKeyPastedWithALineBreakInsideIsNamedAsUnusableNotJoinedAndOneAtItsEndIsDropped(FxRobot robot) {
+        openSettings(robot);
+        robot.clickOn("#settings-base-url").write("https://events.example.com/api");
+        PasswordField key = robot.lookup("#settings-api-key").queryAs(PasswordField.class);
+
+        robot.interact(() -> key.replaceSelection("SeCrEtKey\nQA-7781"));
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
+        assertTrue(robot.lookup("#settings-problem").queryAs(Label.class).getText()
+                .startsWith("The API key holds a character a key cannot have"));
+
+        robot.interact(() -> {
+            key.setText("");
+            key.replaceSelection("k-123-secret\r\n");
+        });
+        assertEquals("k-123-secret", key.getText(), "the line break a copied line ends with");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-problem"));
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
     void cancellingTheDialogStoresNothing(FxRobot robot) {
         openSettings(robot);
         robot.clickOn("#settings-base-url").write("https://other.example.com/api");
