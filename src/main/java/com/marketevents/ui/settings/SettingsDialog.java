@@ -111,7 +111,15 @@ public final class SettingsDialog {
         ColumnConstraints fields = new ColumnConstraints();
         fields.setHgrow(Priority.ALWAYS);
         form.getColumnConstraints().addAll(names, fields);
-        form.addRow(0, label("Base URL", baseUrl), baseUrl);
+        Label urlHint = new Label();
+        urlHint.setId("settings-base-url-hint");
+        urlHint.setWrapText(true);
+        urlHint.getStyleClass().addAll("settings-hint", "small-text");
+        urlHint.setGraphic(Icons.of(org.kordamp.ikonli.materialdesign2.MaterialDesignA.ALERT_OUTLINE));
+        urlHint.textProperty().bind(model.baseUrlHintProperty());
+        urlHint.visibleProperty().bind(model.baseUrlHintProperty().isNotNull());
+        urlHint.managedProperty().bind(urlHint.visibleProperty());
+        form.addRow(0, label("Base URL", baseUrl), new VBox(4, baseUrl, urlHint));
         form.addRow(1, label("API key", hiddenKey), keyRow);
         form.addRow(2, new Label("Time-outs"), timeouts);
         Label keyNote = new Label("The key is kept in your user preferences on this computer (not encrypted) "

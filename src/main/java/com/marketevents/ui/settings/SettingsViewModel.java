@@ -59,6 +59,7 @@ public final class SettingsViewModel {
     private final StringProperty readTimeout = new SimpleStringProperty(this, "readTimeout", "");
     private final StringProperty callTimeout = new SimpleStringProperty(this, "callTimeout", "");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem");
+    private final ReadOnlyStringWrapper baseUrlHint = new ReadOnlyStringWrapper(this, "baseUrlHint");
     private final ObservableSet<SettingsField> invalidFields =
             FXCollections.observableSet(EnumSet.noneOf(SettingsField.class));
     private final ObservableSet<SettingsField> invalidFieldsView =
@@ -125,6 +126,9 @@ public final class SettingsViewModel {
     private void validate() {
         problem.set(firstProblem());
         String url = baseUrl.get().strip();
+        baseUrlHint.set(!url.isEmpty() && urlProblem(url) == null && lacksAPath(url)
+                ? "This address has no namespace segment: the service's address usually ends with one, as in "
+                        + "https://example.com/api, and without it every request is refused." : null);
         mark(SettingsField.BASE_URL, !url.isEmpty() && urlProblem(url) != null);
         mark(SettingsField.CONNECT_TIMEOUT, !usableSeconds(connectTimeout.get()));
         mark(SettingsField.READ_TIMEOUT, !usableSeconds(readTimeout.get()));
@@ -181,6 +185,16 @@ public final class SettingsViewModel {
     private static String longerThanOverall(String which, long seconds, long overall) {
         return "The " + which + " time-out (" + seconds + " s) is longer than the overall time-out (" + overall
                 + " s), which would end every call first; shorten it or lengthen the overall one.";
+    }
+
+    /** True for an address of a host alone ("https://example.com", "…/"), where the service sits under a path. */
+    private static boolean lacksAPath(String url) {
+        try {
+            String path = new URI(url).getPath();
+            return path == null || path.isEmpty() || path.equals("/");
+        } catch (URISyntaxException e) {
+            return false;
+        }
     }
 
     private static String urlProblem(String url) {
@@ -399,6 +413,14 @@ public final class SettingsViewModel {
     /** The first problem with what is typed, as one sentence; null when it can be saved. */
     public ReadOnlyStringProperty problemProperty() {
         return problem.getReadOnlyProperty();
+    }
+
+    /**
+     * A word of warning about a base URL that can be saved but is likely wrong (no namespace segment); null when
+     * there is none. It never stops a save or a test: a service may sit at a host's root.
+     */
+    public ReadOnlyStringProperty baseUrlHintProperty() {
+        return baseUrlHint.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty loadedProperty() {

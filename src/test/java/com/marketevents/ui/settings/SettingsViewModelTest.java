@@ -177,6 +177,22 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void anAddressWithoutANamespaceSegmentIsFlaggedWithoutStoppingASave() {
+        SettingsViewModel model = loaded();
+        model.apiKeyProperty().set("key");
+        model.baseUrlProperty().set("https://example.com");
+        assertTrue(model.baseUrlHintProperty().get().startsWith("This address has no namespace segment"));
+        assertEquals(null, model.problemProperty().get(), "a service may sit at a host's root");
+
+        model.baseUrlProperty().set("https://example.com/");
+        assertTrue(model.baseUrlHintProperty().get() != null);
+        model.baseUrlProperty().set("https://example.com/api");
+        assertEquals(null, model.baseUrlHintProperty().get());
+        model.baseUrlProperty().set("");
+        assertEquals(null, model.baseUrlHintProperty().get(), "no address: the demo service");
+    }
+
+    @Test
     void editingAfterATestClearsItsVerdict() {
         SettingsViewModel model = loaded();
         model.testConnection();
