@@ -56,7 +56,7 @@ class ExportViewModelTest {
                 ExportViewModel.suggestedFileName(ExportFormat.CSV, Optional.of("Banks"), Optional.of(week)));
         assertEquals("market-events 2026-11-23.ics", ExportViewModel.suggestedFileName(ExportFormat.ICS,
                 Optional.empty(), Optional.of(DateRange.of(week.from(), week.from()))));
-        assertEquals("US-EU- majors.xlsx", ExportViewModel.suggestedFileName(ExportFormat.XLSX,
+        assertEquals("US-EU majors.xlsx", ExportViewModel.suggestedFileName(ExportFormat.XLSX,
                 Optional.of("US/EU: majors"), Optional.empty()), "no character a file system forbids");
     }
 
