@@ -130,6 +130,23 @@ class ExportViewModelTest {
     }
 
     @Test
+    void aCalendarWithoutAnyEventItCanPlaceIsNotWrittenAndTheMessageSaysWhy() throws Exception {
+        MarketEvent noDate = new MarketEvent(99L, 1L, "X:US", "X", null, "X", "XNAS", null, "No date", "earnings",
+                null, 2024, "published", "active", null, null);
+        Path target = Files.writeString(folder.resolve("week.ics"), "BEGIN:VCALENDAR");
+
+        model.export(model.plan(List.of(), List.of(noDate), VISIBLE), new Choices(ExportFormat.ICS, FieldChoice.ALL),
+                target);
+
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.ERROR, notice.severity());
+        assertEquals("The event has no date a calendar can place, and calendar programs refuse a calendar"
+                + " without any event, so week.ics was not written; any earlier file of that name is unchanged.",
+                notice.text());
+        assertEquals("BEGIN:VCALENDAR", Files.readString(target));
+    }
+
+    @Test
     void choicesAndFolderAreRememberedForTheNextExport() {
         assertEquals(new Choices(ExportFormat.CSV, FieldChoice.ALL), model.lastChoices());
         assertTrue(model.lastFolder().isEmpty());
