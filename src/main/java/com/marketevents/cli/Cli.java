@@ -46,12 +46,14 @@ import picocli.CommandLine.ScopeType;
             "1:the service answered but is not confirmed healthy now (a check failed or did not say, an error "
                     + "status, a stale report)",
             // One entry each: picocli wraps a long one itself, and drops a line without a code.
-            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path, an answer from "
-                    + "another address the service redirected to, a range too long for the memory)",
+            "2:usage or bad input (bad date, from after to, bad URL, no key, an output that names a folder or "
+                    + "is in one that does not exist, or whose extension is no format's, an answer from another "
+                    + "address the service redirected to, a range too long for the memory)",
             "3:the service rejected the key (or the base URL lacks its /api segment)",
             "4:service or network failure, after retries",
             "5:the service answered something that is not the documented shape",
-            "6:the events could not be written to the output",
+            "6:the events could not be written to the output (no permission, a read-only drive, a full disk, "
+                    + "a calendar with no event)",
             "70:a defect of this program (the message asks to report it)",
             "130:cancelled (Ctrl+C)"})
 public final class Cli implements Callable<Integer> {

@@ -15,11 +15,9 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.model.TypedDate;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -42,11 +40,13 @@ import picocli.CommandLine.TypeConversionException;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:written",
-            "2:usage or bad input (bad date, from after to, bad URL, no key, bad output path, unknown watchlist)",
+            "2:usage or bad input (bad date, from after to, bad URL, no key, unknown watchlist, an output that names"
+                    + " a folder or is in one that does not exist, an extension no format's or not --format's)",
             "3:the key was rejected",
             "4:service or network failure",
             "5:invalid response",
-            "6:the output could not be written",
+            "6:the output could not be written (no permission, a read-only drive, a full disk; a calendar with no"
+                    + " event, which calendar programs refuse)",
             "70:a defect of this program (the message asks to report it)",
             "130:cancelled"})
 final class EventsCommand implements Callable<Integer> {
@@ -61,12 +61,12 @@ final class EventsCommand implements Callable<Integer> {
 
     @Option(names = "--format", paramLabel = "csv|xlsx|json|ics", converter = Format.class,
             description = "csv (default, or taken from the --output file's extension), xlsx (an Excel workbook),"
-                    + " json or ics.")
+                    + " json or ics; for any --output name.")
     ExportFormat format;
 
-    @Option(names = {"--output", "-o"}, paramLabel = "FILE",
+    @Option(names = {"--output", "-o"}, paramLabel = "FILE", converter = OutputFile.Converter.class,
             description = "Write to this file instead of standard output ('-' is standard output).")
-    Path output;
+    OutputFile output;
 
     @Option(names = "--filter", paramLabel = "TEXT",
             description = "Only the events the window's quick filter shows for TEXT: those whose identifiers or"
@@ -98,20 +98,18 @@ final class EventsCommand implements Callable<Integer> {
             return ExitCode.USAGE.code();
         }
         DateRange range = DateRange.of(from, to);
-        Path file = output == null || output.toString().equals("-") ? null : output;
-        String unusable = file == null ? null : checkWritable(file);
-        if (unusable != null) {
-            cli.io().err().println(unusable);
-            return ExitCode.USAGE.code();
+        OutputFile toFile = output == null || output.isStandardOutput() ? null : output;
+        ExportFormat chosen;
+        try {
+            if (toFile != null) {
+                toFile.checkWritable();
+            }
+            chosen = FormatChoice.choose(format, toFile);
+        } catch (OutputRefused e) {
+            cli.io().err().println(e.getMessage());
+            return e.code().code();
         }
-        Optional<ExportFormat> named = file == null ? Optional.empty() : ExportFormat.named(file);
-        if (format != null && named.isPresent() && named.get() != format) {
-            cli.io().err().println("The output " + file.getFileName() + " has the ." + named.get().extension()
-                    + " extension but --format is " + format.extension() + ": name it " + format.renamed(file).getFileName()
-                    + ", or leave --format out to write " + named.get().extension() + ".");
-            return ExitCode.USAGE.code();
-        }
-        ExportFormat chosen = format != null ? format : named.orElse(ExportFormat.CSV);
+        Path file = toFile == null ? null : toFile.path();
         if (file == null && !chosen.isText() && cli.io().outIsTerminal()) {
             cli.io().err().println("An Excel workbook is not text to show here: write it to a file with"
                     + " --output FILE." + chosen.extension() + ", or redirect standard output to one.");
@@ -191,31 +189,6 @@ final class EventsCommand implements Callable<Integer> {
     private static String leftOutNote(int leftOut) {
         return leftOut == 0 ? "" : " " + count(leftOut) + " without a usable date " + (leftOut == 1 ? "was" : "were")
                 + " left out of the calendar.";
-    }
-
-    /** Null when the file can be written, else one sentence saying why not; checked before fetching. */
-    static String checkWritable(Path file) {
-        if (file.toString().isBlank()) {
-            return "The output file name is empty; give one, or - for standard output.";
-        }
-        Path absolute = file.toAbsolutePath();
-        Path folder = absolute.getParent();
-        if (AtomicFileWriter.isSpecialFile(absolute)) {
-            return Files.isWritable(absolute) ? null : "The output " + file + " cannot be written to.";
-        }
-        if (Files.isDirectory(absolute)) {
-            return "The output " + file + " is a folder; give a file name.";
-        }
-        if (folder == null || !Files.isDirectory(folder)) {
-            return "The folder of the output " + file + " does not exist.";
-        }
-        if (!Files.isWritable(folder)) {
-            return "The folder of the output " + file + " cannot be written to.";
-        }
-        if (Files.exists(absolute) && !Files.isWritable(absolute)) {
-            return "The output " + file + " is read-only.";
-        }
-        return null;
     }
 
     private static String describe(List<DateRange> chunks) {

@@ -9,7 +9,8 @@ public enum ExitCode {
     UNHEALTHY(1),
     /**
      * Usage or bad input: a bad date, from after to, a bad URL (one the service answers 404 to, or redirects
-     * to another address), no key, an unusable output path.
+     * to another address), no key, an output that names a folder or is in one that does not exist, an output
+     * whose extension is no format's or contradicts --format.
      */
     USAGE(2),
     /** The service rejected the key (or the base URL lacks its namespace segment). */
@@ -18,7 +19,10 @@ public enum ExitCode {
     SERVICE_FAILURE(4),
     /** The service answered something that is not the documented shape. */
     INVALID_RESPONSE(5),
-    /** The events were fetched but the output could not be written (disk full, file vanished). */
+    /**
+     * The output cannot be written (no permission, a read-only drive or file, a full disk, a file that vanished),
+     * whether found before fetching or while writing; or a calendar would hold no event.
+     */
     OUTPUT_FAILED(6),
     /** A defect of this program; the message asks to report it. */
     INTERNAL_ERROR(70),

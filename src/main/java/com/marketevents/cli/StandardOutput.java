@@ -1,6 +1,7 @@
 package com.marketevents.cli;
 
 import com.marketevents.export.AtomicFileWriter;
+import com.marketevents.export.EventExport;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -24,6 +25,9 @@ final class StandardOutput {
         } catch (CancellableOutput.Cancelled e) {
             io.err().println("Cancelled.");
             return ExitCode.CANCELLED;
+        } catch (EventExport.EmptyCalendar e) {
+            io.err().println(e.getMessage() + ", so nothing was written.");
+            return ExitCode.OUTPUT_FAILED;
         } catch (IOException e) {
             if (isClosedPipe(e)) {
                 return ExitCode.OK;

@@ -23,8 +23,8 @@ import java.util.concurrent.ThreadLocalRandom;
  * which is forced to disk and then moved over the target in one step. On any failure the temporary file is
  * removed and an existing target is left exactly as it was. A target that exists and is neither a file nor
  * a folder (a device such as /dev/null, a named pipe, a terminal) cannot be replaced and keeps nothing, so it
- * is written in place. Blocking; an {@link IOException} says what failed ({@link ExportErrors#describe}
- * turns it into a sentence for the user).
+ * is written in place. A symbolic link is kept and the file it leads to written, made if missing. Blocking;
+ * an {@link IOException} says what failed ({@link ExportErrors#describe} turns it into a sentence for the user).
  */
 public final class AtomicFileWriter {
 
@@ -33,6 +33,9 @@ public final class AtomicFileWriter {
     public interface IoConsumer<T> {
         void accept(T value) throws IOException;
     }
+
+    /** As Linux's limit on links followed in one path (ELOOP); a loop of links would go on forever. */
+    private static final int MAX_LINKS = 40;
 
     private AtomicFileWriter() {
     }
@@ -82,11 +85,7 @@ public final class AtomicFileWriter {
     }
 
     private static Path resolve(Path target) throws IOException {
-        Path file = target.toAbsolutePath().normalize();
-        if (Files.isSymbolicLink(file) && Files.exists(file)) {
-            // Replace the file the link points at, not the link itself.
-            file = file.toRealPath();
-        }
+        Path file = followLinks(target.toAbsolutePath().normalize());
         Path folder = file.getParent();
         if (folder == null || file.getFileName() == null) {
             throw new FileSystemException(target.toString(), null, "Not a file name");
@@ -98,6 +97,25 @@ public final class AtomicFileWriter {
             throw new FileSystemException(file.toString(), null, "Is a folder");
         }
         return file;
+    }
+
+    /**
+     * The file a link leads to, so that it is replaced and the link kept, as a shell's {@code >} does; for a link
+     * to a file that does not exist (yet), the missing file, which is then made.
+     */
+    private static Path followLinks(Path file) throws IOException {
+        if (Files.exists(file)) {
+            return Files.isSymbolicLink(file) ? file.toRealPath() : file;
+        }
+        Path followed = file;
+        for (int links = 0; Files.isSymbolicLink(followed); links++) {
+            if (links == MAX_LINKS) {
+                throw new FileSystemException(file.toString(), null, "Too many levels of symbolic links");
+            }
+            // A relative link is relative to the folder holding it.
+            followed = followed.resolveSibling(Files.readSymbolicLink(followed)).normalize();
+        }
+        return followed;
     }
 
     private static String tempName(Path file) {

@@ -1,5 +1,6 @@
 package com.marketevents.export;
 
+import com.marketevents.model.Counts;
 import com.marketevents.model.MarketEvent;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -9,31 +10,68 @@ import java.util.Locale;
 /**
  * Writes events in a format, for the window and the command line alike, and tells what the format could not
  * take whole: events a calendar left out for want of a usable date, values a workbook cut at the length a
- * cell holds. Blocking.
+ * cell holds, rows a workbook spread over more than one sheet. Blocking.
  */
 public final class EventExport {
 
-    /** What did not go in whole; zeros when everything did. */
-    public record Shortfall(int leftOut, int cut) {
-        /** " 1 value was longer than a workbook's cell holds … cut there.", or "" when nothing was cut. */
+    /**
+     * What did not go in whole, or not in one piece; zeros (and one sheet) when everything did. {@code sheets} is
+     * how many sheets a workbook's rows were spread over, 1 for the other formats.
+     */
+    public record Shortfall(int leftOut, int cut, int sheets) {
+        /**
+         * What a workbook's limits did, after the count of events: " 1 value was longer than a workbook's cell
+         * holds … cut there.", " The events fill 2 sheets, …", both, or "" when neither.
+         */
         public String cutSentence() {
-            return cut == 0 ? "" : String.format(Locale.ROOT, " %,d %s longer than a workbook's cell holds (32,767"
-                    + " characters) and %s cut there.", cut, cut == 1 ? "value was" : "values were",
+            String cutValues = cut == 0 ? "" : String.format(Locale.ROOT, " %,d %s longer than a workbook's cell"
+                    + " holds (32,767 characters) and %s cut there.", cut, cut == 1 ? "value was" : "values were",
                     cut == 1 ? "was" : "were");
+            String split = sheets <= 1 ? "" : String.format(Locale.ROOT, " The events fill %d sheets, “%s” %s"
+                    + " “%s”, as a sheet holds at most %,d rows.", sheets, XlsxEventWriter.sheetName(0),
+                    sheets == 2 ? "and" : "to",
+                    XlsxEventWriter.sheetName(sheets - 1), XlsxEventWriter.EXCEL_ROWS_PER_SHEET + 1);
+            return cutValues + split;
+        }
+    }
+
+    /**
+     * A calendar would hold no event: RFC 5545 asks for at least one, and calendar programs refuse a file without.
+     * Thrown before anything is written; the message is the sentence's start, to which the file's fate is added.
+     */
+    public static final class EmptyCalendar extends IOException {
+        EmptyCalendar(int events) {
+            super(reason(events) + ", and calendar programs refuse a calendar without any event");
+        }
+
+        private static String reason(int events) {
+            return switch (events) {
+                case 0 -> "There are no events to put in a calendar";
+                case 1 -> "The event has no date a calendar can place";
+                default -> "None of the " + Counts.events(events) + " has a date a calendar can place";
+            };
         }
     }
 
     private EventExport() {
     }
 
-    /** Writes {@code events} with {@code fieldNames} (the calendar ignores them); the stream is flushed, not closed. */
+    /**
+     * Writes {@code events} with {@code fieldNames} (the calendar ignores them); the stream is flushed, not closed.
+     *
+     * @throws EmptyCalendar for a calendar without any event that has a usable date, before writing anything
+     */
     public static Shortfall write(ExportFormat format, List<MarketEvent> events, List<String> fieldNames,
             OutputStream out) throws IOException {
         if (format == ExportFormat.ICS) {
-            return new Shortfall(new IcsEventWriter().writeCalendar(events, out), 0);
+            if (events.stream().noneMatch(IcsEventWriter::hasUsableDate)) {
+                throw new EmptyCalendar(events.size());
+            }
+            return new Shortfall(new IcsEventWriter().writeCalendar(events, out), 0, 1);
         }
         EventWriter.forFormat(format).write(events, fieldNames, out);
-        return new Shortfall(0, format == ExportFormat.XLSX ? XlsxEventWriter.countValuesTooLong(events, fieldNames)
-                : 0);
+        boolean workbook = format == ExportFormat.XLSX;
+        return new Shortfall(0, workbook ? XlsxEventWriter.countValuesTooLong(events, fieldNames) : 0,
+                workbook ? XlsxEventWriter.sheetsFor(events.size()) : 1);
     }
 }

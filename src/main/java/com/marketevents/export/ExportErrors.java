@@ -16,17 +16,25 @@ public final class ExportErrors {
 
     /** One sentence saying what went wrong with writing {@code target} and what to do. */
     public static String describe(IOException failure, Path target) {
-        String file = target.getFileName() == null ? target.toString() : target.getFileName().toString();
+        String file = fileName(target);
         Path parent = target.toAbsolutePath().getParent();
         String folder = parent == null ? target.toString() : parent.toString();
         String reason = reasonOf(failure);
         String lower = reason.toLowerCase(Locale.ROOT);
+        if (failure instanceof EventExport.EmptyCalendar empty) {
+            return empty.getMessage() + ", so " + file + " was not written; any earlier file of that name is"
+                    + " unchanged.";
+        }
+        if (AtomicFileWriter.isSpecialFile(target)) {
+            // A device or a pipe, named as given: "/dev/full", not a file "full" that was not saved.
+            return "Could not write to " + target + " (" + reason + ").";
+        }
         if (lower.contains("no space left") || lower.contains("not enough space") || lower.contains("disk full")
                 || lower.contains("quota")) {
             return "The disk is full, so " + file + " was not saved; free some space or choose another drive.";
         }
         if (lower.contains("read-only file system")) {
-            return "The drive of " + folder + " is read-only, so " + file + " was not saved; choose another folder.";
+            return readOnlyDrive(target);
         }
         // "Operation not permitted" (EPERM) is how Linux and macOS refuse an immutable or protected folder.
         if (failure instanceof AccessDeniedException || lower.contains("operation not permitted")
@@ -46,6 +54,18 @@ public final class ExportErrors {
             return target + " is a folder; choose a file name inside it instead.";
         }
         return "Could not save " + file + " (" + reason + "); any earlier file of that name is unchanged.";
+    }
+
+    /** The sentence for {@code target}'s folder being on a read-only drive. */
+    public static String readOnlyDrive(Path target) {
+        Path parent = target.toAbsolutePath().getParent();
+        String folder = parent == null ? target.toString() : parent.toString();
+        return "The drive of " + folder + " is read-only, so " + fileName(target)
+                + " was not saved; choose another folder.";
+    }
+
+    private static String fileName(Path target) {
+        return target.getFileName() == null ? target.toString() : target.getFileName().toString();
     }
 
     private static String reasonOf(IOException failure) {

@@ -53,7 +53,7 @@ public final class IcsEventWriter implements EventWriter {
     }
 
     /** True when the event has a date a calendar can place; the others are left out of the calendar. */
-    private static boolean hasUsableDate(MarketEvent event) {
+    static boolean hasUsableDate(MarketEvent event) {
         return event.eventDate() != null && event.eventDate().isValid();
     }
 

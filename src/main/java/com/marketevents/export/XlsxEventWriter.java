@@ -52,15 +52,28 @@ public final class XlsxEventWriter implements EventWriter {
                 flush();
             }
         }, "Market Events Browser", "1.0");
-        int sheets = Math.max(1, (events.size() + rowsPerSheet - 1) / rowsPerSheet);
+        int sheets = sheetsFor(events.size(), rowsPerSheet);
         for (int sheet = 0; sheet < sheets; sheet++) {
             int from = sheet * rowsPerSheet;
             List<MarketEvent> rows = events.subList(from, Math.min(events.size(), from + rowsPerSheet));
-            writeSheet(workbook.newWorksheet(sheet == 0 ? SHEET_NAME : SHEET_NAME + " (" + (sheet + 1) + ")"),
-                    rows, fieldNames);
+            writeSheet(workbook.newWorksheet(sheetName(sheet)), rows, fieldNames);
         }
         workbook.finish();
         out.flush();
+    }
+
+    /** How many sheets a workbook of {@code events} rows takes: one, and another per million rows. */
+    public static int sheetsFor(int events) {
+        return sheetsFor(events, EXCEL_ROWS_PER_SHEET);
+    }
+
+    private static int sheetsFor(int events, int rowsPerSheet) {
+        return Math.max(1, (events + rowsPerSheet - 1) / rowsPerSheet);
+    }
+
+    /** "Events", then "Events (2)", "Events (3)"…, for the sheet at {@code index} from 0. */
+    static String sheetName(int index) {
+        return index == 0 ? SHEET_NAME : SHEET_NAME + " (" + (index + 1) + ")";
     }
 
     private static void writeSheet(Worksheet sheet, List<MarketEvent> events, List<String> fieldNames)

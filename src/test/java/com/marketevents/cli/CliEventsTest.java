@@ -27,6 +27,8 @@ import org.dhatim.fastexcel.reader.Row;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code events} end to end against the real demo service: formats, files, ranges, failures. */
@@ -235,13 +237,89 @@ class CliEventsTest {
     }
 
     @Test
-    void csvIsTheDefaultForAFileWithAnotherExtension() throws Exception {
-        Path file = folder.resolve("season.txt");
+    void anExtensionOfNoFormatIsAUsageErrorNamingTheFormatsAndFormatChoosesForAnyName() throws Exception {
+        for (String name : List.of("season.xls", "season.pdf", "season.ical")) {
+            Path file = folder.resolve(name);
+
+            CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "-o", file.toString()));
+
+            assertEquals(2, run.exitCode(), run.err());
+            String extension = name.substring(name.indexOf('.'));
+            assertEquals("The output " + name + " has the " + extension + " extension, which is none of the formats':"
+                    + " name it season.csv, season.xlsx, season.json or season.ics, or give --format, which chooses"
+                    + " the format for any name.", run.err().strip());
+            assertFalse(Files.exists(file));
+        }
+
+        Path text = folder.resolve("season.txt");
+        CliHarness.Run given = CliHarness.configuredFor(server).run(events(RANGE, "--format", "csv", "-o",
+                text.toString()));
+        assertEquals(0, given.exitCode(), given.err());
+        assertEquals(expectedIds(RANGE).size(), csv(Files.readString(text, StandardCharsets.UTF_8)).size());
+    }
+
+    @Test
+    void csvIsTheDefaultForANameWithoutAnExtension() throws Exception {
+        Path file = folder.resolve("season");
 
         CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "--output", file.toString()));
 
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(expectedIds(RANGE).size(), csv(Files.readString(file, StandardCharsets.UTF_8)).size());
+    }
+
+    @Test
+    void anOutputEndingInASlashIsRefusedAsAFolderAndNothingIsWritten() throws Exception {
+        Path notes = Files.writeString(folder.resolve("notes.txt"), "precious");
+        Files.createDirectory(folder.resolve("gui"));
+        String noFolder = folder.resolve("nodir") + "/";
+
+        CliHarness.Run missing = CliHarness.configuredFor(server).run(events(RANGE, "-o", noFolder));
+        CliHarness.Run onAFile = CliHarness.configuredFor(server).run(events(RANGE, "-o", notes + "/"));
+        CliHarness.Run onAFolder = CliHarness.configuredFor(server).run(events(RANGE, "-o", folder.resolve("gui")
+                + "/"));
+
+        assertEquals(2, missing.exitCode());
+        assertEquals("The output " + noFolder + " names a folder that does not exist; give a file name.",
+                missing.err().strip());
+        assertEquals(2, onAFile.exitCode());
+        assertEquals("The output " + notes + "/ names a folder, but notes.txt is a file: give its name without the"
+                + " trailing /.", onAFile.err().strip());
+        assertEquals(2, onAFolder.exitCode());
+        assertEquals("The output " + folder.resolve("gui") + "/ is a folder; give a file name.",
+                onAFolder.err().strip());
+        assertEquals("precious", Files.readString(notes));
+        try (var files = Files.list(folder)) {
+            assertEquals(2, files.count(), "no file named nodir, nor any other");
+        }
+    }
+
+    @Test
+    void aCalendarWithNoEventIsNotWrittenAndAnEarlierOneIsKept() throws Exception {
+        Path file = Files.writeString(folder.resolve("banks.ics"), "BEGIN:VCALENDAR");
+
+        CliHarness.Run toFile = CliHarness.configuredFor(server).run(events(RANGE, "-o", file.toString(),
+                "--filter", "zzzz"));
+        CliHarness.Run toStandardOutput = CliHarness.configuredFor(server).run(events(RANGE, "--format", "ics",
+                "--filter", "zzzz"));
+
+        assertEquals(6, toFile.exitCode());
+        assertEquals("There are no events to put in a calendar, and calendar programs refuse a calendar without any"
+                + " event, so banks.ics was not written; any earlier file of that name is unchanged.",
+                toFile.err().strip());
+        assertEquals("BEGIN:VCALENDAR", Files.readString(file));
+        assertEquals(6, toStandardOutput.exitCode());
+        assertEquals("", toStandardOutput.out());
+        assertTrue(toStandardOutput.err().strip().endsWith("so nothing was written."), toStandardOutput.err());
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aFullDeviceIsNamedAsGivenNotAsAFileThatWasNotSaved() {
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "-o", "/dev/full"));
+
+        assertEquals(6, run.exitCode());
+        assertEquals("Could not write to /dev/full (No space left on device).", run.err().strip());
     }
 
     @Test

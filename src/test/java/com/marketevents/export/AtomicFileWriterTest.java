@@ -150,6 +150,41 @@ class AtomicFileWriterTest {
     }
 
     @Test
+    void aLinkToAMissingFileMakesThatFileAndStaysALink() throws IOException {
+        Files.createDirectory(folder.resolve("kept"));
+        Path missing = folder.resolve("kept/missing.csv");
+        Path link;
+        try {
+            link = Files.createSymbolicLink(folder.resolve("dangle.csv"), Path.of("kept/missing.csv"));
+        } catch (UnsupportedOperationException | IOException noLinksHere) {
+            assumeTrue(false, "symbolic links not available");
+            return;
+        }
+
+        AtomicFileWriter.write(link, out -> out.write(bytes("new")));
+
+        assertTrue(Files.isSymbolicLink(link), "the link was replaced by a file");
+        assertEquals("new", Files.readString(missing));
+    }
+
+    @Test
+    void aLoopOfLinksIsRefusedAndLeftAsItWas() throws IOException {
+        Path first = folder.resolve("first.csv");
+        Path second = folder.resolve("second.csv");
+        try {
+            Files.createSymbolicLink(first, second);
+            Files.createSymbolicLink(second, first);
+        } catch (UnsupportedOperationException | IOException noLinksHere) {
+            assumeTrue(false, "symbolic links not available");
+            return;
+        }
+
+        assertThrows(IOException.class, () -> AtomicFileWriter.write(first, out -> out.write(bytes("new"))));
+
+        assertTrue(Files.isSymbolicLink(first) && Files.isSymbolicLink(second));
+    }
+
+    @Test
     void aLargeExportArrivesComplete() throws IOException {
         Path target = folder.resolve("big.csv");
         List<MarketEvent> events = java.util.stream.IntStream.range(0, 20_000)

@@ -10,6 +10,8 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 
 class ExportErrorsTest {
     private static final Path TARGET = Path.of("/home/ana/exports/q3.csv");
@@ -62,6 +64,21 @@ class ExportErrorsTest {
     @Test
     void aFolderInPlaceOfTheFileIsExplained() {
         assertTrue(describe(new FileSystemException(TARGET.toString(), null, "Is a folder")).contains("is a folder"));
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aDeviceIsNamedAsGivenWithTheSystemsReasonNotAsAFileThatWasNotSaved() {
+        assertEquals("Could not write to /dev/full (No space left on device).",
+                ExportErrors.describe(new IOException("No space left on device"), Path.of("/dev/full")));
+    }
+
+    @Test
+    void aReadOnlyDrivesSentenceIsOneForTheWindowAndTheCommandLine() {
+        assertEquals("The drive of /home/ana/exports is read-only, so q3.csv was not saved; choose another folder.",
+                describe(new FileSystemException(TARGET.toString(), null, "Read-only file system")));
+        assertEquals(describe(new FileSystemException(TARGET.toString(), null, "Read-only file system")),
+                ExportErrors.readOnlyDrive(TARGET));
     }
 
     @Test

@@ -56,7 +56,7 @@ class ExportViewModelTest {
                 ExportViewModel.suggestedFileName(ExportFormat.CSV, Optional.of("Banks"), Optional.of(week)));
         assertEquals("market-events 2026-11-23.ics", ExportViewModel.suggestedFileName(ExportFormat.ICS,
                 Optional.empty(), Optional.of(DateRange.of(week.from(), week.from()))));
-        assertEquals("US-EU- majors.xlsx", ExportViewModel.suggestedFileName(ExportFormat.XLSX,
+        assertEquals("US-EU majors.xlsx", ExportViewModel.suggestedFileName(ExportFormat.XLSX,
                 Optional.of("US/EU: majors"), Optional.empty()), "no character a file system forbids");
     }
 
@@ -127,6 +127,23 @@ class ExportViewModelTest {
         Notice notice = model.noticeProperty().get();
         assertEquals(Notice.Severity.WARNING, notice.severity());
         assertEquals("Exported 1 event to week.ics. 1 event without a usable date was left out.", notice.text());
+    }
+
+    @Test
+    void aCalendarWithoutAnyEventItCanPlaceIsNotWrittenAndTheMessageSaysWhy() throws Exception {
+        MarketEvent noDate = new MarketEvent(99L, 1L, "X:US", "X", null, "X", "XNAS", null, "No date", "earnings",
+                null, 2024, "published", "active", null, null);
+        Path target = Files.writeString(folder.resolve("week.ics"), "BEGIN:VCALENDAR");
+
+        model.export(model.plan(List.of(), List.of(noDate), VISIBLE), new Choices(ExportFormat.ICS, FieldChoice.ALL),
+                target);
+
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.ERROR, notice.severity());
+        assertEquals("The event has no date a calendar can place, and calendar programs refuse a calendar"
+                + " without any event, so week.ics was not written; any earlier file of that name is unchanged.",
+                notice.text());
+        assertEquals("BEGIN:VCALENDAR", Files.readString(target));
     }
 
     @Test
