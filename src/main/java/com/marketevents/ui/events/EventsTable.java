@@ -116,6 +116,8 @@ public final class EventsTable extends TableView<EventRow> {
         model.setRowRevealer(this::goTo);
         LayoutBeforeCss.install(this);
         columnCursor = new ColumnCursor(this);
+        new TypeAhead(this, () -> columnCursor.currentProperty().get(), () -> model.timeDisplayProperty().get(),
+                this::selectInSight, System::nanoTime);
         menu = new EventsTableMenu(this, columnCursor, model);
 
         Label placeholder = new Label();
@@ -228,6 +230,17 @@ public final class EventsTable extends TableView<EventRow> {
         getSelectionModel().clearAndSelect(index);
         getFocusModel().focus(index);
         scrollTo(index);
+    }
+
+    /** Selects the row at {@code index} alone, the keyboard's focus in it, scrolling no more than it takes to show it. */
+    private void selectInSight(int index) {
+        getSelectionModel().clearAndSelect(index);
+        getFocusModel().focus(index);
+        if (getSkin() instanceof EventsTableSkin skin) {
+            skin.bringIntoSight(index);
+        } else {
+            scrollTo(index);
+        }
     }
 
     /**

@@ -77,6 +77,11 @@ final class EventsTableSkin extends TableViewSkin<EventRow> {
         }
     }
 
+    /** Scrolls no more than it takes to show the row at {@code index}. */
+    void bringIntoSight(int index) {
+        getVirtualFlow().scrollTo(index);
+    }
+
     /** The row showing item {@code index}, when it is in sight. */
     Optional<TableRow<EventRow>> rowInSight(int index) {
         return Optional.ofNullable(getVirtualFlow().getVisibleCell(index));

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -135,6 +136,25 @@ class RowSelectionFxTest {
         robot.press(KeyCode.SHIFT).push(KeyCode.UP).release(KeyCode.SHIFT);
         assertEquals(pagedUp == 0 ? List.of(0) : List.of(pagedUp - 1, pagedUp), selectedRows(robot),
                 "from the row Page Up selected");
+    }
+
+    @Test
+    void typingInTheTableGoesToTheNextRowWhoseValueInTheCurrentColumnStartsWithIt(FxRobot robot) throws Exception {
+        load(robot);
+        robot.clickOn(robot.lookup(".table-cell").queryAllAs(TableCell.class).stream()
+                .filter(cell -> "L2:US".equals(cell.getText())).findFirst().orElseThrow());
+
+        robot.write("l11");
+        assertEquals(List.of(11), selectedRows(robot), "l, l1, l11: on to L11:US");
+
+        Thread.sleep(TypeAhead.PAUSE_NANOS / 1_000_000 + 200);
+        robot.write("L");
+        assertEquals(List.of(12), selectedRows(robot), "after a pause a new search, past the row reached");
+
+        Thread.sleep(TypeAhead.PAUSE_NANOS / 1_000_000 + 200);
+        robot.write("l0");
+        assertEquals(List.of(0), selectedRows(robot), "round to the first row");
+        assertEquals("L0:US", eventsTable(robot).getSelectionModel().getSelectedItem().event().ticker());
     }
 
     @Test
