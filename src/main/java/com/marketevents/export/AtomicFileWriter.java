@@ -25,6 +25,8 @@ import java.util.concurrent.ThreadLocalRandom;
  * a folder (a device such as /dev/null, a named pipe, a terminal) cannot be replaced and keeps nothing, so it
  * is written in place. A symbolic link is kept and the file it leads to written, made if missing. Blocking;
  * an {@link IOException} says what failed ({@link ExportErrors#describe} turns it into a sentence for the user).
+ * An {@link ExportCancellation} stops a write from another thread, even one blocked in a write or in a named
+ * pipe's opening: the temporary file is removed and the target kept.
  */
 public final class AtomicFileWriter {
 
@@ -48,8 +50,20 @@ public final class AtomicFileWriter {
      * @throws IOException         when the target is a folder, or writing, syncing or moving failed
      */
     public static void write(Path target, IoConsumer<OutputStream> body) throws IOException {
+        write(target, body, ExportCancellation.none());
+    }
+
+    /**
+     * As {@link #write(Path, IoConsumer)}, stopped by {@code cancellation} until the new file takes the target's
+     * place.
+     *
+     * @throws ExportCancelledException when cancelled: the target is as it was and no temporary file is left
+     */
+    public static void write(Path target, IoConsumer<OutputStream> body, ExportCancellation cancellation)
+            throws IOException {
+        cancellation.throwIfCancelled();
         if (isSpecialFile(target)) {
-            writeInPlace(target, body);
+            writeInPlace(target, body, cancellation);
             return;
         }
         Path file = resolve(target);
@@ -58,15 +72,15 @@ public final class AtomicFileWriter {
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE)) {
-                OutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
-                body.accept(new CloseShield(out));
-                out.flush();
+                writeThrough(channel, body, cancellation, false);
                 channel.force(true);
             }
             keepPermissions(file, temp);
+            cancellation.commit();
             moveIntoPlace(temp, file);
         } catch (IOException | RuntimeException | Error failure) {
             deleteQuietly(temp, failure);
+            throwIfCancelled(cancellation, failure);
             throw failure;
         }
         syncFolder(folder);
@@ -77,10 +91,45 @@ public final class AtomicFileWriter {
         return Files.exists(target) && !Files.isRegularFile(target) && !Files.isDirectory(target);
     }
 
-    private static void writeInPlace(Path target, IoConsumer<OutputStream> body) throws IOException {
-        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(target, StandardOpenOption.WRITE),
-                1 << 16)) {
+    private static void writeInPlace(Path target, IoConsumer<OutputStream> body, ExportCancellation cancellation)
+            throws IOException {
+        try (FileChannel channel = PipeOpening.open(target, cancellation)) {
+            writeThrough(channel, body, cancellation, true);
+        } catch (IOException | RuntimeException | Error failure) {
+            throwIfCancelled(cancellation, failure);
+            throw failure;
+        }
+    }
+
+    /** Runs the body on {@code channel}, which a cancel closes: a blocked write then ends at once. */
+    private static void writeThrough(FileChannel channel, IoConsumer<OutputStream> body,
+            ExportCancellation cancellation, boolean inPlace) throws IOException {
+        Runnable unregister = cancellation.onCancel(() -> closeQuietly(channel));
+        try {
+            OutputStream out = new BufferedOutputStream(new StoppableOutput(Channels.newOutputStream(channel),
+                    cancellation, inPlace), 1 << 16);
             body.accept(new CloseShield(out));
+            out.flush();
+        } finally {
+            unregister.run();
+        }
+    }
+
+    /** A write that failed because a cancel closed its channel is cancelled, not failed. */
+    private static void throwIfCancelled(ExportCancellation cancellation, Throwable failure)
+            throws ExportCancelledException {
+        if (cancellation.isCancelled() && !(failure instanceof ExportCancelledException)) {
+            ExportCancelledException cancelled = new ExportCancelledException();
+            cancelled.addSuppressed(failure);
+            throw cancelled;
+        }
+    }
+
+    private static void closeQuietly(FileChannel channel) {
+        try {
+            channel.close();
+        } catch (IOException alreadyFailing) {
+            // The write this close ends reports the cancellation.
         }
     }
 

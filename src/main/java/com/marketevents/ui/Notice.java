@@ -2,8 +2,11 @@ package com.marketevents.ui;
 
 import java.util.List;
 
-/** One sentence shown in the window's message strip, with the ways out a user can take from it. */
-public record Notice(Severity severity, String text, List<Action> actions) {
+/**
+ * One sentence shown in the window's message strip, with the ways out a user can take from it. A notice that is
+ * not dismissible has no close button: it tells of work still running, which its Cancel ends.
+ */
+public record Notice(Severity severity, String text, List<Action> actions, boolean dismissible) {
 
     public enum Severity { INFO, WARNING, ERROR }
 
@@ -11,7 +14,8 @@ public record Notice(Severity severity, String text, List<Action> actions) {
     public enum Action {
         OPEN_SETTINGS("Open settings"),
         RETRY("Try again"),
-        LOAD_THIS_WEEK("Load this week");
+        LOAD_THIS_WEEK("Load this week"),
+        CANCEL("Cancel");
 
         private final String label;
 
@@ -26,6 +30,15 @@ public record Notice(Severity severity, String text, List<Action> actions) {
 
     public Notice {
         actions = List.copyOf(actions);
+    }
+
+    public Notice(Severity severity, String text, List<Action> actions) {
+        this(severity, text, actions, true);
+    }
+
+    /** Work under way, with Cancel and no close button (closing would hide the only word of it). */
+    public static Notice running(String text) {
+        return new Notice(Severity.INFO, text, List.of(Action.CANCEL), false);
     }
 
     public static Notice info(String text) {

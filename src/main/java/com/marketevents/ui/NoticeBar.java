@@ -61,6 +61,9 @@ public final class NoticeBar extends HBox {
             button.setMinWidth(USE_PREF_SIZE); // the notice's text wraps instead
             getChildren().add(button);
         }
+        if (!notice.dismissible()) {
+            return;
+        }
         Button close = new Button(null, Icons.of(MaterialDesignC.CLOSE));
         close.setId(getId() + "-close");
         close.getStyleClass().addAll("flat", "button-icon");
@@ -74,10 +77,13 @@ public final class NoticeBar extends HBox {
         return notice;
     }
 
-    /** Closes the notice shown if it only informs (a warning or an error stays until dealt with). */
+    /**
+     * Closes the notice shown if it only informs (a warning or an error stays until dealt with, and word of work
+     * running stays while it runs).
+     */
     void dismissIfInformation() {
         Notice shown = notice.getValue();
-        if (shown != null && shown.severity() == Notice.Severity.INFO) {
+        if (shown != null && shown.severity() == Notice.Severity.INFO && shown.dismissible()) {
             onDismiss.run();
         }
     }

@@ -21,7 +21,7 @@ final class ShortcutsList {
         {"↑ / ↓ (in a date)", "One day later / earlier"},
         {"Alt+↓ (in a date)", "Open the calendar"},
         {"F5, Ctrl+R", "Reload"},
-        {"Esc", "Cancel loading; in the quick filter, clear it"},
+        {"Esc", "Cancel loading or an export; in the quick filter, clear it"},
         {"Alt+← / Alt+→", "Previous / next period"},
         {"Alt+Home", "Go to today's events in the table"},
         {"Ctrl+L", "Go to the dates"},

@@ -9,6 +9,7 @@ import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
 import com.marketevents.ui.MainWindow;
+import com.marketevents.ui.Notice;
 import com.marketevents.ui.NoticeBar;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.events.EventsTable;
@@ -23,6 +24,7 @@ import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -104,7 +106,11 @@ public final class ExportActions {
         export.setAccelerator(EXPORT);
         export.disableProperty().bind(cannotExport);
         export.setOnAction(event -> export());
-        window.fileMenu().getItems().addAll(0, List.of(export, new SeparatorMenuItem()));
+        MenuItem cancel = new MenuItem("_Cancel export (Esc)");
+        cancel.setId("menu-cancel-export");
+        cancel.disableProperty().bind(model.busyProperty().not());
+        cancel.setOnAction(event -> model.cancel());
+        window.fileMenu().getItems().addAll(0, List.of(export, cancel, new SeparatorMenuItem()));
 
         List<MenuItem> copyItems = copyItems("menu-copy", "_Copy rows (Ctrl+C in the table)",
                 "Copy _value (Ctrl+Shift+C in the table)");
@@ -127,8 +133,14 @@ public final class ExportActions {
         int settingsIndex = Math.max(0, window.toolbar().getChildren().size() - 1);
         window.toolbar().getChildren().addAll(settingsIndex, List.of(progress, button));
 
-        window.addNoticeBar(new NoticeBar("export-notice", model.noticeProperty(), action -> { },
-                model::dismissNotice));
+        window.addNoticeBar(new NoticeBar("export-notice", model.noticeProperty(), action -> {
+            if (action == Notice.Action.CANCEL) {
+                model.cancel();
+            }
+        }, model::dismissNotice));
+        // Scene-wide, as Esc cancels a load; the scene comes once the window is shown.
+        table.sceneProperty().addListener((obs, old, now) -> addKeysWhileExporting(now));
+        addKeysWhileExporting(table.getScene());
         // The outcome of an export is about the rows it took; once other rows are loaded it has had its moment.
         window.model().events().snapshotProperty().addListener((obs, old, now) -> {
             if (!model.busyProperty().get()) {
@@ -143,6 +155,29 @@ public final class ExportActions {
                 event.consume();
             } else if (COPY_ROWS.match(event)) {
                 copyRows();
+                event.consume();
+            }
+        });
+    }
+
+    /**
+     * While an export runs Esc cancels it, and Ctrl+E, whose menu item is off, says why rather than nothing.
+     * Esc already taken (a load cancelled by it) is left alone: one key press stops one thing.
+     */
+    private void addKeysWhileExporting(Scene scene) {
+        if (scene == null || scene.getProperties().containsKey(ExportActions.class)) {
+            return;
+        }
+        scene.getProperties().put(ExportActions.class, this);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (!model.busyProperty().get() || event.isConsumed()) {
+                return;
+            }
+            if (event.getCode() == KeyCode.ESCAPE && !event.isShortcutDown() && !event.isAltDown()) {
+                model.cancel();
+                event.consume();
+            } else if (EXPORT.match(event)) {
+                model.sayStillRunning();
                 event.consume();
             }
         });
@@ -198,7 +233,11 @@ public final class ExportActions {
 
     /** Runs the whole export: dialog, file chooser, then the write in the background. */
     public void export() {
-        if (table.getItems().isEmpty() || model.busyProperty().get()) {
+        if (model.busyProperty().get()) {
+            model.sayStillRunning();
+            return;
+        }
+        if (table.getItems().isEmpty()) {
             return;
         }
         List<MarketEvent> shown = table.getItems().stream().map(EventRow::event).toList();

@@ -2,6 +2,8 @@ package com.marketevents.ui.export;
 
 import com.marketevents.export.AtomicFileWriter;
 import com.marketevents.export.EventExport;
+import com.marketevents.export.ExportCancellation;
+import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.export.FileNames;
@@ -18,6 +20,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -26,8 +29,8 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
  * Export and copy logic for the window, without controls: which rows (the selection, else what the filters
- * show), which fields, the remembered folder and choices, and the atomic write on the {@link UiExecutor}.
- * Call from the UI thread.
+ * show), which fields, the remembered folder and choices, and the atomic write on the {@link UiExecutor}, which
+ * {@link #cancel()} stops. Call from the UI thread.
  */
 public final class ExportViewModel {
     static final String KEY_FOLDER = "export.folder";
@@ -69,14 +72,32 @@ public final class ExportViewModel {
     public record Choices(ExportFormat format, FieldChoice fields) {
     }
 
+    /** Writes the file, blocking until done or cancelled; a test's one can block until cancelled. */
+    @FunctionalInterface
+    interface FileWriting {
+        EventExport.Shortfall write(List<MarketEvent> events, List<String> names, ExportFormat format, Path target,
+                ExportCancellation cancellation) throws IOException;
+    }
+
+    /** The export running: what it stops, the file's name, whether it replaces a file (known once looked at). */
+    private record Running(ExportCancellation cancellation, String file, int count, AtomicBoolean replacesFile) {
+    }
+
     private final UiExecutor executor;
     private final KeyValueStore store;
+    private final FileWriting writing;
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
+    private Running running;
 
     public ExportViewModel(UiExecutor executor, KeyValueStore store) {
+        this(executor, store, ExportViewModel::write);
+    }
+
+    ExportViewModel(UiExecutor executor, KeyValueStore store, FileWriting writing) {
         this.executor = executor;
         this.store = store;
+        this.writing = writing;
     }
 
     /** True while a file is being written. */
@@ -89,8 +110,31 @@ public final class ExportViewModel {
         return notice.getReadOnlyProperty();
     }
 
+    /** Closes the message, unless it tells of an export still running (which would leave Export off unexplained). */
     public void dismissNotice() {
-        notice.set(null);
+        if (!busy.get()) {
+            notice.set(null);
+        }
+    }
+
+    /**
+     * Stops the running export: the file it was replacing is kept as it was and no temporary file stays. Does
+     * nothing when none runs, or when the new file is already taking the old one's place (its outcome follows).
+     */
+    public void cancel() {
+        Running stopping = running;
+        if (stopping == null || !stopping.cancellation().cancel()) {
+            return;
+        }
+        showCancelled(stopping);
+    }
+
+    /** For an export asked for while one runs: says so, with its Cancel, rather than doing nothing. */
+    public void sayStillRunning() {
+        if (running != null) {
+            notice.set(Notice.running("Still exporting " + count(running.count()) + " to " + running.file()
+                    + "; cancel it (Esc) to start another."));
+        }
     }
 
     /** The selection when there is one, else every row the filters show. */
@@ -146,9 +190,18 @@ public final class ExportViewModel {
         List<MarketEvent> events = plan.events();
         List<String> names = fieldNames(plan, choices.fields());
         String file = target.getFileName() == null ? target.toString() : target.getFileName().toString();
+        Running mine = new Running(new ExportCancellation(), file, events.size(), new AtomicBoolean());
+        running = mine;
         busy.set(true);
-        notice.set(Notice.info("Exporting " + count(events.size()) + " to " + file + "…"));
-        executor.submit(() -> write(events, names, choices.format(), target), written -> {
+        notice.set(Notice.running("Exporting " + count(events.size()) + " to " + file + "…"));
+        executor.submit(() -> {
+            mine.replacesFile().set(Files.isRegularFile(target));
+            return writing.write(events, names, choices.format(), target, mine.cancellation());
+        }, written -> {
+            if (running != mine) {
+                return;
+            }
+            running = null;
             busy.set(false);
             if (folder != null) {
                 store.put(KEY_FOLDER, folder.toString()); // a folder that could not be written is not offered again
@@ -159,6 +212,14 @@ public final class ExportViewModel {
                     + (leftOut == 1 ? "was" : "were") + " left out.") + written.cutSentence();
             notice.set(notes.isEmpty() ? Notice.info(done) : Notice.warning(done + notes));
         }, failure -> {
+            if (running != mine) {
+                return;
+            }
+            if (failure instanceof ExportCancelledException) {
+                showCancelled(mine);
+                return;
+            }
+            running = null;
             busy.set(false);
             String text = failure instanceof IOException io ? ExportErrors.describe(io, target)
                     : "Could not export to " + file + " (" + failure.getMessage()
@@ -167,11 +228,26 @@ public final class ExportViewModel {
         });
     }
 
-    /** Writes atomically; blocking. */
-    static EventExport.Shortfall write(List<MarketEvent> events, List<String> names, ExportFormat format, Path target)
-            throws IOException {
+    private void showCancelled(Running stopped) {
+        running = null;
+        busy.set(false);
+        String kept;
+        if (stopped.cancellation().wroteInPlace()) {
+            kept = stopped.file() + " received only part of it.";
+        } else if (stopped.replacesFile().get()) {
+            kept = "the earlier " + stopped.file() + " is unchanged.";
+        } else {
+            kept = "nothing was written to " + stopped.file() + ".";
+        }
+        notice.set(Notice.info("Export cancelled; " + kept));
+    }
+
+    /** Writes atomically; blocking until written or cancelled. */
+    static EventExport.Shortfall write(List<MarketEvent> events, List<String> names, ExportFormat format, Path target,
+            ExportCancellation cancellation) throws IOException {
         EventExport.Shortfall[] shortfall = {null};
-        AtomicFileWriter.write(target, out -> shortfall[0] = EventExport.write(format, events, names, out));
+        AtomicFileWriter.write(target, out -> shortfall[0] = EventExport.write(format, events, names, out),
+                cancellation);
         return shortfall[0];
     }
 

@@ -9,6 +9,8 @@
  * choice and folder live in the window's key-value store ({@code export.*}); a folder that is gone is not
  * offered. A name typed without an extension gets the format's one, with our own confirmation if that file
  * exists (the chooser only confirmed the name it returned). The write runs on the {@code UiExecutor} through
- * {@code AtomicFileWriter}, with an indeterminate progress indicator and the outcome in a message strip.
+ * {@code AtomicFileWriter}, with an indeterminate progress indicator and the outcome in a message strip. While
+ * it runs the strip offers Cancel (and Esc) and no close button: hiding it would leave Export off unexplained,
+ * and a close that cancelled would throw work away unasked.
  */
 package com.marketevents.ui.export;

@@ -23,6 +23,8 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
@@ -174,6 +176,56 @@ class ExportFxTest {
                         + choose.getScene().getHeight());
         robot.push(KeyCode.ENTER); // the focus is on the radio button just clicked
         WindowFixture.waitUntil(() -> Files.exists(folder.resolve("week.ics")));
+    }
+
+    private void exportToAPipeNobodyReads(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        Path pipe = folder.resolve("pipe.csv");
+        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor());
+        chosen.set(pipe);
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-csv");
+        robot.clickOn("#export-choose-file");
+        WindowFixture.waitUntil(() -> "Exporting 3 events to pipe.csv…"
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        assertTrue(robot.lookup("#export-button").query().isDisabled());
+        assertFalse(robot.lookup("#export-notice-close").tryQuery().isPresent(),
+                "the strip stays while the export runs: hidden, Export would be off with no word why");
+    }
+
+    private void assertCancelledAndExportEnabled(FxRobot robot) throws Exception {
+        WindowFixture.waitUntil(() -> "Export cancelled; nothing was written to pipe.csv."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        assertFalse(robot.lookup("#export-button").query().isDisabled(), "Export is enabled again");
+        assertFalse(Files.isRegularFile(folder.resolve("pipe.csv")), "still the pipe");
+        try (var files = Files.list(folder)) {
+            assertEquals(List.of(folder.resolve("pipe.csv")), files.toList(), "no temporary file");
+        }
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void anExportStuckOnAPipeNobodyReadsStopsWithTheStripsCancel(FxRobot robot) throws Exception {
+        exportToAPipeNobodyReads(robot);
+
+        robot.clickOn("#export-notice-cancel");
+
+        assertCancelledAndExportEnabled(robot);
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void whileAnExportRunsCtrlESaysSoAndEscCancelsIt(FxRobot robot) throws Exception {
+        exportToAPipeNobodyReads(robot);
+
+        robot.clickOn("#events-table").press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WindowFixture.waitUntil(() -> "Still exporting 3 events to pipe.csv; cancel it (Esc) to start another."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        assertFalse(robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.type(KeyCode.ESCAPE);
+
+        assertCancelledAndExportEnabled(robot);
     }
 
     @Test
