@@ -25,8 +25,8 @@ import javafx.stage.Window;
 /** Asks how to export: the format and the fields, saying first which rows and how many. */
 final class ExportDialog extends Dialog<Choices> {
     static final ButtonType CHOOSE_FILE = new ButtonType("Choose file…", ButtonBar.ButtonData.OK_DONE);
-    static final String VALUES_NOTE = "Values are written as the service sent them: times in US Eastern time with"
-            + " their offset, types and statuses as codes.";
+    static final String VALUES_NOTE = "Values are written as the service sent them: times with the offset it gave"
+            + " (US Eastern, as it publishes them), types and statuses as codes.";
     static final String CALENDAR_NOTE = "A calendar has its own fields: ticker and title, time, company details.";
 
     private final Map<ExportFormat, RadioButton> formats = new EnumMap<>(ExportFormat.class);
