@@ -122,11 +122,15 @@ public final class Watchlists {
         return byName;
     }
 
+    /**
+     * Stores the change, then tells it: a listener writes the store to disk when it hears of a change, and found
+     * the old watchlists there (a deleted one came back after a crash; a new one waited for the next write).
+     */
     private void replaceAll(List<Watchlist> updated) {
         updated.sort(byName());
-        entries.setAll(updated);
         if (store != null) {
-            StoredWatchlists.write(store, entries);
+            StoredWatchlists.write(store, updated);
         }
+        entries.setAll(updated);
     }
 }

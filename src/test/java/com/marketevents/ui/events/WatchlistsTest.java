@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import javafx.collections.ListChangeListener;
 import org.junit.jupiter.api.Test;
 
 class WatchlistsTest {
@@ -34,6 +37,22 @@ class WatchlistsTest {
         watchlists.save("Banks", "JPM:US, BAC:US, C:US");
         assertEquals(List.of("Australia", "Banks", "US calls"), names(watchlists));
         assertEquals("JPM:US, BAC:US, C:US", watchlists.named("BANKS").orElseThrow().filter());
+    }
+
+    @Test
+    void aChangeIsInTheStoreBeforeListenersHearOfItSoThatTheyWriteItToDiskWhole() {
+        Watchlists watchlists = attached();
+        watchlists.save("Banks", "JPM:US, BAC:US");
+        List<List<Watchlist>> storedWhenHeard = new ArrayList<>();
+        watchlists.entries().addListener((ListChangeListener<Watchlist>) change ->
+                storedWhenHeard.add(StoredWatchlists.read(store)));
+
+        watchlists.save("Calls", "q3 call");
+        watchlists.delete(watchlists.named("Banks").orElseThrow());
+
+        assertEquals(List.of(List.of("Banks", "Calls"), List.of("Calls")), storedWhenHeard.stream()
+                .map(stored -> stored.stream().map(Watchlist::name).toList()).toList(),
+                "the window flushes the store to disk when it hears of a change");
     }
 
     @Test
