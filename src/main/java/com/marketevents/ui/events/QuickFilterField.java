@@ -5,12 +5,14 @@ import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Icons;
 import java.util.Optional;
+import javafx.animation.PauseTransition;
 import javafx.beans.InvalidationListener;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import javafx.util.Duration;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
@@ -24,6 +26,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 final class QuickFilterField extends CustomTextField {
     /** Spare width goes to the quick filter up to this, so a watchlist shows some eight tickers. */
     private static final double MAX_WIDTH = 420;
+    /** Long enough that a pause between two words of a search is not taken for the end of it. */
+    static final Duration REMEMBER_AFTER = Duration.seconds(2.5);
 
     private final EventsViewModel model;
     private final Node magnifier = Icons.of(MaterialDesignM.MAGNIFY);
@@ -55,6 +59,15 @@ final class QuickFilterField extends CustomTextField {
         focusedProperty().addListener((obs, was, focused) -> {
             if (!focused) {
                 model.rememberQuickFilter();
+            }
+        });
+        // Typing that rests a moment made a filter the user looked at: kept among the recent ones as Enter and
+        // leaving the field keep it, so that one selected and typed over in the field comes back too.
+        PauseTransition resting = new PauseTransition(REMEMBER_AFTER);
+        resting.setOnFinished(event -> model.rememberQuickFilter());
+        textProperty().addListener((obs, old, now) -> {
+            if (isFocused()) {
+                resting.playFromStart();
             }
         });
         setOnKeyPressed(event -> {

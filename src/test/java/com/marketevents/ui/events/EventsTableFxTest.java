@@ -273,6 +273,20 @@ class EventsTableFxTest {
     }
 
     @Test
+    void aFilterTypedOverAfterAPauseComesBackFromTheRecentFiltersWithoutLeavingTheField(FxRobot robot)
+            throws Exception {
+        loadNovemberFourth(robot);
+        robot.clickOn("#quick-filter").write("earnings call");
+        Thread.sleep((long) QuickFilterField.REMEMBER_AFTER.toMillis() + 500);
+        robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL).write("zoom");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
+
+        robot.push(KeyCode.DOWN);
+        WindowFixture.waitUntil(() -> robot.lookup("earnings call").tryQuery().isPresent());
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
     void aListOfTickersPastedFromASpreadsheetColumnShowsTheEventsOfEach(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.interact(() -> {
