@@ -253,12 +253,18 @@ public final class EventsViewModel {
         loading.set(false);
         progressText.set("");
         LoadedSnapshot shown = snapshot.get();
+        if (shown != null) {
+            typedRange.set(shown.range()); // the dates say what is shown, as Reload and the period buttons go from them
+        }
         notice.set(Notice.info(shown == null
                 ? "Loading cancelled."
                 : "Loading cancelled; the table still shows " + shown.range() + "."));
     }
 
-    /** Loads the range the table shows again (or the typed one when nothing is loaded yet). */
+    /**
+     * Loads the typed range: the one shown, unless another was typed since (a range whose load failed, which Retry
+     * tries again); the one shown when the typed dates cannot be read.
+     */
     public void reload() {
         LoadedSnapshot shown = snapshot.get();
         if (shown != null && typedRange.valid() == null) {

@@ -216,6 +216,8 @@ class EventsViewModelTest {
                 model.snapshotProperty().get().range());
         assertEquals("Loading cancelled; the table still shows 2024-11-04 to 2024-11-10.",
                 model.noticeProperty().get().text());
+        assertEquals(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 10)), model.typedRange().valid(),
+                "the dates show the range shown, so that Reload and the period buttons go from it");
     }
 
     @Test
