@@ -34,7 +34,7 @@ public final class TypedRange {
         return toText;
     }
 
-    /** Why the start date cannot be read, or null. */
+    /** What is wrong with the start date (it cannot be read, or it is after the end date), or null. */
     public ReadOnlyStringProperty fromProblemProperty() {
         return fromProblem.getReadOnlyProperty();
     }
@@ -84,6 +84,8 @@ public final class TypedRange {
             if (from.date().isAfter(to.date())) {
                 problem = "The start date " + DateInput.format(from.date()) + " is after the end date "
                         + DateInput.format(to.date()) + "; swap them or change one.";
+                fromProblem.set(problem); // both fields are marked, as either may be the one to change
+                toProblem.set(problem);
             } else {
                 valid = DateRange.of(from.date(), to.date());
             }

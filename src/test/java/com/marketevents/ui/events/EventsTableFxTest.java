@@ -642,10 +642,18 @@ class EventsTableFxTest {
         assertEquals("The start date 2024-11-20 is after the end date 2024-11-10; swap them or change one.",
                 robot.lookup("#range-problem").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
+        assertTrue(markedInvalid(robot, "#range-from") && markedInvalid(robot, "#range-to"),
+                "both dates are outlined, as either may be the one to change");
 
         WindowFixture.typeInto(robot, "#range-to", "2024-11-30");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#range-problem"));
         assertFalse(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
+        assertFalse(markedInvalid(robot, "#range-from") || markedInvalid(robot, "#range-to"));
+    }
+
+    private static boolean markedInvalid(FxRobot robot, String query) {
+        return robot.lookup(query).query().getPseudoClassStates().stream()
+                .anyMatch(state -> state.getPseudoClassName().equals("invalid"));
     }
 
     @Test
