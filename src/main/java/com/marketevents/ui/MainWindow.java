@@ -5,6 +5,7 @@ import com.marketevents.settings.KeyValueStore;
 import com.marketevents.ui.events.ColumnLayout;
 import com.marketevents.ui.events.DateRangeBar;
 import com.marketevents.ui.events.DetailPane;
+import com.marketevents.ui.events.EventCount;
 import com.marketevents.ui.events.EventsTable;
 import com.marketevents.ui.events.EventsViewModel;
 import com.marketevents.ui.events.FilterBar;
@@ -363,7 +364,8 @@ public final class MainWindow {
         health.textProperty().bind(Bindings.concat("Service: ", status.headlineProperty()));
         health.setTooltip(new Tooltip("Show the service status (Ctrl+2)"));
         health.setOnAction(event -> showStatus());
-        HBox bar = new HBox(10, source, snapshot, gap, health);
+        Label count = EventCount.of(events);
+        HBox bar = new HBox(10, source, count, snapshot, gap, health);
         bar.setId("status-bar");
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);

@@ -5,22 +5,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javafx.collections.ListChangeListener;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
-import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
-import javafx.scene.text.Text;
+import javafx.scene.layout.Region;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 
 /**
- * The quick filter, one menu per value filter, "clear filters", and the count of shown / loaded events; in a
- * narrow table area the value filters that do not fit beside the quick filter wrap onto a line below (see
- * {@link FilterBarLayout}).
+ * The quick filter, one menu per value filter, and "clear filters"; in a narrow table area the value filters that do
+ * not fit beside the quick filter wrap onto a line below (see {@link FilterBarLayout}). The count of the events they
+ * show is in the status bar ({@link EventCount}): beside them, its room for "2,315 of 2,315 events" sent it onto a
+ * line of its own at the window's default width, and the table jumped down as a load or a filter made it longer.
  */
 public final class FilterBar extends FilterBarLayout {
     /**
@@ -36,7 +35,7 @@ public final class FilterBar extends FilterBarLayout {
     }
 
     private FilterBar(EventsViewModel model, QuickFilterField quick) {
-        super(quick, QUICK_FILTER_MIN_WIDTH, valueFilters(model), count(model));
+        super(quick, QUICK_FILTER_MIN_WIDTH, valueFilters(model), new Region());
         this.quick = quick;
         setId("filter-bar");
         getStyleClass().add("filter-bar");
@@ -55,27 +54,6 @@ public final class FilterBar extends FilterBarLayout {
         clear.setOnAction(event -> model.clearFilters());
         filters.add(clear);
         return filters;
-    }
-
-    private static Label count(EventsViewModel model) {
-        Label count = new Label();
-        count.setId("event-count");
-        count.getStyleClass().add("event-count");
-        count.setAlignment(Pos.CENTER_RIGHT);
-        count.textProperty().bind(model.countTextProperty());
-        // As wide as the longest count of this load ("99 of 99 events" for 99 loaded) from the first keystroke,
-        // so the quick filter does not narrow as the count grows while one types.
-        Runnable reserve = () -> {
-            int loaded = model.loadedCountProperty().get();
-            Text widest = new Text(String.format(Locale.ROOT, "%,d of %,d events", loaded, loaded));
-            widest.setFont(count.getFont());
-            count.setMinWidth(Math.ceil(widest.getLayoutBounds().getWidth()) + count.snappedLeftInset()
-                    + count.snappedRightInset());
-        };
-        model.loadedCountProperty().addListener((obs, old, now) -> reserve.run());
-        count.fontProperty().addListener((obs, old, now) -> reserve.run());
-        reserve.run();
-        return count;
     }
 
     public void focusQuickFilter() {

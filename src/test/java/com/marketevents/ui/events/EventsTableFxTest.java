@@ -110,6 +110,35 @@ class EventsTableFxTest {
     }
 
     @Test
+    void aValueFilterChosenAndALongCountNeverMoveTheTableAtTheDefaultWidth(FxRobot robot) {
+        robot.interact(() -> fixture.window.stage().setWidth(1360)); // the window's first size (WindowPlacement)
+        TableView<EventRow> table = eventsTable(robot);
+        WaitForAsyncUtils.waitForFxEvents();
+        double tableTop = table.localToScene(0, 0).getY();
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-02", 1_200);
+
+        robot.interact(() -> fixture.window.model().events().facets().stream()
+                .filter(facet -> facet.id().equals("eventType")).findFirst().orElseThrow()
+                .choose("earnings", true));
+        robot.clickOn("#quick-filter").write("listing 1");
+        WindowFixture.waitUntil(() -> robot.lookup("#event-count").queryAs(Label.class).getText()
+                .endsWith(" of 1,200 events"));
+
+        assertEquals(tableTop, table.localToScene(0, 0).getY(), 0.5, "the filters stay on one line");
+        assertTrue(isWithin(robot.lookup("#event-count").query(), robot.lookup("#status-bar").query()),
+                "the count is in the status bar, where its room for the longest count cannot push the filters down");
+    }
+
+    private static boolean isWithin(Node node, Node container) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (at == container) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
     void typingInTheQuickFilterNarrowsTheRowsAndSortingReordersThem(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#quick-filter").write("earnings");

@@ -1,0 +1,35 @@
+package com.marketevents.ui.events;
+
+import java.util.Locale;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.text.Text;
+
+/**
+ * How many events the filters show of those loaded ("2,089 of 2,315 events"), in the status bar, where spreadsheet
+ * users look for a filter's count. It is as wide as the longest count of the load from the start, so that what
+ * follows it does not move at each keystroke of a filter.
+ */
+public final class EventCount {
+    private EventCount() {
+    }
+
+    public static Label of(EventsViewModel model) {
+        Label count = new Label();
+        count.setId("event-count");
+        count.getStyleClass().add("event-count");
+        count.setAlignment(Pos.CENTER_LEFT);
+        count.textProperty().bind(model.countTextProperty());
+        Runnable reserve = () -> {
+            int loaded = model.loadedCountProperty().get();
+            Text widest = new Text(String.format(Locale.ROOT, "%,d of %,d events", loaded, loaded));
+            widest.setFont(count.getFont());
+            count.setMinWidth(Math.ceil(widest.getLayoutBounds().getWidth()) + count.snappedLeftInset()
+                    + count.snappedRightInset());
+        };
+        model.loadedCountProperty().addListener((obs, old, now) -> reserve.run());
+        count.fontProperty().addListener((obs, old, now) -> reserve.run());
+        reserve.run();
+        return count;
+    }
+}
