@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javafx.animation.PauseTransition;
+import javafx.application.Platform;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
@@ -33,6 +34,11 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
  * <p>The pane follows the selection only while it is {@code shown}, and catches up when shown again: JavaFX
  * repaints the whole window for changes out of sight (see {@code StatusView}), and an analyst moving through
  * the table with the Status tab open would pay for it at every row.
+ *
+ * <p>It is built at most once per pulse, for the selection as it is then. Built at each step of the selection
+ * (tens of milliseconds: text fields, buttons, their CSS), thirty quick Page Downs kept the FX thread busy for
+ * seconds, and JavaFX runs no pulse while key presses wait: the table neither scrolled nor repainted, and
+ * the pane went on showing the row left behind, as if the selection had moved without the view.
  */
 public final class DetailPane extends ScrollPane {
     private static final javafx.util.Duration COPIED_MARK_SHOWN = javafx.util.Duration.seconds(1.5);
@@ -45,6 +51,11 @@ public final class DetailPane extends ScrollPane {
     private final Label several = mutedLabel("detail-several-selected");
     /** The row whose fields are shown, or null. */
     private EventRow shownRow;
+    /** The selection as the pane follows it: the view-model's while the pane is in sight. */
+    private final ObservableValue<EventRow> selected;
+    /** Whether the pane is to be built again at the next pulse (the selection or the time display changed). */
+    private boolean showPending;
+    private final Runnable showIfPending = this::showIfPending;
 
     public DetailPane(EventsViewModel model, ObservableValue<Boolean> shown) {
         this.model = model;
@@ -53,12 +64,42 @@ public final class DetailPane extends ScrollPane {
         setFitToWidth(true);
         content.setPadding(new Insets(12));
         setContent(content);
-        ObservableValue<EventRow> selected = model.selectedProperty().when(shown);
-        selected.addListener((obs, old, now) -> show(now));
-        model.timeDisplayProperty().addListener((obs, old, now) -> show(selected.getValue()));
+        selected = model.selectedProperty().when(shown);
+        selected.addListener((obs, old, now) -> showAtNextPulse());
+        model.timeDisplayProperty().addListener((obs, old, now) -> showAtNextPulse());
         // Only the count line follows the count: Ctrl+A over the row shown leaves its fields as they are.
-        model.selectedCountProperty().when(shown).addListener((obs, old, now) -> showCount(now.intValue()));
+        model.selectedCountProperty().when(shown).addListener((obs, old, now) -> {
+            if (!showPending) {
+                showCount(now.intValue()); // else the pane is built again shortly, the count with it
+            }
+        });
+        sceneProperty().addListener((obs, old, now) -> {
+            if (old != null) {
+                old.removePreLayoutPulseListener(showIfPending);
+            }
+            if (now != null) {
+                now.addPreLayoutPulseListener(showIfPending);
+            }
+            showIfPending(); // a change while out of a scene is shown at once
+        });
         show(selected.getValue());
+    }
+
+    /** Builds the pane again at the start of the next pulse, before its CSS and layout; at once outside a scene. */
+    private void showAtNextPulse() {
+        showPending = true;
+        if (getScene() == null) {
+            showIfPending();
+        } else {
+            Platform.requestNextPulse();
+        }
+    }
+
+    private void showIfPending() {
+        if (showPending) {
+            showPending = false;
+            show(selected.getValue());
+        }
     }
 
     private static Label mutedLabel(String id) {

@@ -846,6 +846,37 @@ class EventsTableFxTest {
         WindowFixture.waitUntil(() -> "Apple Q4 Earnings Call".equals(detailTitle(robot)));
     }
 
+    @Test
+    void pageDownsQueuedBeforeAPulseBuildTheDetailPaneOnceForTheRowTheyReach(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-02", 1_200);
+        robot.clickOn("Listing 3");
+        WindowFixture.waitUntil(() -> "Listing 3".equals(detailTitle(robot)));
+        TableView<EventRow> table = eventsTable(robot);
+        javafx.scene.layout.Pane content = (javafx.scene.layout.Pane) robot.lookup("#event-detail")
+                .queryAs(javafx.scene.control.ScrollPane.class).getContent();
+        int[] builds = {0};
+        content.getChildren().addListener((javafx.collections.ListChangeListener<Node>) change -> {
+            while (change.next()) {
+                builds[0] += (int) change.getAddedSubList().stream()
+                        .filter(node -> "detail-title".equals(node.getId())).count();
+            }
+        });
+
+        // Thirty quick presses: all handled before the next pulse, as when they wait in the queue.
+        robot.interact(() -> {
+            for (int i = 0; i < 30; i++) {
+                javafx.event.Event.fireEvent(table, new javafx.scene.input.KeyEvent(javafx.scene.input.KeyEvent
+                        .KEY_PRESSED, "", "", KeyCode.PAGE_DOWN, false, false, false, false));
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        String reached = table.getSelectionModel().getSelectedItem().event().title();
+        assertTrue(table.getSelectionModel().getSelectedIndex() > 300, "the page downs moved the selection");
+        assertEquals(reached, detailTitle(robot));
+        assertEquals(1, builds[0], "the detail pane is built once, not at each of the thirty rows passed");
+    }
+
     private static String detailTitle(FxRobot robot) {
         return robot.lookup("#detail-title").queryAs(Label.class).getText();
     }
