@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.StringJoiner;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -25,6 +26,8 @@ public final class QuickQuery {
     private static final Pattern LINE_BREAKS_AND_TABS = Pattern.compile("\\s*[\\r\\n\\t]+\\s*");
     /** A ticker with its two-letter market code, as the service writes tickers and Bloomberg tickers. */
     private static final Pattern WHOLE_TICKER = Pattern.compile("[^\\s:]+:[a-z]{2}");
+    /** A ticker as a Bloomberg terminal writes it, "PION US Equity", or "583 HK" without its yellow key. */
+    private static final Pattern TERMINAL_TICKER = Pattern.compile("([^\\s:\"]+)\\s+([a-z]{2})(\\s+equity)?");
 
     /**
      * From this many whole-identifier words (a watchlist), they are looked up in a set, a few lookups per
@@ -62,17 +65,37 @@ public final class QuickQuery {
         if (text == null || text.isBlank()) {
             return NONE;
         }
-        List<String[]> parts = new ArrayList<>();
+        List<String> listed = new ArrayList<>();
         for (String alternative : ALTERNATIVES.split(text.toLowerCase(Locale.ROOT))) {
-            String stripped = alternative.strip();
+            String stripped = unquoted(alternative.strip());
             if (!stripped.isEmpty()) {
-                parts.add(WORDS.split(stripped));
+                listed.add(stripped);
             }
         }
-        boolean list = parts.size() > 1;
+        boolean list = listed.size() > 1;
+        List<String[]> parts = new ArrayList<>();
+        for (String alternative : listed) {
+            parts.add(WORDS.split(asTicker(alternative, list)));
+        }
         List<Alternative> alternatives = parts.stream().map(words -> new Alternative(words,
                 words.length == 1 && (list || WHOLE_TICKER.matcher(words[0]).matches()))).toList();
         return alternatives.isEmpty() ? NONE : new QuickQuery(alternatives);
+    }
+
+    /** A value as a CSV line quotes it ("PION:CN") without its quotes. */
+    private static String unquoted(String alternative) {
+        return alternative.length() > 1 && alternative.startsWith("\"") && alternative.endsWith("\"")
+                ? alternative.substring(1, alternative.length() - 1).strip() : alternative;
+    }
+
+    /**
+     * A Bloomberg terminal's ticker as the service writes it: "pion us equity" is pion:us, and so is "pion us" in a
+     * list, where two words are one listing; alone, "bank hk" stays two words to find.
+     */
+    private static String asTicker(String alternative, boolean inList) {
+        Matcher terminal = TERMINAL_TICKER.matcher(alternative);
+        return terminal.matches() && (inList || terminal.group(3) != null)
+                ? terminal.group(1) + ":" + terminal.group(2) : alternative;
     }
 
     /** How many alternatives {@code text} lists: 1 for a single query, 0 for blank text. */

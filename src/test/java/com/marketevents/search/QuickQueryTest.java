@@ -63,6 +63,15 @@ class QuickQueryTest {
     }
 
     @Test
+    void tickersAsABloombergTerminalOrACsvLineWritesThemNameTheirListing() {
+        assertEquals(List.of(3L, 5L), matching("0700 HK Equity, T US Equity"), "a terminal's yellow key");
+        assertEquals(List.of(5L), matching("T US Equity"), "alone too");
+        assertEquals(List.of(3L, 5L), matching("0700 HK, T US"), "in a list, without the yellow key");
+        assertEquals(List.of(1L, 3L, 4L), matching("\"AAPL:US\", \"0700:HK\""), "quoted by a CSV line");
+        assertTrue(matching("t us").contains(6L), "alone, two words to find anywhere, as typed: TSLA:US too");
+    }
+
+    @Test
     void aLongWatchlistMatchesAsAShortOneDoes() {
         // From QuickQuery.SET_LOOKUP_FROM entries on, the whole-identifier ones are looked up in a set.
         String longer = IntStream.range(0, QuickQuery.SET_LOOKUP_FROM).mapToObj(i -> ", zz" + i)
