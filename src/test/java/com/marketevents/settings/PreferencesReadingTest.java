@@ -26,7 +26,8 @@ class PreferencesReadingTest {
         assertEquals(Optional.of("the file " + file + " is damaged"),
                 PreferencesReading.explained("Invalid preferences format in " + file));
         assertEquals(Optional.of("Could not lock User prefs."),
-                PreferencesReading.explained("Could not lock User prefs."), "another warning is kept as the JDK wrote it");
+                PreferencesReading.explained("Could not lock User prefs."),
+                "another warning is kept as the JDK wrote it");
     }
 
     @Test

@@ -232,7 +232,7 @@ public final class EventsTable extends TableView<EventRow> {
         scrollTo(index);
     }
 
-    /** Selects the row at {@code index} alone, the keyboard's focus in it, scrolling no more than it takes to show it. */
+    /** Selects the row at {@code index} alone, the keyboard's focus in it, scrolling no more than showing it takes. */
     private void selectInSight(int index) {
         getSelectionModel().clearAndSelect(index);
         getFocusModel().focus(index);
