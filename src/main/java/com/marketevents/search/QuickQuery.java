@@ -26,6 +26,8 @@ public final class QuickQuery {
     private static final Pattern LINE_BREAKS_AND_TABS = Pattern.compile("\\s*[\\r\\n\\t]+\\s*");
     /** A ticker with its two-letter market code, as the service writes tickers and Bloomberg tickers. */
     private static final Pattern WHOLE_TICKER = Pattern.compile("[^\\s:]+:[a-z]{2}");
+    /** A RIC with its exchange suffix ("583.hk", "t.n"), which names one listing as a whole ticker does. */
+    private static final Pattern WHOLE_RIC = Pattern.compile("[^\\s.:]+\\.[a-z]{1,2}");
     /** A ticker as a Bloomberg terminal writes it, "PION US Equity", or "583 HK" without its yellow key. */
     private static final Pattern TERMINAL_TICKER = Pattern.compile("([^\\s:\"]+)\\s+([a-z]{2})(\\s+equity)?");
 
@@ -78,7 +80,8 @@ public final class QuickQuery {
             parts.add(WORDS.split(asTicker(alternative, list)));
         }
         List<Alternative> alternatives = parts.stream().map(words -> new Alternative(words,
-                words.length == 1 && (list || WHOLE_TICKER.matcher(words[0]).matches()))).toList();
+                words.length == 1 && (list || WHOLE_TICKER.matcher(words[0]).matches()
+                        || WHOLE_RIC.matcher(words[0]).matches()))).toList();
         return alternatives.isEmpty() ? NONE : new QuickQuery(alternatives);
     }
 

@@ -20,6 +20,12 @@ class QuickQueryTest {
             event(7, "AAPLX:US", "A fund's meeting"),
             event(8, "GT:US", "Goodyear Investor Day")));
 
+    private static final List<EventRow> RIC_ROWS = EventRow.of(List.of(
+            new MarketEvent(1, 1L, "1700:HK", "1700", "1700.HK", "1700:HK", null, null, "Listing one", "earnings", null, 2024,
+                    null, "active", null, null),
+            new MarketEvent(3, 3L, "700:HK", "700", "700.HK", "700:HK", null, null, "Listing three", "earnings", null, 2024,
+                    null, "active", null, null)));
+
     private static MarketEvent event(long id, String ticker, String title) {
         return new MarketEvent(id, id, ticker, ticker.split(":")[0], null, ticker, null, null, title, "earnings",
                 null, 2024, null, "active", null, null);
@@ -60,6 +66,14 @@ class QuickQueryTest {
         assertEquals(List.of(3L), matching("0700:hk"));
         assertTrue(QuickQuery.isWholeTicker("BRK/B:US"));
         assertTrue(!QuickQuery.isWholeTicker("T.N") && !QuickQuery.isWholeTicker("2026:") && !QuickQuery.isWholeTicker(null));
+    }
+
+    @Test
+    void aRicTypedWholeWithItsExchangeNamesOneListingEvenAlone() {
+        assertEquals(List.of(3L), RIC_ROWS.stream().filter(QuickQuery.parse("700.HK")::matches)
+                .map(row -> row.event().eventId()).toList(), "700.HK, not 0700.HK nor 1700.HK");
+        assertEquals(List.of(1L, 3L), RIC_ROWS.stream().filter(QuickQuery.parse("700")::matches)
+                .map(row -> row.event().eventId()).toList(), "as typed until the suffix is whole");
     }
 
     @Test
