@@ -218,9 +218,14 @@ public final class SettingsDialog {
         }
         Scene scene = new Scene(root);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
-            if (event.getCode() == KeyCode.ESCAPE && running.get()) {
-                event.consume(); // Esc stops the test first; the dialog and what was typed stay
-                model.stopTest();
+            if (event.getCode() != KeyCode.ESCAPE || event.isShortcutDown() || event.isAltDown()) {
+                return;
+            }
+            event.consume();
+            if (running.get()) {
+                model.stopTest(); // Esc stops the test first; the dialog and what was typed stay
+            } else {
+                cancel.fire(); // from any field: the key's, with its TextFormatter, kept Esc to itself
             }
         });
         HeightFollowsContent.install(stage, scene);

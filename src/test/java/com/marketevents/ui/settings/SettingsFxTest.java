@@ -119,7 +119,9 @@ class SettingsFxTest {
         });
         assertEquals("k-123-secret", key.getText(), "the line break a copied line ends with");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-problem"));
-        robot.push(KeyCode.ESCAPE);
+
+        robot.clickOn("#settings-api-key").push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
     }
 
     @Test
