@@ -27,6 +27,8 @@ public final class FilterBar extends FilterBarLayout {
      * the default window keeps them on one line, and the hint still shows whole.
      */
     private static final double QUICK_FILTER_MIN_WIDTH = 170;
+    /** Wide enough for "Transcription" and a short chosen value ("Type: Earnings"). */
+    private static final double FACET_MAX_WIDTH = 150;
 
     private final QuickFilterField quick;
 
@@ -65,6 +67,12 @@ public final class FilterBar extends FilterBarLayout {
         menu.setId("filter-" + facet.id().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT));
         menu.getStyleClass().add("facet-menu");
         menu.textProperty().bind(facet.summaryProperty());
+        // A chosen value lengthens the button ("Type: Shareholder meeting"): cut at this width, the whole in its
+        // tooltip, it no longer pushed the filters onto a second line at the window's default size.
+        menu.setMaxWidth(FACET_MAX_WIDTH);
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(facet.summaryProperty());
+        menu.setTooltip(whole);
         // Values are data ("AGM_2"): an underscore is text, not a mnemonic marker.
         menu.setMnemonicParsing(false);
         Runnable rebuild = () -> {

@@ -82,7 +82,7 @@ class FilterBarLayout extends Region {
         double x = leadWidth + GAP;
         int line = 0;
         for (Node item : items) {
-            double width = Math.min(item.prefWidth(-1), inner);
+            double width = Math.min(widthOf(item), inner);
             if (x + width > inner + 0.5 && x > 0) {
                 line++;
                 x = 0;
@@ -129,9 +129,14 @@ class FilterBarLayout extends Region {
     private double itemsOnOneLine() {
         double width = 0;
         for (Node item : items) {
-            width += item.prefWidth(-1);
+            width += widthOf(item);
         }
         return width + GAP * Math.max(0, items.size() - 1);
+    }
+
+    /** An item's preferred width, or its maximum when that is less (a button that cuts a long text). */
+    private static double widthOf(Node item) {
+        return Math.min(item.prefWidth(-1), item.maxWidth(-1));
     }
 
     private void place(Node node, double x, double y, double width, double height) {

@@ -119,7 +119,7 @@ class EventsTableFxTest {
 
         robot.interact(() -> fixture.window.model().events().facets().stream()
                 .filter(facet -> facet.id().equals("eventType")).findFirst().orElseThrow()
-                .choose("earnings", true));
+                .choose("shareholder_meeting", true)); // "Type: Shareholder meeting", the longest of the demo's
         robot.clickOn("#quick-filter").write("listing 1");
         WindowFixture.waitUntil(() -> robot.lookup("#event-count").queryAs(Label.class).getText()
                 .endsWith(" of 1,200 events"));
