@@ -3,6 +3,7 @@ package com.marketevents.search;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.regex.Matcher;
@@ -75,14 +76,26 @@ public final class QuickQuery {
             }
         }
         boolean list = listed.size() > 1;
-        List<String[]> parts = new ArrayList<>();
+        List<Alternative> alternatives = new ArrayList<>();
         for (String alternative : listed) {
-            parts.add(WORDS.split(asTicker(alternative, list)));
+            String[] words = WORDS.split(asTicker(alternative, list));
+            boolean ric = words.length == 1 && WHOLE_RIC.matcher(words[0]).matches();
+            alternatives.add(new Alternative(words, words.length == 1
+                    && (list || ric || WHOLE_TICKER.matcher(words[0]).matches())));
+            if (ric) {
+                zeroPadded(words[0]).ifPresent(padded -> alternatives.add(new Alternative(new String[] {padded}, true)));
+            }
         }
-        List<Alternative> alternatives = parts.stream().map(words -> new Alternative(words,
-                words.length == 1 && (list || WHOLE_TICKER.matcher(words[0]).matches()
-                        || WHOLE_RIC.matcher(words[0]).matches()))).toList();
         return alternatives.isEmpty() ? NONE : new QuickQuery(alternatives);
+    }
+
+    /** "700.hk" as Hong Kong's RICs write it, "0700.hk": a number code of fewer than four digits, zero-padded. */
+    private static Optional<String> zeroPadded(String ric) {
+        int dot = ric.indexOf('.');
+        if (dot >= 4 || !ric.substring(0, dot).chars().allMatch(Character::isDigit)) {
+            return Optional.empty();
+        }
+        return Optional.of("0".repeat(4 - dot) + ric);
     }
 
     /** A value as a CSV line quotes it ("PION:CN") without its quotes. */

@@ -21,10 +21,13 @@ class QuickQueryTest {
             event(8, "GT:US", "Goodyear Investor Day")));
 
     private static final List<EventRow> RIC_ROWS = EventRow.of(List.of(
-            new MarketEvent(1, 1L, "1700:HK", "1700", "1700.HK", "1700:HK", null, null, "Listing one", "earnings", null, 2024,
-                    null, "active", null, null),
-            new MarketEvent(3, 3L, "700:HK", "700", "700.HK", "700:HK", null, null, "Listing three", "earnings", null, 2024,
-                    null, "active", null, null)));
+            listing(1, "1700:HK", "1700.HK"), listing(3, "0700:HK", "0700.HK"), listing(5, "T:US", "T.N"),
+            listing(8, "GT:US", "GT.N")));
+
+    private static MarketEvent listing(long id, String ticker, String ric) {
+        return new MarketEvent(id, id, ticker, ticker.split(":")[0], ric, ticker, null, null, "Listing " + id,
+                "earnings", null, 2024, null, "active", null, null);
+    }
 
     private static MarketEvent event(long id, String ticker, String title) {
         return new MarketEvent(id, id, ticker, ticker.split(":")[0], null, ticker, null, null, title, "earnings",
@@ -70,10 +73,15 @@ class QuickQueryTest {
 
     @Test
     void aRicTypedWholeWithItsExchangeNamesOneListingEvenAlone() {
-        assertEquals(List.of(3L), RIC_ROWS.stream().filter(QuickQuery.parse("700.HK")::matches)
-                .map(row -> row.event().eventId()).toList(), "700.HK, not 0700.HK nor 1700.HK");
-        assertEquals(List.of(1L, 3L), RIC_ROWS.stream().filter(QuickQuery.parse("700")::matches)
-                .map(row -> row.event().eventId()).toList(), "as typed until the suffix is whole");
+        assertEquals(List.of(3L), matchingRic("700.HK"), "Hong Kong's 0700.HK, typed without its zero; not 1700.HK");
+        assertEquals(List.of(3L), matchingRic("0700.hk"));
+        assertEquals(List.of(5L), matchingRic("T.N"), "T.N, not GT.N");
+        assertEquals(List.of(1L, 3L), matchingRic("700"), "as typed until the suffix is whole");
+    }
+
+    private static List<Long> matchingRic(String text) {
+        QuickQuery query = QuickQuery.parse(text);
+        return RIC_ROWS.stream().filter(query::matches).map(row -> row.event().eventId()).toList();
     }
 
     @Test
