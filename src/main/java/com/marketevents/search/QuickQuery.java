@@ -83,7 +83,8 @@ public final class QuickQuery {
             alternatives.add(new Alternative(words, words.length == 1
                     && (list || ric || WHOLE_TICKER.matcher(words[0]).matches())));
             if (ric) {
-                zeroPadded(words[0]).ifPresent(padded -> alternatives.add(new Alternative(new String[] {padded}, true)));
+                zeroPadded(words[0]).ifPresent(padded ->
+                        alternatives.add(new Alternative(new String[] {padded}, true)));
             }
         }
         return alternatives.isEmpty() ? NONE : new QuickQuery(alternatives);
