@@ -12,7 +12,6 @@ import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.Region;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 
 /**
@@ -37,7 +36,7 @@ public final class FilterBar extends FilterBarLayout {
     }
 
     private FilterBar(EventsViewModel model, QuickFilterField quick) {
-        super(quick, QUICK_FILTER_MIN_WIDTH, valueFilters(model), new Region());
+        super(quick, QUICK_FILTER_MIN_WIDTH, valueFilters(model));
         this.quick = quick;
         setId("filter-bar");
         getStyleClass().add("filter-bar");

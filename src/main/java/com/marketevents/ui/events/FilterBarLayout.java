@@ -9,12 +9,11 @@ import javafx.scene.Node;
 import javafx.scene.layout.Region;
 
 /**
- * Lays out a bar of a lead control, items and a trailing label: on one line while they fit, the lead giving up
- * width first (down to its minimum) or taking the spare width (up to its maximum), and the trailing label at
- * the right end; otherwise the lead at its minimum, the items flowing from beside it onto the lines below, each
- * at its preferred width (narrowed only when one alone is wider than the bar), and the trailing label at the right
- * end of the last line, or of a line of its own. So the first line is never left empty beside a narrowed lead, no
- * item is left alone on a line for want of the trailing label's room, and the lead never narrows as the bar widens.
+ * Lays out a bar of a lead control and items: on one line while they fit, the lead giving up width first (down to
+ * its minimum) or taking the spare width (up to its maximum); otherwise the lead at its minimum and the items
+ * flowing from beside it onto the lines below, each at its preferred width (or its maximum when less; narrowed only
+ * when one alone is wider than the bar). So the first line is never left empty beside a narrowed lead, and the lead
+ * never narrows as the bar widens.
  */
 class FilterBarLayout extends Region {
     private static final double GAP = 6;
@@ -22,16 +21,13 @@ class FilterBarLayout extends Region {
     private final Region lead;
     private final double leadMinWidth;
     private final List<? extends Node> items;
-    private final Region trailing;
 
-    FilterBarLayout(Region lead, double leadMinWidth, List<? extends Node> items, Region trailing) {
+    FilterBarLayout(Region lead, double leadMinWidth, List<? extends Node> items) {
         this.lead = lead;
         this.leadMinWidth = leadMinWidth;
         this.items = List.copyOf(items);
-        this.trailing = trailing;
         getChildren().add(lead);
         getChildren().addAll(this.items);
-        getChildren().add(trailing);
     }
 
     @Override
@@ -41,13 +37,12 @@ class FilterBarLayout extends Region {
 
     @Override
     protected double computeMinWidth(double height) {
-        return snappedLeftInset() + leadMinWidth + GAP + trailingWidth() + snappedRightInset();
+        return snappedLeftInset() + leadMinWidth + snappedRightInset();
     }
 
     @Override
     protected double computePrefWidth(double height) {
-        return snappedLeftInset() + lead.prefWidth(-1) + GAP + itemsOnOneLine() + GAP + trailingWidth()
-                + snappedRightInset();
+        return snappedLeftInset() + lead.prefWidth(-1) + GAP + itemsOnOneLine() + snappedRightInset();
     }
 
     @Override
@@ -70,14 +65,13 @@ class FilterBarLayout extends Region {
 
     /** Places the children in {@code inner} width when {@code apply}; returns the height they take. */
     private double arrange(double inner, boolean apply) {
-        double trailingWidth = trailingWidth();
-        double besideItems = inner - GAP - itemsOnOneLine() - GAP - trailingWidth;
+        double besideItems = inner - GAP - itemsOnOneLine();
         boolean oneLine = besideItems >= leadMinWidth;
         double leadWidth = oneLine
                 ? Math.max(leadMinWidth, Math.min(Math.max(lead.prefWidth(-1), lead.maxWidth(-1)), besideItems))
                 : Math.min(leadMinWidth, inner);
         // The items follow the lead on the first line as far as they fit, then flow onto the lines below, in their
-        // order; the trailing label ends the last line, or takes a line of its own when no room is left there.
+        // order.
         List<ItemPlace> places = new ArrayList<>(items.size());
         double x = leadWidth + GAP;
         int line = 0;
@@ -90,11 +84,9 @@ class FilterBarLayout extends Region {
             places.add(new ItemPlace(x, line, width, item.prefHeight(-1)));
             x += width + GAP;
         }
-        int trailingLine = oneLine || x + trailingWidth <= inner + 0.5 ? line : line + 1;
-        int lines = trailingLine + 1;
+        int lines = line + 1;
         double[] lineHeights = new double[lines];
         lineHeights[0] = lead.prefHeight(-1);
-        lineHeights[trailingLine] = Math.max(lineHeights[trailingLine], trailing.prefHeight(-1));
         for (ItemPlace place : places) {
             lineHeights[place.line()] = Math.max(lineHeights[place.line()], place.height());
         }
@@ -106,8 +98,6 @@ class FilterBarLayout extends Region {
             double x0 = snappedLeftInset();
             double y0 = snappedTopInset();
             place(lead, x0, y0, leadWidth, lineHeights[0]);
-            place(trailing, x0 + inner - trailingWidth, y0 + lineTops[trailingLine], trailingWidth,
-                    lineHeights[trailingLine]);
             for (int i = 0; i < items.size(); i++) {
                 ItemPlace place = places.get(i);
                 double height = place.line() == 0 ? lineHeights[0] : place.height();
@@ -119,11 +109,6 @@ class FilterBarLayout extends Region {
 
     /** Where an item goes: across from {@code x} on line {@code line} (0 is the lead's), and its size. */
     private record ItemPlace(double x, int line, double width, double height) {
-    }
-
-    /** The trailing label's width: its own, or more when it reserves room for a longer text. */
-    private double trailingWidth() {
-        return Math.max(trailing.prefWidth(-1), trailing.minWidth(-1));
     }
 
     private double itemsOnOneLine() {

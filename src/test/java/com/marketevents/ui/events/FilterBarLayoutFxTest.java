@@ -26,8 +26,7 @@ class FilterBarLayoutFxTest {
         Region lead = sized(300);
         lead.setMaxWidth(Region.USE_PREF_SIZE);
         List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
-        Region trailing = sized(100);
-        FilterBarLayout bar = new FilterBarLayout(lead, 200, items, trailing);
+        FilterBarLayout bar = new FilterBarLayout(lead, 200, items);
 
         double before = 0;
         for (double width = bar.minWidth(-1); width <= 1300; width += 10) {
@@ -39,7 +38,8 @@ class FilterBarLayoutFxTest {
             double now = lead.getWidth();
             assertTrue(now >= before, "the lead went from " + before + " to " + now + " px in a bar " + width + " wide");
             assertTrue(items.stream().allMatch(item -> item.getWidth() == 100), "an item was narrowed at " + width);
-            assertTrue(trailing.getLayoutX() + trailing.getWidth() <= width + 0.5, "the trailing label is outside at " + width);
+            assertTrue(items.stream().allMatch(item -> item.getLayoutX() + item.getWidth() <= at + 0.5),
+                    "an item is outside at " + width);
             before = now;
         }
         assertEquals(300, lead.getWidth(), "at full width the lead has its preferred width");
@@ -47,16 +47,15 @@ class FilterBarLayoutFxTest {
     }
 
     @Test
-    void theLeadTakesTheSpareWidthUpToItsMaximumAndTheTrailingLabelStaysAtTheEnd(FxRobot robot) {
+    void theLeadTakesTheSpareWidthUpToItsMaximum(FxRobot robot) {
         Region lead = sized(300);
         lead.setMaxWidth(450);
         List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
-        Region trailing = sized(100);
-        FilterBarLayout bar = new FilterBarLayout(lead, 200, items, trailing);
+        FilterBarLayout bar = new FilterBarLayout(lead, 200, items);
 
-        // the items take 5 × 100 + 4 gaps of 6 = 524 px, so in 1000 px the lead has 1000 - 6 - 524 - 6 - 100
-        double[] widths = {1000, 1300};
-        double[] expectedLead = {364, 450};
+        // the items take 5 × 100 + 4 gaps of 6 = 524 px, so in 900 px the lead has 900 - 6 - 524
+        double[] widths = {900, 1300};
+        double[] expectedLead = {370, 450};
         for (int i = 0; i < widths.length; i++) {
             double at = widths[i];
             robot.interact(() -> {
@@ -65,33 +64,46 @@ class FilterBarLayoutFxTest {
             });
             assertEquals(expectedLead[i], lead.getWidth(), "the lead in a bar " + at + " wide");
             assertEquals(lead.getWidth() + 6, items.get(0).getLayoutX(), "the items follow the lead");
-            assertEquals(at - 100, trailing.getLayoutX(), "the trailing label ends the bar");
         }
     }
 
     @Test
-    void whenTheItemsDoNotFitOnOneLineTheyFillTheFirstLineBesideTheLeadAndTheTrailingLabelEndsTheLast(FxRobot robot) {
+    void anItemCutAtItsMaximumWidthTakesNoMoreRoomThanThat(FxRobot robot) {
         Region lead = sized(300);
         List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
-        Region trailing = sized(100);
-        FilterBarLayout bar = new FilterBarLayout(lead, 200, items, trailing);
+        items.get(0).setPrefWidth(250);
+        items.get(0).setMaxWidth(100); // a value filter's button cut short, its whole text in a tooltip
+        FilterBarLayout bar = new FilterBarLayout(lead, 200, items);
 
-        // one line would take 200 + 6 + 524 + 6 + 100 = 836 px: in 800 the items still fit beside the lead, and the
-        // trailing label goes below rather than leave the last item alone on a line
         robot.interact(() -> {
             bar.resize(800, bar.prefHeight(800));
             bar.layout();
         });
+        assertEquals(30, bar.prefHeight(800), "one line: 200 + 6 + 524 fits in 800");
+        assertEquals(100, items.get(0).getWidth());
+    }
+
+    @Test
+    void whenTheItemsDoNotFitOnOneLineTheyFillTheFirstLineBesideTheLeadThenTheLinesBelow(FxRobot robot) {
+        Region lead = sized(300);
+        List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
+        FilterBarLayout bar = new FilterBarLayout(lead, 200, items);
+
+        // one line would take 200 + 6 + 524 = 730 px: in 700 four items fit beside the lead at its minimum
+        robot.interact(() -> {
+            bar.resize(700, bar.prefHeight(700));
+            bar.layout();
+        });
         assertEquals(200, lead.getWidth(), "the lead at its minimum");
-        for (int i = 0; i < 5; i++) {
+        for (int i = 0; i < 4; i++) {
             assertEquals(lead.getLayoutY(), items.get(i).getLayoutY(), "item " + i + " beside the lead");
             assertEquals(206 + i * 106, items.get(i).getLayoutX(), "item " + i + " after the one before it");
         }
-        assertEquals(700, trailing.getLayoutX(), "the trailing label at the right end");
-        assertEquals(30 + 6, trailing.getLayoutY(), "of the second line");
-        assertEquals(66, bar.prefHeight(800), "two lines");
+        assertEquals(0, items.get(4).getLayoutX(), "the fifth item starts the second line");
+        assertEquals(30 + 6, items.get(4).getLayoutY());
+        assertEquals(66, bar.prefHeight(700), "two lines");
 
-        // in 600 px three items fit beside the lead; the other two start the second line, which the label ends
+        // in 600 px three items fit beside the lead; the other two start the second line
         robot.interact(() -> {
             bar.resize(600, bar.prefHeight(600));
             bar.layout();
@@ -100,8 +112,6 @@ class FilterBarLayoutFxTest {
         assertEquals(0, items.get(3).getLayoutX(), "the fourth item starts the second line");
         assertEquals(106, items.get(4).getLayoutX());
         assertEquals(30 + 6, items.get(4).getLayoutY());
-        assertEquals(500, trailing.getLayoutX(), "the trailing label ends the second line");
-        assertEquals(30 + 6, trailing.getLayoutY());
         assertEquals(66, bar.prefHeight(600), "two lines");
     }
 }
