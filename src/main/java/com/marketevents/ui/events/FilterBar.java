@@ -26,8 +26,8 @@ public final class FilterBar extends FilterBarLayout {
      * the default window keeps them on one line, and the hint still shows whole.
      */
     private static final double QUICK_FILTER_MIN_WIDTH = 170;
-    /** Wide enough for "Transcription" and a short chosen value ("Type: Earnings"). */
-    private static final double FACET_MAX_WIDTH = 150;
+    /** Wide enough for a chosen value the demo's types and statuses hold ("Type: Shareholder meeting"). */
+    private static final double FACET_MAX_WIDTH = 200;
 
     private final QuickFilterField quick;
 
@@ -66,8 +66,9 @@ public final class FilterBar extends FilterBarLayout {
         menu.setId("filter-" + facet.id().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT));
         menu.getStyleClass().add("facet-menu");
         menu.textProperty().bind(facet.summaryProperty());
-        // A chosen value lengthens the button ("Type: Shareholder meeting"): cut at this width, the whole in its
-        // tooltip, it no longer pushed the filters onto a second line at the window's default size.
+        // A chosen value lengthens the button ("Type: Shareholder meeting", longer with another service's values):
+        // cut at this width, the whole in its tooltip, it no longer pushes the filters onto a second line at the
+        // window's default size.
         menu.setMaxWidth(FACET_MAX_WIDTH);
         Tooltip whole = new Tooltip();
         whole.textProperty().bind(facet.summaryProperty());
