@@ -45,14 +45,16 @@ public record EnvironmentOverrides(String baseUrlVariable, String apiKeyVariable
 
     /**
      * False when everything the sentence for {@code failure} asks to check is set by a variable, so that Settings
-     * could change nothing of it: no button should then send the user there. Settings still hold the time-outs, so
-     * a network failure always may.
+     * could change nothing of it: no button should then send the user there. Which sentences ask to check the base
+     * URL is {@link UserMessages#pointsAtTheBaseUrl}'s to say; the others (a network failure: Settings hold the
+     * time-outs) always may.
      */
     public boolean settingsCanFix(ApiException failure) {
-        return switch (failure.kind()) {
-            case KEY_REJECTED -> !(baseUrlOverridden() && apiKeyOverridden());
-            case REDIRECTED_ELSEWHERE, NOT_FOUND, BAD_REQUEST -> !baseUrlOverridden();
-            case NETWORK, CONFIGURATION, RATE_LIMITED, SERVICE_FAILURE, INVALID_RESPONSE, CANCELLED -> true;
-        };
+        if (!UserMessages.pointsAtTheBaseUrl(failure)) {
+            return true;
+        }
+        return failure.kind() == ApiException.Kind.KEY_REJECTED
+                ? !(baseUrlOverridden() && apiKeyOverridden()) // "Check both", the key and the base URL
+                : !baseUrlOverridden();
     }
 }
