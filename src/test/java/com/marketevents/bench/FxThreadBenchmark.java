@@ -76,6 +76,8 @@ public final class FxThreadBenchmark {
     private static final int FILTER_PASSES = 10;
     private static final int SCROLL_WARMUP_PAGES = 30;
     private static final int SCROLL_PAGES = 150;
+    private static final int STEP_WARMUP = 30;
+    private static final int STEPS = 150;
     /** A fast typist's pace, about 12 keys a second. */
     private static final long KEYSTROKE_GAP_MS = 80;
 
@@ -116,10 +118,15 @@ public final class FxThreadBenchmark {
                 selecting(events);
                 return;
             }
+            if (List.of(args).contains("--steps-only")) {
+                stepping(events);
+                return;
+            }
             stalls(events, optionValue(args, "--loads", DEFAULT_LOADS));
             if (!List.of(args).contains("--loads-only")) {
                 keystrokes(events);
                 scrolling(events);
+                stepping(events);
                 sorting(events);
                 memory(events);
             }
@@ -444,37 +451,74 @@ public final class FxThreadBenchmark {
      * that lays the new rows out, painting aside.
      */
     private static void scrolling(EventsViewModel events) throws Exception {
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        AtomicReference<CompletableFuture<Long>> awaited = new AtomicReference<>();
-        onFx(() -> {
-            window.table().getScene().addPostLayoutPulseListener(() -> {
-                CompletableFuture<Long> pulse = awaited.getAndSet(null);
-                if (pulse != null) {
-                    pulse.complete(threads.getCurrentThreadCpuTime());
-                }
-            });
-            return null;
-        });
         int rows = onFx(() -> events.rows().size());
         int page = onFx(() -> (int) (window.table().getHeight() / window.table().getFixedCellSize()) + 1);
-        List<Double> perPage = new ArrayList<>();
-        for (int i = -SCROLL_WARMUP_PAGES; i < SCROLL_PAGES; i++) {
-            int top = (SCROLL_WARMUP_PAGES + i) * page % rows;
+        List<Double> perPage = cpuUntilLaidOut(SCROLL_WARMUP_PAGES, SCROLL_PAGES,
+                i -> window.table().scrollTo((SCROLL_WARMUP_PAGES + i) * page % rows));
+        System.out.printf(Locale.ROOT, "page down through %,d rows, %d pages of %d new rows: FX thread CPU per page "
+                + "(scroll and the pulse that lays the rows out): %s%n", rows, perPage.size(), page, spread(perPage));
+    }
+
+    /**
+     * Steps the selection down one row at a time, as the arrow key does, with the Details pane in sight: the FX
+     * thread's CPU time per step from the selection's change to the end of the pulse that lays out the table and
+     * the pane, which shows the new row's fields.
+     */
+    private static void stepping(EventsViewModel events) throws Exception {
+        boolean detailsInSight = onFx(() -> window.stage().getScene().lookup("#event-detail").isVisible()
+                && window.stage().getScene().lookup("#event-detail").getParent().isVisible());
+        if (!detailsInSight) {
+            System.out.println("the selection moved down: not measured, the Details pane is not in sight");
+            return;
+        }
+        List<Double> perStep = cpuUntilLaidOut(STEP_WARMUP, STEPS, i -> {
+            window.table().getSelectionModel().clearAndSelect(STEP_WARMUP + i);
+            window.table().scrollTo(Math.max(0, STEP_WARMUP + i - 10));
+        });
+        System.out.printf(Locale.ROOT, "the selection moved down one row at a time, Details in sight, %d steps: FX "
+                + "thread CPU per step (the selection, Details and the pulse that lays them out): %s%n",
+                perStep.size(), spread(perStep));
+    }
+
+    /**
+     * Runs {@code change} on the FX thread once per step and returns, for the steps after the warm-up, the FX
+     * thread's CPU time from the change to the end of the layout pulse that follows it, painting aside.
+     */
+    private static List<Double> cpuUntilLaidOut(int warmup, int steps, java.util.function.IntConsumer change)
+            throws Exception {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        AtomicReference<CompletableFuture<Long>> awaited = new AtomicReference<>();
+        Runnable listener = () -> {
+            CompletableFuture<Long> pulse = awaited.getAndSet(null);
+            if (pulse != null) {
+                pulse.complete(threads.getCurrentThreadCpuTime());
+            }
+        };
+        onFx(() -> {
+            window.table().getScene().addPostLayoutPulseListener(listener);
+            return null;
+        });
+        List<Double> measured = new ArrayList<>();
+        for (int i = -warmup; i < steps; i++) {
+            int step = i;
             CompletableFuture<Long> laidOut = new CompletableFuture<>();
             long before = onFx(() -> {
                 awaited.set(laidOut);
                 long cpu = threads.getCurrentThreadCpuTime();
-                window.table().scrollTo(top);
+                change.accept(step);
                 return cpu;
             });
             double millis = (laidOut.get(1, TimeUnit.MINUTES) - before) / 1e6;
             if (i >= 0) {
-                perPage.add(millis);
+                measured.add(millis);
             }
-            Thread.sleep(40); // the page painted
+            Thread.sleep(40); // the step painted
         }
-        System.out.printf(Locale.ROOT, "page down through %,d rows, %d pages of %d new rows: FX thread CPU per page "
-                + "(scroll and the pulse that lays the rows out): %s%n", rows, perPage.size(), page, spread(perPage));
+        onFx(() -> {
+            window.table().getScene().removePostLayoutPulseListener(listener);
+            return null;
+        });
+        return measured;
     }
 
     // ---- sorting -------------------------------------------------------------------------------------
