@@ -12,6 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Pos;
+import javafx.geometry.VPos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -104,9 +105,16 @@ final class DetailFields extends VBox {
         modified.show(times.exact(event.modified()), event.modified());
     }
 
+    /**
+     * A name beside its value: level with the value's first line of text, where it may have more (a time and how it
+     * was published, a long title), or with the middle of a one-line identifier's field and button.
+     */
     private static void addRow(GridPane grid, EventField field, Node value) {
         Label name = new Label(field.title());
         name.getStyleClass().add("detail-name");
+        VPos line = value instanceof IdentifierValue ? VPos.CENTER : VPos.TOP;
+        GridPane.setValignment(name, line);
+        GridPane.setValignment(value, line);
         grid.addRow(grid.getRowCount(), name, value);
     }
 

@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import atlantafx.base.theme.Styles;
 import com.marketevents.export.FileNames;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.ChooserFolder;
 import com.marketevents.ui.EscapeCancels;
 import java.io.File;
 import java.nio.file.Path;
@@ -147,7 +148,7 @@ final class WatchlistsDialog extends Dialog<Void> {
     private void importFromFile() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Import a watchlist");
-        model.watchlistActions().lastFolder().map(Path::toFile).ifPresent(chooser::setInitialDirectory);
+        chooser.setInitialDirectory(ChooserFolder.of(model.watchlistActions().lastFolder()).toFile());
         chooser.getExtensionFilters().addAll(
                 new FileChooser.ExtensionFilter("Lists of tickers (*.txt, *.csv, *.tsv, *.xlsx)", "*.txt", "*.csv",
                         "*.tsv", "*.xlsx"),
@@ -177,7 +178,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Export the watchlist “" + watchlist.name() + "”");
         chooser.setInitialFileName(FileNames.withoutReservedCharacters(watchlist.name()) + ".txt");
-        model.watchlistActions().lastFolder().map(Path::toFile).ifPresent(chooser::setInitialDirectory);
+        chooser.setInitialDirectory(ChooserFolder.of(model.watchlistActions().lastFolder()).toFile());
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("List of tickers (*.txt)", "*.txt"));
         File chosen = chooser.showSaveDialog(window());
         if (chosen == null) {

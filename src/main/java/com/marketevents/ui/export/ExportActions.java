@@ -5,6 +5,7 @@ import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.ChooserFolder;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
@@ -268,7 +269,6 @@ public final class ExportActions {
         model.export(plan, choices.get(), target);
     }
 
-    /** The name to write when the typed one's extension is another format's: renamed, kept, or empty if cancelled. */
     /** Named after the watchlist in the quick filter, if it is one, and the loaded dates. */
     private String suggestedFileName(ExportFormat format) {
         EventsViewModel events = window.model().events();
@@ -277,14 +277,20 @@ public final class ExportActions {
         return ExportViewModel.suggestedFileName(format, watchlist, dates);
     }
 
+    /**
+     * The name to write when the typed one's extension is another format's: renamed, kept, or empty if cancelled.
+     * The buttons name the extensions only: names of files as exports get them (dates, a watchlist's name) cut
+     * both to the same "Save as market-even…".
+     */
     private static Optional<Path> askAboutExtension(Window owner, Path target, ExportFormat format,
             ExportFormat named) {
         Path renamed = format.renamed(target);
-        ButtonType rename = new ButtonType("Save as " + renamed.getFileName(), ButtonBar.ButtonData.OK_DONE);
-        ButtonType keep = new ButtonType("Save as " + target.getFileName(), ButtonBar.ButtonData.OTHER);
         String extension = "." + named.extension();
+        ButtonType rename = new ButtonType("Change to ." + format.extension(), ButtonBar.ButtonData.OK_DONE);
+        ButtonType keep = new ButtonType("Keep " + extension, ButtonBar.ButtonData.OTHER);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Programs that open " + extension
-                + " files would not read it.", rename, keep, ButtonType.CANCEL);
+                + " files would not read it. Change the name to " + renamed.getFileName() + "?", rename, keep,
+                ButtonType.CANCEL);
         alert.initOwner(owner);
         alert.setTitle("Change the file name?");
         alert.setHeaderText(target.getFileName() + " has the " + extension + " extension, but this export is "
@@ -313,7 +319,7 @@ public final class ExportActions {
         chooser.getExtensionFilters().add(filter);
         chooser.setSelectedExtensionFilter(filter);
         chooser.setInitialFileName(fileName);
-        folder.map(Path::toFile).ifPresent(chooser::setInitialDirectory);
+        chooser.setInitialDirectory(ChooserFolder.of(folder).toFile());
         File file = chooser.showSaveDialog(owner);
         return Optional.ofNullable(file).map(File::toPath);
     }

@@ -16,10 +16,12 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -272,21 +274,32 @@ class ExportFxTest {
     @Test
     void aNameWithAnotherFormatsExtensionIsOfferedTheChosenFormatsOne(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
-        chosen.set(folder.resolve("week.ics"));
+        String name = "market-events 2024-11-04 to 2024-11-08";
+        chosen.set(folder.resolve(name + ".ics"));
         robot.clickOn("#export-button");
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         robot.clickOn("#export-format-csv");
         robot.clickOn("#export-choose-file");
 
         WindowFixture.waitUntil(() -> robot.lookup("#extension-prompt").tryQuery().isPresent());
-        assertEquals("week.ics has the .ics extension, but this export is CSV (plain text).",
-                robot.lookup("#extension-prompt").queryAs(DialogPane.class).getHeaderText());
-        robot.clickOn("Save as week.csv");
+        DialogPane prompt = robot.lookup("#extension-prompt").queryAs(DialogPane.class);
+        assertEquals(name + ".ics has the .ics extension, but this export is CSV (plain text).",
+                prompt.getHeaderText());
+        assertEquals("Programs that open .ics files would not read it. Change the name to " + name + ".csv?",
+                prompt.getContentText());
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String choice : List.of("Change to .csv", "Keep .ics")) {
+            Labeled button = robot.lookup(".button").queryAllAs(Labeled.class).stream()
+                    .filter(each -> choice.equals(each.getText())).findFirst().orElseThrow();
+            assertEquals(choice, button.lookupAll(".text").stream().map(text -> ((Text) text).getText())
+                    .findFirst().orElse(""), "the two choices read differently, whole");
+        }
+        robot.clickOn("Change to .csv");
 
-        WindowFixture.waitUntil(() -> "Exported 3 events to week.csv."
+        WindowFixture.waitUntil(() -> ("Exported 3 events to " + name + ".csv.")
                 .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
-        assertTrue(Files.readString(folder.resolve("week.csv")).contains("MSFT:US"));
-        assertFalse(Files.exists(folder.resolve("week.ics")), "no CSV under a calendar's name");
+        assertTrue(Files.readString(folder.resolve(name + ".csv")).contains("MSFT:US"));
+        assertFalse(Files.exists(folder.resolve(name + ".ics")), "no CSV under a calendar's name");
     }
 
     @Test
