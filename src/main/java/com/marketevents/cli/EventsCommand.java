@@ -7,6 +7,8 @@ import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
 import com.marketevents.export.AtomicFileWriter;
 import com.marketevents.export.EventExport;
+import com.marketevents.export.ExportCancellation;
+import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.model.Counts;
@@ -144,36 +146,40 @@ final class EventsCommand implements Callable<Integer> {
         List<MarketEvent> events = selection.apply(result.events());
         String selected = selection.summary(events.size(), result.events().size());
         EventExport.Shortfall[] shortfall = {null};
-        AtomicFileWriter.IoConsumer<OutputStream> body = out -> {
-            CancellableOutput cancellable = new CancellableOutput(out, cli.cancellation());
-            shortfall[0] = EventExport.write(chosen, events, MarketEvent.FIELD_NAMES, cancellable);
-            cancellable.throwIfCancelled();
-        };
-        if (file == null) {
-            ExitCode outcome = StandardOutput.write(cli.io(), body);
-            if (outcome != ExitCode.OK || shortfall[0] == null) {
-                return outcome; // failed, or the reader closed the pipe before the end: no count to give
-            }
-            String notes = notes(shortfall[0]);
-            if (cli.io().errIsTerminal()) {
-                cli.io().err().println(count(written(events, shortfall[0])) + " from " + range + selected + "."
-                        + notes);
-            } else if (!notes.isEmpty()) {
-                cli.io().err().println("Note:" + notes);
-            }
-            return outcome;
+        AtomicFileWriter.IoConsumer<OutputStream> body =
+                out -> shortfall[0] = EventExport.write(chosen, events, MarketEvent.FIELD_NAMES, out);
+        ExitCode outcome;
+        try (ExportStop stop = new ExportStop(cli.cancellation())) {
+            outcome = file == null ? StandardOutput.write(cli.io(), body, stop.cancellation())
+                    : writeFile(file, body, stop.cancellation());
         }
+        if (outcome != ExitCode.OK || shortfall[0] == null) {
+            return outcome; // failed, or the reader closed the pipe before the end: no count to give
+        }
+        String notes = notes(shortfall[0]);
+        if (file != null) {
+            cli.io().err().println("Wrote " + count(written(events, shortfall[0])) + " from " + range + " to " + file
+                    + selected + "." + notes);
+        } else if (cli.io().errIsTerminal()) {
+            cli.io().err().println(count(written(events, shortfall[0])) + " from " + range + selected + "." + notes);
+        } else if (!notes.isEmpty()) {
+            cli.io().err().println("Note:" + notes);
+        }
+        return outcome;
+    }
+
+    /** Writes the file whole or not at all; cancelled, it says so as a cancelled fetch does. */
+    private ExitCode writeFile(Path file, AtomicFileWriter.IoConsumer<OutputStream> body,
+            ExportCancellation cancellation) throws ApiException {
         try {
-            AtomicFileWriter.write(file, body);
-        } catch (CancellableOutput.Cancelled e) {
+            AtomicFileWriter.write(file, body, cancellation);
+            return ExitCode.OK;
+        } catch (ExportCancelledException e) {
             throw ApiException.cancelled();
         } catch (IOException e) {
             cli.io().err().println(TerminalText.clean(ExportErrors.describe(e, file), "Could not write " + file + "."));
             return ExitCode.OUTPUT_FAILED;
         }
-        cli.io().err().println("Wrote " + count(written(events, shortfall[0])) + " from " + range + " to " + file
-                + selected + "." + notes(shortfall[0]));
-        return ExitCode.OK;
     }
 
     private static int written(List<MarketEvent> events, EventExport.Shortfall shortfall) {

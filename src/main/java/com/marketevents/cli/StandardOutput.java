@@ -2,27 +2,32 @@ package com.marketevents.cli;
 
 import com.marketevents.export.AtomicFileWriter;
 import com.marketevents.export.EventExport;
+import com.marketevents.export.ExportCancellation;
+import com.marketevents.export.ExportCancelledException;
+import com.marketevents.export.StoppableOutput;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 
-/** Writes to standard output; a reader that went away (a closed pipe) is not an error, a full disk is. */
+/**
+ * Writes to standard output; a reader that went away (a closed pipe) is not an error, a full disk is. A cancelled
+ * write (Ctrl+C) stops at its next write or flush and says "Cancelled.".
+ */
 final class StandardOutput {
     private StandardOutput() {
     }
 
     static ExitCode write(CliIo io, byte[] bytes) {
-        return write(io, out -> out.write(bytes));
+        return write(io, out -> out.write(bytes), ExportCancellation.none());
     }
 
-    static ExitCode write(CliIo io, AtomicFileWriter.IoConsumer<OutputStream> body) {
+    static ExitCode write(CliIo io, AtomicFileWriter.IoConsumer<OutputStream> body, ExportCancellation cancellation) {
         try {
-            OutputStream out = io.out();
-            WithoutByteOrderMark filtered = new WithoutByteOrderMark(out);
+            WithoutByteOrderMark filtered = new WithoutByteOrderMark(new StoppableOutput(io.out(), cancellation));
             body.accept(filtered);
-            filtered.close();
+            filtered.close(); // its flush is the last check: a cancel after the last write still counts
             return ExitCode.OK;
-        } catch (CancellableOutput.Cancelled e) {
+        } catch (ExportCancelledException e) {
             io.err().println("Cancelled.");
             return ExitCode.CANCELLED;
         } catch (EventExport.EmptyCalendar e) {

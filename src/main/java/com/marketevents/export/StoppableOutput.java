@@ -5,13 +5,19 @@ import java.io.IOException;
 import java.io.OutputStream;
 
 /**
- * An output that stops at its next write once its export is cancelled, as the command line's Ctrl+C output does;
- * a write already blocked is ended by closing the channel underneath. Told whether its bytes reach the target
- * itself (a pipe, a device), so that a cancel can say whether some arrived.
+ * An output that stops at its next write or flush once its export is cancelled, with an {@link
+ * ExportCancelledException}; a write already blocked in an {@link AtomicFileWriter} is ended by closing the channel
+ * underneath. Told whether its bytes reach the target itself (a pipe, a device, standard output), so that a cancel
+ * can say whether some arrived.
  */
-final class StoppableOutput extends FilterOutputStream {
+public final class StoppableOutput extends FilterOutputStream {
     private final ExportCancellation cancellation;
     private final boolean inPlace;
+
+    /** For a stream that is the target itself, such as the command line's standard output. */
+    public StoppableOutput(OutputStream out, ExportCancellation cancellation) {
+        this(out, cancellation, true);
+    }
 
     StoppableOutput(OutputStream out, ExportCancellation cancellation, boolean inPlace) {
         super(out);

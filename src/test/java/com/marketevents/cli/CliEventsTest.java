@@ -370,6 +370,16 @@ class CliEventsTest {
     }
 
     @Test
+    void ctrlCWhileEventsGoToStandardOutputStopsAtTheNextWriteWithExitCode130() {
+        CliHarness.Run run = CliHarness.configuredFor(server).ctrlCAtFirstOutput().run(events(RANGE));
+
+        assertEquals(130, run.exitCode(), run.err());
+        assertEquals("Cancelled.", run.err().strip());
+        assertEquals(List.of(String.join(",", MarketEvent.FIELD_NAMES)), run.out().lines().toList(),
+                "the header went out, no row after it");
+    }
+
+    @Test
     void anEmptyOutputNameIsRefusedBeforeFetchingAndSaysWhatToGive() {
         CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "--output", ""));
 

@@ -29,6 +29,7 @@ final class CliHarness {
     private Cancellation cancellation = new Cancellation();
     private boolean errIsTerminal;
     private boolean outIsTerminal;
+    private boolean ctrlCAtFirstOutput;
 
     CliHarness env(String name, String value) {
         environment.put(name, value);
@@ -61,6 +62,12 @@ final class CliHarness {
         return this;
     }
 
+    /** Presses Ctrl+C (cancels the run) once the first bytes reach standard output. */
+    CliHarness ctrlCAtFirstOutput() {
+        this.ctrlCAtFirstOutput = true;
+        return this;
+    }
+
     KeyValueStore settings() {
         return settings;
     }
@@ -71,7 +78,7 @@ final class CliHarness {
     }
 
     Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream out = ctrlCAtFirstOutput ? new CancelOnWrite(cancellation) : new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         try (AppServices services = demoStarter == null
                 ? new AppServices(settings, windowState, environment)
@@ -81,6 +88,27 @@ final class CliHarness {
                     Clock.system(ZoneOffset.UTC)).run(args);
             errStream.flush();
             return new Run(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** Standard output that cancels the run once written to. */
+    private static final class CancelOnWrite extends ByteArrayOutputStream {
+        private final Cancellation cancellation;
+
+        CancelOnWrite(Cancellation cancellation) {
+            this.cancellation = cancellation;
+        }
+
+        @Override
+        public synchronized void write(int b) {
+            super.write(b);
+            cancellation.cancel();
+        }
+
+        @Override
+        public synchronized void write(byte[] bytes, int offset, int length) {
+            super.write(bytes, offset, length);
+            cancellation.cancel();
         }
     }
 }

@@ -3,6 +3,7 @@ package com.marketevents.cli;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.marketevents.export.ExportCancellation;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -38,7 +39,7 @@ class StandardOutputTest {
             for (byte b : text) {
                 stream.write(b);
             }
-        });
+        }, ExportCancellation.none());
 
         assertArrayEquals(text, out.toByteArray());
     }
@@ -48,6 +49,34 @@ class StandardOutputTest {
         StandardOutput.write(io, bytes(0xEF, 0xBB));
 
         assertArrayEquals(bytes(0xEF, 0xBB), out.toByteArray());
+    }
+
+    @Test
+    void aCancelledWriteStopsAtTheNextWriteAndSaysCancelled() {
+        ExportCancellation cancellation = new ExportCancellation();
+
+        ExitCode code = StandardOutput.write(io, stream -> {
+            stream.write(bytes('a', ',', 'b'));
+            cancellation.cancel();
+            stream.write(bytes('c'));
+        }, cancellation);
+
+        assertEquals(ExitCode.CANCELLED, code);
+        assertEquals("a,b", out.toString(StandardCharsets.UTF_8));
+        assertEquals("Cancelled.", err.toString(StandardCharsets.UTF_8).strip());
+    }
+
+    @Test
+    void aCancelAfterTheLastWriteStillEndsInCancelled() {
+        ExportCancellation cancellation = new ExportCancellation();
+
+        ExitCode code = StandardOutput.write(io, stream -> {
+            stream.write(bytes('a', ',', 'b'));
+            cancellation.cancel();
+        }, cancellation);
+
+        assertEquals(ExitCode.CANCELLED, code);
+        assertEquals("Cancelled.", err.toString(StandardCharsets.UTF_8).strip());
     }
 
     @Test
