@@ -880,6 +880,19 @@ class EventsTableFxTest {
     }
 
     @Test
+    void overManyRowsTheTablesScrollThumbIsLongEnoughToGrab(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-02", 1_200);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        javafx.scene.control.ScrollBar bar = eventsTable(robot).lookupAll(".scroll-bar").stream()
+                .map(javafx.scene.control.ScrollBar.class::cast)
+                .filter(each -> each.getOrientation() == javafx.geometry.Orientation.VERTICAL && each.isVisible())
+                .findFirst().orElseThrow();
+        double thumb = bar.lookup(".thumb").getLayoutBounds().getHeight();
+        assertTrue(thumb >= 20, "the thumb of 1,200 rows is " + thumb + " px long");
+    }
+
+    @Test
     void pageDownsQueuedBeforeAPulseShowOnlyTheRowTheyReachInTheDetailPane(FxRobot robot) {
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-02", 1_200);
         robot.clickOn("Listing 3");
