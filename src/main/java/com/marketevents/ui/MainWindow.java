@@ -76,6 +76,7 @@ public final class MainWindow {
     private final Menu fileMenu = new Menu("_File");
     private final Menu editMenu = new Menu("_Edit");
     private final NoticeArea noticeArea = new NoticeArea();
+    private final StatusFlash flash = new StatusFlash();
     private final IconsWhenNarrowBar toolbar = new IconsWhenNarrowBar(8);
     private final EventsTable table;
     private final DateRangeBar rangeBar;
@@ -365,7 +366,7 @@ public final class MainWindow {
         health.setTooltip(new Tooltip("Show the service status (Ctrl+2)"));
         health.setOnAction(event -> showStatus());
         Label count = EventCount.of(events);
-        HBox bar = new HBox(10, source, count, snapshot, gap, health);
+        HBox bar = new HBox(10, source, count, snapshot, gap, flash, health);
         bar.setId("status-bar");
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
@@ -491,6 +492,11 @@ public final class MainWindow {
             }
             case LOAD_THIS_WEEK -> events.loadThisWeekThenGoToToday();
         }
+    }
+
+    /** Says {@code text} in the status bar for a few seconds: what was just done, where nothing else shows it. */
+    public void sayBriefly(String text) {
+        flash.say(text);
     }
 
     /** Brings the service status panel to the front. */

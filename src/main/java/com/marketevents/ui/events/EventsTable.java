@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
@@ -85,6 +86,11 @@ public final class EventsTable extends TableView<EventRow> {
         for (EventField field : EventField.values()) {
             getColumns().add(column(field));
         }
+        getColumns().forEach(column -> column.visibleProperty().addListener((obs, was, now) -> {
+            if (now) {
+                bringIntoSightWhenShown(column);
+            }
+        }));
         setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(EventRow row, boolean empty) {
@@ -260,6 +266,21 @@ public final class EventsTable extends TableView<EventRow> {
             }
         }
         return names;
+    }
+
+    /**
+     * A column turned on in a window on screen is scrolled into sight once laid out: added after the last column
+     * shown, it was often past the table's right edge, and turning it on seemed to do nothing.
+     */
+    private void bringIntoSightWhenShown(TableColumn<EventRow, ?> column) {
+        if (getScene() == null || getScene().getWindow() == null || !getScene().getWindow().isShowing()) {
+            return; // the columns remembered, put back before the window opens
+        }
+        Platform.runLater(() -> {
+            if (column.isVisible()) {
+                scrollToColumn(column);
+            }
+        });
     }
 
     private TableColumn<EventRow, Object> column(EventField field) {

@@ -22,6 +22,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -54,6 +55,7 @@ public final class ExportActions {
     static final KeyCombination EXPORT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
     /** From this many selected rows, Copy makes its text in the background: fewer take a few milliseconds. */
     static final int COPY_IN_BACKGROUND_FROM = 5_000;
+    private static final int COPIED_VALUE_SHOWN_UP_TO = 32;
 
     /** Asks for the export's format and fields; empty when cancelled. */
     @FunctionalInterface
@@ -219,6 +221,8 @@ public final class ExportActions {
             model.rowsTextInBackground(selected, table.visibleFieldNames(), ClipboardText::put);
         } else if (!selected.isEmpty()) {
             ClipboardText.put(ExportViewModel.rowsText(selected, table.visibleFieldNames()));
+            window.sayBriefly(selected.size() == 1 ? "Copied 1 row" : String.format(Locale.ROOT, "Copied %,d rows",
+                    selected.size()));
         }
     }
 
@@ -227,9 +231,20 @@ public final class ExportActions {
      * is no such cell.
      */
     public void copyCell() {
-        table.currentCell().ifPresentOrElse(
-                cell -> ClipboardText.put(ExportViewModel.cellText(cell.event(), cell.field().wireName())),
-                this::copyRows);
+        table.currentCell().ifPresentOrElse(cell -> {
+            String value = ExportViewModel.cellText(cell.event(), cell.field().wireName());
+            ClipboardText.put(value);
+            window.sayBriefly(copiedValue(cell.field().title(), value));
+        }, this::copyRows);
+    }
+
+    /** "Copied “AAPL:US”"; a long value by its column's name, an empty one said so. */
+    static String copiedValue(String column, String value) {
+        if (value.isEmpty()) {
+            return column + " is not given: copied an empty value";
+        }
+        return value.length() <= COPIED_VALUE_SHOWN_UP_TO && value.indexOf('\n') < 0 ? "Copied “" + value + "”"
+                : "Copied the " + column;
     }
 
     /** Runs the whole export: dialog, file chooser, then the write in the background. */

@@ -15,6 +15,7 @@ import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.List;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -225,6 +226,24 @@ class EventsTableFxTest {
         assertFalse(ticker.isVisible());
         assertEquals(EventField.EVENT_DATE, ((EventsTable) eventsTable(robot)).currentCell().orElseThrow().field(),
                 "with its column hidden, the first column shown is the current one");
+    }
+
+    @Test
+    void aColumnTurnedOnPastTheTablesRightEdgeIsScrolledIntoSight(FxRobot robot) {
+        loadNovemberFourth(robot);
+        TableColumn<EventRow, ?> isin = eventsTable(robot).getColumns().stream()
+                .filter(column -> column.getId().equals("col-isin")).findFirst().orElseThrow();
+        assertFalse(isin.isVisible(), "ISIN is off by default");
+
+        robot.interact(() -> isin.setVisible(true)); // as View ▸ Columns ▸ ISIN or the table's column menu do
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Node header = robot.lookup("#events-table .column-header").queryAll().stream()
+                .filter(node -> "col-isin".equals(node.getId())).findFirst().orElseThrow();
+        Bounds shown = header.localToScene(header.getBoundsInLocal());
+        Bounds table = eventsTable(robot).localToScene(eventsTable(robot).getBoundsInLocal());
+        assertTrue(shown.getMinX() >= table.getMinX() && shown.getMaxX() <= table.getMaxX(),
+                "the ISIN column is in sight: " + shown + " in " + table);
     }
 
     @Test

@@ -93,6 +93,12 @@ class ExportFxTest {
         assertEquals(String.join("\t", visible), lines.get(0));
         assertTrue(lines.get(1).contains("MSFT:US"), lines.get(1));
         assertTrue(lines.get(2).contains("AAPL:US"), lines.get(2));
+        assertEquals("Copied 2 rows", statusFlash(robot), "the status bar says what the clipboard got");
+    }
+
+    private static String statusFlash(FxRobot robot) {
+        return WindowFixture.shown(robot, "#status-flash") ? robot.lookup("#status-flash").queryAs(Label.class).getText()
+                : "(nothing said)";
     }
 
     @Test
@@ -109,6 +115,7 @@ class ExportFxTest {
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.C).release(KeyCode.C, KeyCode.SHIFT, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("AAPL:US", clipboard());
+        assertEquals("Copied “AAPL:US”", statusFlash(robot));
     }
 
     @Test
