@@ -167,9 +167,20 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
         return kept;
     }
 
+    /**
+     * Outside when its Eastern date is not in the range, unless it was written with an earlier date that is. A time
+     * written in an offset west of New York's ("2026-03-03T21:30:00-08:00", 00:30 on 4 March there) may be filed by
+     * the service under the date written: it comes with the chunk that ends on the 3rd and not with the next one, so
+     * trimmed by its Eastern date it was lost, and a year's load lacked events a month's load had. A time written
+     * with a later date ("…T03:30:00Z", the evening before in New York) comes with the chunk of its Eastern date.
+     */
     private static boolean isOutside(EventTime date, DateRange range) {
         LocalDate day = date == null ? null : date.serviceDate();
-        return day != null && !range.contains(day);
+        if (day == null || range.contains(day)) {
+            return false;
+        }
+        LocalDate written = date.writtenDate();
+        return written == null || !written.isBefore(day) || !range.contains(written);
     }
 
     /** The host of the base URL, with its port unless it is the scheme's own. */

@@ -26,6 +26,7 @@ public final class EventTime implements Comparable<EventTime> {
     /** The zone the service publishes in, and the one used for values without an offset. */
     public static final ZoneId SERVICE_ZONE = ZoneId.of("America/New_York");
 
+    private static final int ISO_DATE_LENGTH = "2026-01-01".length();
     private static final byte NOT_WORKED_OUT = 0;
     /** Not known, and published at midnight Eastern: its instant is the start of its Eastern day. */
     private static final byte UNKNOWN = 1;
@@ -199,6 +200,23 @@ public final class EventTime implements Comparable<EventTime> {
     public LocalDate serviceDate() {
         OffsetDateTime dateTime = dateTime();
         return dateTime == null ? null : dateTime.atZoneSameInstant(SERVICE_ZONE).toLocalDate();
+    }
+
+    /**
+     * The calendar date as written, before any offset is applied ("2026-03-03" in "2026-03-03T21:30:00-08:00",
+     * which is 4 March in New York), or null when the text does not start with one. It differs from {@link
+     * #serviceDate} only for a value written in another offset than Eastern's, which the service may file under the
+     * date it wrote.
+     */
+    public LocalDate writtenDate() {
+        if (raw.length() < ISO_DATE_LENGTH) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(raw.substring(0, ISO_DATE_LENGTH));
+        } catch (DateTimeParseException notADate) {
+            return null;
+        }
     }
 
     /**

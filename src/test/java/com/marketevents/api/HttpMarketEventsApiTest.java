@@ -159,6 +159,20 @@ class HttpMarketEventsApiTest {
     }
 
     @Test
+    void anEventWrittenInAnotherOffsetIsKeptWhenTheDateItWasWrittenWithIsInTheRange() throws Exception {
+        // 21:30 in California on 3 March is 00:30 on 4 March in New York. A service filing it under 3 March sends it
+        // with the chunk that ends on the 3rd, and not with the next one: trimmed here, it was lost.
+        server.enqueue(new MockResponse().setBody("[{\"event_id\":1,\"event_date\":\"2026-03-03T21:30:00-08:00\"},"
+                + "{\"event_id\":2,\"event_date\":\"2026-03-04T10:00:00-05:00\"}]"));
+        DateRange range = DateRange.of(LocalDate.of(2026, 2, 1), LocalDate.of(2026, 3, 3));
+
+        EventsAnswer answer = TestApis.api(TestApis.config(server)).events(range, Cancellation.none());
+
+        assertEquals(List.of(1L), answer.events().stream().map(MarketEvent::eventId).toList(),
+                "the event written on the 3rd is kept; the one on the extra day asked for is not");
+    }
+
+    @Test
     void anAnswerOfAnUnroundCountIsNotFlagged() throws Exception {
         server.enqueue(new MockResponse().setBody(
                 "[{\"event_id\":1,\"event_date\":\"2024-11-05T10:00:00-05:00\"}]"));

@@ -95,4 +95,13 @@ class EventTimeTest {
         assertEquals(List.of("2024-05-01T08:00:00", "2024-05-01T13:00:00Z", "garbage"),
                 sorted.stream().map(EventTime::raw).toList());
     }
+
+    @Test
+    void theDateWrittenIsTheTextsOwnBeforeItsOffsetIsApplied() {
+        EventTime california = EventTime.parse("2026-03-03T21:30:00-08:00");
+        assertEquals(LocalDate.of(2026, 3, 3), california.writtenDate());
+        assertEquals(LocalDate.of(2026, 3, 4), california.serviceDate(), "00:30 in New York");
+        assertNull(EventTime.parse("not a date").writtenDate());
+        assertNull(EventTime.parse("").writtenDate());
+    }
 }
