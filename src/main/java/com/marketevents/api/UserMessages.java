@@ -49,7 +49,9 @@ public final class UserMessages {
                     : "The service refused the request as invalid" + said + loading
                             + ". Check the dates and try again.";
             case KEY_REJECTED -> "The service rejected the API key" + said + ", or the base URL lacks its namespace"
-                    + " segment (…/api). Check both" + wayOut.keyAndUrl() + ".";
+                    + " segment (…/api). Check both" + wayOut.keyAndUrl() + "."
+                    + (e.operation() == ApiException.Operation.EVENTS ? " A valid key without access to events is"
+                            + " refused alike: if both are right, ask the key's provider for that access." : "");
             case REDIRECTED_ELSEWHERE -> "The service redirected the request to another address"
                     + (e.redirectedTo() == null ? "" : " (" + e.redirectedTo() + ")")
                     + (e.httpStatus() == 401 || e.httpStatus() == 403

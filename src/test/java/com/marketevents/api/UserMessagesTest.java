@@ -58,6 +58,17 @@ class UserMessagesTest {
     }
 
     @Test
+    void aKeyRefusedEventsMayAlsoLackAccessToThem() {
+        ApiException refused = new ApiException(ApiException.Kind.KEY_REJECTED, "The service answered HTTP 403.", 403,
+                "Forbidden", null, ApiException.Operation.EVENTS, null, null);
+
+        assertEquals("The service rejected the API key (the service said: \"Forbidden\"), or the base URL lacks its"
+                + " namespace segment (…/api). Check both in Settings. A valid key without access to events is refused"
+                + " alike: if both are right, ask the key's provider for that access.", UserMessages.describe(refused),
+                "the status may pass with a key the events refuse: the deployment notes' third cause");
+    }
+
+    @Test
     void aBadRequestShowsTheServicesReason() {
         assertEquals("The service refused the request as invalid (the service said: \"end_date is not a date\"). "
                         + "Check the dates and try again.",
