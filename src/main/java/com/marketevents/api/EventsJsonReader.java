@@ -141,7 +141,7 @@ public final class EventsJsonReader {
                 case "title" -> title = JsonValues.pooled(p, value, titles);
                 case "event_type" -> eventType = JsonValues.pooled(p, value, strings);
                 case "event_date" -> eventDate = JsonValues.pooled(p, value, times);
-                case "fiscal_year" -> fiscalYear = numbers.share(JsonValues.smallWholeNumber(p, value));
+                case "fiscal_year" -> fiscalYear = numbers.share(JsonValues.fiscalYear(p, value));
                 case "transcription_status" -> transcriptionStatus = JsonValues.pooled(p, value, strings);
                 case "status" -> status = JsonValues.pooled(p, value, strings);
                 case "created" -> created = JsonValues.pooled(p, value, times);

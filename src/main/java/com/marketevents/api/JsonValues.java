@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads a whole answer, or one typed value at the parser's current token, or says in plain words why the
@@ -21,6 +23,7 @@ final class JsonValues {
     private static final BigDecimal NANOS_PER_SECOND = BigDecimal.valueOf(1_000_000_000L);
     /** Longer than any epoch time with nanoseconds; a longer text is not read as a number. */
     private static final int MAX_NUMBER_TEXT = 40;
+    private static final Pattern FISCAL_YEAR_LABEL = Pattern.compile("\\s*(?i:FY)\\s*(\\d{4})\\s*");
 
     private JsonValues() {
     }
@@ -129,6 +132,20 @@ final class JsonValues {
         }
         Long whole = token == JsonToken.VALUE_NULL ? null : otherAsWholeNumber(parser, token);
         return whole == null || whole != whole.intValue() ? null : whole.intValue();
+    }
+
+    /**
+     * A fiscal year: a whole number, as documented, or a year written as fiscal years often are ("FY2026",
+     * "FY 2026"), which would otherwise show as not given; null for anything else.
+     */
+    static Integer fiscalYear(JsonParser parser, JsonToken token) throws IOException {
+        if (token == JsonToken.VALUE_STRING) {
+            Matcher labelled = FISCAL_YEAR_LABEL.matcher(parser.getText());
+            if (labelled.matches()) {
+                return Integer.valueOf(labelled.group(1));
+            }
+        }
+        return smallWholeNumber(parser, token);
     }
 
     private static Long otherAsWholeNumber(JsonParser parser, JsonToken token) throws IOException {

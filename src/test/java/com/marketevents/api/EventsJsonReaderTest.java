@@ -149,7 +149,7 @@ class EventsJsonReaderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"\"FY2026\"", "\"\"", "2026.5", "9999999999", "1e999999999", "true", "{\"y\": 2026}",
+    @ValueSource(strings = {"\"FY26\"", "\"2026/27\"", "\"\"", "2026.5", "9999999999", "1e999999999", "true", "{\"y\": 2026}",
         "[2026]", "null"})
     void aFiscalYearOrEquityIdThatIsNotAWholeNumberIsAbsentAndTheEventKept(String value) throws Exception {
         List<MarketEvent> events = read("[{\"event_id\": 1, \"fiscal_year\": " + value + ", \"equity_id\": " + value
@@ -161,6 +161,16 @@ class EventsJsonReaderTest {
         if (!value.equals("9999999999")) {
             assertNull(events.get(0).equityId());
         }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"FY2026", "fy2026", "FY 2026", " FY2026 "})
+    void aFiscalYearWrittenAsFyAndItsYearIsThatYear(String value) throws Exception {
+        MarketEvent event = read("[{\"event_id\": 1, \"fiscal_year\": \"" + value + "\", \"equity_id\": \"" + value
+                + "\"}]").get(0);
+
+        assertEquals(2026, event.fiscalYear(), "shown and exported as 2026, not as not given");
+        assertNull(event.equityId(), "only a fiscal year is read so");
     }
 
     @Test
