@@ -37,6 +37,7 @@ public final class MainViewModel {
         this.connector = new Connector(services, executor, connection::set);
         this.events = new EventsViewModel(executor, connector, clock);
         this.status = new StatusViewModel(executor, connector, clock);
+        events.setOnServiceTrouble(status::refresh);
         this.configuredForDemo = services.configuredForDemo();
         demo.set(configuredForDemo);
         // Demo rows stay marked as demo until rows from a real service replace them, whatever is connected.

@@ -52,6 +52,20 @@ class MainViewModelTest {
     }
 
     @Test
+    void aLoadRefusedForItsKeyAsksForTheStatusAgainSoThatItDoesNotSayHealthyBesideIt() {
+        model.start();
+        int statusCalls = api.statusCalls();
+
+        api.failEvents(new ApiException(ApiException.Kind.KEY_REJECTED, "403"));
+        model.events().reload();
+        assertEquals(statusCalls + 1, api.statusCalls());
+
+        api.failEvents(new ApiException(ApiException.Kind.BAD_REQUEST, "400"));
+        model.events().reload();
+        assertEquals(statusCalls + 1, api.statusCalls(), "refused dates say nothing of the service");
+    }
+
+    @Test
     void closingRemembersTheRangeAndStopsTheStatusRefresh() {
         model.start();
         model.close();

@@ -9,11 +9,11 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
+import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SelectionMode;
@@ -276,11 +276,15 @@ public final class EventsTable extends TableView<EventRow> {
         if (getScene() == null || getScene().getWindow() == null || !getScene().getWindow().isShowing()) {
             return; // the columns remembered, put back before the window opens
         }
-        Platform.runLater(() -> {
+        Scene scene = getScene();
+        Runnable[] afterLayout = new Runnable[1];
+        afterLayout[0] = () -> {
+            scene.removePostLayoutPulseListener(afterLayout[0]);
             if (column.isVisible()) {
                 scrollToColumn(column);
             }
-        });
+        };
+        scene.addPostLayoutPulseListener(afterLayout[0]);
     }
 
     private TableColumn<EventRow, Object> column(EventField field) {

@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.LeftOutNote;
 import com.marketevents.api.LeftOutRecord;
@@ -129,6 +130,8 @@ public final class EventsViewModel {
     private Cancellation running;
 
     /** Weeks start on the day the user's locale starts them, as in the date pickers' calendars. */
+    private Runnable onServiceTrouble = () -> { };
+
     public EventsViewModel(UiExecutor executor, Connector connector, Clock clock) {
         this(executor, connector, clock,
                 WeekFields.of(Locale.getDefault(Locale.Category.FORMAT)).getFirstDayOfWeek());
@@ -346,12 +349,31 @@ public final class EventsViewModel {
         running = null;
         loading.set(false);
         progressText.set("");
+        if (failure instanceof ApiException refused && saysSomethingOfTheService(refused.kind())) {
+            onServiceTrouble.run();
+        }
         Notice failed = ErrorText.noticeFor(failure, "loading events", connector.environmentOverrides());
         if (failed != null) {
             LoadedSnapshot shown = snapshot.get();
             notice.set(shown == null ? failed : new Notice(failed.severity(),
                     failed.text() + " The table still shows " + shown.range() + ".", failed.actions()));
         }
+    }
+
+    /** A failure the service's status may say more of, or contradict while its last report is shown (27 s). */
+    private static boolean saysSomethingOfTheService(ApiException.Kind kind) {
+        return switch (kind) {
+            case KEY_REJECTED, NOT_FOUND, REDIRECTED_ELSEWHERE, SERVICE_FAILURE, NETWORK, INVALID_RESPONSE -> true;
+            case BAD_REQUEST, RATE_LIMITED, CONFIGURATION, CANCELLED -> false;
+        };
+    }
+
+    /**
+     * Runs {@code action} when a load fails in a way the service's status may say more of: a key refused, the service
+     * failing or out of reach. The window asks for the status again, so that it does not say "Healthy" beside it.
+     */
+    public void setOnServiceTrouble(Runnable action) {
+        onServiceTrouble = action;
     }
 
     private static String incompleteWarning(List<DateRange> truncated) {
