@@ -96,11 +96,11 @@ final class DetailFields extends VBox {
 
     /** Shows {@code event}'s fields, its times as {@code times} writes them. */
     void show(MarketEvent event, TimeDisplay times) {
-        title.setText(event.title() == null || event.title().isBlank() ? "(no title)" : event.title());
+        title.setText(event.title() == null || event.title().isBlank() ? "(no title)" : ShownValue.of(event.title()));
         showIf(deleted, event.isDeleted());
         eventDate.show(times.eventTime(event.eventDate()), event.eventDate());
         identifiers.forEach((field, value) -> value.show(field.text(event, times)));
-        texts.forEach((field, value) -> showOrNotGiven(value, field.text(event, times)));
+        texts.forEach((field, value) -> showOrNotGiven(value, ShownValue.of(field.text(event, times))));
         created.show(times.exact(event.created()), event.created());
         modified.show(times.exact(event.modified()), event.modified());
     }

@@ -54,7 +54,7 @@ final class WholeTextTooltip {
             tooltip.setWrapText(true);
             tooltip.setMaxWidth(MAX_WIDTH);
         }
-        tooltip.setText(text);
+        tooltip.setText(ShownValue.of(text));
         cell.setTooltip(tooltip);
     }
 

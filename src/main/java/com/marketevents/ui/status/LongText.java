@@ -1,5 +1,6 @@
 package com.marketevents.ui.status;
 
+import com.marketevents.ui.TextCut;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
@@ -17,15 +18,6 @@ final class LongText {
     private static final int LONGEST_RUN = 24;
 
     private LongText() {
-    }
-
-    /** {@code text} cut to {@code max} characters with an ellipsis, or as it is when it fits. */
-    static String cut(String text, int max) {
-        if (text == null || text.length() <= max) {
-            return text;
-        }
-        int end = Character.isHighSurrogate(text.charAt(max - 2)) ? max - 2 : max - 1;
-        return text.substring(0, end) + "…";
     }
 
     /**
@@ -64,7 +56,7 @@ final class LongText {
     static void show(Label label, String text) {
         label.setWrapText(true);
         label.setMinWidth(0);
-        String shown = cut(text, SHOWN);
+        String shown = TextCut.cut(text, SHOWN);
         label.setText(breakable(shown));
         if (shown == null || shown.equals(text)) {
             label.setTooltip(null);
