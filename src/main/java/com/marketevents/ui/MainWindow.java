@@ -50,6 +50,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
@@ -366,11 +367,27 @@ public final class MainWindow {
         health.setTooltip(new Tooltip("Show the service status (Ctrl+2)"));
         health.setOnAction(event -> showStatus());
         Label count = EventCount.of(events);
-        HBox bar = new HBox(10, source, count, snapshot, gap, flash, health);
+        HBox bar = new HBox(10, source, count, incompleteMark(), snapshot, gap, flash, health);
         bar.setId("status-bar");
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
+    }
+
+    /** "May be incomplete" beside the count while the rows shown may lack events, the reason in its tooltip. */
+    private Label incompleteMark() {
+        Label mark = new Label("May be incomplete", Icons.of(MaterialDesignA.ALERT_OUTLINE));
+        mark.setId("incomplete-mark");
+        mark.getStyleClass().add("incomplete-mark");
+        mark.setMinWidth(Region.USE_PREF_SIZE);
+        Tooltip why = new Tooltip();
+        why.setWrapText(true);
+        why.setMaxWidth(480);
+        why.textProperty().bind(events.incompleteNoteProperty());
+        mark.setTooltip(why);
+        mark.visibleProperty().bind(events.incompleteNoteProperty().isNotEmpty());
+        mark.managedProperty().bind(mark.visibleProperty());
+        return mark;
     }
 
     private MenuBar menuBar() {

@@ -116,6 +116,7 @@ public final class EventsViewModel {
     private long sortTicket;
     private final ReadOnlyIntegerWrapper loadedCount = new ReadOnlyIntegerWrapper(this, "loadedCount");
     private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper(this, "countText");
+    private final ReadOnlyStringWrapper incompleteNote = new ReadOnlyStringWrapper(this, "incompleteNote", "");
     private final ReadOnlyObjectWrapper<LoadedSnapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
     private final ReadOnlyStringWrapper snapshotText = new ReadOnlyStringWrapper(this, "snapshotText", "");
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
@@ -151,6 +152,8 @@ public final class EventsViewModel {
         snapshot.addListener((obs, old, now) -> {
             updateCounts();
             snapshotText.set(describe(now));
+            incompleteNote.set(now == null || !now.possiblyIncomplete() ? ""
+                    : incompleteWarning(now.possiblyTruncated()));
         });
         timeZone.addListener((obs, old, now) -> {
             updateTimeDisplay();
@@ -748,6 +751,14 @@ public final class EventsViewModel {
         String dates = timeDisplay.get().inServiceZone() ? "" : " (US Eastern dates)";
         return loaded.range() + dates + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock.getZone())
                 + " from " + loaded.source();
+    }
+
+    /**
+     * Why the rows shown may lack events (the service may have cut an answer), for as long as they are shown, or empty.
+     * The warning notice says it when they arrive, and goes when dismissed or replaced by another message.
+     */
+    public ReadOnlyStringProperty incompleteNoteProperty() {
+        return incompleteNote.getReadOnlyProperty();
     }
 
     /** The message for the last operation, or null. */

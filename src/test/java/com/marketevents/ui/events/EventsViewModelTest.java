@@ -736,6 +736,23 @@ class EventsViewModelTest {
     }
 
     @Test
+    void rowsThatMayBeIncompleteStaySaidToBeSoAfterTheWarningIsDismissedUntilOthersReplaceThem() {
+        DateRange cut = DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6));
+        List<DateRange> cutAnswers = new ArrayList<>(List.of(cut));
+        services.setFetcher((range, progress, cancellation) ->
+                new EventsResult(range, SampleEvents.between(range.from(), range.to(), 2), List.copyOf(cutAnswers)));
+        model.load();
+        model.dismissNotice();
+
+        assertTrue(model.incompleteNoteProperty().get().contains("cut its answer for 2024-11-06"),
+                model.incompleteNoteProperty().get());
+
+        cutAnswers.clear();
+        model.reload();
+        assertEquals("", model.incompleteNoteProperty().get(), "complete rows replaced them");
+    }
+
+    @Test
     void severalPossiblyCutDaysAreNamedInThePlural() {
         List<DateRange> cut = List.of(DateRange.of(LocalDate.of(2024, 11, 5), LocalDate.of(2024, 11, 5)),
                 DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6)));
