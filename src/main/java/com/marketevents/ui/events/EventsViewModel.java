@@ -109,6 +109,8 @@ public final class EventsViewModel {
     private Predicate<EventRow> filter;
     /** The filter {@link #shownRows} was made with. */
     private Predicate<EventRow> shownFilter;
+    /** The quick filter to keep among the recent ones once its rows are shown, if it finds any; or null. */
+    private String rememberOnceFiltered;
     private long filterTicket;
     /** The last load's rows in the service's order (date, then id): what every sort starts from. */
     private List<EventRow> rowsAsReceived = List.of();
@@ -518,7 +520,22 @@ public final class EventsViewModel {
 
     /** Keeps the quick filter's text among the recent ones (the view calls it when the user is done typing). */
     public void rememberQuickFilter() {
-        recentQueries.remember(quickFilter.get());
+        rememberOnceFiltered = quickFilter.get();
+        if (shownFilter == filter) {
+            rememberIfItFoundAny();
+        }
+    }
+
+    /**
+     * Keeps the quick filter among the recent ones unless it found nothing in rows loaded, a slip of the keys (its
+     * count said so) that would stay in the list; with nothing loaded there is no telling, so it is kept.
+     */
+    private void rememberIfItFoundAny() {
+        String text = rememberOnceFiltered;
+        rememberOnceFiltered = null;
+        if (text != null && text.equals(quickFilter.get()) && (!shownRows.isEmpty() || loadedRows.isEmpty())) {
+            recentQueries.remember(text);
+        }
     }
 
     /** The quick filters the user named. */
@@ -685,6 +702,7 @@ public final class EventsViewModel {
     private void showShown(List<EventRow> passed, Predicate<EventRow> madeWith, boolean reordered) {
         if (passed == shownRows.snapshot()) {
             shownFilter = madeWith; // nothing filtered before or now: the rows shown are already these
+            rememberIfItFoundAny();
             return;
         }
         // The same rows in another order go as a permutation, which keeps every selected row selected.
@@ -694,6 +712,9 @@ public final class EventsViewModel {
             shownRows.replaceAll(passed);
         }
         shownFilter = madeWith;
+        if (madeWith == filter) {
+            rememberIfItFoundAny();
+        }
     }
 
     private static List<EventRow> applyFilter(List<EventRow> rows, Predicate<EventRow> test) {

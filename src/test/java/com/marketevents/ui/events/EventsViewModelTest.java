@@ -432,17 +432,29 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aQuickFilterThatFoundNothingInTheLoadedRowsIsNotKeptAmongTheRecentOnes() {
+        loadTwoEarningsCallsAndAPresentation();
+        model.quickFilterProperty().set("zzzzq");
+        model.rememberQuickFilter();
+        assertEquals(List.of(), model.recentQueries().entries(), "a slip of the keys");
+
+        model.quickFilterProperty().set("AAPL:US");
+        model.rememberQuickFilter();
+        assertEquals(List.of("AAPL:US"), model.recentQueries().entries());
+    }
+
+    @Test
     void aQuickFilterReplacedByShowOnlyOrClearedIsKeptAmongTheRecentOnes() {
         loadTwoEarningsCallsAndAPresentation();
         model.quickFilterProperty().set("aapl, msft");
-        model.showOnlyListings(List.of(listing("T:US", "T:US")));
-        assertEquals("T:US", model.quickFilterProperty().get());
-        assertEquals(List.of("T:US", "aapl, msft"), model.recentQueries().entries());
+        model.showOnlyListings(List.of(listing("SAP:GR", "SAP:GR")));
+        assertEquals("SAP:GR", model.quickFilterProperty().get());
+        assertEquals(List.of("SAP:GR", "aapl, msft"), model.recentQueries().entries());
 
         model.clearFilters();
         model.replaceQuickFilter(model.recentQueries().entries().get(1));
         assertEquals("aapl, msft", model.quickFilterProperty().get());
-        assertEquals(List.of("aapl, msft", "T:US"), model.recentQueries().entries());
+        assertEquals(List.of("aapl, msft", "SAP:GR"), model.recentQueries().entries());
     }
 
     @Test
