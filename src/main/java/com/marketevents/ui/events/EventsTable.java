@@ -13,7 +13,10 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SelectionMode;
@@ -22,6 +25,7 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.layout.VBox;
 
 /**
  * The events table: a column per field, sorted by the view-model (in the background), multi-select,
@@ -132,7 +136,18 @@ public final class EventsTable extends TableView<EventRow> {
         placeholder.textProperty().bind(Bindings.createStringBinding(() -> placeholderText(model),
                 model.loadingProperty(), model.snapshotProperty(), model.loadedCountProperty(),
                 model.noticeProperty()));
-        setPlaceholder(placeholder);
+        placeholder.setWrapText(true);
+        Button clearFilters = new Button("Clear filters");
+        clearFilters.setId("events-placeholder-clear");
+        clearFilters.setOnAction(event -> model.clearFilters());
+        // Rows loaded and none shown: the filters hide them all, and the way back is here, not only in words.
+        clearFilters.visibleProperty().bind(Bindings.createBooleanBinding(() -> model.snapshotProperty().get() != null
+                && model.loadedCountProperty().get() > 0, model.snapshotProperty(), model.loadedCountProperty()));
+        clearFilters.managedProperty().bind(clearFilters.visibleProperty());
+        VBox empty = new VBox(12, placeholder, clearFilters);
+        empty.setAlignment(Pos.CENTER);
+        empty.setPadding(new Insets(24));
+        setPlaceholder(empty);
     }
 
     @Override
@@ -159,7 +174,7 @@ public final class EventsTable extends TableView<EventRow> {
                     : "No events loaded yet. Choose a range and press Load.";
         }
         return loaded == 0 ? "The service has no events in this range."
-                : String.format(Locale.ROOT, "No loaded event matches the filters. Clear filters to see all %,d.",
+                : String.format(Locale.ROOT, "No loaded event matches the filters. Clear them to see all %,d.",
                         loaded);
     }
 

@@ -364,10 +364,12 @@ class EventsTableFxTest {
         loadNovemberFourth(robot);
         robot.clickOn("#quick-filter").write("no such event");
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().isEmpty());
-        assertEquals("No loaded event matches the filters. Clear filters to see all 3.",
+        assertEquals("No loaded event matches the filters. Clear them to see all 3.",
                 robot.lookup("#events-placeholder").queryAs(Label.class).getText());
+        robot.clickOn("#events-placeholder-clear");
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
+        assertEquals("", robot.lookup("#quick-filter").queryAs(javafx.scene.control.TextField.class).getText());
 
-        robot.push(KeyCode.ESCAPE);
         WindowFixture.typeInto(robot, "#range-from", "2024-12-02");
         WindowFixture.typeInto(robot, "#range-to", "2024-12-06");
         robot.clickOn("#load-button");
