@@ -64,14 +64,14 @@ public final class DateRangeBar extends HBox {
             }
         });
 
-        Button previous = iconButton("range-previous", MaterialDesignC.CHEVRON_LEFT, "Previous period (Alt+Left)");
+        Button previous = iconButton("range-previous", MaterialDesignC.CHEVRON_LEFT, "Previous period (Alt+←)");
         previous.setOnAction(event -> model.shiftPeriod(-1));
-        Button next = iconButton("range-next", MaterialDesignC.CHEVRON_RIGHT, "Next period (Alt+Right)");
+        Button next = iconButton("range-next", MaterialDesignC.CHEVRON_RIGHT, "Next period (Alt+→)");
         next.setOnAction(event -> model.shiftPeriod(+1));
         previous.disableProperty().bind(typed.rangeProperty().isNull());
         next.disableProperty().bind(typed.rangeProperty().isNull());
-        tellWhereItGoes(previous, typed, -1, "Previous period", "Alt+Left");
-        tellWhereItGoes(next, typed, +1, "Next period", "Alt+Right");
+        tellWhereItGoes(previous, typed, -1, "Previous period", "Alt+←");
+        tellWhereItGoes(next, typed, +1, "Next period", "Alt+→");
 
         Button load = new Button("Load", Icons.of(MaterialDesignD.DOWNLOAD));
         load.setId("load-button");
@@ -121,7 +121,7 @@ public final class DateRangeBar extends HBox {
         }
     }
 
-    /** The button's tooltip names the range it would load: "Next period: 14 Mar – 25 Mar 2026 (Alt+Right)". */
+    /** The button's tooltip names the range it would load: "Next period: 14 Mar – 25 Mar 2026 (Alt+→)". */
     private static void tellWhereItGoes(Button button, TypedRange typed, int direction, String name, String keys) {
         button.getTooltip().textProperty().bind(Bindings.createStringBinding(() -> {
             DateRange range = typed.rangeProperty().get();

@@ -679,8 +679,8 @@ class EventsTableFxTest {
         WindowFixture.typeInto(robot, "#range-to", "2026-03-13");
 
         WindowFixture.waitUntil(() -> robot.lookup("#range-next").queryAs(Button.class).getTooltip().getText()
-                .equals("Next period: 14 Mar – 25 Mar 2026 (Alt+Right)"));
-        assertEquals("Previous period: 18 Feb – 1 Mar 2026 (Alt+Left)",
+                .equals("Next period: 14 Mar – 25 Mar 2026 (Alt+→)"));
+        assertEquals("Previous period: 18 Feb – 1 Mar 2026 (Alt+←)",
                 robot.lookup("#range-previous").queryAs(Button.class).getTooltip().getText());
     }
 
