@@ -3,7 +3,8 @@
 #        FxThreadBenchmark --loads-only measures the FX thread's waits during loads and nothing else;
 #        FxThreadBenchmark --loads N measures N year loads instead of 4; --watchlist N puts a watchlist of N
 #        listings in the quick filter first, as an analyst's window has; FxThreadBenchmark --selection-only
-#        times what the FX thread does with a year's rows selected by Ctrl+A).
+#        times what the FX thread does with a year's rows selected by Ctrl+A; --steps-only times each step of the
+#        selection down the rows, Details in sight).
 # Prints figures; asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
