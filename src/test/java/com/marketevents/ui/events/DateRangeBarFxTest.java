@@ -35,6 +35,21 @@ class DateRangeBarFxTest {
     }
 
     @Test
+    void aDateMarkedInvalidKeepsItsFieldsWidthSoTheToolbarDoesNotMove(FxRobot robot) {
+        javafx.scene.Node load = robot.lookup("#load-button").query();
+        double width = robot.lookup("#range-from").query().getLayoutBounds().getWidth();
+        double loadX = load.localToScene(load.getLayoutBounds()).getMinX();
+
+        WindowFixture.typeInto(robot, "#range-from", "2026-13-01");
+        WindowFixture.waitUntil(() -> robot.lookup("#range-from").query().getPseudoClassStates().stream()
+                .anyMatch(state -> state.getPseudoClassName().equals("invalid")));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+
+        assertEquals(width, robot.lookup("#range-from").query().getLayoutBounds().getWidth());
+        assertEquals(loadX, load.localToScene(load.getLayoutBounds()).getMinX(), "Load stays where it was");
+    }
+
+    @Test
     void aDateCanBePickedFromTheCalendar(FxRobot robot) {
         WindowFixture.typeInto(robot, "#range-from", "2024-11-04");
         robot.clickOn("#range-from-pick");
