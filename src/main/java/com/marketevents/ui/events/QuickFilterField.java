@@ -7,11 +7,14 @@ import com.marketevents.ui.Icons;
 import java.util.Optional;
 import javafx.animation.PauseTransition;
 import javafx.beans.InvalidationListener;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.HBox;
 import javafx.util.Duration;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
@@ -28,10 +31,13 @@ final class QuickFilterField extends CustomTextField {
     private static final double MAX_WIDTH = 420;
     /** Long enough that a pause between two words of a search is not taken for the end of it. */
     static final Duration REMEMBER_AFTER = Duration.seconds(2.5);
+    private static final double WATCHLIST_NAME_MAX_WIDTH = 140;
 
     private final EventsViewModel model;
     private final Node magnifier = Icons.of(MaterialDesignM.MAGNIFY);
     private final Node bookmark = Icons.of(MaterialDesignB.BOOKMARK);
+    /** The watchlist's name, at the field's end, while its text is one: the tickers alone do not say which. */
+    private final Label watchlistName = new Label();
 
     QuickFilterField(EventsViewModel model) {
         this.model = model;
@@ -50,7 +56,14 @@ final class QuickFilterField extends CustomTextField {
         setMaxWidth(MAX_WIDTH);
         Button menuButton = menuButton();
         setLeft(menuButton);
-        setRight(clearButton());
+        HBox right = new HBox(4, watchlistName, clearButton());
+        right.setAlignment(Pos.CENTER_RIGHT);
+        setRight(right);
+        watchlistName.setId("quick-filter-watchlist");
+        watchlistName.getStyleClass().add("quick-filter-watchlist");
+        watchlistName.setMaxWidth(WATCHLIST_NAME_MAX_WIDTH);
+        watchlistName.visibleProperty().bind(watchlistName.textProperty().isNotEmpty());
+        watchlistName.managedProperty().bind(watchlistName.visibleProperty());
         textProperty().bindBidirectional(model.quickFilterProperty());
         InvalidationListener markWatchlist = obs -> markWatchlistInUse(menuButton);
         textProperty().addListener(markWatchlist);
@@ -100,6 +113,7 @@ final class QuickFilterField extends CustomTextField {
     private void markWatchlistInUse(Button menuButton) {
         Optional<Watchlist> inUse = model.watchlists().holding(getText());
         menuButton.setGraphic(inUse.isPresent() ? bookmark : magnifier);
+        watchlistName.setText(inUse.map(Watchlist::name).orElse(""));
         String name = inUse.map(watchlist -> "The watchlist “" + watchlist.name() + "”. ").orElse("");
         menuButton.setAccessibleText(name + "Watchlists and recent filters");
         menuButton.getTooltip().setText(name + "Watchlists and recent filters (Down in the field)");

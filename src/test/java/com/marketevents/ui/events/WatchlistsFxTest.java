@@ -127,6 +127,7 @@ class WatchlistsFxTest {
 
         robot.clickOn("#quick-filter").push(KeyCode.ESCAPE);
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 4);
+        assertFalse(WindowFixture.shown(robot, "#quick-filter-watchlist"), "no name for a text that is no watchlist");
         assertEquals("Watchlists and recent filters", robot.lookup("#quick-filter-recent").query().getAccessibleText());
         menu = openFilterMenu(robot);
         CheckMenuItem movers = (CheckMenuItem) item(menu, "Movers (2 entries)");
@@ -138,6 +139,9 @@ class WatchlistsFxTest {
         assertEquals("ZM:US, JPM:US", quickFilter(robot));
         assertEquals("The watchlist “Movers”. Watchlists and recent filters",
                 robot.lookup("#quick-filter-recent").query().getAccessibleText(), "the field says which watchlist");
+        assertTrue(WindowFixture.shown(robot, "#quick-filter-watchlist"));
+        assertEquals("Movers", robot.lookup("#quick-filter-watchlist").queryLabeled().getText(),
+                "its name is in sight at the field's end, not only in a tooltip");
         menu = openFilterMenu(robot);
         assertTrue(((CheckMenuItem) item(menu, "Movers (2 entries)")).isSelected());
         robot.interact(menu::hide);
