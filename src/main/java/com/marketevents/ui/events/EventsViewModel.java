@@ -132,9 +132,9 @@ public final class EventsViewModel {
     private boolean refilterHeld;
     private Cancellation running;
 
-    /** Weeks start on the day the user's locale starts them, as in the date pickers' calendars. */
     private Runnable onServiceTrouble = () -> { };
 
+    /** Weeks start on the day the user's locale starts them, as in the date pickers' calendars. */
     public EventsViewModel(UiExecutor executor, Connector connector, Clock clock) {
         this(executor, connector, clock,
                 WeekFields.of(Locale.getDefault(Locale.Category.FORMAT)).getFirstDayOfWeek());
