@@ -1,6 +1,5 @@
 package com.marketevents.ui;
 
-import java.util.Arrays;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.scene.control.Alert;
@@ -16,38 +15,49 @@ import javafx.stage.Stage;
  * in the table, Esc); a test checks that every menu accelerator is in it.
  */
 final class ShortcutsList {
-    private static final String[][] SHORTCUTS = {
-        {"Enter (in a date), Ctrl+Enter (Ctrl+↵)", "Load the range"},
-        {"↑ / ↓ (in a date)", "One day later / earlier"},
-        {"Alt+↓ (in a date)", "Open the calendar"},
-        {"F5, Ctrl+R", "Reload"},
-        {"Esc", "Cancel loading or an export; in the quick filter, clear it"},
-        {"Alt+← / Alt+→", "Previous / next period"},
-        {"Alt+Home", "Go to today's events in the table"},
-        {"Ctrl+L", "Go to the dates"},
-        {"Ctrl+F", "Find (the quick filter)"},
-        {"↓ (in the quick filter)", "Watchlists (saved quick filters) and recent filters"},
-        {"Ctrl+Shift+F", "Clear all filters"},
-        {"Ctrl+T", "Go to the events table"},
-        {"← / → (in the table)", "Move the current column (outlined in the focused row)"},
-        {"Shift+F10, Menu key (in the table)", "The table's menu: copy, show only, sort, move or hide a column"},
-        {"Ctrl+A (in the table)", "Select all rows"},
-        {"Ctrl+C (in the table)", "Copy the selected rows (tab-separated, with a header)"},
-        {"Ctrl+Shift+C (in the table)", "Copy the value in the focused row's current column"},
-        {"Ctrl+E", "Export the selected rows, or all shown rows"},
-        {"Ctrl+1 / Ctrl+2", "Details / service status"},
-        {"Shift+F5", "Refresh the service status"},
-        {"Ctrl+,", "Settings"},
-        {"F1", "This list"},
-        {"Ctrl+Q", "Quit"},
-    };
+    private record Shortcut(String keys, String action) {
+    }
+
+    private record Group(String title, List<Shortcut> shortcuts) {
+    }
+
+    private static final List<Group> GROUPS = List.of(
+            new Group("Dates and loading", List.of(
+                    new Shortcut("Ctrl+L", "Go to the dates"),
+                    new Shortcut("Enter (in a date), Ctrl+Enter (Ctrl+↵)", "Load the range"),
+                    new Shortcut("↑ / ↓ (in a date)", "One day later / earlier"),
+                    new Shortcut("Alt+↓ (in a date)", "Open the calendar"),
+                    new Shortcut("Alt+← / Alt+→", "Previous / next period"),
+                    new Shortcut("F5, Ctrl+R", "Reload"),
+                    new Shortcut("Esc", "Cancel loading or an export; in the quick filter, clear it"))),
+            new Group("Table", List.of(
+                    new Shortcut("Ctrl+T", "Go to the events table"),
+                    new Shortcut("Alt+Home", "Go to today's events in the table"),
+                    new Shortcut("← / → (in the table)", "Move the current column (outlined in the focused row)"),
+                    new Shortcut("Shift+F10, Menu key (in the table)",
+                            "The table's menu: copy, show only, sort, move or hide a column"),
+                    new Shortcut("Ctrl+A (in the table)", "Select all rows"),
+                    new Shortcut("Ctrl+C (in the table)", "Copy the selected rows (tab-separated, with a header)"),
+                    new Shortcut("Ctrl+Shift+C (in the table)", "Copy the value in the focused row's current column"))),
+            new Group("Filters", List.of(
+                    new Shortcut("Ctrl+F", "Find (the quick filter)"),
+                    new Shortcut("↓ (in the quick filter)", "Watchlists (saved quick filters) and recent filters"),
+                    new Shortcut("Ctrl+Shift+F", "Clear all filters"))),
+            new Group("Export and files", List.of(
+                    new Shortcut("Ctrl+E", "Export the selected rows, or all shown rows"),
+                    new Shortcut("Ctrl+,", "Settings"),
+                    new Shortcut("Ctrl+Q", "Quit"))),
+            new Group("Window", List.of(
+                    new Shortcut("Ctrl+1 / Ctrl+2", "Details / service status"),
+                    new Shortcut("Shift+F5", "Refresh the service status"),
+                    new Shortcut("F1", "This list"))));
 
     private ShortcutsList() {
     }
 
     /** The keys column, row by row. */
     static List<String> keys() {
-        return Arrays.stream(SHORTCUTS).map(row -> row[0]).toList();
+        return GROUPS.stream().flatMap(group -> group.shortcuts().stream()).map(Shortcut::keys).toList();
     }
 
     static void show(Stage owner) {
@@ -55,18 +65,26 @@ final class ShortcutsList {
         list.setId("shortcuts-list");
         list.setHgap(24);
         list.setVgap(6);
-        list.setPadding(new Insets(14, 18, 6, 18));
-        for (int row = 0; row < SHORTCUTS.length; row++) {
-            Label keys = new Label(SHORTCUTS[row][0]);
-            keys.getStyleClass().add("shortcut-keys");
-            Label action = new Label(SHORTCUTS[row][1]);
-            keys.setMinWidth(Region.USE_PREF_SIZE);
-            action.setMinWidth(Region.USE_PREF_SIZE);
-            list.addRow(row, keys, action);
+        int row = 0;
+        for (Group group : GROUPS) {
+            Label title = new Label(group.title());
+            title.getStyleClass().add("shortcut-group");
+            GridPane.setMargin(title, new Insets(row == 0 ? 0 : 12, 0, 0, 0));
+            list.add(title, 0, row++, 2, 1);
+            for (Shortcut shortcut : group.shortcuts()) {
+                Label keys = new Label(shortcut.keys());
+                keys.getStyleClass().add("shortcut-keys");
+                Label action = new Label(shortcut.action());
+                keys.setMinWidth(Region.USE_PREF_SIZE);
+                action.setMinWidth(Region.USE_PREF_SIZE);
+                list.addRow(row++, keys, action);
+            }
         }
         Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
         alert.initOwner(owner);
         alert.setTitle("Keyboard shortcuts");
+        alert.getDialogPane().setId("shortcuts-dialog");
+        alert.getDialogPane().getStyleClass().add("app-dialog");
         alert.getDialogPane().setContent(list);
         alert.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
         alert.showAndWait();

@@ -1,13 +1,19 @@
 package com.marketevents.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -44,6 +50,27 @@ class ShortcutsListFxTest {
             assertTrue(ShortcutsList.keys().stream().anyMatch(keys -> listed(keys, accelerator)),
                     accelerator + " is missing from the keyboard shortcuts list");
         }
+    }
+
+    @Test
+    void theShortcutsAreGroupedUnderHeadingsWithTheMarginsOfTheOtherDialogs(FxRobot robot) {
+        robot.clickOn("#events-table").push(KeyCode.F1);
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());
+        Node list = robot.lookup("#shortcuts-list").query();
+        List<String> headings = robot.from(list).lookup(".shortcut-group").queryAllAs(Label.class).stream()
+                .sorted(Comparator.comparingDouble(label -> label.localToScene(0, 0).getY()))
+                .map(Label::getText).toList();
+        assertEquals(List.of("Dates and loading", "Table", "Filters", "Export and files", "Window"), headings);
+
+        List<Bounds> texts = robot.from(list).lookup(".label").queryAllAs(Label.class).stream()
+                .map(label -> label.localToScene(label.getBoundsInLocal())).toList();
+        double left = texts.stream().mapToDouble(Bounds::getMinX).min().orElseThrow();
+        double right = list.getScene().getWidth() - texts.stream().mapToDouble(Bounds::getMaxX).max().orElseThrow();
+        double top = texts.stream().mapToDouble(Bounds::getMinY).min().orElseThrow();
+        assertTrue(left >= 23.5 && right >= 23.5 && top >= 19.5,
+                "margins of " + left + " left, " + right + " right, " + top + " above");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isEmpty());
     }
 
     /** "Ctrl+1 / Ctrl+2" lists Ctrl+1; "Enter (in a date), Ctrl+Enter" lists Ctrl+Enter, shown as Ctrl+↵ in menus. */

@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import javafx.beans.binding.BooleanBinding;
 import javafx.collections.ListChangeListener;
-import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -45,11 +44,13 @@ final class WatchlistsDialog extends Dialog<Void> {
         initOwner(owner);
         setTitle("Watchlists");
         getDialogPane().setId("watchlists-dialog");
+        getDialogPane().getStyleClass().add("app-dialog");
         getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
 
         list = new ListView<>(model.watchlists().entries());
         list.setId("watchlists-list");
-        list.setPrefSize(460, 280);
+        // Short enough for the whole dialog to fit over the window at its smallest (760 × 480).
+        list.setPrefSize(420, 200);
         list.setCellFactory(view -> new WatchlistCell(counts));
         countEvents();
         // A renamed, imported or replaced watchlist is another entry: counted anew while the dialog is open.
@@ -82,7 +83,8 @@ final class WatchlistsDialog extends Dialog<Void> {
         Button rename = button("_Rename…", "watchlists-rename", noneSelected);
         rename.setOnAction(event -> renameSelected());
         Button delete = button("_Delete", "watchlists-delete", noneSelected);
-        delete.getStyleClass().add(Styles.DANGER);
+        // Outlined: red says what it does without being the loudest control; filled red only under the pointer.
+        delete.getStyleClass().addAll(Styles.BUTTON_OUTLINED, Styles.DANGER);
         delete.setOnAction(event -> deleteSelected());
         Button importing = button("_Import…", "watchlists-import", null);
         importing.setOnAction(event -> importFromFile());
@@ -95,7 +97,8 @@ final class WatchlistsDialog extends Dialog<Void> {
         status.setId("watchlists-status");
         status.setWrapText(true);
         status.setMinHeight(Region.USE_PREF_SIZE);
-        status.setMaxWidth(460);
+        status.setPrefWidth(420);
+        status.setMaxWidth(Double.MAX_VALUE);
 
         Label note = new Label("Enter shows the selected watchlist in the quick filter, F2 renames it, Delete deletes"
                 + " it. A deleted watchlist stays among the recent filters, to be saved again. Import reads a list of"
@@ -103,11 +106,11 @@ final class WatchlistsDialog extends Dialog<Void> {
                 + " writes one a line.");
         note.setWrapText(true);
         note.setMinHeight(Region.USE_PREF_SIZE);
-        note.setMaxWidth(460);
+        note.setPrefWidth(420);
+        note.setMaxWidth(Double.MAX_VALUE);
         note.getStyleClass().add(Styles.TEXT_MUTED);
         HBox.setHgrow(list, Priority.ALWAYS);
         VBox content = new VBox(10, new HBox(10, list, buttons), status, note);
-        content.setPadding(new Insets(12, 12, 4, 12));
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
         EscapeCancels.install(this);

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -35,8 +36,17 @@ final class ExportDialog extends Dialog<Choices> {
     ExportDialog(Window owner, Plan plan, Choices last) {
         initOwner(owner);
         setTitle("Export events");
-        setHeaderText(plan.description());
         getDialogPane().setId("export-dialog");
+        getDialogPane().getStyleClass().add("app-dialog");
+        // A heading and a sentence in the content, as Settings has them, rather than the theme's grey header band.
+        Label heading = new Label("Export events");
+        heading.getStyleClass().add("dialog-heading");
+        Label description = new Label(plan.description());
+        description.setId("export-description");
+        description.getStyleClass().add("muted");
+        description.setWrapText(true);
+        description.setMinHeight(Region.USE_PREF_SIZE);
+        description.setPrefWidth(360);
 
         ToggleGroup formatGroup = new ToggleGroup();
         VBox formatBox = new VBox(4);
@@ -73,8 +83,9 @@ final class ExportDialog extends Dialog<Choices> {
         formatTitle.getStyleClass().add("export-section");
         Label fieldsTitle = new Label("Fields");
         fieldsTitle.getStyleClass().add("export-section");
-        VBox content = new VBox(8, formatTitle, formatBox, fieldsTitle, fieldBox, formatNote);
-        content.getStyleClass().add("export-dialog-content");
+        VBox intro = new VBox(6, heading, description);
+        VBox content = new VBox(8, intro, formatTitle, formatBox, fieldsTitle, fieldBox, formatNote);
+        VBox.setMargin(formatTitle, new Insets(6, 0, 0, 0));
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().addAll(CHOOSE_FILE, ButtonType.CANCEL);
         getDialogPane().lookupButton(CHOOSE_FILE).setId("export-choose-file");

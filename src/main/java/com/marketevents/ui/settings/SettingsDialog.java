@@ -24,6 +24,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -54,14 +55,13 @@ public final class SettingsDialog {
 
         Label heading = new Label("Connection settings");
         heading.getStyleClass().add("dialog-heading");
-        Label intro = new Label("Connect to your market events service. Leave the base URL empty to use the "
-                + "built-in demo service, which serves sample data that is not real.");
+        Label intro = new Label("Connect to your market events service with the address and the key it gave you.");
         intro.setWrapText(true);
         intro.getStyleClass().add("muted");
 
         TextField baseUrl = new TextField();
         baseUrl.setId("settings-base-url");
-        baseUrl.setPromptText("https://example.com/api  (empty: demo service)");
+        baseUrl.setPromptText("https://example.com/api");
         baseUrl.textProperty().bindBidirectional(model.baseUrlProperty());
 
         PasswordField hiddenKey = new PasswordField();
@@ -103,30 +103,75 @@ public final class SettingsDialog {
         model.invalidFields().addListener((SetChangeListener<SettingsField>) change -> markInvalid.run());
         markInvalid.run();
 
-        GridPane form = new GridPane();
-        form.setHgap(10);
-        form.setVgap(10);
-        ColumnConstraints names = new ColumnConstraints();
-        names.setMinWidth(Region.USE_PREF_SIZE);
-        ColumnConstraints fields = new ColumnConstraints();
-        fields.setHgrow(Priority.ALWAYS);
-        form.getColumnConstraints().addAll(names, fields);
+        Label problem = new Label();
+        problem.setId("settings-problem");
+        problem.getStyleClass().addAll("form-problem", "small-text");
+        problem.setWrapText(true);
+        problem.textProperty().bind(model.problemProperty());
+        problem.visibleProperty().bind(model.problemProperty().isNotNull());
+        problem.managedProperty().bind(problem.visibleProperty());
+
+        Label demoNote = note("Leave it empty to use the built-in demo service, which serves sample data that is not"
+                + " real.");
+        demoNote.setId("settings-demo-note");
         Label urlHint = new Label();
         urlHint.setId("settings-base-url-hint");
         urlHint.setWrapText(true);
         urlHint.getStyleClass().addAll("settings-hint", "small-text");
         urlHint.setGraphic(Icons.of(org.kordamp.ikonli.materialdesign2.MaterialDesignA.ALERT_OUTLINE));
-        urlHint.textProperty().bind(model.baseUrlHintProperty());
+        // Hidden, the hint keeps its lines (a StackPane is as tall as its tallest child): no jump when it shows.
+        urlHint.textProperty().bind(Bindings.when(model.baseUrlHintProperty().isNotNull())
+                .then(model.baseUrlHintProperty()).otherwise(SettingsViewModel.NO_NAMESPACE_HINT));
         urlHint.visibleProperty().bind(model.baseUrlHintProperty().isNotNull());
-        urlHint.managedProperty().bind(urlHint.visibleProperty());
-        form.addRow(0, label("Base URL", baseUrl), new VBox(4, baseUrl, urlHint));
-        form.addRow(1, label("API key", hiddenKey), keyRow);
-        form.addRow(2, new Label("Time-outs"), timeouts);
-        Label keyNote = new Label("The key is kept in your user preferences on this computer (not encrypted) "
-                + "and is sent only to this base URL.");
-        keyNote.setWrapText(true);
-        keyNote.getStyleClass().addAll("muted", "small-text");
-        form.add(keyNote, 1, 3);
+        Label keyNote = note("The key is kept in your user preferences on this computer (not encrypted) and is sent"
+                + " only to this base URL.");
+        keyNote.setId("settings-key-note");
+        StackPane urlNotes = notes(demoNote, urlHint);
+        StackPane keyNotes = notes(keyNote);
+        VBox timeoutNotes = new VBox();
+        // Each problem is said under the field it is about, over the note it stands in for.
+        Map<SettingsField, Pane> problemPlaces = Map.of(SettingsField.BASE_URL, urlNotes,
+                SettingsField.API_KEY, keyNotes, SettingsField.CONNECT_TIMEOUT, timeoutNotes,
+                SettingsField.READ_TIMEOUT, timeoutNotes, SettingsField.CALL_TIMEOUT, timeoutNotes);
+        Runnable placeProblem = () -> {
+            SettingsField field = model.problemFieldProperty().get();
+            Pane place = field == null ? null : problemPlaces.get(field);
+            if (place != null && problem.getParent() != place) {
+                if (problem.getParent() instanceof Pane old) {
+                    old.getChildren().remove(problem);
+                }
+                place.getChildren().add(problem);
+            }
+        };
+        model.problemFieldProperty().addListener((obs, old, field) -> placeProblem.run());
+        placeProblem.run();
+        BooleanBinding urlProblem = problem.visibleProperty()
+                .and(model.problemFieldProperty().isEqualTo(SettingsField.BASE_URL));
+        demoNote.visibleProperty().bind(model.baseUrlHintProperty().isNull().and(urlProblem.not()));
+        keyNote.visibleProperty().bind(problem.visibleProperty()
+                .and(model.problemFieldProperty().isEqualTo(SettingsField.API_KEY)).not());
+
+        // A row for each field, level with its name, and one under it for its notes: a note that grows moves only
+        // what is below it.
+        GridPane form = new GridPane();
+        form.setHgap(10);
+        form.setVgap(4);
+        ColumnConstraints names = new ColumnConstraints();
+        names.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints fields = new ColumnConstraints();
+        fields.setHgrow(Priority.ALWAYS);
+        form.getColumnConstraints().addAll(names, fields);
+        form.addRow(0, label("Base URL", baseUrl), baseUrl);
+        form.add(urlNotes, 1, 1);
+        Label keyName = label("API key", hiddenKey);
+        form.addRow(2, keyName, keyRow);
+        form.add(keyNotes, 1, 3);
+        Label timeoutsName = new Label("Time-outs");
+        form.addRow(4, timeoutsName, timeouts);
+        form.add(timeoutNotes, 1, 5);
+        for (Node below : new Node[] {keyName, keyRow, timeoutsName, timeouts}) {
+            GridPane.setMargin(below, new Insets(10, 0, 0, 0));
+        }
         // Typing before the stored values arrive would be overwritten by them.
         form.disableProperty().bind(model.loadedProperty().not());
 
@@ -137,14 +182,6 @@ public final class SettingsDialog {
         overrides.setGraphic(Icons.of(org.kordamp.ikonli.materialdesign2.MaterialDesignI.INFORMATION_OUTLINE));
         overrides.setVisible(!model.overridesExplanation().isEmpty());
         overrides.setManaged(overrides.isVisible());
-
-        Label problem = new Label();
-        problem.setId("settings-problem");
-        problem.getStyleClass().add("form-problem");
-        problem.setWrapText(true);
-        problem.textProperty().bind(model.problemProperty());
-        problem.visibleProperty().bind(model.problemProperty().isNotNull());
-        problem.managedProperty().bind(problem.visibleProperty());
 
         // While a test runs, the same button stops it (as Esc does): a service that does not answer would otherwise
         // hold the dialog until a time-out, or until Cancel threw away what was typed.
@@ -208,12 +245,11 @@ public final class SettingsDialog {
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox buttons = new HBox(8, gap, cancel, save);
 
-        VBox root = new VBox(14, heading, intro, form, overrides, problem, testRow, saveProblem, buttons);
+        VBox root = new VBox(14, heading, intro, form, overrides, testRow, saveProblem, buttons);
         root.setId("settings-dialog");
         root.getStyleClass().add("settings-dialog");
-        root.setPadding(new Insets(18));
         root.setPrefWidth(640);
-        for (Label wrapping : new Label[] {intro, keyNote, overrides, problem, testResult, saveProblem}) {
+        for (Label wrapping : new Label[] {intro, overrides, problem, testResult, saveProblem}) {
             wrapping.setMinHeight(Region.USE_PREF_SIZE);
         }
         Scene scene = new Scene(root);
@@ -258,6 +294,20 @@ public final class SettingsDialog {
         Label label = new Label(text);
         label.setLabelFor(field);
         return label;
+    }
+
+    private static Label note(String text) {
+        Label note = new Label(text);
+        note.setWrapText(true);
+        note.setMinHeight(Region.USE_PREF_SIZE);
+        note.getStyleClass().addAll("muted", "small-text");
+        return note;
+    }
+
+    private static StackPane notes(Node... notes) {
+        StackPane place = new StackPane(notes);
+        place.setAlignment(Pos.TOP_LEFT);
+        return place;
     }
 
     private static TextField seconds(String id, javafx.beans.property.StringProperty value) {

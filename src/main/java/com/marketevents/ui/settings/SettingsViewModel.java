@@ -47,6 +47,8 @@ public final class SettingsViewModel {
     public enum TestState { NOT_RUN, RUNNING, PASSED, WARNING, FAILED }
 
     static final long MAX_TIMEOUT_SECONDS = SettingsStore.MAX_TIMEOUT.toSeconds();
+    static final String NO_NAMESPACE_HINT = "This address has no namespace segment: the service's address usually"
+            + " ends with one, as in https://example.com/api, and without it every request is refused.";
 
     private final WindowServices services;
     private final Clock clock;
@@ -59,6 +61,8 @@ public final class SettingsViewModel {
     private final StringProperty readTimeout = new SimpleStringProperty(this, "readTimeout", "");
     private final StringProperty callTimeout = new SimpleStringProperty(this, "callTimeout", "");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem");
+    private final ReadOnlyObjectWrapper<SettingsField> problemField =
+            new ReadOnlyObjectWrapper<>(this, "problemField");
     private final ReadOnlyStringWrapper baseUrlHint = new ReadOnlyStringWrapper(this, "baseUrlHint");
     private final ObservableSet<SettingsField> invalidFields =
             FXCollections.observableSet(EnumSet.noneOf(SettingsField.class));
@@ -124,11 +128,13 @@ public final class SettingsViewModel {
 
     /** Checks what is typed; the first problem becomes {@link #problemProperty()}. */
     private void validate() {
-        problem.set(firstProblem());
+        Problem first = firstProblem();
+        // The field first, so that a view moving the sentence under its field has it there when the text changes.
+        problemField.set(first == null ? null : first.field());
+        problem.set(first == null ? null : first.text());
         String url = baseUrl.get().strip();
         baseUrlHint.set(!url.isEmpty() && urlProblem(url) == null && lacksAPath(url)
-                ? "This address has no namespace segment: the service's address usually ends with one, as in "
-                        + "https://example.com/api, and without it every request is refused." : null);
+                ? NO_NAMESPACE_HINT : null);
         mark(SettingsField.BASE_URL, !url.isEmpty() && urlProblem(url) != null);
         mark(SettingsField.CONNECT_TIMEOUT, !usableSeconds(connectTimeout.get()));
         mark(SettingsField.READ_TIMEOUT, !usableSeconds(readTimeout.get()));
@@ -154,32 +160,43 @@ public final class SettingsViewModel {
         return invalidFieldsView;
     }
 
-    private String firstProblem() {
+    /** A sentence saying why the settings cannot be used as typed, and the field it is about. */
+    private record Problem(SettingsField field, String text) {
+    }
+
+    private Problem firstProblem() {
         String url = baseUrl.get().strip();
         if (!url.isEmpty()) {
             String urlProblem = urlProblem(url);
             if (urlProblem != null) {
-                return urlProblem;
+                return new Problem(SettingsField.BASE_URL, urlProblem);
             }
             if (apiKey.get().isBlank()) {
-                return "Enter the API key issued for this service.";
+                return new Problem(SettingsField.API_KEY, "Enter the API key issued for this service.");
             }
             String keyProblem = ApiKey.problemWith(apiKey.get());
             if (keyProblem != null) {
-                return keyProblem;
+                return new Problem(SettingsField.API_KEY, keyProblem);
             }
         }
         List<String> timeoutProblems = new ArrayList<>();
         long connect = seconds(timeoutProblems, "connect", connectTimeout.get());
+        if (!timeoutProblems.isEmpty()) {
+            return new Problem(SettingsField.CONNECT_TIMEOUT, timeoutProblems.get(0));
+        }
         long read = seconds(timeoutProblems, "read", readTimeout.get());
+        if (!timeoutProblems.isEmpty()) {
+            return new Problem(SettingsField.READ_TIMEOUT, timeoutProblems.get(0));
+        }
         long overall = seconds(timeoutProblems, "overall", callTimeout.get());
         if (!timeoutProblems.isEmpty()) {
-            return timeoutProblems.get(0);
+            return new Problem(SettingsField.CALL_TIMEOUT, timeoutProblems.get(0));
         }
         if (connect > overall) {
-            return longerThanOverall("connect", connect, overall);
+            return new Problem(SettingsField.CONNECT_TIMEOUT, longerThanOverall("connect", connect, overall));
         }
-        return read > overall ? longerThanOverall("read", read, overall) : null;
+        return read > overall
+                ? new Problem(SettingsField.READ_TIMEOUT, longerThanOverall("read", read, overall)) : null;
     }
 
     private static String longerThanOverall(String which, long seconds, long overall) {
@@ -413,6 +430,11 @@ public final class SettingsViewModel {
     /** The first problem with what is typed, as one sentence; null when it can be saved. */
     public ReadOnlyStringProperty problemProperty() {
         return problem.getReadOnlyProperty();
+    }
+
+    /** The field {@link #problemProperty()} is about; null when there is no problem. */
+    public ReadOnlyObjectProperty<SettingsField> problemFieldProperty() {
+        return problemField.getReadOnlyProperty();
     }
 
     /**

@@ -12,14 +12,18 @@ import com.marketevents.ui.WindowFixture;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.application.Platform;
+import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BackgroundFill;
+import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -28,10 +32,12 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class WatchlistsFxTest {
     private final WindowFixture fixture = new WindowFixture();
+    private Stage stage;
 
     private static MarketEvent event(long id, String ticker, String date) {
         return new MarketEvent(id, 1L, ticker, ticker.split(":")[0], null, ticker, "XNAS", "US000000000" + id,
@@ -45,6 +51,7 @@ class WatchlistsFxTest {
                 event(2, "AAPL:US", "2024-11-05T16:30:00-05:00"), event(3, "JPM:US", "2024-11-06T08:30:00-05:00"),
                 event(4, "ZM:US", "2024-11-07T16:00:00-05:00")));
         fixture.show(stage);
+        this.stage = stage;
     }
 
     @AfterEach
@@ -191,6 +198,41 @@ class WatchlistsFxTest {
                 .orElse(false));
         robot.push(KeyCode.ESCAPE);
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isEmpty());
+    }
+
+    /** Opens Manage watchlists from the quick filter's menu and returns its dialog pane once it has the focus. */
+    private static DialogPane openManageWatchlists(FxRobot robot) {
+        ContextMenu menu = openFilterMenu(robot);
+        chooseOpeningADialog(menu, item(menu, "_Manage watchlists…"));
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().map(list -> list.isFocused())
+                .orElse(false));
+        return robot.lookup("#watchlists-dialog").queryAs(DialogPane.class);
+    }
+
+    @Test
+    void deleteIsNotFilledRedUntilThePointerIsOverIt(FxRobot robot) {
+        openManageWatchlists(robot);
+        Button delete = robot.lookup("#watchlists-delete").queryButton();
+        List<BackgroundFill> fills = delete.getBackground().getFills();
+        Color face = (Color) fills.get(fills.size() - 1).getFill();
+        assertTrue(face.getRed() - Math.min(face.getGreen(), face.getBlue()) < 0.2,
+                "Delete's face is " + face + ", a red as loud as a warning");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void atTheSmallestWindowSizeTheDialogFitsOverTheWindow(FxRobot robot) {
+        robot.interact(() -> {
+            stage.setWidth(stage.getMinWidth());
+            stage.setHeight(stage.getMinHeight());
+            stage.setY(0);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Window dialog = openManageWatchlists(robot).getScene().getWindow();
+        assertTrue(dialog.getHeight() <= stage.getHeight() && dialog.getY() >= stage.getY(),
+                "a dialog " + dialog.getHeight() + " tall at y = " + dialog.getY() + " over a window "
+                        + stage.getHeight() + " tall at y = " + stage.getY());
+        robot.push(KeyCode.ESCAPE);
     }
 
     private static MenuItem tableMenuItem(FxRobot robot, String id) {

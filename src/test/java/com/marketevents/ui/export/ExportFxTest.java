@@ -161,7 +161,7 @@ class ExportFxTest {
         javafx.application.Platform.runLater(export::fire); // not interact(): the dialog waits for an answer
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         assertEquals("Exports the 1 event you selected.",
-                robot.lookup("#export-dialog").queryAs(DialogPane.class).getHeaderText());
+                robot.lookup("#export-description").queryAs(Label.class).getText());
         robot.push(KeyCode.ESCAPE);
     }
 
@@ -238,13 +238,27 @@ class ExportFxTest {
     }
 
     @Test
+    void theExportDialogOpensUnderAHeadingAsSettingsDoes(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup("#export-dialog").queryAs(DialogPane.class);
+        Label heading = robot.from(dialog).lookup(".dialog-heading").queryAs(Label.class);
+        assertEquals("Export events", heading.getText());
+        javafx.scene.Node description = robot.lookup("#export-description").query();
+        assertTrue(heading.localToScene(heading.getBoundsInLocal()).getMaxY()
+                <= description.localToScene(description.getBoundsInLocal()).getMinY(), "the heading comes first");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
     void exportWithNothingSelectedWritesEveryShownRowToTheChosenFile(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         chosen.set(folder.resolve("week"));
         robot.clickOn("#export-button");
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         assertEquals("Nothing is selected, so this exports all 3 events the filters show.",
-                robot.lookup("#export-dialog").queryAs(DialogPane.class).getHeaderText());
+                robot.lookup("#export-description").queryAs(Label.class).getText());
         robot.clickOn("#export-format-json");
         robot.clickOn("#export-choose-file");
 
@@ -320,7 +334,7 @@ class ExportFxTest {
         robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         assertEquals("Exports the 1 event you selected.",
-                robot.lookup("#export-dialog").queryAs(DialogPane.class).getHeaderText());
+                robot.lookup("#export-description").queryAs(Label.class).getText());
         robot.clickOn("#export-format-csv");
         robot.clickOn("#export-fields-visible");
         robot.clickOn("#export-choose-file");

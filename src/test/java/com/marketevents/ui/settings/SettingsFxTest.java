@@ -7,10 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.api.ApiKey;
 import com.marketevents.ui.WindowFixture;
 import java.time.Duration;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -151,13 +156,78 @@ class SettingsFxTest {
         openSettings(robot);
         javafx.scene.Scene scene = robot.lookup("#settings-dialog").query().getScene();
         double before = scene.getHeight();
-        robot.clickOn("#settings-base-url").write("notaurl");
+        robot.doubleClickOn("#settings-read-timeout").write("0");
         WindowFixture.waitUntil(() -> scene.getHeight() > before + 1);
 
-        robot.interact(() -> robot.lookup("#settings-base-url").queryAs(TextField.class).setText(""));
+        robot.interact(() -> robot.lookup("#settings-read-timeout").queryAs(TextField.class).setText("30"));
 
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-problem"));
         WindowFixture.waitUntil(() -> Math.abs(scene.getHeight() - before) < 1);
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    private static Bounds bounds(FxRobot robot, String query) {
+        Node node = robot.lookup(query).query();
+        return node.localToScene(node.getBoundsInLocal());
+    }
+
+    /** The name the form gives {@code field}. */
+    private static Label nameOf(FxRobot robot, String field) {
+        Node input = robot.lookup(field).query();
+        return robot.lookup((Node node) -> node instanceof Label label && label.getLabelFor() == input)
+                .queryAs(Label.class);
+    }
+
+    @Test
+    void aHintUnderTheBaseUrlDoesNotMoveTheFieldsAboveOrBelowNorItsName(FxRobot robot) {
+        openSettings(robot);
+        Scene scene = robot.lookup("#settings-dialog").query().getScene();
+        double height = scene.getHeight();
+        Bounds key = bounds(robot, "#settings-api-key");
+        robot.clickOn("#settings-base-url").write("https://example.com");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-base-url-hint"));
+
+        assertEquals(height, scene.getHeight(), 0.5, "the dialog keeps its height");
+        assertEquals(key.getMinY(), bounds(robot, "#settings-api-key").getMinY(), 0.5, "the key field stays");
+        Label name = nameOf(robot, "#settings-base-url");
+        Bounds field = bounds(robot, "#settings-base-url");
+        Bounds nameBounds = name.localToScene(name.getBoundsInLocal());
+        assertEquals(field.getCenterY(), nameBounds.getCenterY(), 2, "“Base URL” stays level with its field");
+        assertTrue(bounds(robot, "#settings-base-url-hint").getMinY() >= field.getMaxY(), "the hint is under it");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void theKeysNoteAndTheMissingKeyAreSaidRightUnderTheKeyField(FxRobot robot) {
+        openSettings(robot);
+        double keyBottom = bounds(robot, "#settings-api-key").getMaxY();
+        double timeoutsTop = bounds(robot, "#settings-connect-timeout").getMinY();
+        Bounds note = bounds(robot, "#settings-key-note");
+        assertTrue(note.getMinY() >= keyBottom && note.getMaxY() <= timeoutsTop,
+                "the note at " + note + ", between " + keyBottom + " and " + timeoutsTop);
+
+        robot.clickOn("#settings-base-url").write("https://events.example.com/api");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
+        Bounds problem = bounds(robot, "#settings-problem");
+        assertTrue(problem.getMinY() >= keyBottom && problem.getMaxY() <= timeoutsTop,
+                "“Enter the API key…” at " + problem + ", between " + keyBottom + " and " + timeoutsTop);
+        assertEquals(timeoutsTop, bounds(robot, "#settings-connect-timeout").getMinY(), 0.5,
+                "the time-outs stay where they were");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void theEmptyBaseUrlFieldShowsAnExampleAddressWhileItHasTheFocus(FxRobot robot) {
+        openSettings(robot);
+        TextField field = robot.lookup("#settings-base-url").queryAs(TextField.class);
+        robot.clickOn(field);
+        assertTrue(field.isFocused() && field.getText().isEmpty());
+        assertTrue(field.getPromptText().matches("https://[^/ ]+/\\w+"),
+                "an address with its namespace segment: " + field.getPromptText());
+        Text prompt = field.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
+                .filter(text -> field.getPromptText().equals(text.getText())).findFirst().orElseThrow();
+        assertTrue(prompt.isVisible() && prompt.getFill() instanceof Color color && color.getOpacity() > 0,
+                "the prompt is drawn in " + prompt.getFill());
         robot.push(KeyCode.ESCAPE);
     }
 }

@@ -66,6 +66,24 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void eachProblemNamesTheFieldItIsAboutSoItCanBeSaidUnderThatField() {
+        SettingsViewModel model = loaded();
+        assertNull(model.problemFieldProperty().get());
+        model.baseUrlProperty().set("events.example.com/api");
+        assertEquals(SettingsField.BASE_URL, model.problemFieldProperty().get());
+        model.baseUrlProperty().set("https://events.example.com/api");
+        assertEquals(SettingsField.API_KEY, model.problemFieldProperty().get());
+        model.apiKeyProperty().set("key");
+        model.readTimeoutProperty().set("0");
+        assertEquals(SettingsField.READ_TIMEOUT, model.problemFieldProperty().get());
+        model.readTimeoutProperty().set("30");
+        model.connectTimeoutProperty().set("600");
+        assertEquals(SettingsField.CONNECT_TIMEOUT, model.problemFieldProperty().get());
+        model.connectTimeoutProperty().set("10");
+        assertNull(model.problemFieldProperty().get());
+    }
+
+    @Test
     void aBadUrlAMissingKeyOrABadTimeOutIsExplainedAndNotSaved() {
         SettingsViewModel model = loaded();
         model.baseUrlProperty().set("events.example.com/api");
