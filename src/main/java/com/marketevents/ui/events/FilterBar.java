@@ -92,13 +92,29 @@ public final class FilterBar extends FilterBarLayout {
                 item.setOnAction(event -> facet.choose(option.value(), item.isSelected()));
                 menu.getItems().add(item);
             }
-            menu.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("active"), facet.isActive());
         };
-        facet.options().addListener((ListChangeListener<FacetFilter.Option>) change -> rebuild.run());
-        // The counts say what choosing a value would give with the other filters as they are now.
-        menu.setOnShowing(event -> model.recountInBackground(facet));
-        facet.chosen().addListener((javafx.collections.SetChangeListener<String>) change -> rebuild.run());
-        rebuild.run();
+        // The items are made when the menu opens, or while it is open: made at every load and every choice, they
+        // cost the FX thread a few milliseconds at the end of each load, where its longest waits fall.
+        boolean[] stale = {true};
+        Runnable changed = () -> {
+            menu.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("active"), facet.isActive());
+            stale[0] = true;
+            if (menu.isShowing()) {
+                stale[0] = false;
+                rebuild.run();
+            }
+        };
+        facet.options().addListener((ListChangeListener<FacetFilter.Option>) change -> changed.run());
+        facet.chosen().addListener((javafx.collections.SetChangeListener<String>) change -> changed.run());
+        menu.setOnShowing(event -> {
+            if (stale[0]) {
+                stale[0] = false;
+                rebuild.run();
+            }
+            // The counts say what choosing a value would give with the other filters as they are now.
+            model.recountInBackground(facet);
+        });
+        changed.run();
         return menu;
     }
 }
