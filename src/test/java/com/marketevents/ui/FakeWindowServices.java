@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class FakeWindowServices implements WindowServices {
     private final FakeMarketEventsApi api;
     private final KeyValueStore windowState;
+    private volatile java.util.concurrent.CountDownLatch settingsHeld = new java.util.concurrent.CountDownLatch(0);
     private volatile Settings settings = new Settings(null, null, ApiConfig.DEFAULT_CONNECT_TIMEOUT,
             ApiConfig.DEFAULT_READ_TIMEOUT, ApiConfig.DEFAULT_CALL_TIMEOUT);
     private volatile EnvironmentOverrides overrides = EnvironmentOverrides.none();
@@ -64,7 +65,17 @@ public final class FakeWindowServices implements WindowServices {
 
     @Override
     public Settings loadSettings() {
+        try {
+            settingsHeld.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         return settings;
+    }
+
+    /** Makes {@link #loadSettings} wait until {@code released} counts down, as a slow disk would. */
+    public void holdSettingsUntil(java.util.concurrent.CountDownLatch released) {
+        settingsHeld = released;
     }
 
     @Override

@@ -174,6 +174,12 @@ public final class SettingsDialog {
         }
         // Typing before the stored values arrive would be overwritten by them.
         form.disableProperty().bind(model.loadedProperty().not());
+        // Opened before they arrive, the dialog gave the focus to Cancel, the first control enabled, and kept it there.
+        model.loadedProperty().addListener((obs, was, loaded) -> {
+            if (loaded) {
+                baseUrl.requestFocus();
+            }
+        });
 
         Label overrides = new Label(model.overridesExplanation());
         overrides.setId("settings-overrides");

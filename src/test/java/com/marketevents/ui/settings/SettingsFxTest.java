@@ -23,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class SettingsFxTest {
@@ -43,6 +44,20 @@ class SettingsFxTest {
         robot.push(KeyCode.CONTROL, KeyCode.COMMA);
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-base-url")
                 && !robot.lookup("#settings-save").queryButton().isDisabled());
+    }
+
+    @Test
+    void settingsReadAfterTheDialogOpensLeaveTheKeyboardInTheBaseUrlNotOnCancel(FxRobot robot) {
+        java.util.concurrent.CountDownLatch stored = new java.util.concurrent.CountDownLatch(1);
+        fixture.services.holdSettingsUntil(stored);
+        robot.clickOn("#events-table");
+        robot.push(KeyCode.CONTROL, KeyCode.COMMA);
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-cancel"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        stored.countDown();
+
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-base-url").query().isFocused());
     }
 
     @Test
