@@ -99,7 +99,7 @@ class HttpMarketEventsApiTest {
     @Test
     void oddlyTypedFieldsKeepTheirEventAndTheRestOfTheAnswer() throws Exception {
         server.enqueue(new MockResponse().setBody("""
-                [{"event_id":1,"event_date":"2024-10-28T10:00:00-04:00","fiscal_year":"FY2026","title":123},
+                [{"event_id":1,"event_date":"2024-10-28T10:00:00-04:00","fiscal_year":"2026/27","title":123},
                  {"event_id":2,"event_date":"2024-10-29T10:00:00-04:00","fiscal_year":"2025","equity_id":"x"}]"""));
         DateRange range = DateRange.of(LocalDate.of(2024, 10, 28), LocalDate.of(2024, 11, 5));
 
