@@ -151,6 +151,7 @@ public final class EventsViewModel {
             facet.chosen().addListener((SetChangeListener<String>) change -> refilter());
         }
         shownRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
+        loading.addListener((obs, was, now) -> updateCounts());
         snapshot.addListener((obs, old, now) -> {
             updateCounts();
             snapshotText.set(describe(now));
@@ -734,7 +735,7 @@ public final class EventsViewModel {
         return loadedCount.getReadOnlyProperty();
     }
 
-    /** "1,204 events", "37 of 1,204 events", "No events loaded". */
+    /** "1,204 events", "37 of 1,204 events", "No events loaded", "Loading…" before the first rows arrive. */
     public ReadOnlyStringProperty countTextProperty() {
         return countText.getReadOnlyProperty();
     }
@@ -743,7 +744,7 @@ public final class EventsViewModel {
         loadedCount.set(loadedRows.size());
         String text;
         if (snapshot.get() == null) {
-            text = "No events loaded";
+            text = loading.get() ? "Loading…" : "No events loaded";
         } else if (loadedRows.isEmpty()) {
             text = "No events in this range";
         } else if (shownRows.size() == loadedRows.size()) {

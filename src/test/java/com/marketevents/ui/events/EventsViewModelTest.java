@@ -77,6 +77,17 @@ class EventsViewModelTest {
     }
 
     @Test
+    void beforeTheFirstRowsArriveTheCountSaysTheyAreLoading() {
+        executor.holdWork(true);
+        model.load();
+        assertEquals("Loading…", model.countTextProperty().get(), "not \"No events loaded\" beside the progress");
+
+        executor.holdWork(false);
+        executor.runHeldWork();
+        assertFalse(model.countTextProperty().get().startsWith("Loading"), model.countTextProperty().get());
+    }
+
+    @Test
     void weeksStartWhereTheUsersLocaleStartsThemAsInTheCalendarPopups() {
         Locale before = Locale.getDefault(Locale.Category.FORMAT);
         try {
