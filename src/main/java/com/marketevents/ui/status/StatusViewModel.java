@@ -186,10 +186,14 @@ public final class StatusViewModel {
         scheduleRefresh(arrivedStale ? RETRY_AFTER_FAILURE : untilFirstExpiry());
     }
 
-    /** "it expired 59 min 33 s ago (its time is 1 h 0 min behind this computer's clock: …)". */
+    /**
+     * "it expired at 13:00:24 UTC (its time is 1 h 0 min behind this computer's clock: …)": a time of day, which stays
+     * true while the sentence is shown, where "59 min 33 s ago" fell behind the checks' ticking "stale for".
+     */
     private String staleness() {
         Duration expired = firstExpiry(Duration.ZERO);
-        String ago = "it expired " + span(expired == null ? Duration.ZERO : expired.negated()) + " ago";
+        String ago = "it expired at " + ZoneNames.clockTime(arrivedAt.plus(expired == null ? Duration.ZERO : expired),
+                clock.getZone());
         return lastBehind == null ? ago : ago + " (its time is " + span(lastBehind) + " behind this computer's clock:"
                 + " an old answer kept by a cache, or a wrong clock)";
     }

@@ -152,7 +152,7 @@ class StatusViewModelTest {
         model.refresh();
         assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
         assertEquals("Stale report", model.headlineProperty().get());
-        assertEquals("The report says every check passed, but it expired 59 min 36 s ago (its time is 1 h 0 min"
+        assertEquals("The report says every check passed, but it expired at 13:00:24 UTC (its time is 1 h 0 min"
                 + " behind this computer's clock: an old answer kept by a cache, or a wrong clock).",
                 model.detailProperty().get());
         assertEquals("13:00:00 UTC (1 h 0 min behind this computer's clock)", model.reportTimeProperty().get());
