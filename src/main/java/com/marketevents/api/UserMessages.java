@@ -79,6 +79,27 @@ public final class UserMessages {
     }
 
     /**
+     * What went wrong in a few words, to stand in brackets after what it cost ("the service failed to answer,
+     * HTTP 502"): no way out and no dates, which the caller's sentence gives.
+     */
+    public static String shortReason(ApiException e) {
+        String what = switch (e.kind()) {
+            case BAD_REQUEST -> "the service refused the request as invalid";
+            case KEY_REJECTED -> "the service rejected the API key";
+            case REDIRECTED_ELSEWHERE -> "the service redirected the request to another address";
+            case NOT_FOUND -> "the service has nothing at this address";
+            case RATE_LIMITED -> "the service limited how often it may be asked";
+            case SERVICE_FAILURE -> "the service failed to answer";
+            case NETWORK -> e.noAnswerInTime() ? "the service did not answer in time"
+                    : "the connection to the service failed";
+            case INVALID_RESPONSE -> "the service's answer could not be read";
+            case CONFIGURATION -> "the service settings cannot be used";
+            case CANCELLED -> "the request was cancelled";
+        };
+        return e.httpStatus() > 0 ? what + ", HTTP " + e.httpStatus() : what;
+    }
+
+    /**
      * True when the sentence for {@code e} asks to check the base URL, so that a caller may say which one was
      * used; false for every other failure.
      */

@@ -18,6 +18,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.IntFunction;
 
 /**
  * Fetches a date range of any length: splits it into chunks of at most {@code chunkDays} days, asks the
@@ -26,8 +27,9 @@ import java.util.function.Consumer;
  * {@link EventsAnswer}) is asked for again in halves, down to single days, so a capped service still gives
  * every event; only a single day that still looks cut is reported as possibly incomplete. Blocking: call it
  * off the JavaFX thread. Thread-safe; each fetch uses daemon threads of its own, released when it returns.
- * The first failing chunk cancels the others and its error is thrown, naming its dates when there are several
- * chunks, so a partial result is never returned as complete.
+ * With {@link #fetch} the first failing chunk cancels the others and its error is thrown, naming its dates when
+ * there are several chunks, so a partial result is never returned as complete. {@link #fetchToleratingGaps} keeps
+ * what arrived around a few isolated failed chunks and names them in its result (see {@link GapLimit}).
  */
 public final class EventsService {
     public static final int DEFAULT_CHUNK_DAYS = 31;
@@ -64,6 +66,26 @@ public final class EventsService {
      */
     public EventsResult fetch(DateRange range, EventsProgress progress, Cancellation cancellation)
             throws ApiException {
+        return fetch(range, progress, cancellation, chunks -> GapLimit.NONE);
+    }
+
+    /**
+     * As {@link #fetch}, but a chunk whose requests failed for a reason of its own (a service error, a network
+     * failure, an unreadable answer, a rate limit) after another chunk arrived is left out of the result, listed
+     * in its {@link EventsResult#failedChunks()}, as long as at most two chunks failed, or a quarter of them when
+     * that is more. Any other failure, one before any chunk arrived, or one more failed chunk is thrown as by
+     * {@link #fetch}, cancelling the rest. For a reader who sees what is missing; never for an export that would
+     * pass a result with gaps on as complete.
+     *
+     * @throws ApiException the failure that ended the fetch; kind {@code CANCELLED} as in {@link #fetch}
+     */
+    public EventsResult fetchToleratingGaps(DateRange range, EventsProgress progress, Cancellation cancellation)
+            throws ApiException {
+        return fetch(range, progress, cancellation, GapLimit::forChunks);
+    }
+
+    private EventsResult fetch(DateRange range, EventsProgress progress, Cancellation cancellation,
+            IntFunction<GapLimit> limitForChunks) throws ApiException {
         cancellation.throwIfCancelled();
         List<DateRange> chunks = range.chunks(chunkDays);
         BlockingQueue<ChunkOutcome> outcomes = new LinkedBlockingQueue<>();
@@ -81,7 +103,7 @@ public final class EventsService {
                         chunkCancellation, progress::waiting,
                         answered -> outcomes.add(ChunkOutcome.answered(answered)))));
             }
-            return collect(range, chunks, outcomes, progress, cancellation);
+            return collect(range, chunks, outcomes, progress, cancellation, limitForChunks.apply(chunks.size()));
         } finally {
             // Stops what is still running after a failure or a cancellation; a no-op after success.
             chunkCancellation.cancel();
@@ -91,7 +113,7 @@ public final class EventsService {
     }
 
     private EventsResult collect(DateRange range, List<DateRange> chunks, BlockingQueue<ChunkOutcome> outcomes,
-            EventsProgress progress, Cancellation cancellation) throws ApiException {
+            EventsProgress progress, Cancellation cancellation, GapLimit limit) throws ApiException {
         List<List<MarketEvent>> byChunk = new ArrayList<>(chunks.size());
         for (int i = 0; i < chunks.size(); i++) {
             byChunk.add(null);
@@ -102,11 +124,18 @@ public final class EventsService {
         int daysDone = 0;
         int totalDays = Math.toIntExact(range.days());
         progress.daysDone(0, totalDays, 0);
+        List<FailedChunk> failed = new ArrayList<>();
         for (int chunksDone = 0; chunksDone < chunks.size(); ) {
             ChunkOutcome outcome = take(outcomes);
             cancellation.throwIfCancelled();
             if (outcome.failure() != null) {
-                throw rethrow(outcome.failure());
+                if (!limit.leavesOut(outcome.failure(), chunksDone - failed.size(), failed.size())) {
+                    throw rethrow(outcome.failure());
+                }
+                failed.add(new FailedChunk(chunks.get(outcome.index()), (ApiException) outcome.failure()));
+                byChunk.set(outcome.index(), List.of());
+                chunksDone++;
+                continue;
             }
             if (outcome.answered() != null) {
                 daysDone += Math.toIntExact(outcome.answered().range().days());
@@ -120,8 +149,10 @@ public final class EventsService {
             chunksDone++;
         }
         possiblyTruncated.sort((a, b) -> a.from().compareTo(b.from()));
+        failed.sort((a, b) -> a.range().from().compareTo(b.range().from()));
         List<LeftOutRecord> leftOut = leftOutByChunk.stream().flatMap(List::stream).toList();
-        return new EventsResult(range, EventsMerger.merge(byChunk, eventsSoFar), possiblyTruncated, leftOut);
+        return new EventsResult(range, EventsMerger.merge(byChunk, eventsSoFar), possiblyTruncated, leftOut,
+                failed);
     }
 
     /** The chunk's events, or its failure; one chunk of many says in its failure which dates it asked for. */
@@ -183,7 +214,6 @@ public final class EventsService {
         throw (Error) failure;
     }
 
-    /** What one chunk's requests gave: its events or its failure. */
     /** A chunk's events or failure, or (with {@code answered}) one answer on the way to a chunk's events. */
     private record ChunkOutcome(int index, Fetched fetched, Throwable failure, Answered answered) {
         static ChunkOutcome answered(Answered answered) {

@@ -23,7 +23,7 @@ public final class AppWindowServices implements WindowServices {
     @Override
     public Connection connect() throws ApiException {
         AppServices.ServiceConnection connection = services.connect();
-        return new Connection(connection.api(), connection.events()::fetch, connection.demo(),
+        return new Connection(connection.api(), connection.events()::fetchToleratingGaps, connection.demo(),
                 connection.demo() ? DEMO_SOURCE : connection.api().describeSource());
     }
 

@@ -98,4 +98,24 @@ class UserMessagesTest {
         assertEquals(network, UserMessages.describe(new ApiException(ApiException.Kind.NETWORK, network)));
         assertEquals("The request was cancelled.", UserMessages.describe(ApiException.cancelled()));
     }
+
+    @Test
+    void theShortReasonNamesWhatWentWrongWithItsHttpStatusAndNoWayOut() {
+        assertEquals("the service failed to answer, HTTP 502", UserMessages.shortReason(
+                new ApiException(ApiException.Kind.SERVICE_FAILURE, "HTTP 502", 502, null, null, null)));
+        assertEquals("the service limited how often it may be asked, HTTP 429", UserMessages.shortReason(
+                new ApiException(ApiException.Kind.RATE_LIMITED, "HTTP 429", 429, null, Duration.ofSeconds(20), null)));
+        assertEquals("the service did not answer in time",
+                UserMessages.shortReason(ApiException.noAnswerInTime("Read timed out.", null)));
+        assertEquals("the connection to the service failed",
+                UserMessages.shortReason(new ApiException(ApiException.Kind.NETWORK, "Connection reset.")));
+    }
+
+    @ParameterizedTest
+    @EnumSource(ApiException.Kind.class)
+    void everyKindHasAShortReasonInLowerCaseWithoutAFullStop(ApiException.Kind kind) {
+        String reason = UserMessages.shortReason(new ApiException(kind, "Something."));
+        assertTrue(Character.isLowerCase(reason.charAt(0)), reason);
+        assertFalse(reason.endsWith("."), reason);
+    }
 }

@@ -4,6 +4,7 @@ import static com.marketevents.events.Events.event;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
@@ -334,5 +335,160 @@ class EventsServiceTest {
         }, Cancellation.none());
 
         assertEquals(List.of("PT20S HTTP 429"), told);
+    }
+
+    // ---- fetchToleratingGaps -----------------------------------------------------------------------
+
+    private static final Duration HANG_GUARD = Duration.ofSeconds(20);
+    private static final DateRange NINETEEN_MONTHS = range("2023-06-01", "2024-12-31");
+    private static final DateRange APRIL_CHUNK = range("2024-04-06", "2024-05-06");
+
+    private static ApiException badGateway() {
+        return new ApiException(ApiException.Kind.SERVICE_FAILURE, "HTTP 502", 502, null, null, null);
+    }
+
+    /** One event on each chunk's first day, except the chunks starting on {@code failing} days, which throw. */
+    private static ScriptedApi failingOn(ApiException failure, String... failing) {
+        return failingOn(failure, false, failing);
+    }
+
+    /**
+     * As {@link #failingOn(ApiException, String...)}; with {@code thenStall}, the chunks after the last failing one
+     * wait until cancelled, as chunks of a service that is down wait out their retries: a fetch that does not fail
+     * at once hangs.
+     */
+    private static ScriptedApi failingOn(ApiException failure, boolean thenStall, String... failing) {
+        List<String> days = List.of(failing);
+        LocalDate lastFailing = LocalDate.parse(failing[failing.length - 1]);
+        return new ScriptedApi((chunk, cancellation) -> {
+            if (days.contains(chunk.from().toString())) {
+                throw failure;
+            }
+            while (thenStall && chunk.from().isAfter(lastFailing) && !cancellation.isCancelled()) {
+                Thread.sleep(5);
+            }
+            return List.of(event(chunk.from().toEpochDay(), chunk.from() + "T09:00:00-05:00"));
+        });
+    }
+
+    @Test
+    void toleratingGapsKeepsEveryOtherChunkWhenOneFailsAfterItsRetries() throws ApiException {
+        ScriptedApi api = failingOn(badGateway(), "2024-04-06");
+
+        EventsResult result = new EventsService(api, 31, 4).fetchToleratingGaps(NINETEEN_MONTHS, EventsProgress.NONE,
+                Cancellation.none());
+
+        assertEquals(19, api.requestCount());
+        assertEquals(18, result.events().size());
+        assertTrue(result.events().stream().noneMatch(e -> APRIL_CHUNK.contains(e.eventDate().serviceDate())));
+        assertEquals(1, result.failedChunks().size());
+        FailedChunk failed = result.failedChunks().get(0);
+        assertEquals(APRIL_CHUNK, failed.range());
+        assertEquals(ApiException.Kind.SERVICE_FAILURE, failed.failure().kind());
+        assertEquals(502, failed.failure().httpStatus());
+        assertEquals(APRIL_CHUNK, failed.failure().loading(), "its failure names its dates");
+        assertTrue(result.hasFailedChunks());
+        assertFalse(result.possiblyIncomplete(), "no answer looked cut");
+    }
+
+    @Test
+    void theStrictFetchStillFailsWholeForTheSameFailedChunk() {
+        ScriptedApi api = failingOn(badGateway(), "2024-04-06");
+
+        ApiException thrown = assertThrows(ApiException.class, () -> new EventsService(api, 31, 4)
+                .fetch(NINETEEN_MONTHS, EventsProgress.NONE, Cancellation.none()));
+
+        assertEquals(APRIL_CHUNK, thrown.loading());
+    }
+
+    @Test
+    void failedChunksComeInDateOrderWithTheirOwnFailures() throws ApiException {
+        ApiException unreadable = new ApiException(ApiException.Kind.INVALID_RESPONSE, "truncated JSON");
+        ScriptedApi api = new ScriptedApi((chunk, cancellation) -> switch (chunk.from().toString()) {
+            case "2024-04-06" -> throw badGateway();
+            case "2023-08-02" -> throw unreadable;
+            default -> List.of();
+        });
+
+        EventsResult result = new EventsService(api, 31, 4).fetchToleratingGaps(NINETEEN_MONTHS, EventsProgress.NONE,
+                Cancellation.none());
+
+        assertEquals(List.of(range("2023-08-02", "2023-09-01"), APRIL_CHUNK),
+                result.failedChunks().stream().map(FailedChunk::range).toList());
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, result.failedChunks().get(0).failure().kind());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"BAD_REQUEST", "KEY_REJECTED", "NOT_FOUND", "REDIRECTED_ELSEWHERE", "CONFIGURATION", "CANCELLED"})
+    void aFailureThatWouldFailEveryChunkFailsTheToleratingFetchAtOnce(ApiException.Kind kind) {
+        ScriptedApi api = failingOn(new ApiException(kind, "refused"), true, "2024-06-04");
+
+        ApiException thrown = assertTimeoutPreemptively(HANG_GUARD, () -> assertThrows(ApiException.class,
+                () -> new EventsService(api, 31, 1).fetchToleratingGaps(range("2024-01-01", "2024-12-31"),
+                        EventsProgress.NONE, Cancellation.none())));
+
+        assertEquals(kind, thrown.kind());
+        assertTrue(api.requestCount() <= 7, "the chunks after it are not asked for: " + api.requestCount());
+    }
+
+    @Test
+    void aFailureBeforeAnyChunkArrivedFailsTheToleratingFetchAtOnce() {
+        ScriptedApi api = failingOn(badGateway(), true, "2024-01-01");
+
+        ApiException thrown = assertTimeoutPreemptively(HANG_GUARD, () -> assertThrows(ApiException.class,
+                () -> new EventsService(api, 31, 4).fetchToleratingGaps(range("2024-01-01", "2024-12-31"),
+                        EventsProgress.NONE, Cancellation.none())));
+
+        assertEquals(502, thrown.httpStatus());
+        assertEquals(range("2024-01-01", "2024-01-31"), thrown.loading());
+    }
+
+    @Test
+    void aServiceThatFailsEveryChunkFailsTheToleratingFetchAsTheStrictOne() {
+        ScriptedApi api = new ScriptedApi((chunk, cancellation) -> {
+            throw new ApiException(ApiException.Kind.NETWORK, "Connection refused.");
+        });
+
+        ApiException thrown = assertThrows(ApiException.class, () -> new EventsService(api, 31, 4)
+                .fetchToleratingGaps(range("2024-01-01", "2024-12-31"), EventsProgress.NONE, Cancellation.none()));
+
+        assertEquals(ApiException.Kind.NETWORK, thrown.kind());
+    }
+
+    @Test
+    void aYearOfTwelveChunksToleratesThreeFailedChunks() throws ApiException {
+        ScriptedApi api = failingOn(badGateway(), "2024-02-01", "2024-05-04", "2024-08-05");
+
+        EventsResult result = new EventsService(api, 31, 1).fetchToleratingGaps(range("2024-01-01", "2024-12-31"),
+                EventsProgress.NONE, Cancellation.none());
+
+        assertEquals(3, result.failedChunks().size());
+        assertEquals(9, result.events().size());
+    }
+
+    @Test
+    void aFourthFailedChunkOfTwelveFailsTheToleratingFetchAndCancelsTheRest() {
+        ScriptedApi api = failingOn(badGateway(), true, "2024-02-01", "2024-05-04", "2024-08-05", "2024-09-05");
+
+        ApiException thrown = assertTimeoutPreemptively(HANG_GUARD, () -> assertThrows(ApiException.class,
+                () -> new EventsService(api, 31, 1).fetchToleratingGaps(range("2024-01-01", "2024-12-31"),
+                        EventsProgress.NONE, Cancellation.none())));
+
+        assertEquals(range("2024-09-05", "2024-10-05"), thrown.loading(), "the failure one too many is thrown");
+    }
+
+    @ParameterizedTest(name = "{0} chunks tolerate {1} failed")
+    @CsvSource({"2, 2", "4, 2", "11, 2", "12, 3", "19, 4", "120, 30"})
+    void failedChunksToleratedAreTwoOrAQuarterOfTheChunksWhicheverIsMore(int chunks, int tolerated) {
+        GapLimit limit = GapLimit.forChunks(chunks);
+        ApiException failure = badGateway();
+
+        assertTrue(limit.leavesOut(failure, 1, tolerated - 1));
+        assertFalse(limit.leavesOut(failure, 1, tolerated));
+    }
+
+    @Test
+    void aBugInTheApiIsNeverLeftOutAsAGap() {
+        assertFalse(GapLimit.forChunks(12).leavesOut(new IllegalStateException("bug"), 5, 0));
     }
 }

@@ -6,6 +6,7 @@ import com.marketevents.api.LeftOutNote;
 import com.marketevents.api.LeftOutRecord;
 import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
+import com.marketevents.events.FailedChunk;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
@@ -155,8 +156,7 @@ public final class EventsViewModel {
         snapshot.addListener((obs, old, now) -> {
             updateCounts();
             snapshotText.set(describe(now));
-            incompleteNote.set(now == null || !now.possiblyIncomplete() ? ""
-                    : incompleteWarning(now.possiblyTruncated()));
+            incompleteNote.set(now == null ? "" : IncompleteText.of(now));
         });
         timeZone.addListener((obs, old, now) -> {
             updateTimeDisplay();
@@ -332,14 +332,16 @@ public final class EventsViewModel {
             showFilteredInBackground(false);
         }
         LoadedSnapshot loaded = new LoadedSnapshot(wanted, clock.instant(), fetched.source(), fetched.demo(),
-                fetched.rows().size(), fetched.possiblyTruncated());
+                fetched.rows().size(), fetched.possiblyTruncated(), fetched.failed());
         snapshot.set(loaded);
-        String leftOut = LeftOutNote.sentence(fetched.leftOut());
-        if (loaded.possiblyIncomplete()) {
-            notice.set(Notice.warning(incompleteWarning(loaded.possiblyTruncated())
-                    + (leftOut.isEmpty() ? "" : " " + leftOut)));
-        } else if (!leftOut.isEmpty()) {
-            notice.set(Notice.warning(leftOut));
+        String warning = String.join(" ", IncompleteText.of(loaded), LeftOutNote.sentence(fetched.leftOut())).strip();
+        if (!warning.isEmpty()) {
+            // Retry loads the whole range again: the dates missing are most likely to come with it.
+            notice.set(new Notice(Notice.Severity.WARNING, warning,
+                    loaded.failed().isEmpty() ? List.of() : List.of(Notice.Action.RETRY)));
+        }
+        if (loaded.failed().stream().anyMatch(chunk -> saysSomethingOfTheService(chunk.failure().kind()))) {
+            onServiceTrouble.run();
         }
         if (goToTodayWhenShown) {
             goToTodayWhenShown = false;
@@ -382,24 +384,14 @@ public final class EventsViewModel {
         onServiceTrouble = action;
     }
 
-    private static String incompleteWarning(List<DateRange> truncated) {
-        String dates = truncated.stream().limit(3).map(DateRange::label).collect(Collectors.joining(", "));
-        if (truncated.size() > 3) {
-            dates += " and " + (truncated.size() - 3) + " more";
-        }
-        boolean one = truncated.size() == 1;
-        return "The list may be incomplete: the service may have cut its answer for " + dates + " (" + (one
-                ? "a single day's answer" : "each of these days' answers") + " had a suspiciously round number of"
-                + " events); some events of " + (one ? "that date" : "these dates") + " may be missing.";
-    }
-
     /**
      * The result of the background part of a load, ready to be shown: the rows as received and, already
      * sorted, in the order the table had when the load started, and those of them its filters passed then.
      */
     private record Fetched(List<EventRow> rows, Comparator<EventRow> sortedBy, List<EventRow> rowsInOrder,
             Predicate<EventRow> filteredBy, List<EventRow> passedInOrder, List<List<FacetFilter.Option>> facetOptions,
-            String source, boolean demo, List<DateRange> possiblyTruncated, List<LeftOutRecord> leftOut) {
+            String source, boolean demo, List<DateRange> possiblyTruncated, List<LeftOutRecord> leftOut,
+            List<FailedChunk> failed) {
 
         static Fetched of(EventsResult result, Connection connection, List<FacetFilter> facets,
                 Comparator<EventRow> order, Predicate<EventRow> test) {
@@ -412,7 +404,8 @@ public final class EventsViewModel {
             List<EventRow> asReceived = List.copyOf(rows);
             List<EventRow> inOrder = inOrder(asReceived, order);
             return new Fetched(asReceived, order, inOrder, test, applyFilter(inOrder, test), options,
-                    connection.source(), connection.demo(), result.possiblyTruncatedChunks(), result.leftOutRecords());
+                    connection.source(), connection.demo(), result.possiblyTruncatedChunks(), result.leftOutRecords(),
+                    result.failedChunks());
         }
     }
 
@@ -776,7 +769,8 @@ public final class EventsViewModel {
     }
 
     /**
-     * Why the rows shown may lack events (the service may have cut an answer), for as long as they are shown, or empty.
+     * Why the rows shown may lack events (dates that could not be loaded, answers the service may have cut), for as
+     * long as they are shown, or empty.
      * The warning notice says it when they arrive, and goes when dismissed or replaced by another message.
      */
     public ReadOnlyStringProperty incompleteNoteProperty() {

@@ -257,7 +257,9 @@ public final class ExportActions {
             return;
         }
         List<MarketEvent> shown = table.getItems().stream().map(EventRow::event).toList();
-        Plan plan = model.plan(table.selectedEvents(), shown, table.visibleFieldNames());
+        LoadedSnapshot loaded = window.model().events().snapshotProperty().get();
+        Plan plan = model.plan(table.selectedEvents(), shown, table.visibleFieldNames(),
+                loaded == null ? List.of() : loaded.missingDates());
         Window owner = window.stage();
         Optional<Choices> choices = asker.ask(owner, plan, model.lastChoices());
         if (choices.isEmpty()) {

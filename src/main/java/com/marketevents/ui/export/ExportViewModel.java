@@ -53,18 +53,42 @@ public final class ExportViewModel {
         }
     }
 
-    /** The rows an export takes, snapshotted when the user asks, and the visible columns at that moment. */
-    public record Plan(List<MarketEvent> events, boolean fromSelection, List<String> visibleFieldNames) {
+    /**
+     * The rows an export takes, snapshotted when the user asks, the visible columns at that moment, and the dates
+     * of the loaded range whose events could not be loaded.
+     */
+    public record Plan(List<MarketEvent> events, boolean fromSelection, List<String> visibleFieldNames,
+            List<DateRange> missingDates) {
+        /** Dates named in the description; the rest are counted. */
+        private static final int NAMED = 3;
+
         public Plan {
             events = List.copyOf(events);
             visibleFieldNames = List.copyOf(visibleFieldNames);
+            missingDates = List.copyOf(missingDates);
         }
 
-        /** One sentence for the dialog: which rows and how many. */
+        public Plan(List<MarketEvent> events, boolean fromSelection, List<String> visibleFieldNames) {
+            this(events, fromSelection, visibleFieldNames, List.of());
+        }
+
+        /** A sentence for the dialog: which rows and how many; a second when the rows lack dates. */
         public String description() {
             String count = ExportViewModel.count(events.size());
-            return fromSelection ? "Exports the " + count + " you selected."
+            String rows = fromSelection ? "Exports the " + count + " you selected."
                     : "Nothing is selected, so this exports all " + count + " the filters show.";
+            return missingDates.isEmpty() ? rows : rows + " The events of " + namedDates()
+                    + " are missing: they could not be loaded.";
+        }
+
+        private String namedDates() {
+            List<String> named = missingDates.stream().limit(NAMED).map(DateRange::label).toList();
+            if (missingDates.size() > NAMED) {
+                return String.join(", ", named) + " and "
+                        + Counts.of(missingDates.size() - NAMED, "more range", "more ranges") + " of dates";
+            }
+            return String.join(", ", named.subList(0, named.size() - 1)) + (named.size() > 1 ? " and " : "")
+                    + named.get(named.size() - 1);
         }
     }
 
@@ -137,10 +161,16 @@ public final class ExportViewModel {
         }
     }
 
-    /** The selection when there is one, else every row the filters show. */
+    /** The selection when there is one, else every row the filters show; every date of the range loaded. */
     public Plan plan(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames) {
-        return selected.isEmpty() ? new Plan(shown, false, visibleFieldNames)
-                : new Plan(selected, true, visibleFieldNames);
+        return plan(selected, shown, visibleFieldNames, List.of());
+    }
+
+    /** The selection when there is one, else every row the filters show, from rows lacking {@code missingDates}. */
+    public Plan plan(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames,
+            List<DateRange> missingDates) {
+        return selected.isEmpty() ? new Plan(shown, false, visibleFieldNames, missingDates)
+                : new Plan(selected, true, visibleFieldNames, missingDates);
     }
 
     /** The choices of the last export, or CSV with all fields the first time. */

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.LeftOutRecord;
 import com.marketevents.events.EventsResult;
+import com.marketevents.events.FailedChunk;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
@@ -813,6 +814,97 @@ class EventsViewModelTest {
         String text = model.noticeProperty().get().text();
         assertTrue(text.contains("may be incomplete"), text);
         assertTrue(text.endsWith(" 1 record the service sent was left out: 1 that is not an event object."), text);
+    }
+
+    private static final DateRange NINETEEN_MONTHS = DateRange.of(LocalDate.of(2023, 6, 1), LocalDate.of(2024, 12, 31));
+    private static final DateRange APRIL_CHUNK = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
+
+    private static FailedChunk failed(DateRange dates, ApiException.Kind kind, int httpStatus) {
+        return new FailedChunk(dates, new ApiException(kind, "HTTP " + httpStatus, httpStatus, null, null, null)
+                .whileLoading(dates));
+    }
+
+    /** Two events a weekday in the range's first week, with {@code failed} chunks missing. */
+    private void fetchingWithGaps(List<DateRange> cut, FailedChunk... failed) {
+        services.setFetcher((range, progress, cancellation) -> new EventsResult(range,
+                SampleEvents.between(range.from(), range.from().plusDays(6), 2), cut, List.of(), List.of(failed)));
+    }
+
+    @Test
+    void aLoadWithAFailedChunkShowsTheRestWithAWarningThatNamesTheMissingDatesAndOffersToTryAgain() {
+        fetchingWithGaps(List.of(), failed(APRIL_CHUNK, ApiException.Kind.SERVICE_FAILURE, 502));
+        model.typedRange().set(NINETEEN_MONTHS);
+        model.load();
+
+        assertFalse(model.rows().isEmpty());
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.WARNING, notice.severity());
+        assertEquals("Events of 2024-04-06 to 2024-05-06 could not be loaded (the service failed to answer, HTTP 502);"
+                + " the table shows the rest of 2023-06-01 to 2024-12-31.", notice.text());
+        assertEquals(List.of(Notice.Action.RETRY), notice.actions());
+        LoadedSnapshot loaded = model.snapshotProperty().get();
+        assertTrue(loaded.possiblyIncomplete());
+        assertEquals(List.of(APRIL_CHUNK), loaded.missingDates());
+        assertEquals(NINETEEN_MONTHS, loaded.range());
+    }
+
+    @Test
+    void rowsWithMissingDatesStaySaidToBeIncompleteAfterTheWarningIsDismissedUntilACompleteLoadReplacesThem() {
+        List<FailedChunk> failures = new ArrayList<>(List.of(failed(APRIL_CHUNK, ApiException.Kind.NETWORK, 0)));
+        services.setFetcher((range, progress, cancellation) -> new EventsResult(range,
+                SampleEvents.between(range.from(), range.from().plusDays(6), 2), List.of(), List.of(),
+                List.copyOf(failures)));
+        model.typedRange().set(NINETEEN_MONTHS);
+        model.load();
+        model.dismissNotice();
+
+        assertEquals("Events of 2024-04-06 to 2024-05-06 could not be loaded (the connection to the service failed);"
+                + " the table shows the rest of 2023-06-01 to 2024-12-31.", model.incompleteNoteProperty().get());
+
+        failures.clear();
+        model.reload();
+        assertEquals("", model.incompleteNoteProperty().get(), "the whole range, loaded again, replaced them");
+        assertNull(model.noticeProperty().get());
+        assertFalse(model.snapshotProperty().get().possiblyIncomplete());
+    }
+
+    @Test
+    void failedChunksWithDifferentReasonsAreEachNamedWithTheirOwn() {
+        DateRange august = DateRange.of(LocalDate.of(2023, 8, 2), LocalDate.of(2023, 9, 1));
+        fetchingWithGaps(List.of(), failed(august, ApiException.Kind.INVALID_RESPONSE, 0),
+                failed(APRIL_CHUNK, ApiException.Kind.SERVICE_FAILURE, 503));
+        model.typedRange().set(NINETEEN_MONTHS);
+        model.load();
+
+        assertEquals("Events of 2023-08-02 to 2023-09-01 (the service's answer could not be read) and 2024-04-06 to"
+                + " 2024-05-06 (the service failed to answer, HTTP 503) could not be loaded; the table shows the rest"
+                + " of 2023-06-01 to 2024-12-31.", model.noticeProperty().get().text());
+    }
+
+    @Test
+    void missingDatesAndAPossiblyCutAnswerAreSaidInOneWarningAndOneNote() {
+        DateRange cut = DateRange.of(LocalDate.of(2024, 7, 2), LocalDate.of(2024, 7, 2));
+        fetchingWithGaps(List.of(cut), failed(APRIL_CHUNK, ApiException.Kind.SERVICE_FAILURE, 502));
+        model.typedRange().set(NINETEEN_MONTHS);
+        model.load();
+
+        String text = model.noticeProperty().get().text();
+        assertTrue(text.startsWith("Events of 2024-04-06 to 2024-05-06 could not be loaded"), text);
+        assertTrue(text.contains(" The list may be incomplete: the service may have cut its answer for 2024-07-02"),
+                text);
+        assertEquals(List.of(Notice.Action.RETRY), model.noticeProperty().get().actions());
+        assertEquals(text, model.incompleteNoteProperty().get());
+    }
+
+    @Test
+    void aLoadMissingDatesTheServiceFailedToAnswerAsksForTheServicesStatusAgain() {
+        int[] asked = new int[1];
+        model.setOnServiceTrouble(() -> asked[0]++);
+        fetchingWithGaps(List.of(), failed(APRIL_CHUNK, ApiException.Kind.SERVICE_FAILURE, 502));
+        model.typedRange().set(NINETEEN_MONTHS);
+        model.load();
+
+        assertEquals(1, asked[0]);
     }
 
     @Test
