@@ -32,19 +32,42 @@ final class IncompleteText {
         if (failed.isEmpty()) {
             return "";
         }
-        List<String> reasons = failed.stream().map(chunk -> UserMessages.shortReason(chunk.failure())).toList();
-        boolean oneReason = reasons.stream().distinct().count() == 1;
+        List<Gap> gaps = joined(failed);
+        boolean oneReason = gaps.stream().map(Gap::reason).distinct().count() == 1;
         List<String> named = new ArrayList<>();
-        for (int i = 0; i < Math.min(NAMED, failed.size()); i++) {
-            named.add(failed.get(i).range().label() + (oneReason ? "" : " (" + reasons.get(i) + ")"));
+        for (int i = 0; i < Math.min(NAMED, gaps.size()); i++) {
+            named.add(gaps.get(i).range().label() + (oneReason ? "" : " (" + gaps.get(i).reason() + ")"));
         }
-        String dates = failed.size() > NAMED
-                ? String.join(", ", named) + " and " + Counts.of(failed.size() - NAMED, "more range", "more ranges")
+        String dates = gaps.size() > NAMED
+                ? String.join(", ", named) + " and " + Counts.of(gaps.size() - NAMED, "more range", "more ranges")
                         + " of dates"
                 : String.join(", ", named.subList(0, named.size() - 1)) + (named.size() > 1 ? " and " : "")
                         + named.get(named.size() - 1);
-        return "Events of " + dates + " could not be loaded" + (oneReason ? " (" + reasons.get(0) + ")" : "")
+        return "Events of " + dates + " could not be loaded" + (oneReason ? " (" + gaps.get(0).reason() + ")" : "")
                 + "; the table shows the rest of " + range + ".";
+    }
+
+    /** Dates missing for one reason. */
+    private record Gap(DateRange range, String reason) {
+    }
+
+    /**
+     * The failed chunks in date order, those side by side that failed for the same reason joined into one range:
+     * "2024-01-22 to 2024-06-30", not six ranges of a month that read as six separate gaps.
+     */
+    private static List<Gap> joined(List<FailedChunk> failed) {
+        List<Gap> gaps = new ArrayList<>();
+        for (FailedChunk chunk : failed) {
+            String reason = UserMessages.shortReason(chunk.failure());
+            Gap last = gaps.isEmpty() ? null : gaps.get(gaps.size() - 1);
+            if (last != null && last.reason().equals(reason)
+                    && last.range().to().plusDays(1).equals(chunk.range().from())) {
+                gaps.set(gaps.size() - 1, new Gap(DateRange.of(last.range().from(), chunk.range().to()), reason));
+            } else {
+                gaps.add(new Gap(chunk.range(), reason));
+            }
+        }
+        return gaps;
     }
 
     /** The service may have cut its answer for these single days (a suspiciously round count). */

@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.events.FailedChunk;
 import com.marketevents.model.DateRange;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -27,8 +28,17 @@ public record LoadedSnapshot(DateRange range, Instant loadedAt, String source, b
         return !possiblyTruncated.isEmpty() || !failed.isEmpty();
     }
 
-    /** The dates whose events could not be loaded, in date order. */
+    /** The dates whose events could not be loaded, in date order, those side by side joined into one range. */
     public List<DateRange> missingDates() {
-        return failed.stream().map(FailedChunk::range).toList();
+        List<DateRange> joined = new ArrayList<>();
+        for (FailedChunk chunk : failed) {
+            DateRange last = joined.isEmpty() ? null : joined.get(joined.size() - 1);
+            if (last != null && last.to().plusDays(1).equals(chunk.range().from())) {
+                joined.set(joined.size() - 1, DateRange.of(last.from(), chunk.range().to()));
+            } else {
+                joined.add(chunk.range());
+            }
+        }
+        return List.copyOf(joined);
     }
 }

@@ -869,6 +869,20 @@ class EventsViewModelTest {
     }
 
     @Test
+    void failedChunksSideBySideForTheSameReasonAreNamedAsOneRange() {
+        DateRange may = DateRange.of(LocalDate.of(2024, 5, 7), LocalDate.of(2024, 6, 6));
+        fetchingWithGaps(List.of(), failed(APRIL_CHUNK, ApiException.Kind.SERVICE_FAILURE, 502),
+                failed(may, ApiException.Kind.SERVICE_FAILURE, 502));
+        model.typedRange().set(NINETEEN_MONTHS);
+        model.load();
+
+        assertEquals("Events of 2024-04-06 to 2024-06-06 could not be loaded (the service failed to answer, HTTP 502);"
+                + " the table shows the rest of 2023-06-01 to 2024-12-31.", model.noticeProperty().get().text());
+        assertEquals(List.of(DateRange.of(APRIL_CHUNK.from(), may.to())), model.snapshotProperty().get().missingDates(),
+                "as the Export dialog names them");
+    }
+
+    @Test
     void failedChunksWithDifferentReasonsAreEachNamedWithTheirOwn() {
         DateRange august = DateRange.of(LocalDate.of(2023, 8, 2), LocalDate.of(2023, 9, 1));
         fetchingWithGaps(List.of(), failed(august, ApiException.Kind.INVALID_RESPONSE, 0),
