@@ -34,15 +34,9 @@ final class IncompleteText {
         }
         List<Gap> gaps = joined(failed);
         boolean oneReason = gaps.stream().map(Gap::reason).distinct().count() == 1;
-        List<String> named = new ArrayList<>();
-        for (int i = 0; i < Math.min(NAMED, gaps.size()); i++) {
-            named.add(gaps.get(i).range().label() + (oneReason ? "" : " (" + gaps.get(i).reason() + ")"));
-        }
-        String dates = gaps.size() > NAMED
-                ? String.join(", ", named) + " and " + Counts.of(gaps.size() - NAMED, "more range", "more ranges")
-                        + " of dates"
-                : String.join(", ", named.subList(0, named.size() - 1)) + (named.size() > 1 ? " and " : "")
-                        + named.get(named.size() - 1);
+        String dates = Counts.listed(gaps.stream()
+                .map(gap -> gap.range().label() + (oneReason ? "" : " (" + gap.reason() + ")")).toList(),
+                NAMED, "more range of dates", "more ranges of dates");
         return "Events of " + dates + " could not be loaded" + (oneReason ? " (" + gaps.get(0).reason() + ")" : "")
                 + "; the table shows the rest of " + range + ".";
     }

@@ -82,13 +82,8 @@ public final class ExportViewModel {
         }
 
         private String namedDates() {
-            List<String> named = missingDates.stream().limit(NAMED).map(DateRange::label).toList();
-            if (missingDates.size() > NAMED) {
-                return String.join(", ", named) + " and "
-                        + Counts.of(missingDates.size() - NAMED, "more range", "more ranges") + " of dates";
-            }
-            return String.join(", ", named.subList(0, named.size() - 1)) + (named.size() > 1 ? " and " : "")
-                    + named.get(named.size() - 1);
+            return Counts.listed(missingDates.stream().map(DateRange::label).toList(), NAMED, "more range of dates",
+                    "more ranges of dates");
         }
     }
 
