@@ -694,16 +694,14 @@ public final class EventsViewModel {
     }
 
     private void showShown(List<EventRow> passed, Predicate<EventRow> madeWith, boolean reordered) {
-        if (passed == shownRows.snapshot()) {
-            shownFilter = madeWith; // nothing filtered before or now: the rows shown are already these
-            rememberIfItFoundAny();
-            return;
-        }
-        // The same rows in another order go as a permutation, which keeps every selected row selected.
-        ReorderableList.Reordering<EventRow> reordering = reordered && madeWith == shownFilter
-                ? ReorderableList.Reordering.of(shownRows.snapshot(), passed) : null;
-        if (reordering == null || !shownRows.apply(reordering)) {
-            shownRows.replaceAll(passed);
+        // The very list shown (nothing filtered before or now) needs no change.
+        if (passed != shownRows.snapshot()) {
+            // The same rows in another order go as a permutation, which keeps every selected row selected.
+            ReorderableList.Reordering<EventRow> reordering = reordered && madeWith == shownFilter
+                    ? ReorderableList.Reordering.of(shownRows.snapshot(), passed) : null;
+            if (reordering == null || !shownRows.apply(reordering)) {
+                shownRows.replaceAll(passed);
+            }
         }
         shownFilter = madeWith;
         if (madeWith == filter) {
