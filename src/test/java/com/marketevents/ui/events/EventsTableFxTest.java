@@ -22,6 +22,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -491,8 +492,32 @@ class EventsTableFxTest {
         robot.clickOn("Deleted   (1)");
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
         assertEquals("1 of 3 events", robot.lookup("#event-count").queryAs(Label.class).getText());
+        robot.push(KeyCode.ESCAPE); // the menu stays open for another value
         robot.clickOn("#clear-filters");
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
+    }
+
+    @Test
+    void aValueFiltersMenuStaysOpenSoThatASecondValueIsOneMoreClickOrKey(FxRobot robot) {
+        loadNovemberFourth(robot);
+        MenuButton types = robot.lookup("#filter-event-type").queryAs(MenuButton.class);
+        robot.clickOn(types);
+        robot.clickOn("Investor meeting   (1)");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
+        WindowFixture.waitUntil(types::isShowing);
+
+        robot.clickOn("Earnings   (2)");
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
+        WindowFixture.waitUntil(types::isShowing);
+        assertEquals(List.of("Type: 2 of 2"), drawnTexts(robot, "Type:"));
+
+        // The keyboard is on the value just ticked: the next one is a key away.
+        robot.push(KeyCode.DOWN);
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("MSFT:US", "AAPL:US")));
+        WindowFixture.waitUntil(types::isShowing);
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !types.isShowing());
     }
 
     @Test

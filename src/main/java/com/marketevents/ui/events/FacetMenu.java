@@ -1,0 +1,114 @@
+package com.marketevents.ui.events;
+
+import java.util.Locale;
+import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
+import javafx.collections.SetChangeListener;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tooltip;
+
+/**
+ * A value filter's menu: "All (no filter)", then one check item per value the loaded events hold, with the count
+ * choosing it would show. The menu stays open after a value is ticked or unticked, so that a second value (XNAS and
+ * XNYS) is one more click, not the menu opened again; Escape or a click elsewhere closes it.
+ */
+final class FacetMenu extends MenuButton {
+    /** Wide enough for a chosen value the demo's types and statuses hold ("Type: Shareholder meeting"). */
+    private static final double MAX_WIDTH = 200;
+    private static final PseudoClass ACTIVE = PseudoClass.getPseudoClass("active");
+
+    private final EventsViewModel model;
+    private final FacetFilter facet;
+    /** The items are out of date: they are made again when the menu opens, or at once while it is open. */
+    private boolean stale = true;
+
+    FacetMenu(EventsViewModel model, FacetFilter facet) {
+        this.model = model;
+        this.facet = facet;
+        setId("filter-" + facet.id().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT));
+        getStyleClass().add("facet-menu");
+        textProperty().bind(facet.summaryProperty());
+        // A chosen value lengthens the button ("Type: Shareholder meeting", longer with another service's values):
+        // cut at this width, the whole in its tooltip, it no longer pushes the filters onto a second line at the
+        // window's default size.
+        setMaxWidth(MAX_WIDTH);
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(facet.summaryProperty());
+        setTooltip(whole);
+        // Values are data ("AGM_2"): an underscore is text, not a mnemonic marker.
+        setMnemonicParsing(false);
+        facet.options().addListener((ListChangeListener<FacetFilter.Option>) change -> changed());
+        facet.chosen().addListener((SetChangeListener<String>) change -> changed());
+        setOnShowing(event -> {
+            if (stale) {
+                makeItems();
+            }
+            // The counts say what choosing a value would give with the other filters as they are now.
+            model.recountInBackground(facet);
+        });
+        changed();
+    }
+
+    // The items are made when the menu opens, or while it is open: made at every load and every choice, they cost
+    // the FX thread a few milliseconds at the end of each load, where its longest waits fall.
+    private void changed() {
+        pseudoClassStateChanged(ACTIVE, facet.isActive());
+        stale = true;
+        if (isShowing()) {
+            makeItems();
+        }
+    }
+
+    private void makeItems() {
+        stale = false;
+        MenuItem all = new MenuItem("All (no filter)");
+        all.setOnAction(event -> facet.clear());
+        getItems().setAll(all, new SeparatorMenuItem());
+        if (facet.options().isEmpty()) {
+            MenuItem none = new MenuItem("Load events to see the values");
+            none.setDisable(true);
+            getItems().add(none);
+        }
+        for (FacetFilter.Option option : facet.options()) {
+            CheckMenuItem item = new CheckMenuItem(String.format(Locale.ROOT, "%s   (%,d)", facet.label(option.value()),
+                    option.count()));
+            item.setMnemonicParsing(false);
+            item.setSelected(facet.chosen().contains(option.value()));
+            item.setUserData(option.value());
+            item.setOnAction(event -> {
+                facet.choose(option.value(), item.isSelected());
+                reopenAt(option.value());
+            });
+            getItems().add(item);
+        }
+    }
+
+    /**
+     * JavaFX closes a menu once an item is chosen, and only custom items (which its keyboard navigation skips) may
+     * keep it open: the menu is shown again after the choice has been handled (its items made anew for it), the
+     * keyboard on the same value.
+     */
+    private void reopenAt(String value) {
+        Platform.runLater(() -> {
+            show();
+            MenuItem chosen = getItems().stream().filter(item -> value.equals(item.getUserData())).findFirst()
+                    .orElse(null);
+            ContextMenu popup = chosen == null ? null : chosen.getParentPopup();
+            if (popup == null || popup.getSkin() == null) {
+                return;
+            }
+            // Each item is drawn by a node that names its item in its properties.
+            for (Node node : popup.getSkin().getNode().lookupAll(".menu-item")) {
+                if (node.getProperties().get(MenuItem.class) == chosen) {
+                    node.requestFocus();
+                }
+            }
+        });
+    }
+}
