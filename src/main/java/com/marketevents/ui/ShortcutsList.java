@@ -2,10 +2,13 @@ package com.marketevents.ui;
 
 import java.util.List;
 import javafx.geometry.Insets;
+import javafx.geometry.VPos;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
+import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 
@@ -52,6 +55,12 @@ final class ShortcutsList {
                     new Shortcut("Shift+F5", "Refresh the service status"),
                     new Shortcut("F1", "This list"))));
 
+    /** An action wider than this wraps onto a second line ("The table's menu: copy, show only, sort, …"). */
+    private static final double ACTION_WIDTH = 280;
+
+    /** Dates and the table on the left, the three shorter groups on the right: 16 lines beside 12. */
+    private static final int LEFT_GROUPS = 2;
+
     private ShortcutsList() {
     }
 
@@ -61,25 +70,10 @@ final class ShortcutsList {
     }
 
     static void show(Stage owner) {
-        GridPane list = new GridPane();
+        // Two columns of groups: one list of all was 730 px tall, more than a 1366x768 laptop's screen leaves.
+        HBox list = new HBox(40, column(GROUPS.subList(0, LEFT_GROUPS)),
+                column(GROUPS.subList(LEFT_GROUPS, GROUPS.size())));
         list.setId("shortcuts-list");
-        list.setHgap(24);
-        list.setVgap(6);
-        int row = 0;
-        for (Group group : GROUPS) {
-            Label title = new Label(group.title());
-            title.getStyleClass().add("shortcut-group");
-            GridPane.setMargin(title, new Insets(row == 0 ? 0 : 12, 0, 0, 0));
-            list.add(title, 0, row++, 2, 1);
-            for (Shortcut shortcut : group.shortcuts()) {
-                Label keys = new Label(shortcut.keys());
-                keys.getStyleClass().add("shortcut-keys");
-                Label action = new Label(shortcut.action());
-                keys.setMinWidth(Region.USE_PREF_SIZE);
-                action.setMinWidth(Region.USE_PREF_SIZE);
-                list.addRow(row++, keys, action);
-            }
-        }
         Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
         alert.initOwner(owner);
         alert.setTitle("Keyboard shortcuts");
@@ -88,5 +82,31 @@ final class ShortcutsList {
         alert.getDialogPane().setContent(list);
         alert.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
         alert.showAndWait();
+    }
+
+    private static GridPane column(List<Group> groups) {
+        GridPane column = new GridPane();
+        column.setHgap(24);
+        column.setVgap(6);
+        ColumnConstraints actions = new ColumnConstraints(ACTION_WIDTH);
+        column.getColumnConstraints().setAll(new ColumnConstraints(), actions);
+        int row = 0;
+        for (Group group : groups) {
+            Label title = new Label(group.title());
+            title.getStyleClass().add("shortcut-group");
+            GridPane.setMargin(title, new Insets(row == 0 ? 0 : 12, 0, 0, 0));
+            column.add(title, 0, row++, 2, 1);
+            for (Shortcut shortcut : group.shortcuts()) {
+                Label keys = new Label(shortcut.keys());
+                keys.getStyleClass().add("shortcut-keys");
+                keys.setMinWidth(Region.USE_PREF_SIZE);
+                Label action = new Label(shortcut.action());
+                action.setWrapText(true);
+                action.setMinHeight(Region.USE_PREF_SIZE);
+                GridPane.setValignment(keys, VPos.TOP); // level with an action's first line
+                column.addRow(row++, keys, action);
+            }
+        }
+        return column;
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -58,7 +59,8 @@ class ShortcutsListFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());
         Node list = robot.lookup("#shortcuts-list").query();
         List<String> headings = robot.from(list).lookup(".shortcut-group").queryAllAs(Label.class).stream()
-                .sorted(Comparator.comparingDouble(label -> label.localToScene(0, 0).getY()))
+                .sorted(Comparator.comparingDouble((Label label) -> label.localToScene(0, 0).getX())
+                        .thenComparingDouble(label -> label.localToScene(0, 0).getY()))
                 .map(Label::getText).toList();
         assertEquals(List.of("Dates and loading", "Table", "Filters", "Export and files", "Window"), headings);
 
@@ -69,6 +71,18 @@ class ShortcutsListFxTest {
         double top = texts.stream().mapToDouble(Bounds::getMinY).min().orElseThrow();
         assertTrue(left >= 23.5 && right >= 23.5 && top >= 19.5,
                 "margins of " + left + " left, " + right + " right, " + top + " above");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isEmpty());
+    }
+
+    @Test
+    void theShortcutsListFitsTheScreenOfASmallLaptop(FxRobot robot) {
+        robot.clickOn("#events-table").push(KeyCode.F1);
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());
+        Scene dialog = robot.lookup("#shortcuts-list").query().getScene();
+        // 1366x768, less a task bar and the dialog's title bar.
+        assertTrue(dialog.getHeight() <= 650 && dialog.getWidth() <= 1300,
+                "a dialog of " + dialog.getWidth() + " by " + dialog.getHeight());
         robot.push(KeyCode.ESCAPE);
         WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isEmpty());
     }
