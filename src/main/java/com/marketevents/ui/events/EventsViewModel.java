@@ -335,10 +335,13 @@ public final class EventsViewModel {
                 fetched.rows().size(), fetched.possiblyTruncated(), fetched.failed());
         snapshot.set(loaded);
         String warning = String.join(" ", IncompleteText.of(loaded), LeftOutNote.sentence(fetched.leftOut())).strip();
+        String undated = UndatedNote.sentence(fetched.undated());
         if (!warning.isEmpty()) {
             // Retry loads the whole range again: the dates missing are most likely to come with it.
-            notice.set(new Notice(Notice.Severity.WARNING, warning,
+            notice.set(new Notice(Notice.Severity.WARNING, (warning + " " + undated).strip(),
                     loaded.failed().isEmpty() ? List.of() : List.of(Notice.Action.RETRY)));
+        } else if (!undated.isEmpty()) {
+            notice.set(Notice.info(undated));
         }
         if (loaded.failed().stream().anyMatch(chunk -> saysSomethingOfTheService(chunk.failure().kind()))) {
             onServiceTrouble.run();
@@ -391,7 +394,7 @@ public final class EventsViewModel {
     private record Fetched(List<EventRow> rows, Comparator<EventRow> sortedBy, List<EventRow> rowsInOrder,
             Predicate<EventRow> filteredBy, List<EventRow> passedInOrder, List<List<FacetFilter.Option>> facetOptions,
             String source, boolean demo, List<DateRange> possiblyTruncated, List<LeftOutRecord> leftOut,
-            List<FailedChunk> failed) {
+            List<FailedChunk> failed, int undated) {
 
         static Fetched of(EventsResult result, Connection connection, List<FacetFilter> facets,
                 Comparator<EventRow> order, Predicate<EventRow> test) {
@@ -405,7 +408,7 @@ public final class EventsViewModel {
             List<EventRow> inOrder = inOrder(asReceived, order);
             return new Fetched(asReceived, order, inOrder, test, applyFilter(inOrder, test), options,
                     connection.source(), connection.demo(), result.possiblyTruncatedChunks(), result.leftOutRecords(),
-                    result.failedChunks());
+                    result.failedChunks(), UndatedNote.count(events));
         }
     }
 

@@ -161,11 +161,14 @@ public final class ExportViewModel {
         return plan(selected, shown, visibleFieldNames, List.of());
     }
 
-    /** The selection when there is one, else every row the filters show, from rows lacking {@code missingDates}. */
+    /**
+     * The selection when there is one, else every row the filters show, from rows lacking {@code missingDates}; a
+     * selection keeps only the missing dates within its own span, as the others cannot lack any of its events.
+     */
     public Plan plan(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames,
             List<DateRange> missingDates) {
         return selected.isEmpty() ? new Plan(shown, false, visibleFieldNames, missingDates)
-                : new Plan(selected, true, visibleFieldNames, missingDates);
+                : new Plan(selected, true, visibleFieldNames, SelectionSpan.missingWithin(selected, missingDates));
     }
 
     /** The choices of the last export, or CSV with all fields the first time. */

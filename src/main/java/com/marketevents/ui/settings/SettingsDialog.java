@@ -236,7 +236,11 @@ public final class SettingsDialog {
         Button cancel = new Button("Cancel");
         cancel.setId("settings-cancel");
         cancel.setCancelButton(true);
-        cancel.setOnAction(event -> close());
+        cancel.setOnAction(event -> {
+            if (mayDiscardChanges()) {
+                close();
+            }
+        });
         Button save = new Button("Save");
         save.setId("settings-save");
         save.setDefaultButton(true);
@@ -275,6 +279,11 @@ public final class SettingsDialog {
             scene.getStylesheets().setAll(owner.getScene().getStylesheets());
         }
         stage.setScene(scene);
+        stage.setOnCloseRequest(event -> {
+            if (!mayDiscardChanges()) {
+                event.consume();
+            }
+        });
         stage.setOnHidden(event -> model.close());
         model.load();
     }
@@ -289,6 +298,12 @@ public final class SettingsDialog {
 
     public void show() {
         stage.show();
+    }
+
+    /** True when nothing typed would be lost, or the user chose to discard it. */
+    private boolean mayDiscardChanges() {
+        String changes = model.unsavedChanges();
+        return changes.isEmpty() || DiscardChangesPrompt.confirm(stage, changes);
     }
 
     private void close() {

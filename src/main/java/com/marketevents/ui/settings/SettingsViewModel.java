@@ -6,6 +6,7 @@ import com.marketevents.api.ApiKey;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.api.UserMessages;
+import com.marketevents.model.Counts;
 import com.marketevents.model.StatusReport;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
@@ -78,6 +79,7 @@ public final class SettingsViewModel {
 
     private long testTicket;
     private Cancellation runningTest;
+    private FieldValues asLoaded;
 
     /**
      * @param clock this computer's clock, against which a tested report's age is read
@@ -95,6 +97,7 @@ public final class SettingsViewModel {
         }
         showTimeouts(ApiConfig.DEFAULT_CONNECT_TIMEOUT, ApiConfig.DEFAULT_READ_TIMEOUT, ApiConfig.DEFAULT_CALL_TIMEOUT);
         validate();
+        asLoaded = fieldValues();
     }
 
     /** Reads the stored settings in the background and fills the fields. */
@@ -107,9 +110,11 @@ public final class SettingsViewModel {
             showTimeouts(settings.connectTimeout(), settings.readTimeout(), settings.callTimeout());
             testState.set(TestState.NOT_RUN);
             testResult.set("");
+            asLoaded = fieldValues();
             loaded.set(true);
         }, failure -> {
             busy.set(false);
+            asLoaded = fieldValues();
             loaded.set(true);
             saveProblem.set(failure instanceof SettingsException e ? e.getMessage()
                     : "The stored settings could not be read; the defaults are shown.");
@@ -378,6 +383,20 @@ public final class SettingsViewModel {
             saveProblem.set(failure instanceof SettingsException e ? e.getMessage()
                     : "The settings could not be saved; nothing was changed.");
         });
+    }
+
+    private FieldValues fieldValues() {
+        return new FieldValues(baseUrl.get(), apiKey.get(), connectTimeout.get(), readTimeout.get(), callTimeout.get());
+    }
+
+    /**
+     * What closing without saving would throw away: "Your changes to the base URL and the API key have not been
+     * saved."; empty when every field is as loaded. It names the fields only, never what they hold (the key).
+     */
+    public String unsavedChanges() {
+        List<String> changed = asLoaded.changedIn(fieldValues()).stream().map(SettingsField::named).toList();
+        return changed.isEmpty() ? "" : "Your changes to " + Counts.listed(changed, changed.size(), "", "")
+                + " have not been saved.";
     }
 
     /** Stops the test still running, if any, and says so; the fields stay as typed. */

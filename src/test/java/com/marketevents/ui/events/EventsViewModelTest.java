@@ -816,6 +816,46 @@ class EventsViewModelTest {
         assertTrue(text.endsWith(" 1 record the service sent was left out: 1 that is not an event object."), text);
     }
 
+    /** {@code event} as the service might send it with {@code date} in its event_date. */
+    private static MarketEvent datedAs(MarketEvent event, String date) {
+        return new MarketEvent(event.eventId(), event.equityId(), event.ticker(), event.localTicker(), event.ric(),
+                event.bloombergTicker(), event.exchangeMic(), event.isin(), event.title(), event.eventType(),
+                EventTime.parse(date), event.fiscalYear(), event.transcriptionStatus(), event.status(),
+                event.created(), event.modified());
+    }
+
+    @Test
+    void eventsWithoutAReadableDateAreSaidOnceInTheLoadsNotice() {
+        services.setFetcher((range, progress, cancellation) -> {
+            List<MarketEvent> events = new ArrayList<>(SampleEvents.between(range.from(), range.to(), 2));
+            MarketEvent last = events.remove(events.size() - 1);
+            MarketEvent beforeLast = events.remove(events.size() - 1);
+            MarketEvent third = events.remove(events.size() - 1);
+            events.addAll(List.of(datedAs(third, "TBD"), datedAs(beforeLast, null), datedAs(last, "2024-13-45")));
+            return new EventsResult(range, events, List.of());
+        });
+        model.load();
+
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.INFO, notice.severity());
+        assertEquals("3 events have no readable date; they are listed last in date order.", notice.text());
+    }
+
+    @Test
+    void oneEventWithoutAReadableDateIsSaidAfterTheLoadsWarning() {
+        services.setFetcher((range, progress, cancellation) -> {
+            List<MarketEvent> events = new ArrayList<>(SampleEvents.between(range.from(), range.to(), 2));
+            events.add(datedAs(events.remove(events.size() - 1), "next week"));
+            return new EventsResult(range, events, List.of(), List.of(new LeftOutRecord(false, null, null)));
+        });
+        model.load();
+
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.WARNING, notice.severity());
+        assertEquals("1 record the service sent was left out: 1 that is not an event object. 1 event has no readable"
+                + " date; it is listed last in date order.", notice.text());
+    }
+
     private static final DateRange NINETEEN_MONTHS = DateRange.of(LocalDate.of(2023, 6, 1), LocalDate.of(2024, 12, 31));
     private static final DateRange APRIL_CHUNK = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
 

@@ -89,9 +89,27 @@ class ExportViewModelTest {
     void theDescriptionNamesThreeMissingRangesAndCountsTheRest() {
         List<DateRange> missing = List.of(1, 3, 5, 7).stream()
                 .map(month -> DateRange.of(LocalDate.of(2024, month, 1), LocalDate.of(2024, month, 1))).toList();
-        Plan plan = model.plan(shown.subList(0, 2), shown, VISIBLE, missing);
-        assertEquals("Exports the 2 events you selected. The events of 2024-01-01, 2024-03-01, 2024-05-01 and 1 more"
-                + " range of dates are missing: they could not be loaded.", plan.description());
+        Plan plan = model.plan(List.of(), shown, VISIBLE, missing);
+        assertEquals("Nothing is selected, so this exports all 15 events the filters show. The events of 2024-01-01,"
+                + " 2024-03-01, 2024-05-01 and 1 more range of dates are missing: they could not be loaded.",
+                plan.description());
+    }
+
+    @Test
+    void aSelectionWhollyOutsideTheMissingDatesIsDescribedWithoutThem() {
+        DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
+        Plan plan = model.plan(shown.subList(0, 2), shown, VISIBLE, List.of(april));
+        assertEquals("Exports the 2 events you selected.", plan.description());
+    }
+
+    @Test
+    void aSelectionSpanningMissingDatesNamesOnlyThoseWithinItsFirstAndLastDate() {
+        DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
+        DateRange wednesday = DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6));
+        List<MarketEvent> mondayAndFriday = List.of(shown.get(0), shown.get(shown.size() - 1));
+        Plan plan = model.plan(mondayAndFriday, shown, VISIBLE, List.of(april, wednesday));
+        assertEquals("Exports the 2 events you selected. The events of 2024-11-06 are missing: they could not be"
+                + " loaded.", plan.description());
     }
 
     @Test

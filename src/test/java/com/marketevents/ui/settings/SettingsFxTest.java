@@ -7,16 +7,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.api.ApiKey;
 import com.marketevents.ui.WindowFixture;
 import java.time.Duration;
+import java.util.List;
+import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -44,6 +49,15 @@ class SettingsFxTest {
         robot.push(KeyCode.CONTROL, KeyCode.COMMA);
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-base-url")
                 && !robot.lookup("#settings-save").queryButton().isDisabled());
+    }
+
+    /** Presses Esc on a dialog holding changes, and discards them when asked. */
+    private static void escapeDiscardingChanges(FxRobot robot) {
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-discard-prompt").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Discard changes");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
     }
 
     @Test
@@ -117,8 +131,7 @@ class SettingsFxTest {
         } finally {
             fixture.api.openGate();
         }
-        robot.push(KeyCode.ESCAPE);
-        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+        escapeDiscardingChanges(robot);
         assertEquals(null, fixture.services.settings().baseUrl(), "cancelled: nothing stored");
     }
 
@@ -140,17 +153,78 @@ class SettingsFxTest {
         assertEquals("k-123-secret", key.getText(), "the line break a copied line ends with");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-problem"));
 
-        robot.clickOn("#settings-api-key").push(KeyCode.ESCAPE);
-        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+        robot.clickOn("#settings-api-key");
+        escapeDiscardingChanges(robot);
     }
 
     @Test
     void cancellingTheDialogStoresNothing(FxRobot robot) {
         openSettings(robot);
         robot.clickOn("#settings-base-url").write("https://other.example.com/api");
-        robot.push(KeyCode.ESCAPE);
-        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+        escapeDiscardingChanges(robot);
         assertEquals(null, fixture.services.settings().baseUrl());
+    }
+
+    @Test
+    void cancellingEditedSettingsAsksFirstAndKeepEditingKeepsWhatWasTypedWithTheKeyNeverShown(FxRobot robot) {
+        openSettings(robot);
+        robot.clickOn("#settings-base-url").write("https://other.example.com/api");
+        robot.clickOn("#settings-api-key").write("k-123-secret");
+
+        robot.clickOn("#settings-cancel");
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-discard-prompt").tryQuery().isPresent());
+        DialogPane prompt = robot.lookup("#settings-discard-prompt").queryAs(DialogPane.class);
+        assertEquals("Discard your changes to the settings?", prompt.getHeaderText());
+        assertEquals("Your changes to the base URL and the API key have not been saved.", prompt.getContentText());
+        List<String> said = prompt.lookupAll(".label").stream().filter(Labeled.class::isInstance)
+                .map(label -> ((Labeled) label).getText()).toList();
+        assertTrue(said.stream().noneMatch(text -> text != null && text.contains("k-123-secret")), said.toString());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Keep editing");
+
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-discard-prompt").tryQuery().isEmpty());
+        assertTrue(WindowFixture.shown(robot, "#settings-base-url"), "the dialog stays open");
+        assertEquals("https://other.example.com/api",
+                robot.lookup("#settings-base-url").queryAs(TextField.class).getText());
+        assertEquals("k-123-secret", robot.lookup("#settings-api-key").queryAs(PasswordField.class).getText());
+
+        escapeDiscardingChanges(robot);
+        assertEquals(null, fixture.services.settings().baseUrl(), "discarded: nothing stored");
+    }
+
+    @Test
+    void closingTheSettingsWindowWithChangesAsksFirstAndWithoutThemClosesAtOnce(FxRobot robot) {
+        openSettings(robot);
+        Stage dialog = (Stage) robot.lookup("#settings-dialog").query().getScene().getWindow();
+        robot.doubleClickOn("#settings-connect-timeout").write("20");
+
+        requestClose(dialog);
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-discard-prompt").tryQuery().isPresent());
+        assertEquals("Your changes to the connect time-out have not been saved.",
+                robot.lookup("#settings-discard-prompt").queryAs(DialogPane.class).getContentText());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Keep editing");
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-discard-prompt").tryQuery().isEmpty());
+        assertTrue(dialog.isShowing(), "kept open for editing");
+
+        robot.interact(() -> robot.lookup("#settings-connect-timeout").queryAs(TextField.class).setText("10"));
+        requestClose(dialog);
+        WindowFixture.waitUntil(() -> !dialog.isShowing());
+        assertTrue(robot.lookup("#settings-discard-prompt").tryQuery().isEmpty(), "nothing changed: no question");
+    }
+
+    @Test
+    void cancelWithNothingChangedClosesAtOnce(FxRobot robot) {
+        openSettings(robot);
+        robot.clickOn("#settings-cancel");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+        assertTrue(robot.lookup("#settings-discard-prompt").tryQuery().isEmpty());
+    }
+
+    /** What the window's close button does: a close request, which hides the window unless a handler consumes it. */
+    private static void requestClose(Stage dialog) {
+        // Not through interact(): a prompt shown while handling the request waits for an answer.
+        Platform.runLater(() -> dialog.fireEvent(new WindowEvent(dialog, WindowEvent.WINDOW_CLOSE_REQUEST)));
     }
 
     @Test
@@ -163,7 +237,7 @@ class SettingsFxTest {
             javafx.geometry.Bounds bounds = save.localToScene(save.getBoundsInLocal());
             return bounds.getMaxY() <= save.getScene().getHeight();
         });
-        robot.push(KeyCode.ESCAPE);
+        escapeDiscardingChanges(robot);
     }
 
     @Test
@@ -209,7 +283,7 @@ class SettingsFxTest {
         Bounds nameBounds = name.localToScene(name.getBoundsInLocal());
         assertEquals(field.getCenterY(), nameBounds.getCenterY(), 2, "“Base URL” stays level with its field");
         assertTrue(bounds(robot, "#settings-base-url-hint").getMinY() >= field.getMaxY(), "the hint is under it");
-        robot.push(KeyCode.ESCAPE);
+        escapeDiscardingChanges(robot);
     }
 
     @Test
@@ -228,7 +302,7 @@ class SettingsFxTest {
                 "“Enter the API key…” at " + problem + ", between " + keyBottom + " and " + timeoutsTop);
         assertEquals(timeoutsTop, bounds(robot, "#settings-connect-timeout").getMinY(), 0.5,
                 "the time-outs stay where they were");
-        robot.push(KeyCode.ESCAPE);
+        escapeDiscardingChanges(robot);
     }
 
     @Test

@@ -45,6 +45,23 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void unsavedChangesNameTheFieldsChangedSinceLoadingAndNeverTheKeyTyped() throws Exception {
+        services.saveSettings(new Settings("https://events.example.com/api", new ApiKey("k-old"),
+                Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(120)));
+        SettingsViewModel model = loaded();
+        assertEquals("", model.unsavedChanges(), "as loaded");
+
+        model.apiKeyProperty().set("k-new-secret");
+        model.readTimeoutProperty().set("45");
+        assertEquals("Your changes to the API key and the read time-out have not been saved.",
+                model.unsavedChanges());
+
+        model.apiKeyProperty().set("k-old");
+        model.readTimeoutProperty().set(" 30");
+        assertEquals("", model.unsavedChanges(), "changed back");
+    }
+
+    @Test
     void savedSettingsAreStoredAndReadBack() throws Exception {
         SettingsViewModel model = loaded();
         model.baseUrlProperty().set("  https://events.example.com/api ");
