@@ -6,6 +6,7 @@ import javafx.collections.ListChangeListener;
 import javafx.collections.SetChangeListener;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuButton;
@@ -91,24 +92,32 @@ final class FacetMenu extends MenuButton {
 
     /**
      * JavaFX closes a menu once an item is chosen, and only custom items (which its keyboard navigation skips) may
-     * keep it open: the menu is shown again after the choice has been handled (its items made anew for it), the
-     * keyboard on the same value.
+     * keep it open: the menu is shown again after the next layout, once the choice has been handled (its items made
+     * anew for it), the keyboard on the same value.
      */
     private void reopenAt(String value) {
-        Platform.runLater(() -> {
+        Scene scene = getScene();
+        Runnable[] afterLayout = new Runnable[1];
+        afterLayout[0] = () -> {
+            scene.removePostLayoutPulseListener(afterLayout[0]);
             show();
-            MenuItem chosen = getItems().stream().filter(item -> value.equals(item.getUserData())).findFirst()
-                    .orElse(null);
-            ContextMenu popup = chosen == null ? null : chosen.getParentPopup();
-            if (popup == null || popup.getSkin() == null) {
-                return;
+            focusItemOf(value);
+        };
+        scene.addPostLayoutPulseListener(afterLayout[0]);
+        Platform.requestNextPulse();
+    }
+
+    private void focusItemOf(String value) {
+        MenuItem chosen = getItems().stream().filter(item -> value.equals(item.getUserData())).findFirst().orElse(null);
+        ContextMenu popup = chosen == null ? null : chosen.getParentPopup();
+        if (popup == null || popup.getSkin() == null) {
+            return;
+        }
+        // Each item is drawn by a node that names its item in its properties.
+        for (Node node : popup.getSkin().getNode().lookupAll(".menu-item")) {
+            if (node.getProperties().get(MenuItem.class) == chosen) {
+                node.requestFocus();
             }
-            // Each item is drawn by a node that names its item in its properties.
-            for (Node node : popup.getSkin().getNode().lookupAll(".menu-item")) {
-                if (node.getProperties().get(MenuItem.class) == chosen) {
-                    node.requestFocus();
-                }
-            }
-        });
+        }
     }
 }
