@@ -28,6 +28,8 @@ final class FacetMenu extends MenuButton {
     private final FacetFilter facet;
     /** The items are out of date: they are made again when the menu opens, or at once while it is open. */
     private boolean stale = true;
+    /** Closed by JavaFX after a choice, the menu is to be shown again at once. */
+    private boolean reopening;
 
     FacetMenu(EventsViewModel model, FacetFilter facet) {
         this.model = model;
@@ -47,13 +49,24 @@ final class FacetMenu extends MenuButton {
         facet.options().addListener((ListChangeListener<FacetFilter.Option>) change -> changed());
         facet.chosen().addListener((SetChangeListener<String>) change -> changed());
         setOnShowing(event -> {
+            holdWidth(true);
             if (stale) {
                 makeItems();
             }
             // The counts say what choosing a value would give with the other filters as they are now.
             model.recountInBackground(facet);
         });
+        setOnHidden(event -> holdWidth(reopening));
         changed();
+    }
+
+    /**
+     * While the menu is open the button keeps its width, cutting its summary if need be: grown by a choice ("Exchange:
+     * 2 of 11"), it moved the filters beside it and the menu with them, away from the pointer.
+     */
+    private void holdWidth(boolean hold) {
+        setMinWidth(hold ? getWidth() : USE_COMPUTED_SIZE);
+        setPrefWidth(hold ? getWidth() : USE_COMPUTED_SIZE);
     }
 
     // The items are made when the menu opens, or while it is open: made at every load and every choice, they cost
@@ -96,10 +109,12 @@ final class FacetMenu extends MenuButton {
      * anew for it), the keyboard on the same value.
      */
     private void reopenAt(String value) {
+        reopening = true;
         Scene scene = getScene();
         Runnable[] afterLayout = new Runnable[1];
         afterLayout[0] = () -> {
             scene.removePostLayoutPulseListener(afterLayout[0]);
+            reopening = false;
             show();
             focusItemOf(value);
         };
