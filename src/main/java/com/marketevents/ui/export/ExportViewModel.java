@@ -163,12 +163,17 @@ public final class ExportViewModel {
 
     /**
      * The selection when there is one, else every row the filters show, from rows lacking {@code missingDates}; a
-     * selection keeps only the missing dates within its own span, as the others cannot lack any of its events.
+     * selection of some rows keeps only the missing dates within its own span, as the others cannot lack any of its
+     * events. Every row selected (Ctrl+A) stands for them all, a gap at either end of the range included.
      */
     public Plan plan(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames,
             List<DateRange> missingDates) {
-        return selected.isEmpty() ? new Plan(shown, false, visibleFieldNames, missingDates)
-                : new Plan(selected, true, visibleFieldNames, SelectionSpan.missingWithin(selected, missingDates));
+        if (selected.isEmpty()) {
+            return new Plan(shown, false, visibleFieldNames, missingDates);
+        }
+        boolean everyRow = selected.size() >= shown.size();
+        return new Plan(selected, true, visibleFieldNames,
+                everyRow ? missingDates : SelectionSpan.missingWithin(selected, missingDates));
     }
 
     /** The choices of the last export, or CSV with all fields the first time. */

@@ -103,6 +103,14 @@ class ExportViewModelTest {
     }
 
     @Test
+    void everyRowSelectedNamesTheMissingDatesBeyondTheFirstAndLastRowAsAllRowsShownDo() {
+        DateRange weekAfter = DateRange.of(LocalDate.of(2024, 11, 11), LocalDate.of(2024, 11, 15));
+        Plan plan = model.plan(shown, shown, VISIBLE, List.of(weekAfter));
+        assertEquals("Exports the " + shown.size() + " events you selected. The events of 2024-11-11 to 2024-11-15"
+                + " are missing: they could not be loaded.", plan.description());
+    }
+
+    @Test
     void aSelectionSpanningMissingDatesNamesOnlyThoseWithinItsFirstAndLastDate() {
         DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
         DateRange wednesday = DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6));
