@@ -10,6 +10,7 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
 /**
@@ -27,7 +28,7 @@ final class ShortcutsList {
     private static final List<Group> GROUPS = List.of(
             new Group("Dates and loading", List.of(
                     new Shortcut("Ctrl+L", "Go to the dates"),
-                    new Shortcut("Enter (in a date), Ctrl+Enter (Ctrl+↵)", "Load the range"),
+                    new Shortcut("Enter (in a date), Ctrl+Enter", "Load the range"),
                     new Shortcut("↑ / ↓ (in a date)", "One day later / earlier"),
                     new Shortcut("Alt+↓ (in a date)", "Open the calendar"),
                     new Shortcut("Alt+← / Alt+→", "Previous / next period"),
@@ -74,12 +75,16 @@ final class ShortcutsList {
         HBox list = new HBox(40, column(GROUPS.subList(0, LEFT_GROUPS)),
                 column(GROUPS.subList(LEFT_GROUPS, GROUPS.size())));
         list.setId("shortcuts-list");
+        // A heading in the content, as Settings and Export have one.
+        Label heading = new Label("Keyboard shortcuts");
+        heading.getStyleClass().add("dialog-heading");
+        VBox content = new VBox(16, heading, list);
         Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
         alert.initOwner(owner);
         alert.setTitle("Keyboard shortcuts");
         alert.getDialogPane().setId("shortcuts-dialog");
         alert.getDialogPane().getStyleClass().add("app-dialog");
-        alert.getDialogPane().setContent(list);
+        alert.getDialogPane().setContent(content);
         alert.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
         alert.showAndWait();
     }
