@@ -15,6 +15,7 @@ import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.model.TypedDate;
+import com.marketevents.model.UndatedEvents;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
@@ -156,7 +157,7 @@ final class EventsCommand implements Callable<Integer> {
         if (outcome != ExitCode.OK || shortfall[0] == null) {
             return outcome; // failed, or the reader closed the pipe before the end: no count to give
         }
-        String notes = notes(shortfall[0]);
+        String notes = notes(shortfall[0], events);
         if (file != null) {
             cli.io().err().println("Wrote " + count(written(events, shortfall[0])) + " from " + range + " to " + file
                     + selected + "." + notes);
@@ -186,9 +187,14 @@ final class EventsCommand implements Callable<Integer> {
         return events.size() - shortfall.leftOut();
     }
 
-    /** What the format could not take whole, after the count of events written; empty when nothing. */
-    private static String notes(EventExport.Shortfall shortfall) {
-        return leftOutNote(shortfall.leftOut()) + shortfall.cutSentence();
+    /**
+     * What the format could not take whole, or the events written last for want of a readable date, after the count
+     * of events written; empty when nothing.
+     */
+    private static String notes(EventExport.Shortfall shortfall, List<MarketEvent> events) {
+        int undated = shortfall.leftOut() > 0 ? 0 : UndatedEvents.count(events); // a calendar left them out
+        String placed = UndatedEvents.sentence(undated, "written last");
+        return leftOutNote(shortfall.leftOut()) + shortfall.cutSentence() + (placed.isEmpty() ? "" : " " + placed);
     }
 
     /** A calendar cannot place an event whose date is missing or unreadable; says how many were left out. */

@@ -325,6 +325,22 @@ class CliServiceFailuresTest {
     }
 
     @Test
+    void aCsvSaysHowManyEventsItWroteLastForWantOfADate() throws Exception {
+        service.enqueue(new MockResponse().setBody("[{\"event_id\":1,\"event_date\":\"2024-01-03T08:00:00-05:00\"},"
+                + "{\"event_id\":2,\"event_date\":null},{\"event_id\":3,\"event_date\":\"soon\"}]"));
+        Path file = Files.createTempDirectory("csv").resolve("events.csv");
+
+        CliHarness.Run run = run("events", "--from", "2024-01-03", "--to", "2024-01-03", "-o", file.toString());
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = Files.readAllLines(file);
+        assertEquals(4, lines.size());
+        assertTrue(lines.get(1).startsWith("1,"), "the dated event first: " + lines);
+        assertEquals("Wrote 3 events from 2024-01-03 to 2024-01-03 to " + file
+                + ". 2 events have no readable date; they are written last.", run.err().strip());
+    }
+
+    @Test
     void aWorkbookSaysHowManyValuesItCutToTheLengthACellHolds() throws Exception {
         service.enqueue(new MockResponse().setBody("[{\"event_id\":1,\"event_date\":\"2024-01-03T08:00:00-05:00\","
                 + "\"title\":\"" + "x".repeat(40_000) + "\"}]"));

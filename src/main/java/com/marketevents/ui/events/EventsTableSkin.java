@@ -7,22 +7,22 @@ import javafx.scene.control.skin.TableViewSkin;
 import javafx.scene.control.skin.VirtualFlow;
 
 /**
- * The events table's skin: where the view stands after the rows are replaced, and rows given another item
- * styled by the pulse's CSS pass with everything else, rather than there and then, each on its own.
+ * The events table's skin: where the view stands after the rows are replaced, and rows given another item styled by
+ * the pulse's CSS pass with everything else, rather than there and then, each on its own.
  *
- * <p>After a replacement (a load, a reload, a filter) the view starts at the first row, and after a sort it
- * stays; either way the selected row, when there is one still shown, is then brought into sight. JavaFX's own table keeps the index it
- * was scrolled to, which shows another range from wherever the last one was left, the end of a short one, or
+ * <p>After a replacement (a load, a reload, a filter) the view starts at the first row, and after a sort it stays;
+ * either way the selected row, when there is one still shown, is then brought into sight. JavaFX's own table keeps the
+ * index it was scrolled to, which shows another range from wherever the last one was left, the end of a short one, or
  * a filter's matches from the middle (and logs "index exceeds maxCellCount" when the rows got fewer).
  *
- * <p>The styling: JavaFX's {@link VirtualFlow} applies CSS on the spot to every row it moves to another item whose
- * layout that invalidated, which a new text always does: the whole row and each of its cells and texts,
- * though nothing about their style changed. After a load, a filter or a sort that is every visible row, and a
- * page of scrolling costs the same. JavaFX does it so that a cell measures itself with its current style;
- * this table's rows have a fixed height and its cells the width of their column, so nothing is measured. A
- * row whose pseudo-classes do change (:odd, :selected, :deleted, a cell's :unknown-time) is marked for the
- * CSS pass by that change, and the pass styles it before anything is drawn. A row still without a skin, just
- * made, is styled at once as before. A tenth to a fifth less of the FX thread's time per page of new rows
+ * <p>The styling (done by its flow, {@link EventsTableFlow}): JavaFX's {@link VirtualFlow} applies CSS on the spot to
+ * every row it moves to another item whose layout that invalidated, which a new text always does: the whole row and
+ * each of its cells and texts, though nothing about their style changed. After a load, a filter or a sort that is
+ * every visible row, and a page of scrolling costs the same. JavaFX does it so that a cell measures itself with its
+ * current style; this table's rows have a fixed height and its cells the width of their column, so nothing is
+ * measured. A row whose pseudo-classes do change (:odd, :selected, :deleted, a cell's :unknown-time) is marked for the
+ * CSS pass by that change, and the pass styles it before anything is drawn. A row still without a skin, just made, is
+ * styled at once as before. A tenth to a fifth less of the FX thread's time per page of new rows
  * (benchmarks/RESULTS.md, "Rows styled by the pulse").
  */
 final class EventsTableSkin extends TableViewSkin<EventRow> {
@@ -89,15 +89,6 @@ final class EventsTableSkin extends TableViewSkin<EventRow> {
 
     @Override
     protected VirtualFlow<TableRow<EventRow>> createVirtualFlow() {
-        return new VirtualFlow<>() {
-            @Override
-            protected void setCellIndex(TableRow<EventRow> row, int index) {
-                if (row.getSkin() == null || getFixedCellSize() <= 0) {
-                    super.setCellIndex(row, index);
-                } else {
-                    row.updateIndex(index);
-                }
-            }
-        };
+        return new EventsTableFlow();
     }
 }

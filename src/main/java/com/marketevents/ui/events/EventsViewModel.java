@@ -11,6 +11,7 @@ import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.model.UndatedEvents;
 import com.marketevents.search.EventRow;
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.KeyValueStore;
@@ -335,7 +336,7 @@ public final class EventsViewModel {
                 fetched.rows().size(), fetched.possiblyTruncated(), fetched.failed());
         snapshot.set(loaded);
         String warning = String.join(" ", IncompleteText.of(loaded), LeftOutNote.sentence(fetched.leftOut())).strip();
-        String undated = UndatedNote.sentence(fetched.undated());
+        String undated = UndatedEvents.sentence(fetched.undated(), "listed last in date order");
         if (!warning.isEmpty()) {
             // Retry loads the whole range again: the dates missing are most likely to come with it.
             notice.set(new Notice(Notice.Severity.WARNING, (warning + " " + undated).strip(),
@@ -408,7 +409,7 @@ public final class EventsViewModel {
             List<EventRow> inOrder = inOrder(asReceived, order);
             return new Fetched(asReceived, order, inOrder, test, applyFilter(inOrder, test), options,
                     connection.source(), connection.demo(), result.possiblyTruncatedChunks(), result.leftOutRecords(),
-                    result.failedChunks(), UndatedNote.count(events));
+                    result.failedChunks(), UndatedEvents.count(events));
         }
     }
 

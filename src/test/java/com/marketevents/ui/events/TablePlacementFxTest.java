@@ -10,6 +10,7 @@ import com.marketevents.search.EventRow;
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.stage.Stage;
@@ -34,10 +35,17 @@ class TablePlacementFxTest {
                 "published", "active", null, null)).toList();
     }
 
+    /** An event whose date cannot be read, which makes a load end with a notice above the table. */
+    private static final MarketEvent UNDATED = new MarketEvent(9999L, 1L, "U:US", "U", null, null, "XNAS", null,
+            "Undated", "earnings", EventTime.parse("not a date"), 2025, "published", "active", null, null);
+    private volatile boolean withUndated;
+
     @Start
     void start(Stage stage) {
         fixture.api.withEvents(range -> switch (range.from().toString()) {
-            case "2025-03-03" -> day("2025-03-03", 1000);
+            case "2025-03-03" -> withUndated
+                    ? Stream.concat(day("2025-03-03", 1000).stream(), Stream.of(UNDATED)).toList()
+                    : day("2025-03-03", 1000);
             case "2025-03-04" -> day("2025-03-04", 5000);
             default -> List.of();
         });
@@ -95,6 +103,21 @@ class TablePlacementFxTest {
         int index = eventsTable(robot).getSelectionModel().getSelectedIndex();
         assertEquals(1150, eventsTable(robot).getItems().get(index).event().eventId());
         assertTrue(inSight(robot, index), "the selected row " + index + " is in sight");
+    }
+
+    @Test
+    void aNoticeAppearingWithTheReloadedRowsLeavesTheSelectedRowInSight(FxRobot robot) {
+        load(robot, "2025-03-03", 1000);
+        robot.interact(() -> eventsTable(robot).getSelectionModel().select(150));
+        scrollTo(robot, 150);
+        withUndated = true;
+        robot.push(javafx.scene.input.KeyCode.F5);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 301
+                && robot.lookup("#notice-text").tryQuery().map(javafx.scene.Node::isVisible).orElse(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        int index = eventsTable(robot).getSelectionModel().getSelectedIndex();
+        assertEquals(1150, eventsTable(robot).getItems().get(index).event().eventId());
+        assertTrue(inSight(robot, index), "the selected row " + index + " is in sight, the top row " + topRow(robot));
     }
 
     @Test
