@@ -50,6 +50,7 @@ public final class ApiException extends Exception {
     private final String redirectedTo;
     private final DateRange loading;
     private boolean noAnswerInTime;
+    private boolean answerCutShort;
 
     public ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
             Throwable cause) {
@@ -91,11 +92,22 @@ public final class ApiException extends Exception {
         return e;
     }
 
+    /**
+     * A NETWORK failure after the service had begun to answer (the connection dropped while the body arrived): the
+     * address and the key worked, and no setting would have kept the connection up.
+     */
+    static ApiException answerCutShort(String message, Throwable cause) {
+        ApiException e = new ApiException(Kind.NETWORK, message, cause);
+        e.answerCutShort = true;
+        return e;
+    }
+
     /** The same failure, said to have happened while loading {@code dates}, a part of a longer range. */
     public ApiException whileLoading(DateRange dates) {
         ApiException copy = new ApiException(kind, getMessage(), httpStatus, serviceMessage, retryAfter, operation,
                 redirectedTo, dates, getCause());
         copy.noAnswerInTime = noAnswerInTime;
+        copy.answerCutShort = answerCutShort;
         return copy;
     }
 
@@ -110,6 +122,11 @@ public final class ApiException extends Exception {
     /** True for a time-out waiting for the answer, as opposed to a service that could not be reached at all. */
     public boolean noAnswerInTime() {
         return noAnswerInTime;
+    }
+
+    /** True for a connection that dropped while the answer arrived, as opposed to one that could not be made. */
+    public boolean answerCutShort() {
+        return answerCutShort;
     }
 
     /** The HTTP status of the answer, or 0 when there was none. */

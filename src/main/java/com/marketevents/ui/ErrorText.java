@@ -45,7 +45,9 @@ public final class ErrorText {
     static List<Notice.Action> actionsFor(ApiException failure) {
         return switch (failure.kind()) {
             case KEY_REJECTED, REDIRECTED_ELSEWHERE, NOT_FOUND, CONFIGURATION -> List.of(Notice.Action.OPEN_SETTINGS);
-            case NETWORK -> List.of(Notice.Action.RETRY, Notice.Action.OPEN_SETTINGS);
+            // A wrong address or too short a time-out is fixed in Settings; a connection dropped mid-answer is not.
+            case NETWORK -> failure.answerCutShort() ? List.of(Notice.Action.RETRY)
+                    : List.of(Notice.Action.RETRY, Notice.Action.OPEN_SETTINGS);
             case BAD_REQUEST -> UserMessages.pointsAtTheBaseUrl(failure) ? List.of(Notice.Action.OPEN_SETTINGS)
                     : List.of(Notice.Action.RETRY);
             case RATE_LIMITED, SERVICE_FAILURE, INVALID_RESPONSE -> List.of(Notice.Action.RETRY);
