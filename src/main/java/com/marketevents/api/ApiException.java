@@ -2,6 +2,7 @@ package com.marketevents.api;
 
 import com.marketevents.model.DateRange;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Every failure of a service call, by kind. Messages never contain the API key; the service's own
@@ -51,6 +52,7 @@ public final class ApiException extends Exception {
     private final DateRange loading;
     private boolean noAnswerInTime;
     private boolean answerCutShort;
+    private List<ApiException> failedBefore = List.of();
 
     public ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
             Throwable cause) {
@@ -104,10 +106,23 @@ public final class ApiException extends Exception {
 
     /** The same failure, said to have happened while loading {@code dates}, a part of a longer range. */
     public ApiException whileLoading(DateRange dates) {
+        return copy(dates, failedBefore);
+    }
+
+    /**
+     * The same failure, ending a load in which the parts of {@code earlier} had already failed (each naming its
+     * dates), so that its sentence does not read as if its own dates were the only ones missing.
+     */
+    public ApiException afterFailures(List<ApiException> earlier) {
+        return copy(loading, List.copyOf(earlier));
+    }
+
+    private ApiException copy(DateRange dates, List<ApiException> earlier) {
         ApiException copy = new ApiException(kind, getMessage(), httpStatus, serviceMessage, retryAfter, operation,
                 redirectedTo, dates, getCause());
         copy.noAnswerInTime = noAnswerInTime;
         copy.answerCutShort = answerCutShort;
+        copy.failedBefore = earlier;
         return copy;
     }
 
@@ -160,5 +175,10 @@ public final class ApiException extends Exception {
     /** The dates whose request failed, when they are a part of a longer range being loaded; otherwise null. */
     public DateRange loading() {
         return loading;
+    }
+
+    /** Failures of other parts of the same load that came before this one, which ended it; empty for none. */
+    public List<ApiException> failedBefore() {
+        return failedBefore;
     }
 }

@@ -39,9 +39,10 @@ public final class UserMessages {
         String httpAndSaid = " (HTTP " + e.httpStatus() + (service == null ? "" : "; the service said: \"" + service
                 + "\"") + ")";
         // A request for a part of a longer range says which dates failed: the others may have been answered.
-        String loading = e.loading() == null ? "" : " while loading " + e.loading().label();
+        String dates = LoadingDates.of(e);
+        String loading = dates == null ? "" : " " + dates;
         String own = asSentence(e.getMessage());
-        String ownWhileLoading = withAside(own, e.loading() == null ? null : loading.strip());
+        String ownWhileLoading = withAside(own, dates);
         return switch (e.kind()) {
             case BAD_REQUEST -> e.operation() == ApiException.Operation.STATUS
                     ? "The service refused the status request" + httpAndSaid
