@@ -214,7 +214,8 @@ public final class StatusViewModel {
         }
         running = null;
         refreshing.set(false);
-        Notice failed = ErrorText.noticeFor(failure, "checking the service status", connector.environmentOverrides());
+        Notice failed = ErrorText.noticeFor(failure, "checking the service status", connector.environmentOverrides(),
+                clock);
         if (failed == null) {
             return;
         }

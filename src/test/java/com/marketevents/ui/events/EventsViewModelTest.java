@@ -239,6 +239,17 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aWaitTheServiceAskedForIsSaidAsTheTimeOfDayItEndsSoThatItStaysTrueWhileShown() {
+        api.failEvents(new ApiException(ApiException.Kind.RATE_LIMITED, "HTTP 429", 429, null,
+                Duration.ofMillis(7_400), null));
+        model.load();
+
+        assertEquals("The service is limiting how often it may be asked. Try again after 14:00:08 UTC.",
+                model.noticeProperty().get().text(), "not \"Try again in 8 seconds.\", untrue a minute later");
+        assertEquals(List.of(Notice.Action.RETRY), model.noticeProperty().get().actions());
+    }
+
+    @Test
     void aRejectedKeyWhileAVariableSetsTheBaseUrlSendsTheUserToTheVariableNotOnlyToSettings() {
         services.setOverrides(new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", null));
         api.failEvents(new ApiException(ApiException.Kind.KEY_REJECTED, "403 Forbidden"));
