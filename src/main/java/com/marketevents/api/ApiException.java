@@ -2,6 +2,7 @@ package com.marketevents.api;
 
 import com.marketevents.model.DateRange;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Every failure of a service call, by kind. Messages never contain the API key; the service's own
@@ -50,6 +51,8 @@ public final class ApiException extends Exception {
     private final String redirectedTo;
     private final DateRange loading;
     private boolean noAnswerInTime;
+    private boolean answerCutShort;
+    private List<ApiException> failedBefore = List.of();
 
     public ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
             Throwable cause) {
@@ -91,11 +94,35 @@ public final class ApiException extends Exception {
         return e;
     }
 
+    /**
+     * A NETWORK failure after the service had begun to answer (the connection dropped while the body arrived): the
+     * address and the key worked, and no setting would have kept the connection up.
+     */
+    static ApiException answerCutShort(String message, Throwable cause) {
+        ApiException e = new ApiException(Kind.NETWORK, message, cause);
+        e.answerCutShort = true;
+        return e;
+    }
+
     /** The same failure, said to have happened while loading {@code dates}, a part of a longer range. */
     public ApiException whileLoading(DateRange dates) {
+        return copy(dates, failedBefore);
+    }
+
+    /**
+     * The same failure, ending a load in which the parts of {@code earlier} had already failed (each naming its
+     * dates), so that its sentence does not read as if its own dates were the only ones missing.
+     */
+    public ApiException afterFailures(List<ApiException> earlier) {
+        return copy(loading, List.copyOf(earlier));
+    }
+
+    private ApiException copy(DateRange dates, List<ApiException> earlier) {
         ApiException copy = new ApiException(kind, getMessage(), httpStatus, serviceMessage, retryAfter, operation,
                 redirectedTo, dates, getCause());
         copy.noAnswerInTime = noAnswerInTime;
+        copy.answerCutShort = answerCutShort;
+        copy.failedBefore = earlier;
         return copy;
     }
 
@@ -110,6 +137,11 @@ public final class ApiException extends Exception {
     /** True for a time-out waiting for the answer, as opposed to a service that could not be reached at all. */
     public boolean noAnswerInTime() {
         return noAnswerInTime;
+    }
+
+    /** True for a connection that dropped while the answer arrived, as opposed to one that could not be made. */
+    public boolean answerCutShort() {
+        return answerCutShort;
     }
 
     /** The HTTP status of the answer, or 0 when there was none. */
@@ -143,5 +175,10 @@ public final class ApiException extends Exception {
     /** The dates whose request failed, when they are a part of a longer range being loaded; otherwise null. */
     public DateRange loading() {
         return loading;
+    }
+
+    /** Failures of other parts of the same load that came before this one, which ended it; empty for none. */
+    public List<ApiException> failedBefore() {
+        return failedBefore;
     }
 }

@@ -38,13 +38,19 @@ final class NetworkFailures {
                 || e instanceof PortUnreachableException);
     }
 
-    /** A NETWORK exception whose message says what happened and what to do, in one sentence. */
-    ApiException describe(IOException e, HttpUrl url) {
+    /**
+     * A NETWORK exception whose message says what happened and what to do, in one sentence.
+     *
+     * @param answerBegan whether the failure came while a successful answer's body was read
+     */
+    ApiException describe(IOException e, HttpUrl url, boolean answerBegan) {
         List<String> path = url.pathSegments();
         boolean forEvents = !path.isEmpty() && path.get(path.size() - 1).equals("events");
-        String sentence = sentence(e, forEvents ? SHORTER_RANGE : "");
-        return isNoAnswerInTime(e) ? ApiException.noAnswerInTime(sentence, e)
-                : new ApiException(ApiException.Kind.NETWORK, sentence, e);
+        if (isNoAnswerInTime(e)) {
+            return ApiException.noAnswerInTime(sentence(e, forEvents ? SHORTER_RANGE : ""), e);
+        }
+        return answerBegan ? ApiException.answerCutShort(cutShort(), e)
+                : new ApiException(ApiException.Kind.NETWORK, sentence(e, ""), e);
     }
 
     /** A read or call time-out: the service was reached (or may have been) and did not answer in time. */
@@ -87,6 +93,10 @@ final class NetworkFailures {
         if (e instanceof NoRouteToHostException || e instanceof PortUnreachableException) {
             return host + " cannot be reached from this computer: check your network connection.";
         }
+        return cutShort();
+    }
+
+    private String cutShort() {
         return "The connection to " + host + " closed before the whole answer arrived (the service or the network"
                 + " dropped it): try again.";
     }

@@ -46,7 +46,10 @@ final class RetryingCall {
             Runnable unregister = cancellation.onCancel(call::cancel);
             Duration delay;
             String why;
+            boolean answerBegan = false;
             try (Response response = call.execute()) {
+                // Only a successful answer vouches for the address and the key.
+                answerBegan = response.isSuccessful();
                 why = "HTTP " + response.code();
                 delay = RetryPolicy.isRetryableStatus(response.code())
                         ? policy.delayBeforeNextAttempt(attempt,
@@ -66,7 +69,7 @@ final class RetryingCall {
                         ? policy.delayBeforeNextAttempt(attempt, null, elapsedSince(start))
                         : null;
                 if (delay == null) {
-                    throw network.describe(e, request.url());
+                    throw network.describe(e, request.url(), answerBegan);
                 }
             } catch (ApiException e) {
                 throwIfCancelled(cancellation);

@@ -24,24 +24,40 @@ public final class UserMessages {
         public static final WayOut IN_SIGHT = new WayOut("", "", "");
     }
 
+    /** How a sentence says when to try again after a wait the service asked for, of more than zero. */
+    @FunctionalInterface
+    public interface WaitWording {
+        /** "Try again in 8 seconds.": for a sentence read as it is printed, such as the command line's. */
+        WaitWording IN_HOW_LONG = UserMessages::tryAgainIn;
+
+        String tryAgain(Duration wait);
+    }
+
     private UserMessages() {
     }
 
-    /** The sentence for the window, whose way out is Settings. */
+    /** The sentence with Settings as the way out and a wait said in how long. */
     public static String describe(ApiException e) {
         return describe(e, WayOut.SETTINGS);
     }
 
+    /** The sentence with a wait said in how long, for the command line, which prints it once. */
     public static String describe(ApiException e, WayOut wayOut) {
+        return describe(e, wayOut, WaitWording.IN_HOW_LONG);
+    }
+
+    /** The sentence, saying a wait the service asked for as {@code waits} does. */
+    public static String describe(ApiException e, WayOut wayOut, WaitWording waits) {
         String service = ShortText.singleLine(withoutMarkup(e.serviceMessage()));
         String said = service == null ? "" : " (the service said: \"" + service + "\")";
         // One aside for both: "(HTTP 404; the service said: "Not here")".
         String httpAndSaid = " (HTTP " + e.httpStatus() + (service == null ? "" : "; the service said: \"" + service
                 + "\"") + ")";
         // A request for a part of a longer range says which dates failed: the others may have been answered.
-        String loading = e.loading() == null ? "" : " while loading " + e.loading().label();
+        String dates = LoadingDates.of(e);
+        String loading = dates == null ? "" : " " + dates;
         String own = asSentence(e.getMessage());
-        String ownWhileLoading = withAside(own, e.loading() == null ? null : loading.strip());
+        String ownWhileLoading = withAside(own, dates);
         return switch (e.kind()) {
             case BAD_REQUEST -> e.operation() == ApiException.Operation.STATUS
                     ? "The service refused the status request" + httpAndSaid
@@ -64,10 +80,10 @@ public final class UserMessages {
             case NOT_FOUND -> "The service has nothing at this address" + httpAndSaid
                     + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api).";
             case RATE_LIMITED -> "The service is limiting how often it may be asked" + said + loading + ". "
-                    + waitHint(e.retryAfter());
+                    + waitHint(e.retryAfter(), waits);
             case SERVICE_FAILURE -> "The service failed to answer" + httpAndSaid + loading
                     + (e.retryAfter() == null ? ". It may be down for a moment: try again later."
-                            : ". It is unavailable for a moment. " + waitHint(e.retryAfter()));
+                            : ". It is unavailable for a moment. " + waitHint(e.retryAfter(), waits));
             case NETWORK -> own != null ? ownWhileLoading
                     : "The service could not be reached. Check your network connection and the base URL.";
             case INVALID_RESPONSE -> (own != null ? ownWhileLoading : "The service's answer could not be read.")
@@ -134,11 +150,15 @@ public final class UserMessages {
         return text == null ? null : MARKUP.matcher(text).replaceAll(" ");
     }
 
-    private static String waitHint(Duration retryAfter) {
+    private static String waitHint(Duration retryAfter, WaitWording waits) {
         if (retryAfter == null || retryAfter.isZero()) {
             return "Wait a minute, then try again.";
         }
-        long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
+        return waits.tryAgain(retryAfter);
+    }
+
+    private static String tryAgainIn(Duration wait) {
+        long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
         if (seconds < 120) {
             return "Try again in " + seconds + (seconds == 1 ? " second." : " seconds.");
         }

@@ -11,6 +11,7 @@ import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
@@ -130,7 +131,7 @@ public final class EventsService {
             cancellation.throwIfCancelled();
             if (outcome.failure() != null) {
                 if (!limit.leavesOut(outcome.failure(), chunksDone - failed.size(), failed.size())) {
-                    throw rethrow(outcome.failure());
+                    throw rethrow(outcome.failure(), failed);
                 }
                 failed.add(new FailedChunk(chunks.get(outcome.index()), (ApiException) outcome.failure()));
                 byChunk.set(outcome.index(), List.of());
@@ -204,9 +205,13 @@ public final class EventsService {
         }
     }
 
-    private static ApiException rethrow(Throwable failure) {
+    /** The failure that ends a fetch, naming the chunks left out before it, whose dates are missing as well. */
+    private static ApiException rethrow(Throwable failure, List<FailedChunk> failedBefore) {
         if (failure instanceof ApiException apiFailure) {
-            return apiFailure;
+            return failedBefore.isEmpty() || apiFailure.kind() == ApiException.Kind.CANCELLED ? apiFailure
+                    : apiFailure.afterFailures(failedBefore.stream()
+                            .sorted(Comparator.comparing(chunk -> chunk.range().from()))
+                            .map(FailedChunk::failure).toList());
         }
         if (failure instanceof RuntimeException runtime) {
             throw runtime;

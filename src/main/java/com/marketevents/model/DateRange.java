@@ -48,6 +48,23 @@ public record DateRange(LocalDate from, LocalDate to) {
         return chunks;
     }
 
+    /**
+     * {@code ranges}, in date order and not overlapping, with those side by side joined into one: "2024-01-22 to
+     * 2024-06-30", not six ranges of a month that read as six separate gaps.
+     */
+    public static List<DateRange> joined(List<DateRange> ranges) {
+        List<DateRange> joined = new ArrayList<>();
+        for (DateRange range : ranges) {
+            DateRange last = joined.isEmpty() ? null : joined.get(joined.size() - 1);
+            if (last != null && last.to().plusDays(1).equals(range.from())) {
+                joined.set(joined.size() - 1, new DateRange(last.from(), range.to()));
+            } else {
+                joined.add(range);
+            }
+        }
+        return List.copyOf(joined);
+    }
+
     /** "2024-11-06" for one day, else as {@link #toString()}: "2024-11-04 to 2024-11-10". */
     public String label() {
         return from.equals(to) ? from.toString() : toString();

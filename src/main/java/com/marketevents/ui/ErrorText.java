@@ -2,6 +2,7 @@ package com.marketevents.ui;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.api.UserMessages;
+import java.time.Clock;
 import java.util.List;
 
 /** Turns any failure of background work into a {@link Notice}: one sentence, the way out, never a stack trace. */
@@ -13,14 +14,15 @@ public final class ErrorText {
 
     /** The notice for a failure of {@code what} ("loading events"); null for a cancellation. */
     public static Notice noticeFor(Throwable failure, String what) {
-        return noticeFor(failure, what, EnvironmentOverrides.none());
+        return noticeFor(failure, what, EnvironmentOverrides.none(), Clock.systemDefaultZone());
     }
 
     /**
      * As {@link #noticeFor(Throwable, String)}, naming the variables that set the base URL or the key, and without
-     * the Settings button when they set everything the sentence asks to check.
+     * the Settings button when they set everything the sentence asks to check; a wait the service asked for ends at
+     * a time of day on {@code clock}.
      */
-    public static Notice noticeFor(Throwable failure, String what, EnvironmentOverrides overrides) {
+    public static Notice noticeFor(Throwable failure, String what, EnvironmentOverrides overrides, Clock clock) {
         if (failure instanceof ApiException api) {
             if (api.kind() == ApiException.Kind.CANCELLED) {
                 return null;
@@ -28,7 +30,8 @@ public final class ErrorText {
             List<Notice.Action> actions = actionsFor(api).stream()
                     .filter(action -> action != Notice.Action.OPEN_SETTINGS || overrides.settingsCanFix(api))
                     .toList();
-            return new Notice(Notice.Severity.ERROR, UserMessages.describe(api, overrides.wayOut()), actions);
+            String sentence = UserMessages.describe(api, overrides.wayOut(), new TryAgainAt(clock));
+            return new Notice(Notice.Severity.ERROR, sentence, actions);
         }
         if (failure instanceof OutOfMemoryError) {
             // Trying again would run out again: the way out is less data at a time.
@@ -45,7 +48,9 @@ public final class ErrorText {
     static List<Notice.Action> actionsFor(ApiException failure) {
         return switch (failure.kind()) {
             case KEY_REJECTED, REDIRECTED_ELSEWHERE, NOT_FOUND, CONFIGURATION -> List.of(Notice.Action.OPEN_SETTINGS);
-            case NETWORK -> List.of(Notice.Action.RETRY, Notice.Action.OPEN_SETTINGS);
+            // A wrong address or too short a time-out is fixed in Settings; a connection dropped mid-answer is not.
+            case NETWORK -> failure.answerCutShort() ? List.of(Notice.Action.RETRY)
+                    : List.of(Notice.Action.RETRY, Notice.Action.OPEN_SETTINGS);
             case BAD_REQUEST -> UserMessages.pointsAtTheBaseUrl(failure) ? List.of(Notice.Action.OPEN_SETTINGS)
                     : List.of(Notice.Action.RETRY);
             case RATE_LIMITED, SERVICE_FAILURE, INVALID_RESPONSE -> List.of(Notice.Action.RETRY);

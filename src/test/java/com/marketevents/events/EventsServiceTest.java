@@ -475,6 +475,20 @@ class EventsServiceTest {
                         EventsProgress.NONE, Cancellation.none())));
 
         assertEquals(range("2024-09-05", "2024-10-05"), thrown.loading(), "the failure one too many is thrown");
+        assertEquals(List.of(range("2024-02-01", "2024-03-02"), range("2024-05-04", "2024-06-03"),
+                range("2024-08-05", "2024-09-04")), thrown.failedBefore().stream().map(ApiException::loading).toList(),
+                "with the chunks left out before it, in date order");
+    }
+
+    @Test
+    void theStrictFetchNamesOnlyTheChunkThatFailedAsNoOtherWasLeftOut() {
+        ScriptedApi api = failingOn(badGateway(), true, "2024-02-01", "2024-05-04");
+
+        ApiException thrown = assertThrows(ApiException.class, () -> new EventsService(api, 31, 1)
+                .fetch(range("2024-01-01", "2024-12-31"), EventsProgress.NONE, Cancellation.none()));
+
+        assertEquals(range("2024-02-01", "2024-03-02"), thrown.loading());
+        assertEquals(List.of(), thrown.failedBefore());
     }
 
     @ParameterizedTest(name = "{0} chunks tolerate {1} failed")

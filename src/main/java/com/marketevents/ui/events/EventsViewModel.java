@@ -364,7 +364,7 @@ public final class EventsViewModel {
         if (failure instanceof ApiException refused && saysSomethingOfTheService(refused.kind())) {
             onServiceTrouble.run();
         }
-        Notice failed = ErrorText.noticeFor(failure, "loading events", connector.environmentOverrides());
+        Notice failed = ErrorText.noticeFor(failure, "loading events", connector.environmentOverrides(), clock);
         if (failed != null) {
             LoadedSnapshot shown = snapshot.get();
             notice.set(shown == null ? failed : new Notice(failed.severity(),

@@ -3,7 +3,6 @@ package com.marketevents.ui.events;
 import com.marketevents.events.FailedChunk;
 import com.marketevents.model.DateRange;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,15 +29,6 @@ public record LoadedSnapshot(DateRange range, Instant loadedAt, String source, b
 
     /** The dates whose events could not be loaded, in date order, those side by side joined into one range. */
     public List<DateRange> missingDates() {
-        List<DateRange> joined = new ArrayList<>();
-        for (FailedChunk chunk : failed) {
-            DateRange last = joined.isEmpty() ? null : joined.get(joined.size() - 1);
-            if (last != null && last.to().plusDays(1).equals(chunk.range().from())) {
-                joined.set(joined.size() - 1, DateRange.of(last.from(), chunk.range().to()));
-            } else {
-                joined.add(chunk.range());
-            }
-        }
-        return List.copyOf(joined);
+        return DateRange.joined(failed.stream().map(FailedChunk::range).toList());
     }
 }

@@ -14,6 +14,7 @@ import com.marketevents.settings.SettingsStore;
 import com.marketevents.ui.EnvironmentOverrides;
 import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
+import com.marketevents.ui.TryAgainAt;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.WindowServices;
 import java.net.URI;
@@ -286,11 +287,13 @@ public final class SettingsViewModel {
             }
         }, failure -> {
             if (myTicket == testTicket) {
-                Notice failed = ErrorText.noticeFor(failure, "testing the connection");
+                Notice failed = ErrorText.noticeFor(failure, "testing the connection", EnvironmentOverrides.none(),
+                        clock);
                 testState.set(TestState.FAILED);
                 // The dialog's own fields are the way out, so the sentence does not send the user to Settings.
                 testResult.set(failed == null ? "The test was cancelled." : (failure instanceof ApiException api
-                        ? UserMessages.describe(api, UserMessages.WayOut.IN_SIGHT) : failed.text())
+                        ? UserMessages.describe(api, UserMessages.WayOut.IN_SIGHT, new TryAgainAt(clock))
+                        : failed.text())
                         + windowKeepsItsOwn(candidate));
             }
         });

@@ -214,14 +214,18 @@ public final class StatusViewModel {
         }
         running = null;
         refreshing.set(false);
-        Notice failed = ErrorText.noticeFor(failure, "checking the service status", connector.environmentOverrides());
+        Notice failed = ErrorText.noticeFor(failure, "checking the service status", connector.environmentOverrides(),
+                clock);
         if (failed == null) {
             return;
         }
         ApiException.Kind kind = failure instanceof ApiException api ? api.kind() : null;
         boolean late = failure instanceof ApiException api && api.noAnswerInTime();
+        // An answer cut short came from a service that was reached.
+        boolean unreachable = failure instanceof ApiException api && kind == ApiException.Kind.NETWORK
+                && !api.answerCutShort();
         health.set(kind == ApiException.Kind.KEY_REJECTED ? Health.KEY_REJECTED
-                : late ? Health.NO_ANSWER : kind == ApiException.Kind.NETWORK ? Health.UNREACHABLE : Health.FAILED);
+                : late ? Health.NO_ANSWER : unreachable ? Health.UNREACHABLE : Health.FAILED);
         headline.set(switch (health.get()) {
             case KEY_REJECTED -> "Key rejected";
             case UNREACHABLE -> "Cannot reach the service";

@@ -8,12 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
+import com.marketevents.api.Cancellation;
+import com.marketevents.api.EventsAnswer;
 import com.marketevents.api.LeftOutRecord;
+import com.marketevents.api.MarketEventsApi;
 import com.marketevents.events.EventsResult;
+import com.marketevents.events.EventsService;
 import com.marketevents.events.FailedChunk;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.model.StatusReport;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.ForwardingKeyValueStore;
 import com.marketevents.settings.InMemoryKeyValueStore;
@@ -38,6 +43,7 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -230,6 +236,17 @@ class EventsViewModelTest {
                 model.noticeProperty().get().text());
         assertEquals(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 10)), model.typedRange().valid(),
                 "the dates show the range shown, so that Reload and the period buttons go from it");
+    }
+
+    @Test
+    void aWaitTheServiceAskedForIsSaidAsTheTimeOfDayItEndsSoThatItStaysTrueWhileShown() {
+        api.failEvents(new ApiException(ApiException.Kind.RATE_LIMITED, "HTTP 429", 429, null,
+                Duration.ofMillis(7_400), null));
+        model.load();
+
+        assertEquals("The service is limiting how often it may be asked. Try again after 14:00:08 UTC.",
+                model.noticeProperty().get().text(), "not \"Try again in 8 seconds.\", untrue a minute later");
+        assertEquals(List.of(Notice.Action.RETRY), model.noticeProperty().get().actions());
     }
 
     @Test
@@ -868,6 +885,64 @@ class EventsViewModelTest {
     private void fetchingWithGaps(List<DateRange> cut, FailedChunk... failed) {
         services.setFetcher((range, progress, cancellation) -> new EventsResult(range,
                 SampleEvents.between(range.from(), range.from().plusDays(6), 2), cut, List.of(), List.of(failed)));
+    }
+
+    private static final DateRange YEAR = DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 12, 31));
+
+    /** The real chunked fetch of the window over a service that fails the chunks of the year starting on a date. */
+    private void fetchingFailing(Map<String, ApiException> byChunkStart) {
+        MarketEventsApi failing = new MarketEventsApi() {
+            @Override
+            public StatusReport status(Cancellation cancellation) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public EventsAnswer events(DateRange range, Cancellation cancellation) throws ApiException {
+                ApiException failure = byChunkStart.get(range.from().toString());
+                if (failure != null) {
+                    throw failure;
+                }
+                return EventsAnswer.of(SampleEvents.between(range.from(), range.from(), 1));
+            }
+
+            @Override
+            public String describeSource() {
+                return "events.example.com";
+            }
+        };
+        services.setFetcher(new EventsService(failing, 31, 1)::fetchToleratingGaps);
+    }
+
+    private static ApiException badGateway() {
+        return new ApiException(ApiException.Kind.SERVICE_FAILURE, "HTTP 502", 502, null, null, null);
+    }
+
+    @Test
+    void aLoadEndedByOneFailedChunkTooManyNamesEveryFailedDateNotOnlyTheLast() {
+        // Of twelve chunks three may fail; the fourth ends the load.
+        fetchingFailing(Map.of("2024-02-01", badGateway(), "2024-03-03", badGateway(), "2024-08-05", badGateway(),
+                "2024-09-05", badGateway()));
+        model.typedRange().set(YEAR);
+        model.load();
+
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.ERROR, notice.severity());
+        assertEquals("The service failed to answer (HTTP 502) while loading 2024-02-01 to 2024-04-02 and 2024-08-05 to"
+                + " 2024-10-05. It may be down for a moment: try again later.", notice.text());
+        assertEquals(List.of(Notice.Action.RETRY), notice.actions());
+    }
+
+    @Test
+    void aLoadEndedAfterChunksFailedForAnotherReasonNamesTheirDatesApart() {
+        fetchingFailing(Map.of("2024-02-01", new ApiException(ApiException.Kind.NETWORK, "Connection reset."),
+                "2024-03-03", badGateway(), "2024-08-05", badGateway(), "2024-09-05", badGateway()));
+        model.typedRange().set(YEAR);
+        model.load();
+
+        assertEquals("The service failed to answer (HTTP 502) while loading 2024-03-03 to 2024-04-02 and 2024-08-05 to"
+                + " 2024-10-05, after 2024-02-01 to 2024-03-02 failed for another reason. It may be down for a moment:"
+                + " try again later.", model.noticeProperty().get().text());
     }
 
     @Test

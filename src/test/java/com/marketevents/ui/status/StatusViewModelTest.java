@@ -180,6 +180,16 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aServiceUnavailableForAWhileSaysWhenToTryAgainAsATimeOfDay() {
+        api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, Duration.ofSeconds(90),
+                null));
+        model.refresh();
+
+        assertTrue(model.detailProperty().get().endsWith("It is unavailable for a moment. Try again after 14:01:30"
+                + " UTC."), model.detailProperty().get());
+    }
+
+    @Test
     void nothingAtTheAddressIsSaidToBeTheWrongAddressWithTheWayToSettings() {
         api.failStatus(new ApiException(ApiException.Kind.NOT_FOUND, "404", 404, null, null, null));
         model.refresh();
