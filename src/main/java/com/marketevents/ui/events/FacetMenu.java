@@ -53,6 +53,12 @@ final class FacetMenu extends MenuButton {
             if (stale) {
                 makeItems();
             }
+            // Left open for more choices, the menu is often closed by a click on the table, which would also select
+            // a row there: the click that closes it goes no further (JavaFX's menus pass it on).
+            ContextMenu popup = getItems().get(0).getParentPopup();
+            if (popup != null) {
+                popup.setConsumeAutoHidingEvents(true);
+            }
             // The counts say what choosing a value would give with the other filters as they are now.
             model.recountInBackground(facet);
         });

@@ -519,8 +519,12 @@ class EventsTableFxTest {
         robot.push(KeyCode.ENTER);
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("MSFT:US", "AAPL:US")));
         WindowFixture.waitUntil(types::isShowing);
-        robot.push(KeyCode.ESCAPE);
+        // A click on the table closes the menu, and selects nothing there.
+        robot.clickOn(robot.lookup((Node node) -> node instanceof Text text && "AAPL:US".equals(text.getText()))
+                .queryAs(Text.class));
         WindowFixture.waitUntil(() -> !types.isShowing());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(eventsTable(robot).getSelectionModel().isEmpty());
         WindowFixture.waitUntil(() -> drawnTexts(robot, "Type:").equals(List.of("Type: Earnings")));
     }
 
