@@ -13,6 +13,8 @@ import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 
 /**
  * A value filter's menu: "All (no filter)", then one check item per value the loaded events hold, with the count
@@ -30,6 +32,7 @@ final class FacetMenu extends MenuButton {
     private boolean stale = true;
     /** Closed by JavaFX after a choice, the menu is to be shown again at once. */
     private boolean reopening;
+    private boolean openedByKey;
 
     FacetMenu(EventsViewModel model, FacetFilter facet) {
         this.model = model;
@@ -61,6 +64,15 @@ final class FacetMenu extends MenuButton {
             }
             // The counts say what choosing a value would give with the other filters as they are now.
             model.recountInBackground(facet);
+        });
+        // Opened with Space or Enter, JavaFX's menu has no item in the keyboard's focus, and Enter closes it unchanged.
+        addEventFilter(KeyEvent.KEY_PRESSED, event -> openedByKey = event.getCode() == KeyCode.SPACE
+                || event.getCode() == KeyCode.ENTER);
+        setOnShown(event -> {
+            if (openedByKey) {
+                openedByKey = false;
+                focusItem(getItems().get(0));
+            }
         });
         setOnHidden(event -> holdWidth(reopening));
         changed();
@@ -122,21 +134,21 @@ final class FacetMenu extends MenuButton {
             scene.removePostLayoutPulseListener(afterLayout[0]);
             reopening = false;
             show();
-            focusItemOf(value);
+            getItems().stream().filter(item -> value.equals(item.getUserData())).findFirst()
+                    .ifPresent(FacetMenu::focusItem);
         };
         scene.addPostLayoutPulseListener(afterLayout[0]);
         Platform.requestNextPulse();
     }
 
-    private void focusItemOf(String value) {
-        MenuItem chosen = getItems().stream().filter(item -> value.equals(item.getUserData())).findFirst().orElse(null);
-        ContextMenu popup = chosen == null ? null : chosen.getParentPopup();
+    private static void focusItem(MenuItem item) {
+        ContextMenu popup = item.getParentPopup();
         if (popup == null || popup.getSkin() == null) {
             return;
         }
         // Each item is drawn by a node that names its item in its properties.
         for (Node node : popup.getSkin().getNode().lookupAll(".menu-item")) {
-            if (node.getProperties().get(MenuItem.class) == chosen) {
+            if (node.getProperties().get(MenuItem.class) == item) {
                 node.requestFocus();
             }
         }

@@ -529,6 +529,20 @@ class EventsTableFxTest {
     }
 
     @Test
+    void aValueFiltersMenuOpenedWithSpaceHasTheKeyboardOnItsFirstItem(FxRobot robot) {
+        loadNovemberFourth(robot);
+        MenuButton types = robot.lookup("#filter-event-type").queryAs(MenuButton.class);
+        robot.interact(types::requestFocus);
+        robot.push(KeyCode.SPACE);
+        WindowFixture.waitUntil(types::isShowing);
+        robot.push(KeyCode.DOWN); // from "All (no filter)" past the separator to the first value
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("MSFT:US", "AAPL:US")));
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !types.isShowing());
+    }
+
+    @Test
     void aValueFiltersCountsFollowTheOtherFiltersWhenItOpens(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#quick-filter").write("apple");
