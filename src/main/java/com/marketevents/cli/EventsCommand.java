@@ -11,6 +11,7 @@ import com.marketevents.export.ExportCancellation;
 import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
+import com.marketevents.export.ExportTimes;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
@@ -29,14 +30,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * {@code events --from --to [--format] [--output] [--filter | --watchlist]}: every event dated in the inclusive
+ * {@code events --from --to [--format] [--times] [--output] [--filter | --watchlist]}: every event dated in the inclusive
  * range (or those a quick filter or a watchlist selects), deduplicated and sorted, with all 16 fields, to a file
  * (written completely or not at all) or to standard output.
  */
 @Command(name = "events", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class, sortOptions = false,
         description = {
             "Write every event dated from --from to --to (both included, US Eastern dates), sorted by date then"
-                    + " id, with all 16 fields as the service sent them.",
+                    + " id, with all 16 fields as the service sent them (times as --times asks).",
             "--filter or --watchlist keeps only the events that the window's quick filter, or a watchlist saved in"
                     + " the window, shows.",
             "A file given with --output is written completely or not at all."},
@@ -66,6 +67,14 @@ final class EventsCommand implements Callable<Integer> {
             description = "csv (default, or taken from the --output file's extension), xlsx (an Excel workbook),"
                     + " json or ics; for any --output name.")
     ExportFormat format;
+
+    @Option(names = "--times", paramLabel = "as-sent|eastern|local", converter = Times.class,
+            description = "How date-times are written: as-sent (default; with the offset the service gave, usually"
+                    + " US Eastern's, sometimes another or none), eastern (all in US Eastern time with its offset,"
+                    + " 2023-10-02T20:00:00-04:00) or local (all in this computer's time zone). An event time the"
+                    + " service does not know is then written as its US Eastern date, an unreadable one as sent. A"
+                    + " calendar (ics) always holds UTC times, which calendar programs show in their own zone.")
+    ExportTimes times = ExportTimes.AS_SENT;
 
     @Option(names = {"--output", "-o"}, paramLabel = "FILE", converter = OutputFile.Converter.class,
             description = "Write to this file instead of standard output ('-' is standard output).")
@@ -148,7 +157,7 @@ final class EventsCommand implements Callable<Integer> {
         String selected = selection.summary(events.size(), result.events().size());
         EventExport.Shortfall[] shortfall = {null};
         AtomicFileWriter.IoConsumer<OutputStream> body =
-                out -> shortfall[0] = EventExport.write(chosen, events, MarketEvent.FIELD_NAMES, out);
+                out -> shortfall[0] = EventExport.write(chosen, events, MarketEvent.FIELD_NAMES, times, out);
         ExitCode outcome;
         try (ExportStop stop = new ExportStop(cli.cancellation())) {
             outcome = file == null ? StandardOutput.write(cli.io(), body, stop.cancellation())
@@ -222,6 +231,15 @@ final class EventsCommand implements Callable<Integer> {
                         : "'" + value + "' is not a date of the form YYYY-MM-DD.");
             }
             return date;
+        }
+    }
+
+    /** as-sent, eastern or local, in any case. */
+    static final class Times implements ITypeConverter<ExportTimes> {
+        @Override
+        public ExportTimes convert(String value) {
+            return ExportTimes.named(value).orElseThrow(() -> new TypeConversionException("'" + value
+                    + "' is not a choice of times: use as-sent, eastern or local."));
         }
     }
 

@@ -11,13 +11,24 @@ import org.apache.commons.csv.CSVPrinter;
 /**
  * CSV per RFC 4180: UTF-8 with a byte order mark (so that Excel reads it as UTF-8), CRLF line ends, a header
  * of the wire names, values as received, null as an empty cell, and no cell a spreadsheet would run as a
- * formula (see {@link SpreadsheetSafety}). Dates stay ISO 8601 text as received, which sorts. Rows are
- * formatted in blocks on every core ({@link OrderedBlocks}) straight into bytes ({@link CsvRowBytes}) and
- * written in order.
+ * formula (see {@link SpreadsheetSafety}). Dates stay ISO 8601 text, as received or as the {@link TimeWriter}
+ * given writes them. Rows are formatted in blocks on every core ({@link OrderedBlocks}) straight into bytes
+ * ({@link CsvRowBytes}) and written in order.
  */
 public final class CsvEventWriter implements EventWriter {
     private static final byte[] UTF8_BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
     private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder().setRecordSeparator("\r\n").build();
+
+    private final TimeWriter times;
+
+    /** Every value as received. */
+    public CsvEventWriter() {
+        this(TimeWriter.AS_SENT);
+    }
+
+    public CsvEventWriter(TimeWriter times) {
+        this.times = times;
+    }
 
     @Override
     public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out) throws IOException {
@@ -34,11 +45,11 @@ public final class CsvEventWriter implements EventWriter {
         return text.toString().getBytes(StandardCharsets.UTF_8);
     }
 
-    private static byte[] rows(List<MarketEvent> events, List<String> fieldNames) throws IOException {
+    private byte[] rows(List<MarketEvent> events, List<String> fieldNames) throws IOException {
         CsvRowBytes rows = new CsvRowBytes(FORMAT, events.size() * 224);
         for (MarketEvent event : events) {
             for (int i = 0; i < fieldNames.size(); i++) {
-                rows.cell(SpreadsheetSafety.neutralize(event.rawValue(fieldNames.get(i))), i == 0);
+                rows.cell(SpreadsheetSafety.neutralize(times.value(event, fieldNames.get(i))), i == 0);
             }
             rows.endRow();
         }

@@ -57,21 +57,23 @@ public final class EventExport {
     }
 
     /**
-     * Writes {@code events} with {@code fieldNames} (the calendar ignores them); the stream is flushed, not closed.
+     * Writes {@code events} with {@code fieldNames}, their times as {@code times} asks (the calendar ignores both: it
+     * holds UTC instants); the stream is flushed, not closed.
      *
      * @throws EmptyCalendar for a calendar without any event that has a usable date, before writing anything
      */
     public static Shortfall write(ExportFormat format, List<MarketEvent> events, List<String> fieldNames,
-            OutputStream out) throws IOException {
+            ExportTimes times, OutputStream out) throws IOException {
         if (format == ExportFormat.ICS) {
             if (events.stream().noneMatch(IcsEventWriter::hasUsableDate)) {
                 throw new EmptyCalendar(events.size());
             }
             return new Shortfall(new IcsEventWriter().writeCalendar(events, out), 0, 1);
         }
-        EventWriter.forFormat(format).write(events, fieldNames, out);
+        TimeWriter timeWriter = TimeWriter.of(times);
+        EventWriter.forFormat(format, timeWriter).write(events, fieldNames, out);
         boolean workbook = format == ExportFormat.XLSX;
-        return new Shortfall(0, workbook ? XlsxEventWriter.countValuesTooLong(events, fieldNames) : 0,
+        return new Shortfall(0, workbook ? XlsxEventWriter.countValuesTooLong(events, fieldNames, timeWriter) : 0,
                 workbook ? XlsxEventWriter.sheetsFor(events.size()) : 1);
     }
 }

@@ -9,18 +9,18 @@ import java.util.List;
  * Writes events to a stream in one file format. The stream is flushed, never closed: its owner closes it.
  * Blocking and FX-unaware; each writer is stateless and thread-safe. Field names are wire names from
  * {@link MarketEvent#FIELD_NAMES} in the order wanted (an unknown name is an IllegalArgumentException,
- * thrown before anything is written); the calendar format ignores them.
+ * thrown before anything is written); the calendar format ignores them, and the choice of times.
  */
 public interface EventWriter {
 
     void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out) throws IOException;
 
-    /** The writer shared by the command line and the window for that format. */
-    static EventWriter forFormat(ExportFormat format) {
+    /** The writer shared by the command line and the window for that format, writing times as {@code times} does. */
+    static EventWriter forFormat(ExportFormat format, TimeWriter times) {
         return switch (format) {
-            case CSV -> new CsvEventWriter();
-            case XLSX -> new XlsxEventWriter();
-            case JSON -> new JsonEventWriter();
+            case CSV -> new CsvEventWriter(times);
+            case XLSX -> new XlsxEventWriter(times);
+            case JSON -> new JsonEventWriter(times);
             case ICS -> new IcsEventWriter();
         };
     }

@@ -14,13 +14,25 @@ import java.util.List;
 
 /**
  * JSON in the service's own shape: a bare array of objects with the requested fields in order, values as
- * received (event_id, equity_id and fiscal_year as numbers, the rest as text), null as null. UTF-8, one
- * event per line, so that the file reads and diffs well and streams at any size.
+ * received (event_id, equity_id and fiscal_year as numbers, the rest as text; times as the {@link TimeWriter}
+ * given writes them), null as null. UTF-8, one event per line, so that the file reads and diffs well and streams
+ * at any size.
  */
 public final class JsonEventWriter implements EventWriter {
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
             .build();
+
+    private final TimeWriter times;
+
+    /** Every value as received. */
+    public JsonEventWriter() {
+        this(TimeWriter.AS_SENT);
+    }
+
+    public JsonEventWriter(TimeWriter times) {
+        this.times = times;
+    }
 
     @Override
     public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out) throws IOException {
@@ -41,12 +53,12 @@ public final class JsonEventWriter implements EventWriter {
         }
     }
 
-    private static void writeValue(JsonGenerator json, MarketEvent event, String field) throws IOException {
+    private void writeValue(JsonGenerator json, MarketEvent event, String field) throws IOException {
         switch (field) {
             case "event_id" -> json.writeNumber(event.eventId());
             case "equity_id" -> writeNumberOrNull(json, event.equityId());
             case "fiscal_year" -> writeNumberOrNull(json, event.fiscalYear());
-            default -> json.writeString(event.rawValue(field));
+            default -> json.writeString(times.value(event, field));
         }
     }
 

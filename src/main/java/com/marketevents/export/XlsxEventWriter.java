@@ -12,9 +12,9 @@ import org.dhatim.fastexcel.Worksheet;
  * An Excel workbook (.xlsx): a sheet of events with a bold, frozen header of the wire names and a filter on
  * it; a deleted record's row is struck through, as in the table. Identifiers stay text, so a local ticker
  * such as 0700 keeps its leading zero (a CSV loses it when Excel opens it); event_id, equity_id and
- * fiscal_year are numbers when Excel can hold them exactly, and text otherwise. Dates stay ISO 8601 text as
- * received, with their offset, as in the CSV. Nothing needs guarding against formulas: a cell written as
- * text is never run. Past Excel's million rows a sheet goes on in a second one, a value longer than a cell
+ * fiscal_year are numbers when Excel can hold them exactly, and text otherwise. Dates stay ISO 8601 text with
+ * their offset, as in the CSV (as received, or as the {@link TimeWriter} given writes them). Nothing needs
+ * guarding against formulas: a cell written as text is never run. Past Excel's million rows a sheet goes on in a second one, a value longer than a cell
  * can hold is cut at Excel's limit, and control characters a workbook's XML cannot hold (tab, line breaks
  * and the rest of text are kept) are left out.
  */
@@ -28,13 +28,24 @@ public final class XlsxEventWriter implements EventWriter {
     private static final String SHEET_NAME = "Events";
 
     private final int rowsPerSheet;
+    private final TimeWriter times;
 
+    /** Every value as received. */
     public XlsxEventWriter() {
-        this(EXCEL_ROWS_PER_SHEET);
+        this(TimeWriter.AS_SENT);
+    }
+
+    public XlsxEventWriter(TimeWriter times) {
+        this(EXCEL_ROWS_PER_SHEET, times);
     }
 
     XlsxEventWriter(int rowsPerSheet) {
+        this(rowsPerSheet, TimeWriter.AS_SENT);
+    }
+
+    private XlsxEventWriter(int rowsPerSheet, TimeWriter times) {
         this.rowsPerSheet = rowsPerSheet;
+        this.times = times;
     }
 
     @Override
@@ -76,7 +87,7 @@ public final class XlsxEventWriter implements EventWriter {
         return index == 0 ? SHEET_NAME : SHEET_NAME + " (" + (index + 1) + ")";
     }
 
-    private static void writeSheet(Worksheet sheet, List<MarketEvent> events, List<String> fieldNames)
+    private void writeSheet(Worksheet sheet, List<MarketEvent> events, List<String> fieldNames)
             throws IOException {
         // Widths, the frozen header and the filter go before the rows: the sheet streams its rows out.
         for (int column = 0; column < fieldNames.size(); column++) {
@@ -91,7 +102,7 @@ public final class XlsxEventWriter implements EventWriter {
         for (int row = 0; row < events.size(); row++) {
             MarketEvent event = events.get(row);
             for (int column = 0; column < fieldNames.size(); column++) {
-                Object value = cellValue(event, fieldNames.get(column));
+                Object value = cellValue(event, fieldNames.get(column), times);
                 if (value instanceof Long number) {
                     sheet.value(row + 1, column, number);
                 } else if (value instanceof String text) {
@@ -108,10 +119,10 @@ public final class XlsxEventWriter implements EventWriter {
         sheet.finish();
     }
 
-    private static int widest(List<MarketEvent> events, String field) {
+    private int widest(List<MarketEvent> events, String field) {
         int widest = field.length();
         for (MarketEvent event : events) {
-            Object value = cellValue(event, field);
+            Object value = cellValue(event, field, times);
             if (value != null) {
                 widest = Math.max(widest, value.toString().length());
             }
@@ -119,12 +130,12 @@ public final class XlsxEventWriter implements EventWriter {
         return widest;
     }
 
-    /** How many values of these fields are longer than a cell holds, and so are cut in a workbook. */
-    public static int countValuesTooLong(List<MarketEvent> events, List<String> fieldNames) {
+    /** How many values of these fields, as {@code times} writes them, are longer than a cell holds, and so are cut. */
+    public static int countValuesTooLong(List<MarketEvent> events, List<String> fieldNames, TimeWriter times) {
         int count = 0;
         for (MarketEvent event : events) {
             for (String field : fieldNames) {
-                String text = event.rawValue(field);
+                String text = times.value(event, field);
                 if (text != null && text.length() > EXCEL_CELL_TEXT_LIMIT) {
                     count++;
                 }
@@ -134,7 +145,7 @@ public final class XlsxEventWriter implements EventWriter {
     }
 
     /** A Long for a number cell, a String for a text cell, null for none. */
-    private static Object cellValue(MarketEvent event, String field) {
+    private static Object cellValue(MarketEvent event, String field, TimeWriter times) {
         Long number = switch (field) {
             case "event_id" -> event.eventId();
             case "equity_id" -> event.equityId();
@@ -144,7 +155,7 @@ public final class XlsxEventWriter implements EventWriter {
         if (number != null && number >= -LARGEST_EXACT_NUMBER && number <= LARGEST_EXACT_NUMBER) {
             return number;
         }
-        String text = event.rawValue(field);
+        String text = times.value(event, field);
         if (text == null || text.length() <= EXCEL_CELL_TEXT_LIMIT) {
             return text;
         }

@@ -95,6 +95,31 @@ class CliEventsTest {
         assertAllEventsOnceInDateOrder(RANGE, rows);
     }
 
+    @Test
+    void withTimesEasternEveryTimeIsWrittenInUsEasternTimeAtTheInstantTheServiceSent() throws Exception {
+        List<CSVRecord> sent = csv(CliHarness.configuredFor(server).run(events(RANGE)).out());
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "--times", "eastern"));
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<CSVRecord> eastern = csv(run.out());
+        assertEquals(sent.size(), eastern.size());
+        assertTrue(sent.stream().anyMatch(row -> !EventTime.parse(row.get("event_date")).offsetGiven()),
+                "the demo service sends some times without an offset");
+        for (int i = 0; i < sent.size(); i++) {
+            for (String field : List.of("event_date", "created", "modified")) {
+                EventTime asSent = EventTime.parse(sent.get(i).get(field));
+                String written = eastern.get(i).get(field);
+                if (field.equals("event_date") && asSent.isTimeUnknown()) {
+                    assertEquals(asSent.serviceDate().toString(), written);
+                    continue;
+                }
+                java.time.OffsetDateTime time = java.time.OffsetDateTime.parse(written);
+                assertEquals(asSent.dateTime().toInstant(), time.toInstant(), written);
+                assertEquals(EventTime.SERVICE_ZONE.getRules().getOffset(time.toInstant()), time.getOffset(), written);
+            }
+        }
+    }
+
     /** Two tickers with events in the range, as a watchlist would name them. */
     private static List<String> twoTickers() {
         return DATASET.events(RANGE).stream().map(MarketEvent::ticker).distinct().limit(2).toList();

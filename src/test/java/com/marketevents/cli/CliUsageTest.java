@@ -166,6 +166,18 @@ class CliUsageTest {
     }
 
     @Test
+    void timesTakesAsSentEasternOrLocalAsTheHelpSaysAndNothingElse() {
+        CliHarness.Run help = new CliHarness().run("events", "--help");
+        assertTrue(help.out().contains("--times=as-sent|eastern|local"), help.out());
+
+        CliHarness.Run run = new CliHarness()
+                .run("events", "--demo", "--from", "2024-01-01", "--to", "2024-01-02", "--times", "utc");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("'utc' is not a choice of times: use as-sent, eastern or local."), run.err());
+    }
+
+    @Test
     void aBaseUrlWithoutAKeyIsAUsageErrorSayingHowToGiveTheKey() {
         CliHarness.Run run = new CliHarness().run("status", "--base-url", "https://events.example.com/api");
 

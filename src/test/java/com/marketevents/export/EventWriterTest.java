@@ -12,10 +12,10 @@ class EventWriterTest {
 
     @Test
     void eachFormatHasItsWriterAndItsUsualExtension() {
-        assertInstanceOf(CsvEventWriter.class, EventWriter.forFormat(ExportFormat.CSV));
-        assertInstanceOf(XlsxEventWriter.class, EventWriter.forFormat(ExportFormat.XLSX));
-        assertInstanceOf(JsonEventWriter.class, EventWriter.forFormat(ExportFormat.JSON));
-        assertInstanceOf(IcsEventWriter.class, EventWriter.forFormat(ExportFormat.ICS));
+        assertInstanceOf(CsvEventWriter.class, EventWriter.forFormat(ExportFormat.CSV, TimeWriter.AS_SENT));
+        assertInstanceOf(XlsxEventWriter.class, EventWriter.forFormat(ExportFormat.XLSX, TimeWriter.AS_SENT));
+        assertInstanceOf(JsonEventWriter.class, EventWriter.forFormat(ExportFormat.JSON, TimeWriter.AS_SENT));
+        assertInstanceOf(IcsEventWriter.class, EventWriter.forFormat(ExportFormat.ICS, TimeWriter.AS_SENT));
         assertEquals("csv", ExportFormat.CSV.extension());
         assertEquals("xlsx", ExportFormat.XLSX.extension());
         assertEquals("json", ExportFormat.JSON.extension());
@@ -41,7 +41,8 @@ class EventWriterTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
 
         assertThrows(EventExport.EmptyCalendar.class,
-                () -> EventExport.write(ExportFormat.ICS, List.of(SampleEvents.bare(1)), List.of(), out));
+                () -> EventExport.write(ExportFormat.ICS, List.of(SampleEvents.bare(1)), List.of(),
+                        ExportTimes.AS_SENT, out));
 
         assertEquals(0, out.size());
     }

@@ -1,15 +1,20 @@
 package com.marketevents.ui.export;
 
 import com.marketevents.export.ExportFormat;
+import com.marketevents.export.ExportTimes;
+import com.marketevents.export.TimeWriter;
+import com.marketevents.model.EventTime;
 import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.FieldChoice;
 import com.marketevents.ui.export.ExportViewModel.Plan;
+import java.time.ZoneId;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -20,18 +25,20 @@ import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
-/** Asks how to export: the format and the fields, saying first which rows and how many. */
+/** Asks how to export: the format, the fields and how times are written, saying first which rows and how many. */
 final class ExportDialog extends Dialog<Choices> {
     static final ButtonType CHOOSE_FILE = new ButtonType("Choose file…", ButtonBar.ButtonData.OK_DONE);
-    static final String VALUES_NOTE = "Values are written as the service sent them: times with the offset it gave"
-            + " (US Eastern, as it publishes them), types and statuses as codes.";
+    /** A time in the service's zone, as the notes show it written. */
+    private static final EventTime EXAMPLE_TIME = EventTime.parse("2023-10-02T20:00:00-04:00");
     static final String CALENDAR_NOTE = "A calendar has its own fields: ticker and title, time, company details.";
 
     private final Map<ExportFormat, RadioButton> formats = new EnumMap<>(ExportFormat.class);
     private final Map<FieldChoice, RadioButton> fields = new EnumMap<>(FieldChoice.class);
+    private final Map<ExportTimes, RadioButton> times = new EnumMap<>(ExportTimes.class);
 
     ExportDialog(Window owner, Plan plan, Choices last) {
         initOwner(owner);
@@ -68,23 +75,42 @@ final class ExportDialog extends Dialog<Choices> {
             fields.put(choice, button);
             fieldBox.getChildren().add(button);
         }
+        ToggleGroup timesGroup = new ToggleGroup();
+        VBox timesBox = new VBox(4);
+        for (ExportTimes choice : ExportTimes.values()) {
+            RadioButton button = new RadioButton(label(choice));
+            button.setId("export-times-" + choice.optionName());
+            button.setToggleGroup(timesGroup);
+            button.setSelected(choice == last.times());
+            times.put(choice, button);
+            timesBox.getChildren().add(button);
+        }
         // What the file holds, which is not always what the table shows (an analyst may have times in their own
-        // zone, and codes read as words). One label for both texts, so the dialog's size never changes.
-        Label formatNote = new Label();
+        // zone, and codes read as words). The hidden notes keep room for the longest, so the dialog's size never
+        // changes with the choice.
+        Label formatNote = note("");
         formatNote.setId("export-format-note");
-        formatNote.setWrapText(true);
-        formatNote.setMinHeight(Region.USE_PREF_SIZE);
-        formatNote.setPrefWidth(360);
-        formatNote.textProperty().bind(Bindings.when(formats.get(ExportFormat.ICS).selectedProperty())
-                .then(CALENDAR_NOTE).otherwise(VALUES_NOTE));
+        formatNote.textProperty().bind(Bindings.createStringBinding(() -> formats.get(ExportFormat.ICS).isSelected()
+                ? CALENDAR_NOTE : valuesNote(selected(times, last.times())),
+                formats.get(ExportFormat.ICS).selectedProperty(), timesGroup.selectedToggleProperty()));
+        StackPane notes = new StackPane(formatNote);
+        notes.setAlignment(Pos.TOP_LEFT);
+        for (ExportTimes choice : ExportTimes.values()) {
+            Label room = note(valuesNote(choice));
+            room.setVisible(false);
+            notes.getChildren().add(0, room);
+        }
         fieldBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
+        timesBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
 
         Label formatTitle = new Label("Format");
         formatTitle.getStyleClass().add("export-section");
         Label fieldsTitle = new Label("Fields");
         fieldsTitle.getStyleClass().add("export-section");
+        Label timesTitle = new Label("Times");
+        timesTitle.getStyleClass().add("export-section");
         VBox intro = new VBox(6, heading, description);
-        VBox content = new VBox(8, intro, formatTitle, formatBox, fieldsTitle, fieldBox, formatNote);
+        VBox content = new VBox(8, intro, formatTitle, formatBox, fieldsTitle, fieldBox, timesTitle, timesBox, notes);
         VBox.setMargin(formatTitle, new Insets(6, 0, 0, 0));
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().addAll(CHOOSE_FILE, ButtonType.CANCEL);
@@ -97,7 +123,35 @@ final class ExportDialog extends Dialog<Choices> {
             }
         });
         setResultConverter(button -> button == CHOOSE_FILE ? new Choices(selected(formats, last.format()),
-                selected(fields, last.fields())) : null);
+                selected(fields, last.fields()), selected(times, last.times())) : null);
+    }
+
+    /** "In your time zone (Europe/London)": the zone the window's View ▸ Times in calls "My time zone". */
+    private static String label(ExportTimes choice) {
+        return choice == ExportTimes.LOCAL ? choice.label() + " (" + ZoneId.systemDefault().getId() + ")"
+                : choice.label();
+    }
+
+    /** What a CSV, Excel or JSON file holds with that choice of times. */
+    static String valuesNote(ExportTimes choice) {
+        String example = TimeWriter.of(choice).eventTime(EXAMPLE_TIME);
+        return switch (choice) {
+            case AS_SENT -> "Values are written as the service sent them: times with the offset it gave (usually US"
+                    + " Eastern's; some have another, or none), types and statuses as codes.";
+            case EASTERN -> "Times are written in US Eastern time, with its offset (" + example + "); a time not"
+                    + " known as its date alone, one unreadable as sent. Types and statuses as codes.";
+            case LOCAL -> "Times are written in " + ZoneId.systemDefault().getId() + " time, with its offset ("
+                    + example + "); a time not known as its US Eastern date, one unreadable as sent. Types and"
+                    + " statuses as codes.";
+        };
+    }
+
+    private static Label note(String text) {
+        Label note = new Label(text);
+        note.setWrapText(true);
+        note.setMinHeight(Region.USE_PREF_SIZE);
+        note.setPrefWidth(360);
+        return note;
     }
 
     /** Shows the dialog and waits; empty when cancelled. */

@@ -6,6 +6,7 @@ import com.marketevents.export.ExportCancellation;
 import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
+import com.marketevents.export.ExportTimes;
 import com.marketevents.export.FileNames;
 import com.marketevents.export.TsvFormatter;
 import com.marketevents.model.Counts;
@@ -36,6 +37,7 @@ public final class ExportViewModel {
     static final String KEY_FOLDER = "export.folder";
     static final String KEY_FORMAT = "export.format";
     static final String KEY_FIELDS = "export.fields";
+    static final String KEY_TIMES = "export.times";
 
     /** Which fields a CSV, Excel or JSON export carries; the calendar format has its own. */
     public enum FieldChoice {
@@ -88,13 +90,13 @@ public final class ExportViewModel {
     }
 
     /** What the user chose in the dialog. */
-    public record Choices(ExportFormat format, FieldChoice fields) {
+    public record Choices(ExportFormat format, FieldChoice fields, ExportTimes times) {
     }
 
     /** Writes the file, blocking until done or cancelled; a test's one can block until cancelled. */
     @FunctionalInterface
     interface FileWriting {
-        EventExport.Shortfall write(List<MarketEvent> events, List<String> names, ExportFormat format, Path target,
+        EventExport.Shortfall write(List<MarketEvent> events, List<String> names, Choices choices, Path target,
                 ExportCancellation cancellation) throws IOException;
     }
 
@@ -176,13 +178,15 @@ public final class ExportViewModel {
                 everyRow ? missingDates : SelectionSpan.missingWithin(selected, missingDates));
     }
 
-    /** The choices of the last export, or CSV with all fields the first time. */
+    /** The choices of the last export, or CSV with all fields and times as sent the first time. */
     public Choices lastChoices() {
         ExportFormat format = store.get(KEY_FORMAT).flatMap(name -> parse(ExportFormat.class, name))
                 .orElse(ExportFormat.CSV);
         FieldChoice fields = store.get(KEY_FIELDS).flatMap(name -> parse(FieldChoice.class, name))
                 .orElse(FieldChoice.ALL);
-        return new Choices(format, fields);
+        ExportTimes times = store.get(KEY_TIMES).flatMap(name -> parse(ExportTimes.class, name))
+                .orElse(ExportTimes.AS_SENT);
+        return new Choices(format, fields, times);
     }
 
     /** The folder of the last export, if it still exists. */
@@ -219,6 +223,7 @@ public final class ExportViewModel {
         }
         store.put(KEY_FORMAT, choices.format().name());
         store.put(KEY_FIELDS, choices.fields().name());
+        store.put(KEY_TIMES, choices.times().name());
         Path folder = target.toAbsolutePath().getParent();
         List<MarketEvent> events = plan.events();
         List<String> names = fieldNames(plan, choices.fields());
@@ -229,7 +234,7 @@ public final class ExportViewModel {
         notice.set(Notice.running("Exporting " + count(events.size()) + " to " + file + "…"));
         executor.submit(() -> {
             mine.replacesFile().set(Files.isRegularFile(target));
-            return writing.write(events, names, choices.format(), target, mine.cancellation());
+            return writing.write(events, names, choices, target, mine.cancellation());
         }, written -> {
             if (running != mine) {
                 return;
@@ -276,11 +281,11 @@ public final class ExportViewModel {
     }
 
     /** Writes atomically; blocking until written or cancelled. */
-    static EventExport.Shortfall write(List<MarketEvent> events, List<String> names, ExportFormat format, Path target,
+    static EventExport.Shortfall write(List<MarketEvent> events, List<String> names, Choices choices, Path target,
             ExportCancellation cancellation) throws IOException {
         EventExport.Shortfall[] shortfall = {null};
-        AtomicFileWriter.write(target, out -> shortfall[0] = EventExport.write(format, events, names, out),
-                cancellation);
+        AtomicFileWriter.write(target, out -> shortfall[0] = EventExport.write(choices.format(), events, names,
+                choices.times(), out), cancellation);
         return shortfall[0];
     }
 

@@ -9,6 +9,7 @@ import com.marketevents.concurrent.DaemonThreads;
 import com.marketevents.export.AtomicFileWriter;
 import com.marketevents.export.EventExport;
 import com.marketevents.export.ExportFormat;
+import com.marketevents.export.ExportTimes;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.ui.Notice;
@@ -34,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Cancelling an export whose writing blocks (a pipe nobody reads, a hung share) until it is cancelled. */
 class ExportCancelTest {
-    private static final Choices CSV = new Choices(ExportFormat.CSV, FieldChoice.ALL);
+    private static final Choices CSV = new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT);
 
     /** Work on a real background thread; callbacks wait in a queue the test, as the UI thread, runs. */
     private static final class BackgroundExecutor implements UiExecutor {
@@ -79,7 +80,7 @@ class ExportCancelTest {
 
     /** Writes part of the file through the real atomic writer, then blocks until the export is cancelled. */
     private final ExportViewModel model = new ExportViewModel(executor, new InMemoryKeyValueStore(),
-            (events, names, format, target, cancellation) -> {
+            (events, names, choices, target, cancellation) -> {
                 CountDownLatch stopped = new CountDownLatch(1);
                 cancellation.onCancel(stopped::countDown);
                 AtomicFileWriter.write(target, out -> {

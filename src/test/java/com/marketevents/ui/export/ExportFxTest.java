@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.export.ExportTimes;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
@@ -17,6 +18,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.RadioButton;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.input.Clipboard;
@@ -172,7 +174,7 @@ class ExportFxTest {
         robot.clickOn("#export-button");
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         robot.clickOn("#export-format-csv");
-        WindowFixture.waitUntil(() -> ExportDialog.VALUES_NOTE.equals(
+        WindowFixture.waitUntil(() -> ExportDialog.valuesNote(ExportTimes.AS_SENT).equals(
                 robot.lookup("#export-format-note").queryAs(Label.class).getText()));
         robot.clickOn("#export-format-ics");
         WindowFixture.waitUntil(() -> ExportDialog.CALENDAR_NOTE.equals(
@@ -185,6 +187,30 @@ class ExportFxTest {
                         + choose.getScene().getHeight());
         robot.push(KeyCode.ENTER); // the focus is on the radio button just clicked
         WindowFixture.waitUntil(() -> Files.exists(folder.resolve("week.ics")));
+    }
+
+    @Test
+    void theChoiceOfTimesIsOfferedSaidInTheNoteAndTickedAgainNextTime(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        chosen.set(folder.resolve("eastern.csv"));
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        assertTrue(robot.lookup("#export-times-as-sent").queryAs(RadioButton.class).isSelected());
+        robot.clickOn("#export-format-csv").clickOn("#export-times-eastern");
+        WindowFixture.waitUntil(() -> ExportDialog.valuesNote(ExportTimes.EASTERN).equals(
+                robot.lookup("#export-format-note").queryAs(Label.class).getText()));
+        robot.clickOn("#export-format-ics");
+        assertTrue(robot.lookup("#export-times-eastern").queryAs(RadioButton.class).isDisabled(),
+                "a calendar holds UTC times whatever the choice");
+        robot.clickOn("#export-format-csv").clickOn("#export-choose-file");
+        WindowFixture.waitUntil(() -> Files.exists(folder.resolve("eastern.csv")));
+
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        assertTrue(robot.lookup("#export-times-eastern").queryAs(RadioButton.class).isSelected());
+        assertEquals(ExportDialog.valuesNote(ExportTimes.EASTERN),
+                robot.lookup("#export-format-note").queryAs(Label.class).getText());
+        robot.push(KeyCode.ESCAPE);
     }
 
     private void exportToAPipeNobodyReads(FxRobot robot) throws Exception {

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.export.ExportFormat;
+import com.marketevents.export.ExportTimes;
 import com.marketevents.model.DateRange;
+import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.ui.InlineUiExecutor;
@@ -124,12 +126,12 @@ class ExportViewModelTest {
     void visibleFieldsKeepTheColumnOrderAndAllFieldsAreAllSixteen() throws Exception {
         Plan plan = model.plan(List.of(), shown, VISIBLE);
         Path visible = folder.resolve("visible.csv");
-        model.export(plan, new Choices(ExportFormat.CSV, FieldChoice.VISIBLE), visible);
+        model.export(plan, new Choices(ExportFormat.CSV, FieldChoice.VISIBLE, ExportTimes.AS_SENT), visible);
         String header = Files.readAllLines(visible, StandardCharsets.UTF_8).get(0).replace("\uFEFF", "");
         assertEquals("title,ticker,event_date", header);
 
         Path all = folder.resolve("all.csv");
-        model.export(plan, new Choices(ExportFormat.CSV, FieldChoice.ALL), all);
+        model.export(plan, new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), all);
         String allHeader = Files.readAllLines(all, StandardCharsets.UTF_8).get(0).replace("\uFEFF", "");
         assertEquals(String.join(",", MarketEvent.FIELD_NAMES), allHeader);
         assertEquals(16, MarketEvent.FIELD_NAMES.size());
@@ -139,8 +141,8 @@ class ExportViewModelTest {
     @Test
     void successSaysHowManyEventsWentToWhichFile() {
         Path target = folder.resolve("week.json");
-        model.export(model.plan(shown.subList(0, 3), shown, VISIBLE), new Choices(ExportFormat.JSON, FieldChoice.ALL),
-                target);
+        model.export(model.plan(shown.subList(0, 3), shown, VISIBLE),
+                new Choices(ExportFormat.JSON, FieldChoice.ALL, ExportTimes.AS_SENT), target);
         assertTrue(Files.exists(target));
         assertFalse(model.busyProperty().get());
         assertEquals(Notice.info("Exported 3 events to week.json."), model.noticeProperty().get());
@@ -149,8 +151,8 @@ class ExportViewModelTest {
     @Test
     void anExcelExportIsAWorkbookOfTheVisibleColumnsInTheirOrder() throws Exception {
         Path target = folder.resolve("week.xlsx");
-        model.export(model.plan(shown.subList(0, 2), shown, VISIBLE), new Choices(ExportFormat.XLSX, FieldChoice.VISIBLE),
-                target);
+        model.export(model.plan(shown.subList(0, 2), shown, VISIBLE),
+                new Choices(ExportFormat.XLSX, FieldChoice.VISIBLE, ExportTimes.AS_SENT), target);
         assertEquals(Notice.info("Exported 2 events to week.xlsx."), model.noticeProperty().get());
         try (ReadableWorkbook workbook = new ReadableWorkbook(target.toFile())) {
             List<Row> rows = workbook.getFirstSheet().read();
@@ -166,7 +168,7 @@ class ExportViewModelTest {
                 null, 2024, "published", "active", null, null);
         Path target = folder.resolve("week.ics");
         model.export(model.plan(List.of(), List.of(shown.get(0), noDate), VISIBLE),
-                new Choices(ExportFormat.ICS, FieldChoice.VISIBLE), target);
+                new Choices(ExportFormat.ICS, FieldChoice.VISIBLE, ExportTimes.AS_SENT), target);
         Notice notice = model.noticeProperty().get();
         assertEquals(Notice.Severity.WARNING, notice.severity());
         assertEquals("Exported 1 event to week.ics. 1 event without a usable date was left out.", notice.text());
@@ -178,8 +180,8 @@ class ExportViewModelTest {
                 null, 2024, "published", "active", null, null);
         Path target = Files.writeString(folder.resolve("week.ics"), "BEGIN:VCALENDAR");
 
-        model.export(model.plan(List.of(), List.of(noDate), VISIBLE), new Choices(ExportFormat.ICS, FieldChoice.ALL),
-                target);
+        model.export(model.plan(List.of(), List.of(noDate), VISIBLE),
+                new Choices(ExportFormat.ICS, FieldChoice.ALL, ExportTimes.AS_SENT), target);
 
         Notice notice = model.noticeProperty().get();
         assertEquals(Notice.Severity.ERROR, notice.severity());
@@ -191,15 +193,32 @@ class ExportViewModelTest {
 
     @Test
     void choicesAndFolderAreRememberedForTheNextExport() {
-        assertEquals(new Choices(ExportFormat.CSV, FieldChoice.ALL), model.lastChoices());
+        assertEquals(new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), model.lastChoices());
         assertTrue(model.lastFolder().isEmpty());
 
-        model.export(model.plan(List.of(), shown, VISIBLE), new Choices(ExportFormat.JSON, FieldChoice.VISIBLE),
-                folder.resolve("a.json"));
+        model.export(model.plan(List.of(), shown, VISIBLE),
+                new Choices(ExportFormat.JSON, FieldChoice.VISIBLE, ExportTimes.AS_SENT), folder.resolve("a.json"));
 
         ExportViewModel next = new ExportViewModel(executor, store);
-        assertEquals(new Choices(ExportFormat.JSON, FieldChoice.VISIBLE), next.lastChoices());
+        assertEquals(new Choices(ExportFormat.JSON, FieldChoice.VISIBLE, ExportTimes.AS_SENT), next.lastChoices());
         assertEquals(folder.toAbsolutePath(), next.lastFolder().orElseThrow());
+    }
+
+    @Test
+    void theChoiceOfTimesIsRememberedAndTheFileIsWrittenWithIt() throws Exception {
+        MarketEvent tokyo = new MarketEvent(7, 5003L, "7203:JP", "7203", "7203.T", "7203:JT", "XTKS", "JP3633400001",
+                "Toyota Q2", "earnings", EventTime.parse("2023-10-03T09:00:00+09:00"), 2024, "published", "active",
+                null, null);
+        Path target = folder.resolve("eastern.csv");
+
+        model.export(model.plan(List.of(), List.of(tokyo), VISIBLE),
+                new Choices(ExportFormat.CSV, FieldChoice.VISIBLE, ExportTimes.EASTERN), target);
+
+        assertEquals("Toyota Q2,7203:JP,2023-10-02T20:00:00-04:00",
+                Files.readAllLines(target, StandardCharsets.UTF_8).get(1));
+        assertEquals(ExportTimes.EASTERN, new ExportViewModel(executor, store).lastChoices().times());
+        store.put(ExportViewModel.KEY_TIMES, "NOT_A_CHOICE");
+        assertEquals(ExportTimes.AS_SENT, new ExportViewModel(executor, store).lastChoices().times());
     }
 
     @Test
@@ -214,7 +233,8 @@ class ExportViewModelTest {
     void writingIntoAMissingFolderSaysSoAndLeavesNothingBehind() throws Exception {
         Path missing = folder.resolve("missing");
         Path target = missing.resolve("events.csv");
-        model.export(model.plan(List.of(), shown, VISIBLE), new Choices(ExportFormat.CSV, FieldChoice.ALL), target);
+        model.export(model.plan(List.of(), shown, VISIBLE),
+                new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), target);
 
         Notice notice = model.noticeProperty().get();
         assertEquals(Notice.Severity.ERROR, notice.severity());
@@ -235,7 +255,8 @@ class ExportViewModelTest {
         // A folder in the way of the temporary file's move makes the write fail after it started.
         Path blocked = folder.resolve("dir.csv");
         Files.createDirectory(blocked);
-        model.export(model.plan(List.of(), shown, VISIBLE), new Choices(ExportFormat.CSV, FieldChoice.ALL), blocked);
+        model.export(model.plan(List.of(), shown, VISIBLE),
+                new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), blocked);
         assertEquals(Notice.Severity.ERROR, model.noticeProperty().get().severity());
         assertEquals("earlier", Files.readString(target));
     }
