@@ -30,9 +30,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * {@code events --from --to [--format] [--times] [--output] [--filter | --watchlist]}: every event dated in the inclusive
- * range (or those a quick filter or a watchlist selects), deduplicated and sorted, with all 16 fields, to a file
- * (written completely or not at all) or to standard output.
+ * {@code events --from --to [--format] [--times] [--output] [--filter | --watchlist]}: every event dated in the
+ * inclusive range (or those a quick filter or a watchlist selects), deduplicated and sorted, with all 16 fields, to a
+ * file (written completely or not at all) or to standard output.
  */
 @Command(name = "events", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class, sortOptions = false,
         description = {

@@ -14,9 +14,9 @@ import org.dhatim.fastexcel.Worksheet;
  * such as 0700 keeps its leading zero (a CSV loses it when Excel opens it); event_id, equity_id and
  * fiscal_year are numbers when Excel can hold them exactly, and text otherwise. Dates stay ISO 8601 text with
  * their offset, as in the CSV (as received, or as the {@link TimeWriter} given writes them). Nothing needs
- * guarding against formulas: a cell written as text is never run. Past Excel's million rows a sheet goes on in a second one, a value longer than a cell
- * can hold is cut at Excel's limit, and control characters a workbook's XML cannot hold (tab, line breaks
- * and the rest of text are kept) are left out.
+ * guarding against formulas: a cell written as text is never run. Past Excel's million rows a sheet goes on in a
+ * second one, a value longer than a cell can hold is cut at Excel's limit, and control characters a workbook's XML
+ * cannot hold (tab, line breaks and the rest of text are kept) are left out.
  */
 public final class XlsxEventWriter implements EventWriter {
     /** Excel's last row is 1,048,576; the first holds the header. */

@@ -74,7 +74,8 @@ class ErrorTextTest {
     @Test
     void aConnectionCutInTheMiddleOfTheAnswerOffersOnlyToTryAgain() throws ApiException {
         String events = "[" + "{\"event_id\": 1, \"title\": \"Quarterly results call\"},".repeat(200) + "{}]";
-        server.enqueue(new MockResponse().setBody(events).setSocketPolicy(SocketPolicy.DISCONNECT_DURING_RESPONSE_BODY));
+        server.enqueue(new MockResponse().setBody(events)
+                .setSocketPolicy(SocketPolicy.DISCONNECT_DURING_RESPONSE_BODY));
         HttpMarketEventsApi once = new HttpMarketEventsApi(ApiConfig.of(server.url("/api").toString(),
                 new ApiKey("k3y-for-error-texts")).withRetries(0, Duration.ZERO), new OkHttpClient());
         DateRange week = DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8));
