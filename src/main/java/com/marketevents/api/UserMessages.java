@@ -84,7 +84,7 @@ public final class UserMessages {
             case SERVICE_FAILURE -> "The service failed to answer" + httpAndSaid + loading
                     + (e.retryAfter() == null ? ". It may be down for a moment: try again later."
                             : ". It is unavailable for a moment. " + waitHint(e.retryAfter(), waits));
-            case NETWORK -> own != null ? ownWhileLoading
+            case NETWORK -> own != null ? beforeAdvice(own, dates)
                     : "The service could not be reached. Check your network connection and the base URL.";
             case INVALID_RESPONSE -> (own != null ? ownWhileLoading : "The service's answer could not be read.")
                     + " If this persists, check that the base URL points to the market events service.";
@@ -107,6 +107,7 @@ public final class UserMessages {
             case RATE_LIMITED -> "the service limited how often it may be asked";
             case SERVICE_FAILURE -> "the service failed to answer";
             case NETWORK -> e.noAnswerInTime() ? "the service did not answer in time"
+                    : e.answerCutShort() ? "the connection dropped before the whole answer arrived"
                     : "the connection to the service failed";
             case INVALID_RESPONSE -> "the service's answer could not be read";
             case CONFIGURATION -> "the service settings cannot be used";
@@ -144,6 +145,16 @@ public final class UserMessages {
         }
         int end = sentence.length() - 1;
         return sentence.substring(0, end) + " (" + aside + ")" + sentence.substring(end);
+    }
+
+    /**
+     * "It dropped while loading …: try again.": the dates before the advice that follows a colon, which they would
+     * otherwise seem to belong to; as {@link #withAside} for a sentence without one.
+     */
+    private static String beforeAdvice(String sentence, String aside) {
+        int advice = sentence == null || aside == null ? -1 : sentence.lastIndexOf(": ");
+        return advice < 0 ? withAside(sentence, aside)
+                : sentence.substring(0, advice) + " " + aside + sentence.substring(advice);
     }
 
     private static String withoutMarkup(String text) {

@@ -44,6 +44,11 @@ class UserMessagesTest {
                 + " 2026-12-31). If this persists, check that the base URL points to the market events service.",
                 UserMessages.describe(new ApiException(ApiException.Kind.INVALID_RESPONSE,
                         "The service's answer could not be read: it is not valid JSON.").whileLoading(december)));
+        assertEquals("The connection to h:8080 closed before the whole answer arrived (the service or the network"
+                + " dropped it) while loading 2026-12-01 to 2026-12-31: try again.",
+                UserMessages.describe(new ApiException(ApiException.Kind.NETWORK, "The connection to h:8080 closed"
+                        + " before the whole answer arrived (the service or the network dropped it): try again.")
+                        .whileLoading(december)), "the dates come before the advice, not inside it");
         assertFalse(UserMessages.describe(http(ApiException.Kind.KEY_REJECTED, 403, null, null).whileLoading(december))
                 .contains("2026-12"), "a rejected key fails every date alike");
     }
@@ -109,6 +114,8 @@ class UserMessagesTest {
                 UserMessages.shortReason(ApiException.noAnswerInTime("Read timed out.", null)));
         assertEquals("the connection to the service failed",
                 UserMessages.shortReason(new ApiException(ApiException.Kind.NETWORK, "Connection reset.")));
+        assertEquals("the connection dropped before the whole answer arrived",
+                UserMessages.shortReason(ApiException.answerCutShort("Cut.", null)));
     }
 
     @ParameterizedTest

@@ -52,7 +52,7 @@ final class FacetMenu extends MenuButton {
         facet.options().addListener((ListChangeListener<FacetFilter.Option>) change -> changed());
         facet.chosen().addListener((SetChangeListener<String>) change -> changed());
         setOnShowing(event -> {
-            holdWidth(true);
+            holdSummary(true);
             if (stale) {
                 makeItems();
             }
@@ -74,15 +74,21 @@ final class FacetMenu extends MenuButton {
                 focusItem(getItems().get(0));
             }
         });
-        setOnHidden(event -> holdWidth(reopening));
+        setOnHidden(event -> holdSummary(reopening));
         changed();
     }
 
     /**
-     * While the menu is open the button keeps its width, cutting its summary if need be: grown by a choice ("Exchange:
-     * 2 of 11"), it moved the filters beside it and the menu with them, away from the pointer.
+     * While the menu is open the button keeps the summary it had, and its width: lengthened by a choice ("Exchange:
+     * 2 of 11") or outlined as active, it moved the filters beside it and the menu with them, away from the pointer;
+     * the menu's ticks say what is chosen meanwhile.
      */
-    private void holdWidth(boolean hold) {
+    private void holdSummary(boolean hold) {
+        if (hold) {
+            textProperty().unbind();
+        } else {
+            textProperty().bind(facet.summaryProperty());
+        }
         setMinWidth(hold ? getWidth() : USE_COMPUTED_SIZE);
         setPrefWidth(hold ? getWidth() : USE_COMPUTED_SIZE);
     }

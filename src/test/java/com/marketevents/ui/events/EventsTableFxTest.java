@@ -506,9 +506,10 @@ class EventsTableFxTest {
         robot.clickOn("Investor meeting   (1)");
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
         WindowFixture.waitUntil(types::isShowing);
-        // The button, longer with a value chosen ("Type: Investor meeting"), waits for the menu to close to grow:
+        // The button, longer with a value chosen ("Type: Investor meeting"), waits for the menu to close to say it:
         // the menu stays under the pointer.
         assertEquals(menuLeft, types.getItems().get(0).getParentPopup().getX(), 0.5);
+        assertEquals("Type", types.getText(), "the button's name stays whole, not cut to make room for a summary");
 
         robot.clickOn("Earnings   (2)");
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
