@@ -70,8 +70,8 @@ final class EventsCommand implements Callable<Integer> {
 
     @Option(names = "--times", paramLabel = "as-sent|eastern|local", converter = Times.class,
             description = "How date-times are written: as-sent (default; with the offset the service gave, usually"
-                    + " US Eastern's, sometimes another or none), eastern (all in US Eastern time with its offset,"
-                    + " 2023-10-02T20:00:00-04:00) or local (all in this computer's time zone). An event time the"
+                    + " US Eastern's, sometimes another or none), eastern (all in US Eastern time, each with the"
+                    + " offset of its date, summer or winter) or local (all in this computer's time zone). An event time the"
                     + " service does not know is then written as its US Eastern date, an unreadable one as sent. A"
                     + " calendar (ics) always holds UTC times, which calendar programs show in their own zone.")
     ExportTimes times = ExportTimes.AS_SENT;
@@ -126,6 +126,10 @@ final class EventsCommand implements Callable<Integer> {
             cli.io().err().println("An Excel workbook is not text to show here: write it to a file with"
                     + " --output FILE." + chosen.extension() + ", or redirect standard output to one.");
             return ExitCode.USAGE.code();
+        }
+        if (chosen == ExportFormat.ICS && times != ExportTimes.AS_SENT) {
+            cli.io().err().println("Note: --times does not change a calendar: its times are UTC, which calendar"
+                    + " programs show in their own zone.");
         }
         return cli.withService(connection -> fetchAndWrite(connection, range, selection, chosen, file));
     }

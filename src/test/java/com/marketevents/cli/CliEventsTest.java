@@ -220,6 +220,18 @@ class CliEventsTest {
     }
 
     @Test
+    void timesAskedOfACalendarSayTheyChangeNothingThere() throws Exception {
+        Path file = folder.resolve("season.ics");
+
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "--times", "eastern", "-o",
+                file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.err().startsWith("Note: --times does not change a calendar: its times are UTC, which calendar"
+                + " programs show in their own zone."), run.err());
+    }
+
+    @Test
     void anXlsxFileIsAWorkbookOfEveryEventOfTheRangeInOrder() throws Exception {
         Path file = folder.resolve("season.xlsx");
 

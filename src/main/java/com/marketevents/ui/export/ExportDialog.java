@@ -8,6 +8,7 @@ import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.FieldChoice;
 import com.marketevents.ui.export.ExportViewModel.Plan;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
@@ -34,7 +35,8 @@ final class ExportDialog extends Dialog<Choices> {
     static final ButtonType CHOOSE_FILE = new ButtonType("Choose file…", ButtonBar.ButtonData.OK_DONE);
     /** A time in the service's zone, as the notes show it written. */
     private static final EventTime EXAMPLE_TIME = EventTime.parse("2023-10-02T20:00:00-04:00");
-    static final String CALENDAR_NOTE = "A calendar has its own fields: ticker and title, time, company details.";
+    static final String CALENDAR_NOTE = "A calendar has its own fields: ticker and title, time, company details. Its"
+            + " times are UTC, which calendar programs show in your time zone.";
 
     private final Map<ExportFormat, RadioButton> formats = new EnumMap<>(ExportFormat.class);
     private final Map<FieldChoice, RadioButton> fields = new EnumMap<>(FieldChoice.class);
@@ -128,8 +130,13 @@ final class ExportDialog extends Dialog<Choices> {
 
     /** "In your time zone (Europe/London)": the zone the window's View ▸ Times in calls "My time zone". */
     private static String label(ExportTimes choice) {
-        return choice == ExportTimes.LOCAL ? choice.label() + " (" + ZoneId.systemDefault().getId() + ")"
+        return choice == ExportTimes.LOCAL ? choice.label() + " (" + zoneName(ZoneId.systemDefault()) + ")"
                 : choice.label();
+    }
+
+    /** "Europe/London" by its id, and UTC as "UTC" however the system names it ("Etc/UTC", "Z"). */
+    static String zoneName(ZoneId zone) {
+        return zone.normalized().equals(ZoneOffset.UTC) ? "UTC" : zone.getId();
     }
 
     /** What a CSV, Excel or JSON file holds with that choice of times. */
@@ -140,9 +147,9 @@ final class ExportDialog extends Dialog<Choices> {
                     + " Eastern's; some have another, or none), types and statuses as codes.";
             case EASTERN -> "Times are written in US Eastern time, with its offset (" + example + "); a time not"
                     + " known as its date alone, one unreadable as sent. Types and statuses as codes.";
-            case LOCAL -> "Times are written in " + ZoneId.systemDefault().getId() + " time, with its offset ("
-                    + example + "); a time not known as its US Eastern date, one unreadable as sent. Types and"
-                    + " statuses as codes.";
+            case LOCAL -> "Times are written in your time zone, " + zoneName(ZoneId.systemDefault())
+                    + ", with its offset (" + example + "); a time not known as its US Eastern date, one unreadable"
+                    + " as sent. Types and statuses as codes.";
         };
     }
 
