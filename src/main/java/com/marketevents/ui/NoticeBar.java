@@ -6,6 +6,7 @@ import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
@@ -59,6 +60,7 @@ public final class NoticeBar extends HBox {
             button.setId(getId() + "-" + action.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
             button.setOnAction(event -> onAction.accept(action));
             button.setMinWidth(USE_PREF_SIZE); // the notice's text wraps instead
+            keepFocusOnClick(button);
             getChildren().add(button);
         }
         if (!notice.dismissible()) {
@@ -69,7 +71,17 @@ public final class NoticeBar extends HBox {
         close.getStyleClass().addAll("flat", "button-icon");
         close.setAccessibleText("Dismiss");
         close.setOnAction(event -> onDismiss.run());
+        keepFocusOnClick(close);
         getChildren().add(close);
+    }
+
+    /**
+     * A click leaves the keyboard where it was (the table and its selection): taken by the button, it went to the
+     * window's first field once the notice, and the button with it, was gone. Tab still reaches the button.
+     */
+    private static void keepFocusOnClick(Button button) {
+        button.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> button.setFocusTraversable(false));
+        button.addEventFilter(MouseEvent.MOUSE_RELEASED, event -> button.setFocusTraversable(true));
     }
 
     /** The notice shown, or null. */
