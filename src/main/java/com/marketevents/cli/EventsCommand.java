@@ -71,9 +71,10 @@ final class EventsCommand implements Callable<Integer> {
     @Option(names = "--times", paramLabel = "as-sent|eastern|local", converter = Times.class,
             description = "How date-times are written: as-sent (default; with the offset the service gave, usually"
                     + " US Eastern's, sometimes another or none), eastern (all in US Eastern time, each with the"
-                    + " offset of its date, summer or winter) or local (all in this computer's time zone). An event time the"
-                    + " service does not know is then written as its US Eastern date, an unreadable one as sent. A"
-                    + " calendar (ics) always holds UTC times, which calendar programs show in their own zone.")
+                    + " offset of its date, summer or winter) or local (all in this computer's time zone). An event"
+                    + " time the service does not know is then written as its US Eastern date, an unreadable one as"
+                    + " sent. A calendar (ics) always holds UTC times, which calendar programs show in their own"
+                    + " zone.")
     ExportTimes times = ExportTimes.AS_SENT;
 
     @Option(names = {"--output", "-o"}, paramLabel = "FILE", converter = OutputFile.Converter.class,
