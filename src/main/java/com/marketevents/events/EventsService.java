@@ -20,6 +20,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
+import java.util.function.Predicate;
 
 /**
  * Fetches a date range of any length: splits it into chunks of at most {@code chunkDays} days, asks the
@@ -89,6 +90,7 @@ public final class EventsService {
             IntFunction<GapLimit> limitForChunks) throws ApiException {
         cancellation.throwIfCancelled();
         List<DateRange> chunks = range.chunks(chunkDays);
+        GapLimit limit = limitForChunks.apply(chunks.size());
         BlockingQueue<ChunkOutcome> outcomes = new LinkedBlockingQueue<>();
         Cancellation chunkCancellation = new Cancellation();
         Runnable unregister = cancellation.onCancel(() -> {
@@ -101,10 +103,10 @@ public final class EventsService {
             for (int i = 0; i < chunks.size(); i++) {
                 int index = i;
                 executor.execute(() -> outcomes.add(fetchChunk(index, chunks.get(index), chunks.size() > 1,
-                        chunkCancellation, progress::waiting,
-                        answered -> outcomes.add(ChunkOutcome.answered(answered)))));
+                        new ChunkRequests(chunkCancellation, progress::waiting,
+                                answered -> outcomes.add(ChunkOutcome.answered(answered)), limit::mayLeaveOut))));
             }
-            return collect(range, chunks, outcomes, progress, cancellation, limitForChunks.apply(chunks.size()));
+            return collect(range, chunks, outcomes, progress, cancellation, limit);
         } finally {
             // Stops what is still running after a failure or a cancellation; a no-op after success.
             chunkCancellation.cancel();
@@ -126,11 +128,12 @@ public final class EventsService {
         int totalDays = Math.toIntExact(range.days());
         progress.daysDone(0, totalDays, 0);
         List<FailedChunk> failed = new ArrayList<>();
+        int arrived = 0;
         for (int chunksDone = 0; chunksDone < chunks.size(); ) {
             ChunkOutcome outcome = take(outcomes);
             cancellation.throwIfCancelled();
             if (outcome.failure() != null) {
-                if (!limit.leavesOut(outcome.failure(), chunksDone - failed.size(), failed.size())) {
+                if (!limit.leavesOut(outcome.failure(), arrived, failed.size())) {
                     throw rethrow(outcome.failure(), failed);
                 }
                 failed.add(new FailedChunk(chunks.get(outcome.index()), (ApiException) outcome.failure()));
@@ -143,6 +146,14 @@ public final class EventsService {
                 eventsSoFar += outcome.answered().events();
                 progress.daysDone(daysDone, totalDays, eventsSoFar);
                 continue;
+            }
+            arrived++;
+            for (FailedChunk failedPart : outcome.fetched().failedParts()) {
+                // The chunk's other parts arrived, so it counts as arrived beside its own failed part.
+                if (!limit.leavesOut(failedPart.failure(), arrived, failed.size())) {
+                    throw rethrow(failedPart.failure(), failed);
+                }
+                failed.add(failedPart);
             }
             byChunk.set(outcome.index(), outcome.fetched().events());
             leftOutByChunk.set(outcome.index(), outcome.fetched().leftOut());
@@ -157,10 +168,9 @@ public final class EventsService {
     }
 
     /** The chunk's events, or its failure; one chunk of many says in its failure which dates it asked for. */
-    private ChunkOutcome fetchChunk(int index, DateRange chunk, boolean chunkOfMany, Cancellation chunkCancellation,
-            RetryWaits waits, Consumer<Answered> onAnswered) {
+    private ChunkOutcome fetchChunk(int index, DateRange chunk, boolean chunkOfMany, ChunkRequests requests) {
         try {
-            return new ChunkOutcome(index, fetchWhole(chunk, chunkCancellation, waits, onAnswered), null, null);
+            return new ChunkOutcome(index, fetchWhole(chunk, requests), null, null);
         } catch (ApiException failure) {
             boolean datesTell = chunkOfMany && failure.kind() != ApiException.Kind.CANCELLED;
             return new ChunkOutcome(index, null, datesTell ? failure.whileLoading(chunk) : failure, null);
@@ -169,31 +179,46 @@ public final class EventsService {
         }
     }
 
-    /** The events of {@code range}, asking again in halves while an answer of several days looks cut. */
-    private Fetched fetchWhole(DateRange range, Cancellation chunkCancellation, RetryWaits waits,
-            Consumer<Answered> onAnswered) throws ApiException {
-        chunkCancellation.throwIfCancelled();
-        EventsAnswer answer = api.events(range, chunkCancellation, waits);
+    /**
+     * The events of {@code range}, asking again in halves while an answer of several days looks cut. A half that
+     * fails while the other arrives is kept as a failed part when {@code requests} may leave its failure out, so
+     * that a capped service's one failed request costs its own days only; when both halves fail, the range does.
+     */
+    private Fetched fetchWhole(DateRange range, ChunkRequests requests) throws ApiException {
+        requests.cancellation().throwIfCancelled();
+        EventsAnswer answer = api.events(range, requests.cancellation(), requests.waits());
         if (answer == null) {
-            onAnswered.accept(new Answered(range, 0));
-            return new Fetched(List.of(), List.of(), List.of());
+            requests.onAnswered().accept(new Answered(range, 0));
+            return new Fetched(List.of(), List.of(), List.of(), List.of());
         }
         if (!answer.possiblyCut() || range.days() < 2) {
-            onAnswered.accept(new Answered(range, answer.events().size()));
-            return new Fetched(answer.events(), answer.possiblyCut() ? List.of(range) : List.of(), answer.leftOut());
+            requests.onAnswered().accept(new Answered(range, answer.events().size()));
+            return new Fetched(answer.events(), answer.possiblyCut() ? List.of(range) : List.of(), answer.leftOut(),
+                    List.of());
         }
         DateRange firstHalf = DateRange.of(range.from(), range.from().plusDays(range.days() / 2 - 1));
         DateRange secondHalf = DateRange.of(firstHalf.to().plusDays(1), range.to());
-        Fetched first = fetchWhole(firstHalf, chunkCancellation, waits, onAnswered);
-        Fetched second = fetchWhole(secondHalf, chunkCancellation, waits, onAnswered);
-        List<MarketEvent> events = new ArrayList<>(first.events().size() + second.events().size());
-        events.addAll(first.events());
-        events.addAll(second.events());
-        List<DateRange> cut = new ArrayList<>(first.possiblyCut());
-        cut.addAll(second.possiblyCut());
-        List<LeftOutRecord> leftOut = new ArrayList<>(first.leftOut());
-        leftOut.addAll(second.leftOut());
-        return new Fetched(events, cut, leftOut);
+        ApiException firstFailure = null;
+        Fetched first;
+        try {
+            first = fetchWhole(firstHalf, requests);
+        } catch (ApiException failure) {
+            if (!requests.mayLeaveOut().test(failure)) {
+                throw failure;
+            }
+            firstFailure = failure;
+            first = Fetched.failed(firstHalf, failure);
+        }
+        Fetched second;
+        try {
+            second = fetchWhole(secondHalf, requests);
+        } catch (ApiException failure) {
+            if (firstFailure != null || !requests.mayLeaveOut().test(failure)) {
+                throw firstFailure != null ? firstFailure : failure;
+            }
+            second = Fetched.failed(secondHalf, failure);
+        }
+        return first.followedBy(second);
     }
 
     private static ChunkOutcome take(BlockingQueue<ChunkOutcome> outcomes) throws ApiException {
@@ -230,7 +255,36 @@ public final class EventsService {
     private record Answered(DateRange range, int events) {
     }
 
-    /** The events of a range, its single days whose answers still looked cut, and its records left out. */
-    private record Fetched(List<MarketEvent> events, List<DateRange> possiblyCut, List<LeftOutRecord> leftOut) {
+    /**
+     * What the requests of one chunk share: its cancellation, where its waits and answers are reported, and which
+     * failures of a part may be left out of its result.
+     */
+    private record ChunkRequests(Cancellation cancellation, RetryWaits waits, Consumer<Answered> onAnswered,
+            Predicate<ApiException> mayLeaveOut) {
+    }
+
+    /**
+     * The events of a range, its single days whose answers still looked cut, its records left out, and its parts
+     * that failed (halves of a cut answer asked for again), each failure naming its own dates.
+     */
+    private record Fetched(List<MarketEvent> events, List<DateRange> possiblyCut, List<LeftOutRecord> leftOut,
+            List<FailedChunk> failedParts) {
+
+        static Fetched failed(DateRange part, ApiException failure) {
+            return new Fetched(List.of(), List.of(), List.of(), List.of(new FailedChunk(part,
+                    failure.whileLoading(part))));
+        }
+
+        Fetched followedBy(Fetched later) {
+            return new Fetched(concat(events, later.events), concat(possiblyCut, later.possiblyCut),
+                    concat(leftOut, later.leftOut), concat(failedParts, later.failedParts));
+        }
+
+        private static <T> List<T> concat(List<T> first, List<T> second) {
+            List<T> both = new ArrayList<>(first.size() + second.size());
+            both.addAll(first);
+            both.addAll(second);
+            return both;
+        }
     }
 }

@@ -28,6 +28,14 @@ record GapLimit(int maxFailedChunks) {
                 && failedBefore < maxFailedChunks;
     }
 
+    /**
+     * Whether a part of a chunk (a half of a cut answer asked for again) that failed with {@code failure} may be
+     * left out while the rest of the chunk arrives; {@link #leavesOut} then counts it as a failed chunk.
+     */
+    boolean mayLeaveOut(ApiException failure) {
+        return maxFailedChunks > 0 && isolated(failure.kind());
+    }
+
     private static boolean isolated(ApiException.Kind kind) {
         return switch (kind) {
             case SERVICE_FAILURE, NETWORK, INVALID_RESPONSE, RATE_LIMITED -> true;

@@ -185,7 +185,16 @@ class EventsServiceTest {
 
     /** A service that caps each answer at 1,000 events, as newer versions do, over {@code perDay} events a day. */
     private static ScriptedApi cappedService(java.util.function.ToIntFunction<LocalDate> perDay) {
+        return cappedService(perDay, range -> false);
+    }
+
+    /** As {@link #cappedService(java.util.function.ToIntFunction)}, failing with a 502 for the ranges named. */
+    private static ScriptedApi cappedService(java.util.function.ToIntFunction<LocalDate> perDay,
+            java.util.function.Predicate<DateRange> failing) {
         return new ScriptedApi((range, cancellation) -> {
+            if (failing.test(range)) {
+                throw badGateway();
+            }
             List<MarketEvent> all = new ArrayList<>();
             for (LocalDate day = range.from(); !day.isAfter(range.to()); day = day.plusDays(1)) {
                 long base = day.toEpochDay() * 10_000L;
@@ -221,6 +230,56 @@ class EventsServiceTest {
 
         assertEquals(List.of(0, 15, 31), calls.stream().map(call -> call[0]).toList(), "the cut answer counts no day");
         assertEquals(List.of(0, 600, 1240), calls.stream().map(call -> call[2]).toList());
+    }
+
+    @Test
+    void aHalfOfACutChunkThatFailsIsLeftOutAloneAndTheOtherHalfIsKept() throws ApiException {
+        DateRange secondHalf = range("2024-01-16", "2024-01-31");
+        ScriptedApi api = cappedService(day -> 40, secondHalf::equals);
+
+        EventsResult result = new EventsService(api, 31, 4).fetchToleratingGaps(range("2024-01-01", "2024-01-31"),
+                EventsProgress.NONE, Cancellation.none());
+
+        assertEquals(15 * 40, result.events().size(), "the first half's events are shown");
+        assertEquals(List.of(secondHalf), result.failedChunks().stream().map(FailedChunk::range).toList());
+        assertEquals(secondHalf, result.failedChunks().get(0).failure().loading(), "its failure names its own dates");
+        assertEquals(502, result.failedChunks().get(0).failure().httpStatus());
+    }
+
+    @Test
+    void aCutChunkWhoseHalvesBothFailIsLeftOutWhole() throws ApiException {
+        DateRange lastChunk = range("2024-03-03", "2024-03-31");
+        ScriptedApi api = cappedService(day -> lastChunk.contains(day) ? 40 : 1,
+                range -> lastChunk.contains(range.from()) && range.days() < lastChunk.days());
+
+        // One chunk at a time, so that the others have arrived when it fails.
+        EventsResult result = new EventsService(api, 31, 1).fetchToleratingGaps(range("2024-01-01", "2024-03-31"),
+                EventsProgress.NONE, Cancellation.none());
+
+        assertEquals(List.of(lastChunk), result.failedChunks().stream().map(FailedChunk::range).toList());
+        assertEquals(lastChunk, result.failedChunks().get(0).failure().loading());
+        assertEquals(31 + 31, result.events().size(), "the other two chunks arrive, one event a day");
+    }
+
+    @Test
+    void failedHalvesCountAgainstTheFailedChunksAFetchTolerates() {
+        // Three chunks tolerate two failures: a failed half in each of them (the halves of 15 days) is one too many.
+        ScriptedApi api = cappedService(day -> 40, range -> range.days() == 15);
+
+        ApiException thrown = assertThrows(ApiException.class, () -> new EventsService(api, 31, 1)
+                .fetchToleratingGaps(range("2024-01-01", "2024-03-31"), EventsProgress.NONE, Cancellation.none()));
+
+        assertEquals(502, thrown.httpStatus());
+    }
+
+    @Test
+    void theStrictFetchFailsWholeWhenAHalfOfACutChunkFails() {
+        ScriptedApi api = cappedService(day -> 40, range("2024-01-16", "2024-01-31")::equals);
+
+        ApiException thrown = assertThrows(ApiException.class, () -> new EventsService(api, 31, 4)
+                .fetch(range("2024-01-01", "2024-01-31"), EventsProgress.NONE, Cancellation.none()));
+
+        assertEquals(502, thrown.httpStatus());
     }
 
     @Test
