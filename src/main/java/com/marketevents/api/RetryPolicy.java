@@ -40,7 +40,7 @@ final class RetryPolicy {
 
     /**
      * The wait before the next attempt, or null when no attempt is left: the count is used up, or the wait
-     * (Retry-After when given, else back-off) would end past the time budget.
+     * (Retry-After when it asks for one, else back-off) would end past the time budget.
      *
      * @param attemptsMade attempts so far, at least 1
      * @param retryAfter   what the service asked for, or null
@@ -50,7 +50,8 @@ final class RetryPolicy {
         if (attemptsMade > maxRetries) {
             return null;
         }
-        Duration delay = retryAfter != null ? retryAfter : backoff(attemptsMade);
+        // No wait at all (0, or a date already past) would spend every retry within milliseconds.
+        Duration delay = retryAfter != null && !retryAfter.isZero() ? retryAfter : backoff(attemptsMade);
         return elapsed.plus(delay).compareTo(maxRetryTime) > 0 ? null : delay;
     }
 

@@ -150,6 +150,21 @@ class RetriesTest {
         assertEquals(List.of(Duration.ofSeconds(5)), clock.sleeps);
     }
 
+    @ParameterizedTest(name = "Retry-After: {0}")
+    @ValueSource(strings = {"Wed, 21 Oct 2015 07:28:00 GMT", "0"})
+    void aRetryAfterOfNoWaitAtAllGetsTheUsualBackOffRatherThanAskingAgainAtOnce(String retryAfter)
+            throws ApiException {
+        // A date already past (a service's stale header, or clocks apart) would send every retry within milliseconds.
+        // 429: OkHttp itself repeats a 503 that says "Retry-After: 0" once, at once.
+        server.enqueue(new MockResponse().setResponseCode(429).setHeader("Retry-After", retryAfter));
+        server.enqueue(new MockResponse().setResponseCode(429).setHeader("Retry-After", retryAfter));
+        server.enqueue(ok());
+
+        api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none());
+
+        assertEquals(List.of(MS_100, Duration.ofMillis(200)), clock.sleeps);
+    }
+
     @Test
     void aRetryAfterLongerThanTheBudgetEndsAtOnceAndSaysWhenToComeBack() throws ApiException {
         server.enqueue(new MockResponse().setResponseCode(429).setHeader("Retry-After", "120")
