@@ -76,6 +76,15 @@ final class JsonValues {
         return first;
     }
 
+    /**
+     * The failure for an answer whose first token is {@code first} where a {@code what} was expected. The rest is
+     * read first, so that an answer that is not even valid JSON ("{not json") is said to be that, not a wrong shape.
+     */
+    static ApiException wrongTopLevel(JsonParser parser, String what, JsonToken first) throws IOException {
+        parser.skipChildren();
+        return invalid("expected a " + what + " but got " + describe(first) + ".");
+    }
+
     static String text(JsonParser parser, JsonToken token, String field) throws IOException, ApiException {
         if (token == JsonToken.VALUE_STRING) {
             return parser.getText();

@@ -111,6 +111,14 @@ class EventsJsonReaderTest {
     }
 
     @Test
+    void anAnswerThatIsNotValidJsonIsSaidToBeSoEvenWhenItStartsLikeAnObject() {
+        assertEquals("The service's answer could not be read: it is not valid JSON.",
+                assertThrows(ApiException.class, () -> read("{not json at all")).getMessage());
+        assertEquals("The service's answer has an unexpected shape: expected a list of events but got an object.",
+                assertThrows(ApiException.class, () -> read("{\"events\":[]}")).getMessage());
+    }
+
+    @Test
     void aRecordWithoutAUsableEventIdOrThatIsNotAnObjectIsLeftOutAndTheRestKept() throws Exception {
         EventsJsonReader.Answer answer = readAnswer("""
                 [{"event_id": 1},

@@ -73,6 +73,15 @@ class StatusJsonReaderTest {
     }
 
     @Test
+    void anAnswerThatIsNotValidJsonIsSaidToBeSoEvenWhenItStartsLikeAList() {
+        assertEquals("The service's answer could not be read: it is not valid JSON.",
+                assertThrows(ApiException.class, () -> read("[{\"event_id\": 1, \"title\": \"x\"}, {oops}]"))
+                        .getMessage());
+        assertEquals("The service's answer has an unexpected shape: expected a status report but got a list.",
+                assertThrows(ApiException.class, () -> read("[]")).getMessage());
+    }
+
+    @Test
     void epochSecondsWrittenAsTextAreReadExactly() throws Exception {
         StatusReport report = read("""
                 {"status":"success","timestamp":"1675707470.07",
