@@ -27,11 +27,12 @@ import java.util.function.Predicate;
  * api for up to {@code concurrency} chunks at a time, keeps one event per id (the most recently modified
  * copy) and sorts by event date then id. A chunk whose answer looks cut by the service (a round count, see
  * {@link EventsAnswer}) is asked for again in halves, down to single days, so a capped service still gives
- * every event; only a single day that still looks cut is reported as possibly incomplete. Blocking: call it
- * off the JavaFX thread. Thread-safe; each fetch uses daemon threads of its own, released when it returns.
- * With {@link #fetch} the first failing chunk cancels the others and its error is thrown, naming its dates when
- * there are several chunks, so a partial result is never returned as complete. {@link #fetchToleratingGaps} keeps
- * what arrived around a few isolated failed chunks and names them in its result (see {@link GapLimit}).
+ * every event; only a single day that still looks cut, and holds events of its own, is reported as possibly
+ * incomplete. Blocking: call it off the JavaFX thread. Thread-safe; each fetch uses daemon threads of its own,
+ * released when it returns. With {@link #fetch} the first failing chunk cancels the others and its error is thrown,
+ * naming its dates when there are several chunks, so a partial result is never returned as complete.
+ * {@link #fetchToleratingGaps} keeps what arrived around a few isolated failed chunks, or failed halves of a chunk
+ * asked for again, and names them in its result (see {@link GapLimit}).
  */
 public final class EventsService {
     public static final int DEFAULT_CHUNK_DAYS = 31;
@@ -193,8 +194,8 @@ public final class EventsService {
         }
         if (!answer.possiblyCut() || range.days() < 2) {
             requests.onAnswered().accept(new Answered(range, answer.events().size()));
-            return new Fetched(answer.events(), answer.possiblyCut() ? List.of(range) : List.of(), answer.leftOut(),
-                    List.of());
+            return new Fetched(answer.events(), answer.possiblyCut() && holdsAnyOfItsOwn(answer) ? List.of(range)
+                    : List.of(), answer.leftOut(), List.of());
         }
         DateRange firstHalf = DateRange.of(range.from(), range.from().plusDays(range.days() / 2 - 1));
         DateRange secondHalf = DateRange.of(firstHalf.to().plusDays(1), range.to());
@@ -219,6 +220,15 @@ public final class EventsService {
             second = Fetched.failed(secondHalf, failure);
         }
         return first.followedBy(second);
+    }
+
+    /**
+     * Whether a day's answer holds anything of that day. A request takes in the next day too (the service may end a
+     * range at its last day's midnight), so a day with no events of its own before a day of 1,000 gets a cut-looking
+     * answer of that next day's events alone; the next day is asked for, and reported, on its own.
+     */
+    private static boolean holdsAnyOfItsOwn(EventsAnswer answer) {
+        return !answer.events().isEmpty() || !answer.leftOut().isEmpty();
     }
 
     private static ChunkOutcome take(BlockingQueue<ChunkOutcome> outcomes) throws ApiException {

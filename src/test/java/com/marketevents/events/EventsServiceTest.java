@@ -305,6 +305,41 @@ class EventsServiceTest {
     }
 
     @Test
+    void aDayWithNoEventsBeforeADayOfAThousandIsNotReportedAsCut() throws Exception {
+        // As the service's client asks: each request takes in the next day, and the answer is trimmed to the range
+        // asked for, so the 9th's answer is the 10th's 1,000 events, none of them its own.
+        LocalDate tenth = LocalDate.parse("2026-03-10");
+        List<MarketEvent> tenthsEvents = new ArrayList<>();
+        for (int i = 0; i < 1_000; i++) {
+            tenthsEvents.add(event(i, tenth + "T09:00:00-05:00"));
+        }
+        MarketEventsApi api = new MarketEventsApi() {
+            @Override
+            public StatusReport status(Cancellation cancellation) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public EventsAnswer events(DateRange range, Cancellation cancellation) {
+                boolean takesInTheTenth = !range.from().isAfter(tenth) && !range.to().plusDays(1).isBefore(tenth);
+                return new EventsAnswer(range.contains(tenth) ? tenthsEvents : List.of(), takesInTheTenth);
+            }
+
+            @Override
+            public String describeSource() {
+                return "a service with 1,000 events on 2026-03-10";
+            }
+        };
+
+        EventsResult result = new EventsService(api, 31, 4)
+                .fetch(range("2026-03-01", "2026-03-31"), EventsProgress.NONE, Cancellation.none());
+
+        assertEquals(List.of(range("2026-03-10", "2026-03-10")), result.possiblyTruncatedChunks(),
+                "the 10th may be cut, a round 1,000 of its own; the 9th held none of them");
+        assertEquals(1_000, result.events().size());
+    }
+
+    @Test
     void neverAsksForMoreChunksAtOnceThanTheConcurrencyAllows() throws Exception {
         AtomicInteger inFlight = new AtomicInteger();
         AtomicInteger mostInFlight = new AtomicInteger();
