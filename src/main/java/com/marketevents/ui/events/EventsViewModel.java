@@ -266,9 +266,8 @@ public final class EventsViewModel {
         if (shown != null) {
             typedRange.set(shown.range()); // the dates say what is shown, as Reload and the period buttons go from them
         }
-        notice.set(Notice.info(shown == null
-                ? "Loading cancelled."
-                : "Loading cancelled; the table still shows " + shown.range() + "."));
+        notice.set(Notice.info(shown == null ? "Loading cancelled."
+                : "Loading cancelled. " + IncompleteText.stillShown(shown)));
     }
 
     /**
@@ -368,7 +367,7 @@ public final class EventsViewModel {
         if (failed != null) {
             LoadedSnapshot shown = snapshot.get();
             notice.set(shown == null ? failed : new Notice(failed.severity(),
-                    failed.text() + " The table still shows " + shown.range() + ".", failed.actions()));
+                    failed.text() + " " + IncompleteText.stillShown(shown), failed.actions()));
         }
     }
 

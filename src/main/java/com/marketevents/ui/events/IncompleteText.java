@@ -41,6 +41,21 @@ final class IncompleteText {
                 + "; the table shows the rest of " + range + ".";
     }
 
+    /**
+     * "The table still shows 2024-01-01 to 2024-12-31, without 2024-04-06 to 2024-05-06, which could not be loaded.":
+     * what stays in sight when a new load fails or is cancelled, so that its missing dates are not forgotten with
+     * the notice that named them.
+     */
+    static String stillShown(LoadedSnapshot shown) {
+        List<DateRange> missing = shown.missingDates();
+        if (missing.isEmpty()) {
+            return "The table still shows " + shown.range() + ".";
+        }
+        return "The table still shows " + shown.range() + ", without " + Counts.listed(
+                missing.stream().map(DateRange::label).toList(), NAMED, "more range of dates", "more ranges of dates")
+                + ", which could not be loaded.";
+    }
+
     /** Dates missing for one reason. */
     private record Gap(DateRange range, String reason) {
     }

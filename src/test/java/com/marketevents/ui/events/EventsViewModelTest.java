@@ -47,6 +47,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -232,7 +233,7 @@ class EventsViewModelTest {
         assertEquals(before, model.rows().size());
         assertEquals(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 10)),
                 model.snapshotProperty().get().range());
-        assertEquals("Loading cancelled; the table still shows 2024-11-04 to 2024-11-10.",
+        assertEquals("Loading cancelled. The table still shows 2024-11-04 to 2024-11-10.",
                 model.noticeProperty().get().text());
         assertEquals(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 10)), model.typedRange().valid(),
                 "the dates show the range shown, so that Reload and the period buttons go from it");
@@ -943,6 +944,31 @@ class EventsViewModelTest {
         assertEquals("The service failed to answer (HTTP 502) while loading 2024-03-03 to 2024-04-02 and 2024-08-05 to"
                 + " 2024-10-05, after 2024-02-01 to 2024-03-02 failed for another reason. It may be down for a moment:"
                 + " try again later.", model.noticeProperty().get().text());
+    }
+
+    @Test
+    void aFailedOrCancelledReloadStillNamesTheDatesTheRowsShownLack() {
+        AtomicInteger loads = new AtomicInteger();
+        services.setFetcher((range, progress, cancellation) -> {
+            if (loads.getAndIncrement() > 0) {
+                throw new ApiException(ApiException.Kind.NETWORK, "Connection reset.");
+            }
+            return new EventsResult(range, SampleEvents.between(range.from(), range.from().plusDays(6), 2), List.of(),
+                    List.of(), List.of(failed(APRIL_CHUNK, ApiException.Kind.SERVICE_FAILURE, 502)));
+        });
+        model.typedRange().set(NINETEEN_MONTHS);
+        model.load();
+
+        model.reload();
+
+        String stillShown = "The table still shows 2023-06-01 to 2024-12-31, without 2024-04-06 to 2024-05-06, which"
+                + " could not be loaded.";
+        assertTrue(model.noticeProperty().get().text().endsWith(" " + stillShown), model.noticeProperty().get().text());
+
+        executor.holdWork(true);
+        model.reload();
+        model.cancel();
+        assertEquals("Loading cancelled. " + stillShown, model.noticeProperty().get().text());
     }
 
     @Test
