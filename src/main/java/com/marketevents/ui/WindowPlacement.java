@@ -1,11 +1,16 @@
 package com.marketevents.ui;
 
 import com.marketevents.settings.KeyValueStore;
+import java.util.List;
+import java.util.Optional;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
-/** Remembers the window's size, position and maximised state; a position now off every screen is dropped. */
+/**
+ * Remembers the window's size, position and maximised state. Restored, they are fitted into the screen they fall
+ * on (one smaller than when they were saved, say); a position now off every screen is dropped.
+ */
 final class WindowPlacement {
     static final String KEY = "window.placement";
     static final double DEFAULT_WIDTH = 1360;
@@ -48,16 +53,19 @@ final class WindowPlacement {
         }
         try {
             String[] parts = saved.split(",");
-            double x = Double.parseDouble(parts[0]);
-            double y = Double.parseDouble(parts[1]);
-            double width = Math.max(640, Double.parseDouble(parts[2]));
-            double height = Math.max(420, Double.parseDouble(parts[3]));
-            boolean visible = !Screen.getScreensForRectangle(x, y, Math.min(width, 200), 40).isEmpty();
-            stage.setWidth(width);
-            stage.setHeight(height);
-            if (visible) {
-                stage.setX(x);
-                stage.setY(y);
+            WindowBounds bounds = new WindowBounds(Double.parseDouble(parts[0]), Double.parseDouble(parts[1]),
+                    Double.parseDouble(parts[2]), Double.parseDouble(parts[3]));
+            List<WindowBounds> screens = Screen.getScreens().stream().map(WindowPlacement::boundsOf).toList();
+            double minWidth = stage.getMinWidth();
+            double minHeight = stage.getMinHeight();
+            Optional<WindowBounds> onScreen = bounds.fittedOnto(screens, minWidth, minHeight);
+            WindowBounds fitted = onScreen.orElseGet(() -> bounds.fittedInto(boundsOf(Screen.getPrimary()),
+                    minWidth, minHeight));
+            stage.setWidth(fitted.width());
+            stage.setHeight(fitted.height());
+            if (onScreen.isPresent()) {
+                stage.setX(fitted.x());
+                stage.setY(fitted.y());
             } else {
                 stage.centerOnScreen();
             }
@@ -65,5 +73,10 @@ final class WindowPlacement {
         } catch (RuntimeException unreadable) {
             stage.centerOnScreen();
         }
+    }
+
+    private static WindowBounds boundsOf(Screen screen) {
+        Rectangle2D area = screen.getVisualBounds();
+        return new WindowBounds(area.getMinX(), area.getMinY(), area.getWidth(), area.getHeight());
     }
 }

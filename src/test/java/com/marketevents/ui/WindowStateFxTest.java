@@ -6,13 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -102,6 +105,24 @@ class WindowStateFxTest {
             assertFalse(date.isVisible());
             assertEquals(List.of(table.getColumns().get(0)), table.getSortOrder());
             assertEquals(TableColumn.SortType.DESCENDING, table.getColumns().get(0).getSortType());
+        } finally {
+            second.close();
+        }
+    }
+
+    @Test
+    void aWindowSavedOnALargerScreenOpensWhollyInsideThisOne() throws Exception {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        first.close();
+        store.put("window.placement", String.format(Locale.ROOT, "40,27,%.0f,%.0f,false",
+                screen.getWidth() + 80, screen.getHeight() + 20));
+
+        WindowFixture second = reopened();
+        try {
+            assertTrue(screen.contains(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()),
+                    "the window at " + stage.getX() + "," + stage.getY() + " " + stage.getWidth() + "×"
+                            + stage.getHeight() + " is not inside the screen's " + screen);
+            assertEquals(screen.getWidth(), stage.getWidth(), "as wide as the screen allows");
         } finally {
             second.close();
         }

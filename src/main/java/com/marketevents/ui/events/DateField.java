@@ -18,8 +18,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
 /**
  * A date typed as text (so what the user types is never replaced behind their back; a load writes it in full)
- * or picked from a calendar (the button, or Alt+Down). Up and Down move the date by a day; an unreadable date is
- * marked.
+ * or picked from a calendar (the button, or Alt+Down; its keys are {@link CalendarKeys}). Up and Down move the date
+ * by a day; an unreadable date is marked.
  */
 final class DateField extends CustomTextField {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
@@ -78,10 +78,7 @@ final class DateField extends CustomTextField {
         popover.setDetachable(false);
         calendar.valueProperty().addListener((obs, old, picked) -> {
             if (picked != null) {
-                setText(DateInput.format(picked));
-                popover.hide();
-                requestFocus();
-                end();
+                pick(popover, picked);
             }
         });
         if (TransparentPopups.supported()) {
@@ -95,5 +92,16 @@ final class DateField extends CustomTextField {
             popover.show(this, field.getMinX() + popover.getArrowIndent(), field.getMaxY());
         }
         calendar.requestFocus();
+        CalendarKeys.install(calendar, calendar.getValue(), picked -> pick(popover, picked), () -> {
+            popover.hide();
+            requestFocus();
+        });
+    }
+
+    private void pick(Popover popover, LocalDate picked) {
+        setText(DateInput.format(picked));
+        popover.hide();
+        requestFocus();
+        end();
     }
 }

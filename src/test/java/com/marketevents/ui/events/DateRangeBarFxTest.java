@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.DateRange;
 import com.marketevents.ui.WindowFixture;
@@ -70,5 +71,35 @@ class DateRangeBarFxTest {
         WindowFixture.waitUntil(() -> "2024-12-30".equals(text(robot, "#range-to")));
         DateRange typed = fixture.window.model().events().typedRange().valid();
         assertEquals(DateRange.of(LocalDate.of(2024, 12, 1), LocalDate.of(2024, 12, 30)), typed);
+    }
+
+    @Test
+    void theCalendarOpenedWithAltDownIsDrivenByTheKeyboardAndEnterPicksTheDay(FxRobot robot) {
+        WindowFixture.typeInto(robot, "#range-from", "2024-11-04");
+        robot.press(KeyCode.ALT).push(KeyCode.DOWN).release(KeyCode.ALT);
+        WindowFixture.waitUntil(() -> robot.lookup(".day-cell").tryQuery().isPresent());
+
+        robot.push(KeyCode.RIGHT).push(KeyCode.RIGHT).push(KeyCode.DOWN); // two days on, then a week
+        robot.push(KeyCode.PAGE_DOWN); // a month on
+        robot.push(KeyCode.ENTER);
+
+        WindowFixture.waitUntil(() -> "2024-12-13".equals(text(robot, "#range-from")));
+        WindowFixture.waitUntil(() -> robot.lookup(".day-cell").tryQuery().isEmpty());
+        assertTrue(robot.lookup("#range-from").query().isFocused(), "the keyboard is back in the field");
+    }
+
+    @Test
+    void escapeClosesTheCalendarLeavingTheDateAsItWasAndTheKeyboardInTheField(FxRobot robot) {
+        WindowFixture.typeInto(robot, "#range-to", "2024-11-08");
+        robot.press(KeyCode.ALT).push(KeyCode.DOWN).release(KeyCode.ALT);
+        WindowFixture.waitUntil(() -> robot.lookup(".day-cell").tryQuery().isPresent());
+
+        robot.push(KeyCode.LEFT).push(KeyCode.PAGE_UP).push(KeyCode.ESCAPE);
+
+        WindowFixture.waitUntil(() -> robot.lookup(".day-cell").tryQuery().isEmpty());
+        assertEquals("2024-11-08", text(robot, "#range-to"));
+        assertTrue(robot.lookup("#range-to").query().isFocused(), "the keyboard is back in the field");
+        robot.push(KeyCode.UP);
+        WindowFixture.waitUntil(() -> "2024-11-09".equals(text(robot, "#range-to")));
     }
 }

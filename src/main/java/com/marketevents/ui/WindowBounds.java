@@ -1,0 +1,43 @@
+package com.marketevents.ui;
+
+import java.util.List;
+import java.util.Optional;
+
+/** A window's or a screen area's place and size, in pixels; plain values, so the fitting is tested without FX. */
+record WindowBounds(double x, double y, double width, double height) {
+
+    /**
+     * These bounds fitted into the area of {@code screens} they overlap most, or empty when they overlap none
+     * (the screen they were on is gone).
+     */
+    Optional<WindowBounds> fittedOnto(List<WindowBounds> screens, double minWidth, double minHeight) {
+        WindowBounds best = null;
+        double bestOverlap = 0;
+        for (WindowBounds screen : screens) {
+            double overlap = overlapWith(screen);
+            if (overlap > bestOverlap) {
+                best = screen;
+                bestOverlap = overlap;
+            }
+        }
+        return Optional.ofNullable(best).map(area -> fittedInto(area, minWidth, minHeight));
+    }
+
+    /**
+     * Shrunk to {@code area} where larger, then moved inside it; never below the minimum size, so that a window
+     * larger than the area keeps its top left corner (its title bar) in it.
+     */
+    WindowBounds fittedInto(WindowBounds area, double minWidth, double minHeight) {
+        double fittedWidth = Math.max(minWidth, Math.min(width, area.width));
+        double fittedHeight = Math.max(minHeight, Math.min(height, area.height));
+        double fittedX = Math.max(area.x, Math.min(x, area.x + area.width - fittedWidth));
+        double fittedY = Math.max(area.y, Math.min(y, area.y + area.height - fittedHeight));
+        return new WindowBounds(fittedX, fittedY, fittedWidth, fittedHeight);
+    }
+
+    private double overlapWith(WindowBounds other) {
+        double across = Math.min(x + width, other.x + other.width) - Math.max(x, other.x);
+        double down = Math.min(y + height, other.y + other.height) - Math.max(y, other.y);
+        return across > 0 && down > 0 ? across * down : 0;
+    }
+}

@@ -1,0 +1,63 @@
+package com.marketevents.ui.events;
+
+import atlantafx.base.controls.Calendar;
+import atlantafx.base.controls.CalendarSkin;
+import java.time.LocalDate;
+import java.util.function.Consumer;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * The pop-up calendar's keys, as a JavaFX DatePicker has them: the arrows move the day (Up and Down by a week), Page
+ * Up and Page Down the month (with Ctrl the year), Home goes to today, Enter or Space picks the day, Tab closes it
+ * unchanged; Esc is left to the pop-up, which closes unchanged. AtlantaFX's calendar swallows every key but Esc,
+ * and moves nothing but the month.
+ */
+final class CalendarKeys {
+    private final Calendar calendar;
+    private LocalDate day;
+
+    private CalendarKeys(Calendar calendar, LocalDate day) {
+        this.calendar = calendar;
+        this.day = day;
+    }
+
+    /** Puts the keyboard on {@code day} of {@code calendar}, shown, and handles its keys from then on. */
+    static void install(Calendar calendar, LocalDate day, Consumer<LocalDate> pick, Runnable close) {
+        CalendarKeys keys = new CalendarKeys(calendar, day);
+        calendar.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            switch (event.getCode()) {
+                case ENTER, SPACE -> pick.accept(keys.day);
+                case TAB -> close.run();
+                default -> {
+                    LocalDate next = keys.next(event);
+                    if (next == null) {
+                        return;
+                    }
+                    keys.moveTo(next);
+                }
+            }
+            event.consume();
+        });
+        keys.moveTo(day);
+    }
+
+    private LocalDate next(KeyEvent event) {
+        return switch (event.getCode()) {
+            case LEFT -> day.minusDays(1);
+            case RIGHT -> day.plusDays(1);
+            case UP -> day.minusWeeks(1);
+            case DOWN -> day.plusWeeks(1);
+            case PAGE_UP -> event.isShortcutDown() ? day.minusYears(1) : day.minusMonths(1);
+            case PAGE_DOWN -> event.isShortcutDown() ? day.plusYears(1) : day.plusMonths(1);
+            case HOME -> LocalDate.now();
+            default -> null;
+        };
+    }
+
+    private void moveTo(LocalDate date) {
+        day = date;
+        if (calendar.getSkin() instanceof CalendarSkin skin) {
+            skin.goToDate(date, true); // shows its month and puts the focus ring on its cell
+        }
+    }
+}
