@@ -4,6 +4,9 @@ import atlantafx.base.controls.Calendar;
 import atlantafx.base.controls.CalendarSkin;
 import java.time.LocalDate;
 import java.util.function.Consumer;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.control.DateCell;
 import javafx.scene.input.KeyEvent;
 
 /**
@@ -13,6 +16,9 @@ import javafx.scene.input.KeyEvent;
  * and moves nothing but the month.
  */
 final class CalendarKeys {
+    /** The day the keyboard is on; the theme shows no focused day, so the keys would move unseen. */
+    static final PseudoClass KEYBOARD_DAY = PseudoClass.getPseudoClass("keyboard-day");
+
     private final Calendar calendar;
     private LocalDate day;
 
@@ -57,7 +63,11 @@ final class CalendarKeys {
     private void moveTo(LocalDate date) {
         day = date;
         if (calendar.getSkin() instanceof CalendarSkin skin) {
-            skin.goToDate(date, true); // shows its month and puts the focus ring on its cell
+            skin.goToDate(date, true); // shows its month and gives its cell the focus
+        }
+        for (Node cell : calendar.lookupAll(".day-cell")) {
+            boolean keyboardOn = cell instanceof DateCell dayCell && date.equals(dayCell.getItem());
+            cell.pseudoClassStateChanged(KEYBOARD_DAY, keyboardOn);
         }
     }
 }
