@@ -1,7 +1,9 @@
 package com.marketevents.ui;
 
+import java.util.List;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Control;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 
 /**
@@ -10,7 +12,7 @@ import javafx.scene.input.MouseEvent;
  * {@code requestFocus()}: a TabPane calls it on every arrow key, which would take the ring away at the first
  * key, just as the user starts using it.
  */
-final class KeyboardFocusRing {
+public final class KeyboardFocusRing {
     static final PseudoClass KEYBOARD_FOCUS = PseudoClass.getPseudoClass("keyboard-focus");
 
     private KeyboardFocusRing() {
@@ -29,5 +31,24 @@ final class KeyboardFocusRing {
         });
         control.addEventFilter(MouseEvent.MOUSE_PRESSED,
                 event -> control.pseudoClassStateChanged(KEYBOARD_FOCUS, false));
+    }
+
+    /**
+     * Marks choices that the arrow keys move between (the radio buttons of a group), the mark passing with an arrow
+     * key from one to the next: they hand the focus on by {@code requestFocus()}, which is not visible focus.
+     */
+    public static void installOnChoices(List<? extends Control> choices) {
+        boolean[] passing = {false};
+        for (Control choice : choices) {
+            install(choice);
+            choice.addEventFilter(KeyEvent.KEY_PRESSED, event -> passing[0] = event.getCode().isArrowKey()
+                    && choice.getPseudoClassStates().contains(KEYBOARD_FOCUS));
+            choice.addEventFilter(KeyEvent.KEY_RELEASED, event -> passing[0] = false);
+            choice.focusedProperty().addListener((observable, before, focused) -> {
+                if (focused && passing[0]) {
+                    choice.pseudoClassStateChanged(KEYBOARD_FOCUS, true);
+                }
+            });
+        }
     }
 }
