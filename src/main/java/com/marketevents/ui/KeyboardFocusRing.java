@@ -2,6 +2,7 @@ package com.marketevents.ui;
 
 import java.util.List;
 import javafx.css.PseudoClass;
+import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
@@ -31,6 +32,18 @@ public final class KeyboardFocusRing {
         });
         control.addEventFilter(MouseEvent.MOUSE_PRESSED,
                 event -> control.pseudoClassStateChanged(KEYBOARD_FOCUS, false));
+    }
+
+    /**
+     * Gives {@code to} the focus that {@code from} (a button about to vanish) has, ringed when the keyboard had
+     * brought it there: focused by {@code requestFocus()} alone, the table showed nothing of it.
+     */
+    static void handOn(Node from, Control to) {
+        boolean byKeyboard = from.isFocusVisible();
+        to.requestFocus();
+        if (byKeyboard && to.isFocused()) {
+            to.pseudoClassStateChanged(KEYBOARD_FOCUS, true);
+        }
     }
 
     /**
