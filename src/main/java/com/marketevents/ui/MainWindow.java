@@ -250,6 +250,7 @@ public final class MainWindow {
         rangeProblem.visibleProperty().bind(events.typedRange().rangeProblemProperty().isNotNull());
         rangeProblem.managedProperty().bind(rangeProblem.visibleProperty());
 
+        noticeArea.handFocusTo(table);
         NoticeBar notice = new NoticeBar("notice", events.noticeProperty(), this::act, events::dismissNotice);
         noticeArea.add(notice);
         VBox top = new VBox(menuBar(), toolbar, rangeProblem, demoBanner(), noticeArea);
@@ -324,8 +325,9 @@ public final class MainWindow {
         hide.setAccessibleText("Hide this note");
         hide.setTooltip(new Tooltip("Hide this note; the status bar still marks the data DEMO DATA"));
         hide.setOnAction(event -> {
+            // Rather than the next control after the vanished button, the quick filter.
+            KeyboardFocusRing.handOn(hide, table);
             hidden.set(true);
-            table.requestFocus(); // rather than the next control after the vanished button, the quick filter
         });
         HBox banner = new HBox(10, text, connect, hide);
         banner.setId("demo-banner");

@@ -1,6 +1,7 @@
 package com.marketevents.ui;
 
 import javafx.scene.Node;
+import javafx.scene.control.Control;
 import javafx.scene.layout.VBox;
 
 /**
@@ -8,8 +9,15 @@ import javafx.scene.layout.VBox;
  * the information left in the others, so that an old "Exported 55 events" does not sit above a new error.
  */
 final class NoticeArea extends VBox {
+    private Control focusAfter;
+
+    /** Where the keyboard goes when a notice goes, or changes, with the button it was on. */
+    void handFocusTo(Control target) {
+        focusAfter = target;
+    }
 
     void add(NoticeBar bar) {
+        bar.handFocusTo(focusAfter);
         getChildren().add(bar);
         bar.notice().addListener((obs, old, now) -> {
             if (now != null) {

@@ -4,7 +4,9 @@ import java.util.function.Consumer;
 import javafx.beans.value.ObservableValue;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
@@ -22,6 +24,7 @@ public final class NoticeBar extends HBox {
     private final Label text = new Label();
     private final ObservableValue<Notice> notice;
     private final Runnable onDismiss;
+    private Control focusAfter;
 
     public NoticeBar(String id, ObservableValue<Notice> notice, Consumer<Notice.Action> onAction, Runnable onDismiss) {
         this.notice = notice;
@@ -38,7 +41,16 @@ public final class NoticeBar extends HBox {
         show(notice.getValue(), onAction, onDismiss);
     }
 
+    /** Where the keyboard goes when the notice goes, or changes, with the button it was on; null: the scene picks. */
+    void handFocusTo(Control target) {
+        focusAfter = target;
+    }
+
     private void show(Notice notice, Consumer<Notice.Action> onAction, Runnable onDismiss) {
+        Node keyboardOn = getChildren().stream().filter(Node::isFocused).findFirst().orElse(null);
+        if (keyboardOn != null && focusAfter != null) {
+            KeyboardFocusRing.handOn(keyboardOn, focusAfter);
+        }
         setVisible(notice != null);
         setManaged(notice != null);
         getChildren().clear();

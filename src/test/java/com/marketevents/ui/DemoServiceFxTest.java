@@ -11,6 +11,7 @@ import com.marketevents.settings.SettingsStore;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -62,6 +63,21 @@ class DemoServiceFxTest {
         assertTrue(table.isFocused(), "the keyboard is on the table, not on the control after the note");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(table.getHeight() > tableHeight, "the table takes the note's room: " + table.getHeight());
+    }
+
+    @Test
+    void closingTheDemoNoteFromTheKeyboardLeavesTheKeyboardOnTheTableShowingIt(FxRobot robot) {
+        TableView<?> table = robot.lookup("#events-table").queryAs(TableView.class);
+        WindowFixture.waitUntil(() -> !table.getItems().isEmpty() && WindowFixture.shown(robot, "#demo-banner"));
+        robot.interact(() -> robot.lookup("#demo-connect").query().requestFocus());
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(() -> robot.lookup("#demo-banner-close").query().isFocused());
+        robot.push(KeyCode.SPACE);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#demo-banner"));
+
+        assertTrue(table.isFocused(), "the keyboard is on the table");
+        assertTrue(table.getPseudoClassStates().contains(KeyboardFocusRing.KEYBOARD_FOCUS),
+                "which shows it, as when Tab brings it there");
     }
 
     @Test

@@ -7,6 +7,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Scene;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -25,8 +26,9 @@ class NoticeBarFxTest {
     void start(Stage stage) {
         work = new TextField();
         TextField first = new TextField(); // as the window's dates come before its notices and table
-        stage.setScene(new Scene(new VBox(first, new NoticeBar("notice", notice, action -> { }, () -> notice.set(null)),
-                work), 600, 200));
+        NoticeBar bar = new NoticeBar("notice", notice, action -> { }, () -> notice.set(null));
+        bar.handFocusTo(work);
+        stage.setScene(new Scene(new VBox(first, bar, work), 600, 200));
         stage.show();
     }
 
@@ -41,5 +43,19 @@ class NoticeBarFxTest {
 
         assertNull(notice.get());
         assertTrue(work.isFocused(), "the keyboard stays in the field it was in, not on the next control");
+    }
+
+    @Test
+    void closingANoticeFromTheKeyboardHandsTheKeyboardOnRingedRatherThanLosingIt(FxRobot robot) {
+        robot.interact(() -> notice.set(Notice.warning("Some dates could not be loaded.")));
+        robot.interact(() -> robot.lookup("#notice-text").query().requestFocus());
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(() -> robot.lookup("#notice-close").query().isFocused());
+        robot.push(KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertNull(notice.get());
+        assertTrue(work.isFocused(), "the keyboard goes where the window sends it, not back to the first field");
+        assertTrue(work.getPseudoClassStates().contains(KeyboardFocusRing.KEYBOARD_FOCUS), "and shows there");
     }
 }

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import javafx.geometry.Bounds;
-import javafx.geometry.Side;
+import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -32,6 +32,7 @@ final class EventsTableMenu {
     private final ColumnCursor cursor;
     private final EventsViewModel model;
     private final ContextMenu menu = new ContextMenu();
+    private final RowMenuPlacement besideRow;
     private final MenuItem showListing = item("Show only this listing", "table-menu-show-listing");
     private final MenuItem showValue = item("Show only this value", "table-menu-show-value");
     private final Menu addToWatchlist = new Menu("Add to a _watchlist");
@@ -70,6 +71,7 @@ final class EventsTableMenu {
             describeCurrentColumn();
         });
         table.setContextMenu(menu);
+        besideRow = new RowMenuPlacement(menu);
         table.addEventFilter(KeyEvent.KEY_PRESSED, this::keepTableStillWhileOpen);
         table.addEventFilter(KeyEvent.KEY_PRESSED, this::openFromKeyboard);
         // Where the platform also turns Shift+F10 or the menu key into a request, the menu is open already.
@@ -197,10 +199,22 @@ final class EventsTableMenu {
             return;
         }
         event.consume();
-        cursor.markedCell().ifPresentOrElse(cell -> menu.show(cell, Side.BOTTOM, 0, 0), () -> {
-            Bounds bounds = table.localToScreen(table.getBoundsInLocal());
-            menu.show(table, bounds.getMinX() + 24, bounds.getMinY() + 32);
-        });
+        Bounds shown = table.localToScreen(table.getBoundsInLocal());
+        Optional<Bounds> row = focusedRowInSight().map(node -> node.localToScreen(node.getBoundsInLocal()))
+                .filter(bounds -> bounds.getMinY() < shown.getMaxY());
+        if (row.isPresent()) {
+            double x = cursor.markedCell().map(cell -> cell.localToScreen(cell.getBoundsInLocal()).getMinX())
+                    .orElse(shown.getMinX() + 24);
+            besideRow.show(table, x, row.get());
+        } else {
+            menu.show(table, shown.getMinX() + 24, shown.getMinY() + 32);
+        }
+    }
+
+    private Optional<? extends Node> focusedRowInSight() {
+        int index = table.getFocusModel().getFocusedIndex();
+        return index >= 0 && table.getSkin() instanceof EventsTableSkin skin ? skin.rowInSight(index)
+                : Optional.empty();
     }
 
     private static MenuItem item(String text, String id) {

@@ -602,6 +602,40 @@ class EventsTableFxTest {
     }
 
     @Test
+    void shiftF10WithEveryRowSelectedOpensTheMenuBesideTheFocusedRowBelowItWhenThereIsRoom(FxRobot robot) {
+        loadManyEvents(robot);
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        for (int row = 0; row < 14; row++) {
+            robot.push(KeyCode.DOWN);
+        }
+        robot.push(KeyCode.RIGHT);
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        assertEquals("above", sideOfTheFocusedRowTheMenuOpensOn(robot), "a 14th row has no room for it below");
+        robot.push(KeyCode.ESCAPE);
+
+        robot.push(KeyCode.HOME).push(KeyCode.DOWN).push(KeyCode.DOWN);
+        robot.push(KeyCode.CONTROL, KeyCode.A);
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        assertEquals("below", sideOfTheFocusedRowTheMenuOpensOn(robot));
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    private static String sideOfTheFocusedRowTheMenuOpensOn(FxRobot robot) {
+        javafx.scene.control.ContextMenu menu = eventsTable(robot).getContextMenu();
+        WindowFixture.waitUntil(menu::isShowing);
+        int focused = eventsTable(robot).getFocusModel().getFocusedIndex();
+        Node row = robot.lookup((Node node) -> node instanceof TableRow<?> each && each.isVisible()
+                && each.getIndex() == focused).query();
+        Bounds rowOnScreen = row.localToScreen(row.getBoundsInLocal());
+        Node content = menu.getSkin().getNode();
+        Bounds menuOnScreen = content.localToScreen(content.getLayoutBounds());
+        return Math.abs(menuOnScreen.getMinY() - rowOnScreen.getMaxY()) <= 2 ? "below"
+                : Math.abs(menuOnScreen.getMaxY() - rowOnScreen.getMinY()) <= 2 ? "above"
+                : "apart: the menu at " + menuOnScreen + ", the row at " + rowOnScreen;
+    }
+
+    @Test
     void theOutlinedCellStaysOnItsRowWhileRowsAreReusedForPaging(FxRobot robot) {
         loadManyEvents(robot);
         robot.push(KeyCode.CONTROL, KeyCode.T);

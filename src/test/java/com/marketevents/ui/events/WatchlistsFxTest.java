@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import static com.marketevents.ui.WindowFixture.eventsTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.EventTime;
@@ -23,7 +24,9 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BackgroundFill;
+import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -207,6 +210,27 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().map(list -> list.isFocused())
                 .orElse(false));
         return robot.lookup("#watchlists-dialog").queryAs(DialogPane.class);
+    }
+
+    @Test
+    void theWatchlistsListShowsWhenItHasTheFocusAsTheTableDoes(FxRobot robot) {
+        openManageWatchlists(robot);
+        ListView<?> list = robot.lookup("#watchlists-list").queryAs(ListView.class);
+        Paint focused = edge(list);
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(() -> !list.isFocused());
+        Paint unfocused = edge(list);
+        assertNotEquals(unfocused, focused, "the list's edge in the accent while it has the focus");
+
+        robot.press(KeyCode.SHIFT).push(KeyCode.TAB).release(KeyCode.SHIFT);
+        WindowFixture.waitUntil(list::isFocused);
+        assertEquals(focused, edge(list), "and again when Shift+Tab comes back to it");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    private static Paint edge(Region region) {
+        return region.getBorder() == null || region.getBorder().getStrokes().isEmpty() ? null
+                : region.getBorder().getStrokes().get(0).getTopStroke();
     }
 
     @Test

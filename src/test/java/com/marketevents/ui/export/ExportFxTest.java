@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import javafx.scene.Node;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
@@ -23,6 +24,8 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Background;
+import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -261,6 +264,35 @@ class ExportFxTest {
         robot.type(KeyCode.ESCAPE);
 
         assertCancelledAndExportEnabled(robot);
+    }
+
+    @Test
+    void theChoiceAndTheButtonTheKeyboardIsOnShowAFocusRingThroughTabAndTheArrowKeys(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-csv");
+        assertFalse(ringed(robot.lookup("#export-format-csv").query()), "no ring after a click");
+
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(() -> robot.lookup("#export-fields-all").query().isFocused());
+        assertTrue(ringed(robot.lookup("#export-fields-all").query()), "a ring where Tab put the keyboard");
+        assertFalse(ringed(robot.lookup("#export-format-csv").query()), "and only there");
+        robot.push(KeyCode.DOWN);
+        WindowFixture.waitUntil(() -> robot.lookup("#export-fields-visible").query().isFocused());
+        assertTrue(ringed(robot.lookup("#export-fields-visible").query()), "the ring follows the arrow keys");
+
+        robot.push(KeyCode.TAB).push(KeyCode.TAB).push(KeyCode.TAB);
+        Node choose = robot.lookup("#export-choose-file").query();
+        WindowFixture.waitUntil(choose::isFocused);
+        assertTrue(ringed(choose), "the default button shows a ring beyond its own blue");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    /** True when the control is drawn with a ring beyond its edge, as the keyboard's place is shown in the window. */
+    private static boolean ringed(Node control) {
+        Background background = ((Region) control).getBackground();
+        return background != null && background.getFills().stream().anyMatch(fill -> fill.getInsets().getTop() < 0);
     }
 
     @Test
