@@ -21,6 +21,7 @@ public final class WindowFixture {
     public final FakeWindowServices services;
     public final FxUiExecutor executor = new FxUiExecutor(2);
     public MainWindow window;
+    private Clock clock = Clock.systemDefaultZone();
 
     public WindowFixture() {
         this(new InMemoryKeyValueStore());
@@ -31,10 +32,16 @@ public final class WindowFixture {
         this.services = new FakeWindowServices(api, windowState);
     }
 
+    /** The window's clock from now on (this computer's by default); call before {@link #show}. */
+    public WindowFixture at(Clock windowClock) {
+        clock = windowClock;
+        return this;
+    }
+
     /** Builds and shows the window on {@code stage}; call from a TestFX {@code @Start} method. */
     public void show(Stage stage) {
         MainWindow.applyTheme();
-        window = new MainWindow(services, executor, Clock.systemDefaultZone());
+        window = new MainWindow(services, executor, clock);
         window.show(stage);
     }
 

@@ -6,6 +6,7 @@ import atlantafx.base.controls.Popover;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.TransparentPopups;
 import java.time.LocalDate;
+import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.css.PseudoClass;
@@ -24,7 +25,12 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 final class DateField extends CustomTextField {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
 
-    DateField(String id, String accessibleName, StringProperty text, ReadOnlyStringProperty problem) {
+    private final Supplier<LocalDate> today;
+
+    /** {@code today} is the day the service is on (US Eastern), where the calendar opens without a date. */
+    DateField(String id, String accessibleName, StringProperty text, ReadOnlyStringProperty problem,
+            Supplier<LocalDate> today) {
+        this.today = today;
         setId(id);
         getStyleClass().add("date-field");
         setPrefColumnCount(7);
@@ -71,7 +77,7 @@ final class DateField extends CustomTextField {
 
     private void openCalendar() {
         LocalDate shown = DateInput.parse(getText(), "").date();
-        Calendar calendar = new Calendar(shown != null ? shown : LocalDate.now());
+        Calendar calendar = new Calendar(shown != null ? shown : today.get());
         calendar.setShowWeekNumbers(true);
         Popover popover = new Popover(calendar);
         popover.setArrowLocation(Popover.ArrowLocation.TOP_LEFT);
@@ -92,7 +98,7 @@ final class DateField extends CustomTextField {
             popover.show(this, field.getMinX() + popover.getArrowIndent(), field.getMaxY());
         }
         calendar.requestFocus();
-        CalendarKeys.install(calendar, calendar.getValue(), picked -> pick(popover, picked), () -> {
+        CalendarKeys.install(calendar, calendar.getValue(), today, picked -> pick(popover, picked), () -> {
             popover.hide();
             requestFocus();
         });

@@ -33,8 +33,10 @@ public final class DateRangeBar extends HBox {
         setSpacing(6);
 
         TypedRange typed = model.typedRange();
-        from = new DateField("range-from", "Start date", typed.fromTextProperty(), typed.fromProblemProperty());
-        DateField to = new DateField("range-to", "End date", typed.toTextProperty(), typed.toProblemProperty());
+        from = new DateField("range-from", "Start date", typed.fromTextProperty(), typed.fromProblemProperty(),
+                model::today);
+        DateField to = new DateField("range-to", "End date", typed.toTextProperty(), typed.toProblemProperty(),
+                model::today);
         from.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
         to.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
         Label fromLabel = new Label("From");
