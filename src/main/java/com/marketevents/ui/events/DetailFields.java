@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Pos;
@@ -147,12 +148,14 @@ final class DetailFields extends VBox {
 
     /** A time as the window writes it, then as the service published it, then a note when no offset was given. */
     private static final class TimeValue extends VBox {
-        /** An ISO date-time short enough to stay on one line in the narrowest pane. */
-        private static final Pattern DATE_TIME = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\S{1,24}");
+        /** An ISO date, then a time part short enough to stay on one line in the narrowest pane. */
+        private static final Pattern DATE_THEN_TIME = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})(T\\S{1,24})");
         private final String id;
         private final Label readable = new Label();
+        private final Label publishedDate = unbroken();
         private final Label publishedTime = unbroken();
-        private final FlowPane publishedInParts = new FlowPane(smallNote("as published: "), publishedTime);
+        private final FlowPane publishedInParts = new FlowPane(smallNote("as published: "), publishedDate,
+                publishedTime);
         private final Label publishedWhole = smallNote("");
         private final Label noOffset = smallNote("");
 
@@ -178,18 +181,20 @@ final class DetailFields extends VBox {
 
         /**
          * "as published: 2026-11-23T03:30:00-05:00". Wrapped as plain text, a narrow pane split the time at its
-         * last digits ("-05:0" / "0"), and between its date and its "T…" part, either read as another time; here
-         * the time stays whole, on a line of its own when the pane is narrow. Text that is not an ISO date-time
-         * (the service's, whatever it sent) wraps as usual.
+         * last digits ("-05:0" / "0"), which reads as another time; here it may break only before the caption's
+         * end, or between the date and the "T…" part, each of which stays whole. Text that is not an ISO
+         * date-time (the service's, whatever it sent) wraps as usual.
          */
         private void showPublished(String raw) {
-            boolean inParts = raw != null && DATE_TIME.matcher(raw).matches();
+            Matcher parts = raw == null ? null : DATE_THEN_TIME.matcher(raw);
+            boolean inParts = parts != null && parts.matches();
             showIf(publishedInParts, inParts);
             showIf(publishedWhole, raw != null && !inParts);
             publishedInParts.setId(inParts ? id + "-published" : null);
             publishedWhole.setId(raw != null && !inParts ? id + "-published" : null);
             if (inParts) {
-                publishedTime.setText(raw);
+                publishedDate.setText(parts.group(1));
+                publishedTime.setText(parts.group(2));
             } else if (raw != null) {
                 publishedWhole.setText("as published: " + raw);
             }
