@@ -155,14 +155,26 @@ class RetriesTest {
     void aRetryAfterOfNoWaitAtAllGetsTheUsualBackOffRatherThanAskingAgainAtOnce(String retryAfter)
             throws ApiException {
         // A date already past (a service's stale header, or clocks apart) would send every retry within milliseconds.
-        // 429: OkHttp itself repeats a 503 that says "Retry-After: 0" once, at once.
-        server.enqueue(new MockResponse().setResponseCode(429).setHeader("Retry-After", retryAfter));
-        server.enqueue(new MockResponse().setResponseCode(429).setHeader("Retry-After", retryAfter));
+        server.enqueue(new MockResponse().setResponseCode(503).setHeader("Retry-After", retryAfter));
+        server.enqueue(new MockResponse().setResponseCode(503).setHeader("Retry-After", retryAfter));
         server.enqueue(ok());
 
         api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none());
 
         assertEquals(List.of(MS_100, Duration.ofMillis(200)), clock.sleeps);
+    }
+
+    @Test
+    void a503AskingForNoWaitIsNotAlsoRepeatedAtOnceByTheHttpClient() throws ApiException {
+        for (int i = 0; i < 3; i++) {
+            server.enqueue(new MockResponse().setResponseCode(503).setHeader("Retry-After", "0"));
+        }
+        server.enqueue(ok());
+
+        api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none());
+
+        assertEquals(4, server.getRequestCount(), "one request an attempt");
+        assertEquals(List.of(MS_100, Duration.ofMillis(200), Duration.ofMillis(400)), clock.sleeps);
     }
 
     @Test
