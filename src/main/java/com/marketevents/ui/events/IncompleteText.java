@@ -42,18 +42,23 @@ final class IncompleteText {
     }
 
     /**
-     * "The table still shows 2024-01-01 to 2024-12-31, without 2024-04-06 to 2024-05-06, which could not be loaded.":
-     * what stays in sight when a new load fails or is cancelled, so that its missing dates are not forgotten with
-     * the notice that named them.
+     * "The table still shows 2024-01-01 to 2024-12-31, without 2024-04-06 to 2024-05-06, which could not be loaded.",
+     * and "Its events of 2024-03-12 may be incomplete: the service may have cut its answer." for days whose answer
+     * looked cut: what stays in sight when a new load fails or is cancelled, so that what the rows shown lack is not
+     * forgotten with the notice that said it.
      */
     static String stillShown(LoadedSnapshot shown) {
         List<DateRange> missing = shown.missingDates();
-        if (missing.isEmpty()) {
-            return "The table still shows " + shown.range() + ".";
-        }
-        return "The table still shows " + shown.range() + ", without " + Counts.listed(
-                missing.stream().map(DateRange::label).toList(), NAMED, "more range of dates", "more ranges of dates")
-                + ", which could not be loaded.";
+        List<DateRange> cut = shown.possiblyTruncated();
+        String lacking = missing.isEmpty() ? "" : ", without " + labels(missing) + ", which could not be loaded";
+        String maybeCut = cut.isEmpty() ? "" : " Its events of " + labels(cut)
+                + " may be incomplete: the service may have cut its answer.";
+        return "The table still shows " + shown.range() + lacking + "." + maybeCut;
+    }
+
+    private static String labels(List<DateRange> dates) {
+        return Counts.listed(dates.stream().map(DateRange::label).toList(), NAMED, "more range of dates",
+                "more ranges of dates");
     }
 
     /** Dates missing for one reason. */

@@ -953,8 +953,9 @@ class EventsViewModelTest {
             if (loads.getAndIncrement() > 0) {
                 throw new ApiException(ApiException.Kind.NETWORK, "Connection reset.");
             }
-            return new EventsResult(range, SampleEvents.between(range.from(), range.from().plusDays(6), 2), List.of(),
-                    List.of(), List.of(failed(APRIL_CHUNK, ApiException.Kind.SERVICE_FAILURE, 502)));
+            return new EventsResult(range, SampleEvents.between(range.from(), range.from().plusDays(6), 2),
+                    List.of(DateRange.of(LocalDate.of(2024, 3, 12), LocalDate.of(2024, 3, 12))), List.of(),
+                    List.of(failed(APRIL_CHUNK, ApiException.Kind.SERVICE_FAILURE, 502)));
         });
         model.typedRange().set(NINETEEN_MONTHS);
         model.load();
@@ -962,7 +963,8 @@ class EventsViewModelTest {
         model.reload();
 
         String stillShown = "The table still shows 2023-06-01 to 2024-12-31, without 2024-04-06 to 2024-05-06, which"
-                + " could not be loaded.";
+                + " could not be loaded. Its events of 2024-03-12 may be incomplete: the service may have cut its"
+                + " answer.";
         assertTrue(model.noticeProperty().get().text().endsWith(" " + stillShown), model.noticeProperty().get().text());
 
         executor.holdWork(true);
