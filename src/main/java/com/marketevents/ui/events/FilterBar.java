@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.ui.Icons;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.beans.InvalidationListener;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Tooltip;
@@ -16,10 +17,15 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
  */
 public final class FilterBar extends FilterBarLayout {
     /**
-     * The quick filter gives up width, down to this, before the value filters move to a line of their own:
-     * the default window keeps them on one line, and the hint still shows whole.
+     * The quick filter gives up width, down to this, before the value filters move to a line of their own: room
+     * for some 22 characters of a ticker list ("AAPL:US, MSFT:US, NVDA"; its buttons take 92 px). At 170 px it showed 10.
      */
-    private static final double QUICK_FILTER_MIN_WIDTH = 170;
+    private static final double QUICK_FILTER_MIN_WIDTH = 260;
+    /**
+     * A value filter showing a choice ("Type: Shareholder meeting") is cut down to this before the quick filter
+     * narrows below its minimum or the value filters wrap, so the default window keeps them on one line.
+     */
+    private static final double CHOICE_CUT_WIDTH = 110;
 
     private final QuickFilterField quick;
 
@@ -37,7 +43,12 @@ public final class FilterBar extends FilterBarLayout {
     private static List<Node> valueFilters(EventsViewModel model) {
         List<Node> filters = new ArrayList<>();
         for (FacetFilter facet : model.facets()) {
-            filters.add(new FacetMenu(model, facet));
+            FacetMenu menu = new FacetMenu(model, facet);
+            InvalidationListener cutWhenChosen = obs -> FilterBarLayout.setCutTo(menu,
+                    facet.chosen().isEmpty() ? Double.NaN : CHOICE_CUT_WIDTH);
+            facet.chosen().addListener(cutWhenChosen);
+            cutWhenChosen.invalidated(facet.chosen());
+            filters.add(menu);
         }
         Button clear = new Button(null, Icons.of(MaterialDesignF.FILTER_REMOVE_OUTLINE));
         clear.setId("clear-filters");

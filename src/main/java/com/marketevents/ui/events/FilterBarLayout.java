@@ -10,13 +10,14 @@ import javafx.scene.layout.Region;
 
 /**
  * Lays out a bar of a lead control and items: on one line while they fit, the lead giving up width first (down to
- * its minimum) or taking the spare width (up to its maximum); otherwise the lead at its minimum and the items
- * flowing from beside it onto the lines below, each at its preferred width (or its maximum when less; narrowed only
- * when one alone is wider than the bar). So the first line is never left empty beside a narrowed lead, and the lead
- * never narrows as the bar widens.
+ * its minimum) or taking the spare width (up to its maximum), then the items that may be cut ({@link #setCutTo})
+ * giving up theirs; otherwise the lead at its minimum and the items flowing from beside it onto the lines below,
+ * each at its preferred width (or its maximum when less; narrowed only when one alone is wider than the bar). So the
+ * first line is never left empty beside a narrowed lead, and the lead never narrows as the bar widens.
  */
 class FilterBarLayout extends Region {
     private static final double GAP = 6;
+    private static final String CUT_TO = "filter-bar-cut-to";
 
     private final Region lead;
     private final double leadMinWidth;
@@ -28,6 +29,14 @@ class FilterBarLayout extends Region {
         this.items = List.copyOf(items);
         getChildren().add(lead);
         getChildren().addAll(this.items);
+    }
+
+    /**
+     * Lets {@code item} be cut down to {@code width} (a button whose whole text is in its tooltip) before the items
+     * wrap; NaN: not at all.
+     */
+    static void setCutTo(Node item, double width) {
+        item.getProperties().put(CUT_TO, width);
     }
 
     @Override
@@ -66,7 +75,8 @@ class FilterBarLayout extends Region {
     /** Places the children in {@code inner} width when {@code apply}; returns the height they take. */
     private double arrange(double inner, boolean apply) {
         double besideItems = inner - GAP - itemsOnOneLine();
-        boolean oneLine = besideItems >= leadMinWidth;
+        double cutShare = cutShare(inner - GAP - leadMinWidth);
+        boolean oneLine = besideItems >= leadMinWidth || cutShare >= 0;
         double leadWidth = oneLine
                 ? Math.max(leadMinWidth, Math.min(Math.max(lead.prefWidth(-1), lead.maxWidth(-1)), besideItems))
                 : Math.min(leadMinWidth, inner);
@@ -77,6 +87,9 @@ class FilterBarLayout extends Region {
         int line = 0;
         for (Node item : items) {
             double width = Math.min(widthOf(item), inner);
+            if (besideItems < leadMinWidth && cutShare >= 0) {
+                width = cutWidthOf(item) + (widthOf(item) - cutWidthOf(item)) * cutShare;
+            }
             if (x + width > inner + 0.5 && x > 0) {
                 line++;
                 x = 0;
@@ -117,6 +130,29 @@ class FilterBarLayout extends Region {
             width += widthOf(item);
         }
         return width + GAP * Math.max(0, items.size() - 1);
+    }
+
+    /**
+     * How much of what the items may give up they keep so that they fit in {@code room} on one line: 1 all, 0 none
+     * (each at its cut width), negative when they do not fit even then.
+     */
+    private double cutShare(double room) {
+        double full = itemsOnOneLine();
+        double cuttable = 0;
+        for (Node item : items) {
+            cuttable += widthOf(item) - cutWidthOf(item);
+        }
+        double over = full - room;
+        if (over <= 0) {
+            return 1;
+        }
+        return cuttable <= 0 || over > cuttable ? -1 : 1 - over / cuttable;
+    }
+
+    /** How narrow an item may be cut on the first line: its {@link #setCutTo} width, else not at all. */
+    private static double cutWidthOf(Node item) {
+        return item.getProperties().get(CUT_TO) instanceof Double width && !width.isNaN()
+                ? Math.min(width, widthOf(item)) : widthOf(item);
     }
 
     /** An item's preferred width, or its maximum when that is less (a button that cuts a long text). */
