@@ -17,13 +17,14 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
  */
 public final class FilterBar extends FilterBarLayout {
     /**
-     * The quick filter gives up width, down to this, before the value filters move to a line of their own: room
-     * for some 22 characters of a ticker list ("AAPL:US, MSFT:US, NVDA"; its buttons take 92 px). At 170 px it showed 10.
+     * The quick filter gives up width, down to this, before the value filters give up theirs: its text area then
+     * holds some 19 characters, a ticker list such as "aapl, msft, 0700" whole (its icons take 92 px). At 260 px, a
+     * short choice ("Type: Earnings", "Status: Confirmed") was cut at the window's default width.
      */
-    private static final double QUICK_FILTER_MIN_WIDTH = 260;
+    private static final double QUICK_FILTER_MIN_WIDTH = 220;
     /**
-     * A value filter showing a choice ("Type: Shareholder meeting") is cut down to this before the quick filter
-     * narrows below its minimum or the value filters wrap, so the default window keeps them on one line.
+     * A value filter showing a choice ("Type: Shareholder meeting") is cut down to this, its whole text in its
+     * tooltip, before the value filters wrap.
      */
     private static final double CHOICE_CUT_WIDTH = 110;
 
