@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.ui.Icons;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.beans.InvalidationListener;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Tooltip;
@@ -16,10 +17,16 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
  */
 public final class FilterBar extends FilterBarLayout {
     /**
-     * The quick filter gives up width, down to this, before the value filters move to a line of their own:
-     * the default window keeps them on one line, and the hint still shows whole.
+     * The quick filter gives up width, down to this, before the value filters give up theirs: its text area then
+     * holds some 19 characters, a ticker list such as "aapl, msft, 0700" whole (its icons take 92 px). At 260 px, a
+     * short choice ("Type: Earnings", "Status: Confirmed") was cut at the window's default width.
      */
-    private static final double QUICK_FILTER_MIN_WIDTH = 170;
+    private static final double QUICK_FILTER_MIN_WIDTH = 220;
+    /**
+     * A value filter showing a choice ("Type: Shareholder meeting") is cut down to this, its whole text in its
+     * tooltip, before the value filters wrap.
+     */
+    private static final double CHOICE_CUT_WIDTH = 110;
 
     private final QuickFilterField quick;
 
@@ -37,7 +44,12 @@ public final class FilterBar extends FilterBarLayout {
     private static List<Node> valueFilters(EventsViewModel model) {
         List<Node> filters = new ArrayList<>();
         for (FacetFilter facet : model.facets()) {
-            filters.add(new FacetMenu(model, facet));
+            FacetMenu menu = new FacetMenu(model, facet);
+            InvalidationListener cutWhenChosen = obs -> FilterBarLayout.setCutTo(menu,
+                    facet.chosen().isEmpty() ? Double.NaN : CHOICE_CUT_WIDTH);
+            facet.chosen().addListener(cutWhenChosen);
+            cutWhenChosen.invalidated(facet.chosen());
+            filters.add(menu);
         }
         Button clear = new Button(null, Icons.of(MaterialDesignF.FILTER_REMOVE_OUTLINE));
         clear.setId("clear-filters");

@@ -10,13 +10,15 @@ import javafx.scene.layout.Region;
 
 /**
  * Lays out a bar of a lead control and items: on one line while they fit, the lead giving up width first (down to
- * its minimum) or taking the spare width (up to its maximum); otherwise the lead at its minimum and the items
- * flowing from beside it onto the lines below, each at its preferred width (or its maximum when less; narrowed only
- * when one alone is wider than the bar). So the first line is never left empty beside a narrowed lead, and the lead
- * never narrows as the bar widens.
+ * its minimum) or taking the spare width (up to its maximum), then the items that may be cut ({@link #setCutTo})
+ * giving up theirs, the widest first; otherwise the lead at its minimum and the items flowing from beside it onto
+ * the lines below, each at its preferred width (or its maximum when less; narrowed only when one alone is wider
+ * than the bar). So the first line is never left empty beside a narrowed lead, and the lead never narrows as the
+ * bar widens.
  */
 class FilterBarLayout extends Region {
     private static final double GAP = 6;
+    private static final String CUT_TO = "filter-bar-cut-to";
 
     private final Region lead;
     private final double leadMinWidth;
@@ -28,6 +30,17 @@ class FilterBarLayout extends Region {
         this.items = List.copyOf(items);
         getChildren().add(lead);
         getChildren().addAll(this.items);
+    }
+
+    /**
+     * Lets {@code item} be cut down to {@code width} (a button whose whole text is in its tooltip) before the items
+     * wrap, never below its minimum width; NaN: not at all.
+     */
+    static void setCutTo(Node item, double width) {
+        item.getProperties().put(CUT_TO, width);
+        if (item.getParent() != null) {
+            item.getParent().requestLayout();
+        }
     }
 
     @Override
@@ -65,8 +78,9 @@ class FilterBarLayout extends Region {
 
     /** Places the children in {@code inner} width when {@code apply}; returns the height they take. */
     private double arrange(double inner, boolean apply) {
-        double besideItems = inner - GAP - itemsOnOneLine();
-        boolean oneLine = besideItems >= leadMinWidth;
+        double cap = cutCap(inner - GAP - leadMinWidth);
+        boolean oneLine = !Double.isNaN(cap);
+        double besideItems = Double.isInfinite(cap) ? inner - GAP - itemsOnOneLine() : leadMinWidth;
         double leadWidth = oneLine
                 ? Math.max(leadMinWidth, Math.min(Math.max(lead.prefWidth(-1), lead.maxWidth(-1)), besideItems))
                 : Math.min(leadMinWidth, inner);
@@ -76,7 +90,7 @@ class FilterBarLayout extends Region {
         double x = leadWidth + GAP;
         int line = 0;
         for (Node item : items) {
-            double width = Math.min(widthOf(item), inner);
+            double width = oneLine ? cutTo(item, cap) : Math.min(widthOf(item), inner);
             if (x + width > inner + 0.5 && x > 0) {
                 line++;
                 x = 0;
@@ -112,11 +126,60 @@ class FilterBarLayout extends Region {
     }
 
     private double itemsOnOneLine() {
+        return itemsOnOneLine(Double.POSITIVE_INFINITY);
+    }
+
+    /** The width the items take on one line with those that may be cut cut to {@code cap}. */
+    private double itemsOnOneLine(double cap) {
         double width = 0;
         for (Node item : items) {
-            width += widthOf(item);
+            width += cutTo(item, cap);
         }
         return width + GAP * Math.max(0, items.size() - 1);
+    }
+
+    /**
+     * The width the items that may be cut are cut to, so that all fit in {@code room} on one line: the widest give
+     * way first, a short choice ("Exchange: XNAS") staying whole beside a long one. Infinite when they fit uncut,
+     * NaN when they do not fit even cut as far as they may be.
+     */
+    private double cutCap(double room) {
+        if (itemsOnOneLine() <= room) {
+            return Double.POSITIVE_INFINITY;
+        }
+        if (itemsOnOneLine(0) > room) {
+            return Double.NaN;
+        }
+        double low = 0;
+        double high = 0;
+        for (Node item : items) {
+            high = Math.max(high, widthOf(item));
+        }
+        // The width the items take grows with the cap: halving the range 40 times leaves it far below a pixel.
+        for (int i = 0; i < 40; i++) {
+            double middle = (low + high) / 2;
+            if (itemsOnOneLine(middle) <= room) {
+                low = middle;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    /** An item's width when those that may be cut are cut to {@code cap}. */
+    private static double cutTo(Node item, double cap) {
+        return Math.max(cutWidthOf(item), Math.min(widthOf(item), cap));
+    }
+
+    /**
+     * How narrow an item may be cut on the first line: its {@link #setCutTo} width, else not at all; never below its
+     * minimum width (a value filter holds its width while its menu is open).
+     */
+    private static double cutWidthOf(Node item) {
+        double full = widthOf(item);
+        return item.getProperties().get(CUT_TO) instanceof Double width && !width.isNaN()
+                ? Math.min(full, Math.max(width, item.minWidth(-1))) : full;
     }
 
     /** An item's preferred width, or its maximum when that is less (a button that cuts a long text). */

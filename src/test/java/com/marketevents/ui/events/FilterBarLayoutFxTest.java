@@ -114,4 +114,81 @@ class FilterBarLayoutFxTest {
         assertEquals(30 + 6, items.get(4).getLayoutY());
         assertEquals(66, bar.prefHeight(600), "two lines");
     }
+
+    @Test
+    void anItemThatMayBeCutGivesWayBeforeTheLeadNarrowsBelowItsMinimumOrTheItemsWrap(FxRobot robot) {
+        Region lead = sized(300);
+        List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
+        items.get(1).setPrefWidth(200); // a value filter showing a long choice
+        FilterBarLayout.setCutTo(items.get(1), 110);
+        FilterBarLayout bar = new FilterBarLayout(lead, 200, items);
+
+        // uncut the items take 600 + 4 gaps of 6 = 624 px; beside the lead at its minimum 800 - 206 = 594 fit
+        robot.interact(() -> {
+            bar.resize(800, bar.prefHeight(800));
+            bar.layout();
+        });
+        assertEquals(200, lead.getWidth(), "the lead at its minimum");
+        assertEquals(30, bar.prefHeight(800), "one line");
+        assertEquals(170, items.get(1).getWidth(), "the item cut by the 30 px missing");
+        assertEquals(100, items.get(0).getWidth(), "an item that may not be cut keeps its width");
+        assertEquals(800, items.get(4).getLayoutX() + items.get(4).getWidth(), 0.5, "the last item ends at the edge");
+
+        // cut to 110 px they would take 534 px: in 700 px (494 beside the lead) they wrap, each at its full width
+        robot.interact(() -> {
+            bar.resize(700, bar.prefHeight(700));
+            bar.layout();
+        });
+        assertEquals(200, items.get(1).getWidth(), "wrapped, the item is not cut");
+        assertEquals(66, bar.prefHeight(700), "two lines");
+    }
+
+    @Test
+    void theWidestItemIsCutFirst(FxRobot robot) {
+        Region lead = sized(300);
+        List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
+        items.get(1).setPrefWidth(200); // a long choice
+        items.get(3).setPrefWidth(150); // a short one
+        FilterBarLayout.setCutTo(items.get(1), 110);
+        FilterBarLayout.setCutTo(items.get(3), 110);
+        FilterBarLayout bar = new FilterBarLayout(lead, 200, items);
+
+        // uncut they take 650 + 24 = 674 px; 30 px short, the long one gives them all
+        robot.interact(() -> {
+            bar.resize(850, bar.prefHeight(850));
+            bar.layout();
+        });
+        assertEquals(170, items.get(1).getWidth(), 0.01, "the long one");
+        assertEquals(150, items.get(3).getWidth(), "the short one whole");
+
+        // 120 px short, both give way to the same width: 350 - 2 × 115 = 120
+        robot.interact(() -> {
+            bar.resize(760, bar.prefHeight(760));
+            bar.layout();
+        });
+        assertEquals(115, items.get(1).getWidth(), 0.01);
+        assertEquals(115, items.get(3).getWidth(), 0.01);
+        assertEquals(30, bar.prefHeight(760), "one line");
+    }
+
+    @Test
+    void anItemIsNeverCutBelowItsMinimumWidth(FxRobot robot) {
+        Region lead = sized(300);
+        List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
+        items.get(1).setPrefWidth(200);
+        items.get(1).setMinWidth(190); // a value filter holding its width while its menu is open
+        FilterBarLayout.setCutTo(items.get(1), 110);
+        FilterBarLayout bar = new FilterBarLayout(lead, 200, items);
+
+        for (double width : new double[] {820, 810}) {
+            robot.interact(() -> {
+                bar.resize(width, bar.prefHeight(width));
+                bar.layout();
+            });
+            assertTrue(items.get(1).getWidth() >= 190, "the item below its minimum in " + width);
+            assertTrue(items.get(2).getLayoutX() >= items.get(1).getLayoutX() + items.get(1).getWidth() + 6
+                    || items.get(2).getLayoutX() == 0, "the next item overlaps it in " + width);
+        }
+        assertEquals(66, bar.prefHeight(810), "10 px short even with the item at its minimum, the items wrap");
+    }
 }

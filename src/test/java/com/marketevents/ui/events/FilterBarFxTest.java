@@ -1,0 +1,160 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.ui.WindowFixture;
+import java.util.List;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TextField;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class FilterBarFxTest {
+    /** The ticker list QA could not read in a window some 900 px wide. */
+    private static final String TICKERS = "aapl, msft, 0700";
+    /** The window's first size (WindowPlacement). */
+    private static final double DEFAULT_WIDTH = 1360;
+
+    private final WindowFixture fixture = new WindowFixture();
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    @Test
+    void theQuickFilterShowsATickerListWholeWhileAValueFilterShowsItsChoice(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        robot.interact(() -> {
+            types().choose("earnings", true);
+            types().choose("presentation", true);
+        });
+        TextField quick = typeTickers(robot);
+
+        for (double width : new double[] {1440, DEFAULT_WIDTH, 1100, 900}) {
+            robot.interact(() -> stage.setWidth(width));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(robot.lookup("#filter-event-type").queryAs(Labeled.class).getText().startsWith("Type: 2 of"));
+            assertTrue(shownWhole(quick), "the quick filter, " + quick.getWidth() + " px in a window " + width
+                    + " wide, cuts \"" + TICKERS + "\"" + shown(quick));
+        }
+    }
+
+    @Test
+    void atTheDefaultWidthALongChoiceIsCutRatherThanNarrowTheQuickFilterOrWrapTheValueFilters(FxRobot robot) {
+        robot.interact(() -> stage.setWidth(DEFAULT_WIDTH));
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        robot.interact(() -> types().choose("shareholder_meeting", true));
+        TextField quick = typeTickers(robot);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(shownWhole(quick), "the quick filter cuts \"" + TICKERS + "\"" + shown(quick));
+        assertOnOneLine(robot, quick);
+        Labeled type = robot.lookup("#filter-event-type").queryAs(Labeled.class);
+        assertTrue(drawnText(type).endsWith("..."), "the choice is cut: " + drawnText(type));
+        assertEquals("Type: Shareholder meeting", type.getTooltip().getText(), "the whole choice, on hovering it");
+    }
+
+    @Test
+    void aShortChoiceStaysWholeBesideALongOneThatIsCut(FxRobot robot) {
+        robot.interact(() -> stage.setWidth(1440));
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        FacetFilter exchanges = fixture.window.model().events().facets().stream()
+                .filter(facet -> facet.id().equals("exchange")).findFirst().orElseThrow();
+        robot.interact(() -> {
+            types().choose("shareholder_meeting", true);
+            exchanges.choose("XNAS", true);
+        });
+        TextField quick = typeTickers(robot);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Labeled exchange = robot.lookup("#filter-exchange").queryAs(Labeled.class);
+        assertEquals("Exchange: XNAS", drawnText(exchange), "the short choice");
+        assertTrue(drawnText(robot.lookup("#filter-event-type").queryAs(Labeled.class)).endsWith("..."));
+        assertOnOneLine(robot, quick);
+        assertTrue(shownWhole(quick), "the quick filter cuts \"" + TICKERS + "\"" + shown(quick));
+    }
+
+    @Test
+    void atTheDefaultWidthAShortChoiceShowsWholeBesideTheQuickFilter(FxRobot robot) {
+        robot.interact(() -> stage.setWidth(DEFAULT_WIDTH));
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        TextField quick = typeTickers(robot);
+        Labeled type = robot.lookup("#filter-event-type").queryAs(Labeled.class);
+
+        for (List<String> chosen : List.of(List.of("earnings"), List.of("earnings", "presentation"))) {
+            robot.interact(() -> {
+                types().clear();
+                chosen.forEach(value -> types().choose(value, true));
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(type.getText(), drawnText(type), "a short choice is not cut");
+            assertOnOneLine(robot, quick);
+            assertTrue(shownWhole(quick), "the quick filter cuts \"" + TICKERS + "\"" + shown(quick));
+        }
+    }
+
+    private FacetFilter types() {
+        return fixture.window.model().events().facets().stream().filter(facet -> facet.id().equals("eventType"))
+                .findFirst().orElseThrow();
+    }
+
+    private static TextField typeTickers(FxRobot robot) {
+        TextField quick = robot.lookup("#quick-filter").queryAs(TextField.class);
+        robot.interact(() -> {
+            quick.setText(TICKERS);
+            quick.home(); // what a user reads after a paste, from its start
+        });
+        return quick;
+    }
+
+    private static void assertOnOneLine(FxRobot robot, TextField quick) {
+        Node clear = robot.lookup("#clear-filters").query();
+        assertEquals(quick.localToScene(quick.getBoundsInLocal()).getCenterY(),
+                clear.localToScene(clear.getBoundsInLocal()).getCenterY(), 1,
+                "the value filters stay beside the quick filter");
+    }
+
+    /** The text a button draws: its own, or cut with an ellipsis. */
+    private static String drawnText(Labeled button) {
+        return button.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
+                .map(Text::getText).findFirst().orElseThrow();
+    }
+
+    private static String shown(TextField field) {
+        Text text = textOf(field);
+        return ": " + text.getBoundsInParent().getWidth() + " px of text in "
+                + text.getParent().getClip().getBoundsInLocal().getWidth();
+    }
+
+    /** Whether the field's text ends inside the clip of its text area. */
+    private static boolean shownWhole(TextField field) {
+        Text text = textOf(field);
+        Bounds clip = text.getParent().getClip().getBoundsInLocal();
+        return text.getBoundsInParent().getMinX() >= clip.getMinX() - 0.5
+                && text.getBoundsInParent().getMaxX() <= clip.getMaxX() + 0.5;
+    }
+
+    private static Text textOf(TextField field) {
+        return field.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
+                .filter(node -> field.getText().equals(node.getText())).findFirst().orElseThrow();
+    }
+}
