@@ -174,7 +174,7 @@ public final class EventsService {
             return new ChunkOutcome(index, fetchWhole(chunk, requests), null, null);
         } catch (ApiException failure) {
             boolean datesTell = chunkOfMany && failure.kind() != ApiException.Kind.CANCELLED;
-            return new ChunkOutcome(index, null, datesTell ? failure.whileLoading(chunk) : failure, null);
+            return new ChunkOutcome(index, null, datesTell ? namingDates(failure, chunk) : failure, null);
         } catch (RuntimeException | Error failure) {
             return new ChunkOutcome(index, null, failure, null);
         }
@@ -205,7 +205,7 @@ public final class EventsService {
             first = fetchWhole(firstHalf, requests);
         } catch (ApiException failure) {
             if (!requests.mayLeaveOut().test(failure)) {
-                throw failure;
+                throw namingDates(failure, firstHalf);
             }
             firstFailure = failure;
             first = Fetched.failed(firstHalf, failure);
@@ -214,12 +214,21 @@ public final class EventsService {
         try {
             second = fetchWhole(secondHalf, requests);
         } catch (ApiException failure) {
-            if (firstFailure != null || !requests.mayLeaveOut().test(failure)) {
-                throw firstFailure != null ? firstFailure : failure;
+            if (firstFailure != null) {
+                throw firstFailure.whileLoading(range);
+            }
+            if (!requests.mayLeaveOut().test(failure)) {
+                throw namingDates(failure, secondHalf);
             }
             second = Fetched.failed(secondHalf, failure);
         }
         return first.followedBy(second);
+    }
+
+    /** {@code failure} naming {@code dates}, unless it names a part of them already or was a cancellation. */
+    private static ApiException namingDates(ApiException failure, DateRange dates) {
+        return failure.kind() == ApiException.Kind.CANCELLED || failure.loading() != null ? failure
+                : failure.whileLoading(dates);
     }
 
     /**

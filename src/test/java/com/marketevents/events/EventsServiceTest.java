@@ -273,13 +273,14 @@ class EventsServiceTest {
     }
 
     @Test
-    void theStrictFetchFailsWholeWhenAHalfOfACutChunkFails() {
+    void theStrictFetchFailsWholeWhenAHalfOfACutChunkFailsNamingThatHalf() {
         ScriptedApi api = cappedService(day -> 40, range("2024-01-16", "2024-01-31")::equals);
 
         ApiException thrown = assertThrows(ApiException.class, () -> new EventsService(api, 31, 4)
-                .fetch(range("2024-01-01", "2024-01-31"), EventsProgress.NONE, Cancellation.none()));
+                .fetch(range("2024-01-01", "2024-03-31"), EventsProgress.NONE, Cancellation.none()));
 
         assertEquals(502, thrown.httpStatus());
+        assertEquals(range("2024-01-16", "2024-01-31"), thrown.loading(), "the half that failed, not its whole chunk");
     }
 
     @Test
