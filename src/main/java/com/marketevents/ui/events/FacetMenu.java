@@ -15,6 +15,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.text.Text;
 
 /**
  * A value filter's menu: "All (no filter)", then one check item per value the loaded events hold, with the count
@@ -25,6 +26,8 @@ final class FacetMenu extends MenuButton {
     /** Wide enough for a chosen value the demo's types and statuses hold ("Type: Shareholder meeting"). */
     private static final double MAX_WIDTH = 200;
     private static final PseudoClass ACTIVE = PseudoClass.getPseudoClass("active");
+    /** Letters of a choice a cut button keeps beside its name. */
+    private static final int READABLE_LETTERS = 5;
 
     private final EventsViewModel model;
     private final FacetFilter facet;
@@ -33,6 +36,25 @@ final class FacetMenu extends MenuButton {
     /** Closed by JavaFX after a choice, the menu is to be shown again at once. */
     private boolean reopening;
     private boolean openedByKey;
+
+    /**
+     * The narrowest this button may be cut to and still be read: its name and the first letters of its choice
+     * ("Exchange: XNA…"), or its whole width when that is less.
+     */
+    double readableWidth() {
+        String shown = getText();
+        int readable = facet.title().length() + ": ".length() + READABLE_LETTERS;
+        if (shown == null || shown.length() <= readable) {
+            return prefWidth(-1);
+        }
+        return prefWidth(-1) - textWidth(shown) + textWidth(shown.substring(0, readable) + "…");
+    }
+
+    private double textWidth(String text) {
+        Text measured = new Text(text);
+        measured.setFont(getFont());
+        return measured.getLayoutBounds().getWidth();
+    }
 
     FacetMenu(EventsViewModel model, FacetFilter facet) {
         this.model = model;

@@ -22,12 +22,6 @@ public final class FilterBar extends FilterBarLayout {
      * short choice ("Type: Earnings", "Status: Confirmed") was cut at the window's default width.
      */
     private static final double QUICK_FILTER_MIN_WIDTH = 220;
-    /**
-     * A value filter showing a choice ("Type: Shareholder meeting") is cut down to this, its whole text in its
-     * tooltip, before the value filters wrap.
-     */
-    private static final double CHOICE_CUT_WIDTH = 110;
-
     private final QuickFilterField quick;
 
     public FilterBar(EventsViewModel model) {
@@ -46,7 +40,7 @@ public final class FilterBar extends FilterBarLayout {
         for (FacetFilter facet : model.facets()) {
             FacetMenu menu = new FacetMenu(model, facet);
             InvalidationListener cutWhenChosen = obs -> FilterBarLayout.setCutTo(menu,
-                    facet.chosen().isEmpty() ? Double.NaN : CHOICE_CUT_WIDTH);
+                    facet.chosen().isEmpty() ? null : menu::readableWidth);
             facet.chosen().addListener(cutWhenChosen);
             cutWhenChosen.invalidated(facet.chosen());
             filters.add(menu);

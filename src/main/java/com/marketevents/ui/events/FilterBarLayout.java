@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.HPos;
+import java.util.function.DoubleSupplier;
 import javafx.geometry.Orientation;
 import javafx.geometry.VPos;
 import javafx.scene.Node;
@@ -37,7 +38,16 @@ class FilterBarLayout extends Region {
      * wrap, never below its minimum width; NaN: not at all.
      */
     static void setCutTo(Node item, double width) {
-        item.getProperties().put(CUT_TO, width);
+        setCutTo(item, Double.isNaN(width) ? null : () -> width);
+    }
+
+    /** As {@link #setCutTo(Node, double)}, the width asked for at each layout; null: not at all. */
+    static void setCutTo(Node item, DoubleSupplier width) {
+        if (width == null) {
+            item.getProperties().remove(CUT_TO);
+        } else {
+            item.getProperties().put(CUT_TO, width);
+        }
         if (item.getParent() != null) {
             item.getParent().requestLayout();
         }
@@ -178,8 +188,8 @@ class FilterBarLayout extends Region {
      */
     private static double cutWidthOf(Node item) {
         double full = widthOf(item);
-        return item.getProperties().get(CUT_TO) instanceof Double width && !width.isNaN()
-                ? Math.min(full, Math.max(width, item.minWidth(-1))) : full;
+        return item.getProperties().get(CUT_TO) instanceof DoubleSupplier width
+                ? Math.min(full, Math.max(width.getAsDouble(), item.minWidth(-1))) : full;
     }
 
     /** An item's preferred width, or its maximum when that is less (a button that cuts a long text). */

@@ -112,6 +112,32 @@ class FilterBarFxTest {
         }
     }
 
+    @Test
+    void atTheDefaultWidthEveryValueFilterWithAChoiceKeepsItsNameAndTheChoicesFirstLettersOrWraps(FxRobot robot) {
+        robot.interact(() -> stage.setWidth(DEFAULT_WIDTH));
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        List<FacetFilter> facets = fixture.window.model().events().facets();
+        robot.interact(() -> {
+            types().choose("shareholder_meeting", true);
+            for (FacetFilter facet : facets) {
+                if (facet != types()) {
+                    facet.options().stream().limit(facet.id().equals("exchange") ? 2 : 1)
+                            .forEach(option -> facet.choose(option.value(), true));
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        for (FacetFilter facet : facets) {
+            Labeled button = robot.lookup("#filter-" + facet.id().replaceAll("([a-z])([A-Z])", "$1-$2")
+                    .toLowerCase(java.util.Locale.ROOT)).queryAs(Labeled.class);
+            String drawn = drawnText(button).replace("...", "").replace("…", "");
+            String readable = button.getText().substring(0, Math.min(button.getText().length(),
+                    facet.title().length() + ": ".length() + 5));
+            assertTrue(drawn.startsWith(readable), "\"" + drawnText(button) + "\" for \"" + button.getText() + "\"");
+        }
+    }
+
     private FacetFilter types() {
         return fixture.window.model().events().facets().stream().filter(facet -> facet.id().equals("eventType"))
                 .findFirst().orElseThrow();
