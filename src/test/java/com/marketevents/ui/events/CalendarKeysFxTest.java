@@ -51,6 +51,17 @@ class CalendarKeysFxTest {
     }
 
     @Test
+    void theDayTheKeyboardIsOnIsMarkedAndOnlyIt(FxRobot robot) {
+        openCalendarOn(robot, "#range-from", "2024-11-04");
+        assertEquals(List.of(LocalDate.of(2024, 11, 4)), markedDays(robot), "the field's date, as the calendar opens");
+
+        robot.push(KeyCode.RIGHT).push(KeyCode.PAGE_DOWN);
+
+        assertEquals(List.of(LocalDate.of(2024, 12, 5)), markedDays(robot));
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
     void homeGoesToTodayInNewYorkTheDayThePresetsAndTheServiceAreOn(FxRobot robot) {
         openCalendarOn(robot, "#range-from", "2029-06-10");
 

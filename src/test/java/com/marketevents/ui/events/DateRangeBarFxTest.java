@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.model.DateRange;
 import com.marketevents.ui.WindowFixture;
 import java.time.LocalDate;
-import java.util.List;
 import javafx.scene.control.DateCell;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -87,25 +86,6 @@ class DateRangeBarFxTest {
         WindowFixture.waitUntil(() -> "2024-12-13".equals(text(robot, "#range-from")));
         WindowFixture.waitUntil(() -> robot.lookup(".day-cell").tryQuery().isEmpty());
         assertTrue(robot.lookup("#range-from").query().isFocused(), "the keyboard is back in the field");
-    }
-
-    @Test
-    void theDayTheKeyboardIsOnInTheCalendarIsMarkedAndOnlyIt(FxRobot robot) {
-        WindowFixture.typeInto(robot, "#range-from", "2024-11-04");
-        robot.press(KeyCode.ALT).push(KeyCode.DOWN).release(KeyCode.ALT);
-        WindowFixture.waitUntil(() -> robot.lookup(".day-cell").tryQuery().isPresent());
-        assertEquals(List.of(LocalDate.of(2024, 11, 4)), markedDays(robot), "the field's date, as the calendar opens");
-
-        robot.push(KeyCode.RIGHT).push(KeyCode.PAGE_DOWN);
-
-        assertEquals(List.of(LocalDate.of(2024, 12, 5)), markedDays(robot));
-        robot.push(KeyCode.ESCAPE);
-    }
-
-    private static List<LocalDate> markedDays(FxRobot robot) {
-        return robot.lookup(".day-cell").queryAllAs(DateCell.class).stream()
-                .filter(cell -> cell.getPseudoClassStates().contains(CalendarKeys.KEYBOARD_DAY))
-                .map(DateCell::getItem).toList();
     }
 
     @Test
