@@ -15,6 +15,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
 /**
@@ -36,6 +37,10 @@ final class FacetMenu extends MenuButton {
     /** Closed by JavaFX after a choice, the menu is to be shown again at once. */
     private boolean reopening;
     private boolean openedByKey;
+    /** What {@link #readableWidth} cuts from the text, in pixels, for this text in this font. */
+    private double textCut;
+    private String measuredText;
+    private Font measuredFont;
 
     /**
      * The narrowest this button may be cut to and still be read: its name and the first letters of its choice
@@ -47,7 +52,13 @@ final class FacetMenu extends MenuButton {
         if (shown == null || shown.length() <= readable) {
             return prefWidth(-1);
         }
-        return prefWidth(-1) - textWidth(shown) + textWidth(shown.substring(0, readable) + "…");
+        // Asked for many times a layout (FilterBarLayout's search for a width), measured once a text and font.
+        if (!shown.equals(measuredText) || getFont() != measuredFont) {
+            measuredText = shown;
+            measuredFont = getFont();
+            textCut = textWidth(shown) - textWidth(shown.substring(0, readable) + "…");
+        }
+        return prefWidth(-1) - textCut;
     }
 
     private double textWidth(String text) {
