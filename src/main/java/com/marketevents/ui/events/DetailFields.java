@@ -224,7 +224,7 @@ final class DetailFields extends VBox {
         private final Button copy = new Button(null, Icons.of(MaterialDesignC.CONTENT_COPY));
 
         IdentifierValue(EventField field) {
-            super(4);
+            super(2);
             value.setId(detailId(field));
             value.setEditable(false);
             value.getStyleClass().addAll("identifier", "copyable");
