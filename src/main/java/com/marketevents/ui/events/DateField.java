@@ -12,6 +12,7 @@ import javafx.beans.property.StringProperty;
 import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
 import javafx.scene.control.Button;
+import javafx.scene.control.DateCell;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -79,6 +80,7 @@ final class DateField extends CustomTextField {
         LocalDate shown = DateInput.parse(getText(), "").date();
         Calendar calendar = new Calendar(shown != null ? shown : today.get());
         calendar.setShowWeekNumbers(true);
+        calendar.setDayCellFactory(ofCalendar -> new DayCell(today));
         Popover popover = new Popover(calendar);
         popover.setArrowLocation(Popover.ArrowLocation.TOP_LEFT);
         popover.setDetachable(false);
@@ -102,6 +104,27 @@ final class DateField extends CustomTextField {
             popover.hide();
             requestFocus();
         });
+    }
+
+    /**
+     * A day of the calendar, marked as today when it is today in New York, as the presets and Home read it; the
+     * calendar marks this computer's date, a day apart for an evening in Asia.
+     */
+    private static final class DayCell extends DateCell {
+        private final Supplier<LocalDate> today;
+
+        DayCell(Supplier<LocalDate> today) {
+            this.today = today;
+        }
+
+        @Override
+        public void updateItem(LocalDate date, boolean empty) {
+            super.updateItem(date, empty);
+            getStyleClass().remove("today");
+            if (!empty && today.get().equals(date)) {
+                getStyleClass().add("today");
+            }
+        }
     }
 
     private void pick(Popover popover, LocalDate picked) {

@@ -72,6 +72,17 @@ class CalendarKeysFxTest {
     }
 
     @Test
+    void theCalendarMarksTodayInNewYorkAsToday(FxRobot robot) {
+        openCalendarOn(robot, "#range-from", "2030-01-20");
+
+        List<LocalDate> today = robot.lookup(".day-cell").queryAllAs(DateCell.class).stream()
+                .filter(cell -> cell.getStyleClass().contains("today")).map(DateCell::getItem).toList();
+
+        assertEquals(List.of(LocalDate.of(2030, 1, 15)), today);
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
     void aDayPickedWithEnterOrSpaceAfterTheArrowsIsWrittenAlone(FxRobot robot) {
         openCalendarOn(robot, "#range-from", "2029-06-10");
         robot.push(KeyCode.RIGHT).push(KeyCode.ENTER);
