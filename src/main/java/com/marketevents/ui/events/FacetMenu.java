@@ -24,8 +24,6 @@ import javafx.scene.text.Text;
  * XNYS) is one more click, not the menu opened again; Escape or a click elsewhere closes it.
  */
 final class FacetMenu extends MenuButton {
-    /** Wide enough for a chosen value the demo's types and statuses hold ("Type: Shareholder meeting"). */
-    private static final double MAX_WIDTH = 200;
     private static final PseudoClass ACTIVE = PseudoClass.getPseudoClass("active");
     /** Letters of a choice a cut button keeps beside its name. */
     private static final int READABLE_LETTERS = 5;
@@ -73,10 +71,8 @@ final class FacetMenu extends MenuButton {
         setId("filter-" + facet.id().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT));
         getStyleClass().add("facet-menu");
         textProperty().bind(facet.summaryProperty());
-        // A chosen value lengthens the button ("Type: Shareholder meeting", longer with another service's values):
-        // cut at this width, the whole in its tooltip, it no longer pushes the filters onto a second line at the
-        // window's default size.
-        setMaxWidth(MAX_WIDTH);
+        // A chosen value lengthens the button ("Type: Shareholder meeting"): the filter bar cuts it where the line is
+        // short of room (FilterBarLayout, down to readableWidth), the whole in its tooltip.
         Tooltip whole = new Tooltip();
         whole.textProperty().bind(facet.summaryProperty());
         setTooltip(whole);

@@ -138,6 +138,35 @@ class FilterBarFxTest {
         }
     }
 
+    @Test
+    void aValueFilterLeftCutHasNoRoomOnItsLineForItsWholeText(FxRobot robot) {
+        robot.interact(() -> stage.setWidth(DEFAULT_WIDTH));
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        List<FacetFilter> facets = fixture.window.model().events().facets();
+        robot.interact(() -> {
+            types().choose("shareholder_meeting", true);
+            for (FacetFilter facet : facets) {
+                if (facet != types()) {
+                    facet.options().stream().limit(1).forEach(option -> facet.choose(option.value(), true));
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        javafx.scene.layout.Region bar = robot.lookup("#filter-bar").queryAs(javafx.scene.layout.Region.class);
+        for (Node item : bar.getChildrenUnmodifiable()) {
+            if (!(item instanceof FacetMenu button) || drawnText(button).equals(button.getText())) {
+                continue;
+            }
+            double lineEnd = bar.getChildrenUnmodifiable().stream()
+                    .filter(other -> Math.abs(other.getLayoutY() - button.getLayoutY()) < 1)
+                    .mapToDouble(other -> other.getBoundsInParent().getMaxX()).max().orElseThrow();
+            double missing = button.prefWidth(-1) - button.getWidth();
+            assertTrue(bar.getWidth() - lineEnd < missing, "\"" + drawnText(button) + "\" is cut though its line has "
+                    + (bar.getWidth() - lineEnd) + " px free of the " + missing + " it lacks");
+        }
+    }
+
     private FacetFilter types() {
         return fixture.window.model().events().facets().stream().filter(facet -> facet.id().equals("eventType"))
                 .findFirst().orElseThrow();
