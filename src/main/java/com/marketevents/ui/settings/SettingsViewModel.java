@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -275,9 +276,11 @@ public final class SettingsViewModel {
         Settings candidate = edited();
         testState.set(TestState.RUNNING);
         testResult.set("Asking the service for its status…");
+        AtomicReference<String> tried = new AtomicReference<>();
         executor.submit(() -> {
             long started = System.nanoTime();
             MarketEventsApi api = services.apiFor(candidate);
+            tried.set(api.describeSource());
             StatusReport report = api.status(cancellation);
             return new Tested(candidate, api.describeSource(), report, Duration.ofNanos(System.nanoTime() - started),
                     clock.instant());
@@ -291,10 +294,13 @@ public final class SettingsViewModel {
                         clock);
                 testState.set(TestState.FAILED);
                 // The dialog's own fields are the way out, so the sentence does not send the user to Settings.
-                testResult.set(failed == null ? "The test was cancelled." : (failure instanceof ApiException api
+                // Named as a success names it, so that a failure is not taken for one of another address.
+                String address = tried.get() == null ? "" : "Tested " + tried.get() + ". ";
+                String why = failure instanceof ApiException api
                         ? UserMessages.describe(api, UserMessages.WayOut.IN_SIGHT, new TryAgainAt(clock))
-                        : failed.text())
-                        + windowKeepsItsOwn(candidate));
+                        : failed == null ? null : failed.text();
+                testResult.set(failed == null ? "The test was cancelled."
+                        : address + why + windowKeepsItsOwn(candidate));
             }
         });
     }

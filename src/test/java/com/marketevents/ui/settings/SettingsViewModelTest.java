@@ -176,6 +176,8 @@ class SettingsViewModelTest {
         assertTrue(model.testResultProperty().get().contains("API key"));
         assertTrue(model.testResultProperty().get().endsWith("Check both."), "the fields are in sight, not elsewhere: "
                 + model.testResultProperty().get());
+        assertTrue(model.testResultProperty().get().startsWith("Tested fake service. "),
+                "a failure names the address tested, as a success does: " + model.testResultProperty().get());
         assertFalse(model.testResultProperty().get().contains("key\""));
     }
 
