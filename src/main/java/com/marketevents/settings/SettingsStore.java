@@ -26,7 +26,8 @@ public final class SettingsStore {
     public static final Duration MIN_TIMEOUT = Duration.ofMillis(100);
     public static final Duration MAX_TIMEOUT = Duration.ofHours(1);
     /** The longest text {@link java.util.prefs.Preferences} stores under one key. */
-    static final int MAX_VALUE_LENGTH = java.util.prefs.Preferences.MAX_VALUE_LENGTH;
+    /** The longest base URL or key that can be stored (a preference's longest value). */
+    public static final int MAX_VALUE_LENGTH = java.util.prefs.Preferences.MAX_VALUE_LENGTH;
 
     /**
      * What {@link #loadWithWarnings()} found: usable settings, one sentence per value it had to replace, and

@@ -77,6 +77,8 @@ public final class SettingsViewModel {
             new ReadOnlyObjectWrapper<>(this, "testState", TestState.NOT_RUN);
     private final ReadOnlyStringWrapper testResult = new ReadOnlyStringWrapper(this, "testResult", "");
     private final ReadOnlyStringWrapper saveProblem = new ReadOnlyStringWrapper(this, "saveProblem");
+    /** The save problem shown is a failed save's, which an edit of the values makes out of date. */
+    private boolean saveFailed;
     private final EnvironmentOverrides overrides;
 
     private long testTicket;
@@ -95,6 +97,10 @@ public final class SettingsViewModel {
             field.addListener((obs, old, now) -> {
                 validate();
                 forgetTest(""); // a test of what was typed before would answer for other settings
+                if (saveFailed) {
+                    saveFailed = false;
+                    saveProblem.set(null); // it was about the values now changed
+                }
             });
         }
         showTimeouts(ApiConfig.DEFAULT_CONNECT_TIMEOUT, ApiConfig.DEFAULT_READ_TIMEOUT, ApiConfig.DEFAULT_CALL_TIMEOUT);
@@ -184,6 +190,12 @@ public final class SettingsViewModel {
             String keyProblem = ApiKey.problemWith(apiKey.get());
             if (keyProblem != null) {
                 return new Problem(SettingsField.API_KEY, keyProblem);
+            }
+            if (apiKey.get().length() > SettingsStore.MAX_VALUE_LENGTH) {
+                // Said as typed, not at Save: a test would otherwise send a key that can never be kept.
+                return new Problem(SettingsField.API_KEY, String.format(Locale.ROOT, "The API key is %,d characters"
+                        + " long, more than the %,d your user preferences can keep; paste the key alone.",
+                        apiKey.get().length(), SettingsStore.MAX_VALUE_LENGTH));
             }
         }
         List<String> timeoutProblems = new ArrayList<>();
@@ -375,6 +387,7 @@ public final class SettingsViewModel {
     /** Stores the settings; {@code onSaved} runs on the UI thread once they are written. */
     public void save(Runnable onSaved) {
         if (problem.get() != null) {
+            saveFailed = true;
             saveProblem.set(problem.get());
             return;
         }
@@ -389,6 +402,7 @@ public final class SettingsViewModel {
             onSaved.run();
         }, failure -> {
             busy.set(false);
+            saveFailed = true;
             saveProblem.set(failure instanceof SettingsException e ? e.getMessage()
                     : "The settings could not be saved; nothing was changed.");
         });

@@ -145,6 +145,32 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void aFailedSavesMessageGoesOnceTheValuesItWasAboutAreChanged() {
+        services.failSaving(new SettingsException("The base URL or the key is too long to be stored.", null));
+        SettingsViewModel model = loaded();
+        model.save(() -> { });
+        assertEquals("The base URL or the key is too long to be stored.", model.saveProblemProperty().get());
+
+        model.apiKeyProperty().set("another-key");
+
+        assertNull(model.saveProblemProperty().get());
+    }
+
+    @Test
+    void aKeyTooLongToBeKeptIsSaidAsItIsTypedNotOnlyAtSave() {
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("https://events.example.com/api");
+
+        model.apiKeyProperty().set("k".repeat(9_000));
+
+        assertEquals("The API key is 9,000 characters long, more than the 8,192 your user preferences can keep; paste"
+                + " the key alone.", model.problemProperty().get());
+        assertEquals(SettingsField.API_KEY, model.problemFieldProperty().get());
+        model.apiKeyProperty().set("k".repeat(8_192));
+        assertNull(model.problemProperty().get());
+    }
+
+    @Test
     void testConnectionSaysWhatItFound() {
         SettingsViewModel model = loaded();
         model.baseUrlProperty().set("https://events.example.com/api");
