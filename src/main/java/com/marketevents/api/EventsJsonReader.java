@@ -84,7 +84,7 @@ public final class EventsJsonReader {
     private Answer readArray(JsonParser parser) throws IOException, ApiException {
         JsonToken first = JsonValues.firstToken(parser, "list of events");
         if (first != JsonToken.START_ARRAY) {
-            throw JsonValues.wrongTopLevel(parser, "list of events", first);
+            throw JsonValues.invalid("expected a list of events but got " + JsonValues.describe(first) + ".");
         }
         List<MarketEvent> events = new ArrayList<>();
         List<LeftOutRecord> leftOut = new ArrayList<>();

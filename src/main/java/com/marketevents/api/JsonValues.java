@@ -46,7 +46,12 @@ final class JsonValues {
      */
     static <T> T readWhole(ParserOpener body, String what, TopLevelReader<T> reader) throws IOException, ApiException {
         try (JsonParser parser = body.open()) {
-            T value = reader.read(parser);
+            T value;
+            try {
+                value = reader.read(parser);
+            } catch (ApiException wrongShape) {
+                throw notJsonAtAllOr(parser, wrongShape);
+            }
             if (parser.nextToken() != null) {
                 throw invalid("there is more after the " + what + ".");
             }
@@ -54,6 +59,24 @@ final class JsonValues {
         } catch (JsonProcessingException e) {
             throw notJson(e);
         }
+    }
+
+    /**
+     * {@code wrongShape}, unless the rest of the answer shows it is not valid JSON at all ("{not json", a list cut
+     * off inside): then that, which says more of what came than the first wrong value found in it.
+     */
+    private static ApiException notJsonAtAllOr(JsonParser parser, ApiException wrongShape) throws IOException {
+        if (wrongShape.kind() != ApiException.Kind.INVALID_RESPONSE) {
+            return wrongShape;
+        }
+        try {
+            while (parser.nextToken() != null) {
+                // read to the end
+            }
+        } catch (JsonProcessingException notJson) {
+            return notJson(notJson);
+        }
+        return wrongShape;
     }
 
     /** True when {@code e} is a failure to read an answer because its bytes are not UTF-8 (its JSON may be fine). */
@@ -74,15 +97,6 @@ final class JsonValues {
                     "The service's answer was empty; a " + what + " was expected.");
         }
         return first;
-    }
-
-    /**
-     * The failure for an answer whose first token is {@code first} where a {@code what} was expected. The rest is
-     * read first, so that an answer that is not even valid JSON ("{not json") is said to be that, not a wrong shape.
-     */
-    static ApiException wrongTopLevel(JsonParser parser, String what, JsonToken first) throws IOException {
-        parser.skipChildren();
-        return invalid("expected a " + what + " but got " + describe(first) + ".");
     }
 
     static String text(JsonParser parser, JsonToken token, String field) throws IOException, ApiException {

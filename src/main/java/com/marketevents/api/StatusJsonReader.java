@@ -64,7 +64,7 @@ public final class StatusJsonReader {
     private Parsed readReport(JsonParser p) throws IOException, ApiException {
         JsonToken first = JsonValues.firstToken(p, "status report");
         if (first != JsonToken.START_OBJECT) {
-            throw JsonValues.wrongTopLevel(p, "status report", first);
+            throw JsonValues.invalid("expected a status report but got " + JsonValues.describe(first) + ".");
         }
         String status = null;
         String hostname = null;

@@ -114,6 +114,8 @@ class EventsJsonReaderTest {
     void anAnswerThatIsNotValidJsonIsSaidToBeSoEvenWhenItStartsLikeAnObject() {
         assertEquals("The service's answer could not be read: it is not valid JSON.",
                 assertThrows(ApiException.class, () -> read("{not json at all")).getMessage());
+        assertEquals("The service's answer could not be read: it is not valid JSON.",
+                assertThrows(ApiException.class, () -> read("{\"a\":1} trailing")).getMessage());
         assertEquals("The service's answer has an unexpected shape: expected a list of events but got an object.",
                 assertThrows(ApiException.class, () -> read("{\"events\":[]}")).getMessage());
     }

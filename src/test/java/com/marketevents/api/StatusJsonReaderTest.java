@@ -79,6 +79,10 @@ class StatusJsonReaderTest {
                         .getMessage());
         assertEquals("The service's answer has an unexpected shape: expected a status report but got a list.",
                 assertThrows(ApiException.class, () -> read("[]")).getMessage());
+        assertEquals("The service's answer could not be read: it is not valid JSON.",
+                assertThrows(ApiException.class, () -> read("[] garbage")).getMessage());
+        assertEquals("The service's answer could not be read: it ends before it is complete (truncated).",
+                assertThrows(ApiException.class, () -> read("{\"results\":[1,2")).getMessage());
     }
 
     @Test
