@@ -56,7 +56,7 @@ final class DateField extends CustomTextField {
                 openCalendar();
                 event.consume();
             } else if (event.getCode() == KeyCode.UP || event.getCode() == KeyCode.DOWN) {
-                LocalDate date = DateInput.parse(getText(), "").date();
+                LocalDate date = DateInput.read(getText());
                 if (date != null) {
                     setText(DateInput.format(date.plusDays(event.getCode() == KeyCode.UP ? 1 : -1)));
                     end();
@@ -77,7 +77,7 @@ final class DateField extends CustomTextField {
     }
 
     private void openCalendar() {
-        LocalDate shown = DateInput.parse(getText(), "").date();
+        LocalDate shown = DateInput.read(getText());
         Calendar calendar = new Calendar(shown != null ? shown : today.get());
         calendar.setShowWeekNumbers(true);
         calendar.setDayCellFactory(ofCalendar -> new DayCell(today));

@@ -27,11 +27,19 @@ public final class DateInput {
         return date == null ? "" : FORMAT.format(date);
     }
 
-    /** Parses {@code text}; {@code which} ("start", "end") names the field in the explanation. */
-    public static Parsed parse(String text, String which) {
+    /** The date {@code text} reads as, or null when it reads as none. */
+    public static LocalDate read(String text) {
+        return parse(text, "", null).date();
+    }
+
+    /**
+     * Parses {@code text}; {@code which} ("start", "end") names the field in the explanation, and {@code example}
+     * (today where the service is) shows the form a date is written in.
+     */
+    public static Parsed parse(String text, String which, LocalDate example) {
         String trimmed = text == null ? "" : text.strip();
         if (trimmed.isEmpty()) {
-            return new Parsed(null, "Enter the " + which + " date, for example " + format(LocalDate.now()) + ".");
+            return new Parsed(null, "Enter the " + which + " date, for example " + format(example) + ".");
         }
         LocalDate date = TypedDate.parse(trimmed);
         if (date != null) {
@@ -41,6 +49,6 @@ public final class DateInput {
         String hint = TypedDate.isMissingFromTheCalendar(trimmed)
                 ? "\"" + shown + "\" is not a day of the calendar; "
                 : "\"" + shown + "\" is not a date in the form year-month-day; ";
-        return new Parsed(null, hint + "write the " + which + " date like " + format(LocalDate.now()) + ".");
+        return new Parsed(null, hint + "write the " + which + " date like " + format(example) + ".");
     }
 }

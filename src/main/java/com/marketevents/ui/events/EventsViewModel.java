@@ -79,7 +79,7 @@ public final class EventsViewModel {
     private final Clock clock;
     private final DayOfWeek firstDayOfWeek;
 
-    private final TypedRange typedRange = new TypedRange();
+    private final TypedRange typedRange;
 
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
@@ -147,6 +147,7 @@ public final class EventsViewModel {
         this.connector = connector;
         this.clock = clock;
         this.firstDayOfWeek = firstDayOfWeek;
+        this.typedRange = new TypedRange(this::today);
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
         quickFilter.addListener((obs, old, now) -> refilter());
         for (FacetFilter facet : facets) {

@@ -1,6 +1,8 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.DateRange;
+import java.time.LocalDate;
+import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -20,7 +22,11 @@ public final class TypedRange {
     private final ReadOnlyStringWrapper rangeProblem = new ReadOnlyStringWrapper(this, "rangeProblem");
     private final ReadOnlyObjectWrapper<DateRange> range = new ReadOnlyObjectWrapper<>(this, "range");
 
-    TypedRange() {
+    /** Today where the service is: the example date in the fields' hints. */
+    private final Supplier<LocalDate> today;
+
+    TypedRange(Supplier<LocalDate> today) {
+        this.today = today;
         fromText.addListener((obs, old, now) -> check());
         toText.addListener((obs, old, now) -> check());
         check();
@@ -66,16 +72,16 @@ public final class TypedRange {
 
     /** Puts back texts typed before, when both still read as dates; otherwise keeps the fields as they are. */
     void restore(String from, String to) {
-        if (from != null && to != null && DateInput.parse(from, "start").isValid()
-                && DateInput.parse(to, "end").isValid()) {
+        if (from != null && to != null && DateInput.read(from) != null && DateInput.read(to) != null) {
             fromText.set(from);
             toText.set(to);
         }
     }
 
     private void check() {
-        DateInput.Parsed from = DateInput.parse(fromText.get(), "start");
-        DateInput.Parsed to = DateInput.parse(toText.get(), "end");
+        LocalDate example = today.get();
+        DateInput.Parsed from = DateInput.parse(fromText.get(), "start", example);
+        DateInput.Parsed to = DateInput.parse(toText.get(), "end", example);
         fromProblem.set(from.problem());
         toProblem.set(to.problem());
         String problem = from.problem() != null ? from.problem() : to.problem();

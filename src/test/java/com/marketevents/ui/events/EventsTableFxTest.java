@@ -758,7 +758,8 @@ class EventsTableFxTest {
         int calls = fixture.api.eventCalls();
         WindowFixture.typeInto(robot, "#range-from", "2024-02-30");
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
-        assertEquals("\"2024-02-30\" is not a day of the calendar; write the start date like " + LocalDate.now() + ".",
+        assertEquals("\"2024-02-30\" is not a day of the calendar; write the start date like "
+                + LocalDate.now(EventTime.SERVICE_ZONE) + ".",
                 robot.lookup("#range-problem").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#range-from").query().getPseudoClassStates().stream()
                 .anyMatch(state -> state.getPseudoClassName().equals("invalid")));

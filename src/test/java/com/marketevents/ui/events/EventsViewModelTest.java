@@ -140,6 +140,17 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aDateHintsExampleIsTodayInNewYork() {
+        clock.setMillis(Instant.parse("2024-11-06T02:00:00Z").toEpochMilli()); // 21:00 on the 5th in New York
+        model.typedRange().fromTextProperty().set("2024-11-31");
+        model.typedRange().toTextProperty().set("");
+
+        assertEquals("\"2024-11-31\" is not a day of the calendar; write the start date like 2024-11-05.",
+                model.typedRange().fromProblemProperty().get());
+        assertEquals("Enter the end date, for example 2024-11-05.", model.typedRange().toProblemProperty().get());
+    }
+
+    @Test
     void aDateTypedWithoutLeadingZerosIsWrittenInFullOnceLoaded() {
         model.typedRange().fromTextProperty().set(" 2024-11-4");
         model.typedRange().toTextProperty().set("2024-11-08");
@@ -162,7 +173,7 @@ class EventsViewModelTest {
         assertNull(typed.toProblemProperty().get());
 
         typed.fromTextProperty().set("tomorrow");
-        assertTrue(typed.rangeProblemProperty().get().contains("write the start date like " + LocalDate.now()));
+        assertTrue(typed.rangeProblemProperty().get().contains("write the start date like 2024-11-05"));
 
         model.load();
         assertEquals(0, api.eventCalls());
