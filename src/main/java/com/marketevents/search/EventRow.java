@@ -40,9 +40,29 @@ public final class EventRow {
         return event;
     }
 
-    /** True when the quick filter text (already lower-case, not blank) occurs in a searchable field. */
-    public boolean matches(String lowerCaseQuery) {
-        return identifiersKey.contains(lowerCaseQuery) || titleKey != null && titleKey.contains(lowerCaseQuery);
+    /**
+     * True when the quick filter's word (already lower-case, not blank) occurs in the title, or starts a word of an
+     * identifier: "aap" in AAPL:US, "us" in AAPL:US and US0378331005, "equity" in "AAPL US Equity", "700" in 0700:HK
+     * (a number code's zeros skipped); but not "q4" inside the ISIN GB00BXQ4H276, which "q4 2025 call" would
+     * otherwise find among every quarter's calls.
+     */
+    public boolean matches(String lowerCaseWord) {
+        return titleKey != null && titleKey.contains(lowerCaseWord) || startsAnIdentifierWord(lowerCaseWord);
+    }
+
+    private boolean startsAnIdentifierWord(String lowerCaseWord) {
+        String key = identifiersKey;
+        boolean number = Character.isDigit(lowerCaseWord.charAt(0));
+        for (int at = key.indexOf(lowerCaseWord); at >= 0; at = key.indexOf(lowerCaseWord, at + 1)) {
+            int before = at - 1;
+            while (number && before >= 0 && key.charAt(before) == '0') {
+                before--;
+            }
+            if (before < 0 || !Character.isLetterOrDigit(key.charAt(before))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
