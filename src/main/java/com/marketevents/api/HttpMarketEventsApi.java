@@ -9,7 +9,9 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import okhttp3.ConnectionSpec;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -161,10 +163,26 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
         throw failures.from(ApiException.Operation.EVENTS, response, AnswerBody.errorBytes(response), clock.now());
     }
 
-    /** Events with an unreadable or missing date are kept: dropping them would hide data the service sent. */
+    /**
+     * Events with an unreadable or missing date are kept: dropping them would hide data the service sent. An event
+     * the answer also lists, in a newer copy, on a date outside the range has moved away: its older copy goes too.
+     */
     private static List<MarketEvent> keepInRange(List<MarketEvent> events, DateRange range) {
         List<MarketEvent> kept = events instanceof ArrayList<MarketEvent> list ? list : new ArrayList<>(events);
-        kept.removeIf(event -> isOutside(event.eventDate(), range));
+        Map<Long, MarketEvent> outside = new HashMap<>();
+        kept.removeIf(event -> {
+            boolean out = isOutside(event.eventDate(), range);
+            if (out) {
+                outside.merge(event.eventId(), event, (known, other) -> other.isNewerVersionOf(known) ? other : known);
+            }
+            return out;
+        });
+        if (!outside.isEmpty()) {
+            kept.removeIf(event -> {
+                MarketEvent elsewhere = outside.get(event.eventId());
+                return elsewhere != null && elsewhere.isNewerVersionOf(event);
+            });
+        }
         return kept;
     }
 

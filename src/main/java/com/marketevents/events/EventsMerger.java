@@ -2,7 +2,6 @@ package com.marketevents.events;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -35,27 +34,12 @@ final class EventsMerger {
                 Integer seen = positionById.putIfAbsent(event.eventId(), merged.size());
                 if (seen == null) {
                     merged.add(event);
-                } else if (isNewer(event, merged.get(seen))) {
+                } else if (event.isNewerVersionOf(merged.get(seen))) {
                     merged.set(seen, event);
                 }
             }
         }
         merged.sort(BY_DATE_THEN_ID);
         return merged;
-    }
-
-    /** True when the candidate was modified later than the copy kept so far; a readable date beats none. */
-    static boolean isNewer(MarketEvent candidate, MarketEvent kept) {
-        Instant candidateModified = modifiedInstant(candidate);
-        if (candidateModified == null) {
-            return false;
-        }
-        Instant keptModified = modifiedInstant(kept);
-        return keptModified == null || candidateModified.isAfter(keptModified);
-    }
-
-    private static Instant modifiedInstant(MarketEvent event) {
-        EventTime modified = event.modified();
-        return modified == null || !modified.isValid() ? null : modified.dateTime().toInstant();
     }
 }

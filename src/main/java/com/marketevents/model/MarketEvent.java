@@ -1,5 +1,7 @@
 package com.marketevents.model;
 
+import java.time.Instant;
+
 /**
  * One corporate event, with every documented field. Text values are kept exactly as received;
  * only {@code eventId} is guaranteed, any other field may be null.
@@ -54,5 +56,19 @@ public record MarketEvent(
             case "modified" -> modified == null ? null : modified.raw();
             default -> throw new IllegalArgumentException("Unknown field: " + fieldName);
         };
+    }
+
+    /** True when this copy was modified later than {@code other} (the same event's); a readable time beats none. */
+    public boolean isNewerVersionOf(MarketEvent other) {
+        Instant modifiedAt = modifiedInstant(this);
+        if (modifiedAt == null) {
+            return false;
+        }
+        Instant otherModifiedAt = modifiedInstant(other);
+        return otherModifiedAt == null || modifiedAt.isAfter(otherModifiedAt);
+    }
+
+    private static Instant modifiedInstant(MarketEvent event) {
+        return event.modified == null || !event.modified.isValid() ? null : event.modified.dateTime().toInstant();
     }
 }

@@ -64,6 +64,21 @@ class HttpMarketEventsApiTest {
     }
 
     @Test
+    void anEventMovedToADayOutsideTheRangeIsNotShownOnItsOldDate() throws Exception {
+        server.enqueue(new MockResponse().setBody("""
+                [{"event_id":19,"event_date":"2026-11-02T23:30:00-05:00","modified":"2026-10-02T10:00:00Z"},
+                 {"event_id":20,"event_date":"2026-11-02T09:00:00-05:00","modified":"2026-11-01T10:00:00Z"},
+                 {"event_id":19,"event_date":"2026-11-03T08:00:00-05:00","modified":"2026-11-02T10:00:00Z"},
+                 {"event_id":20,"event_date":"2026-11-03T09:00:00-05:00","modified":"2026-10-01T10:00:00Z"}]"""));
+        DateRange range = DateRange.of(LocalDate.of(2026, 11, 2), LocalDate.of(2026, 11, 2));
+
+        List<MarketEvent> events = TestApis.api(TestApis.config(server)).events(range, Cancellation.none()).events();
+
+        assertEquals(List.of(20L), events.stream().map(MarketEvent::eventId).toList(),
+                "19's newer copy is on the 3rd; 20's copy on the 3rd is the older one");
+    }
+
+    @Test
     void rangeBoundsAreEasternCalendarDaysBothIncluded() throws Exception {
         server.enqueue(new MockResponse().setBody("""
                 [{"event_id":1,"event_date":"2024-10-27T23:59:00-04:00"},
