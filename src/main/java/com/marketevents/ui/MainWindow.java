@@ -451,7 +451,7 @@ public final class MainWindow {
         ToggleGroup zoneGroup = new ToggleGroup();
         for (TimeZoneChoice choice : TimeZoneChoice.values()) {
             RadioMenuItem zone = new RadioMenuItem(choice == TimeZoneChoice.LOCAL
-                    ? choice.label() + " (" + java.time.ZoneId.systemDefault().getId() + ")" : choice.label());
+                    ? choice.label() + " (" + ZoneNames.idOf(java.time.ZoneId.systemDefault()) + ")" : choice.label());
             zone.setToggleGroup(zoneGroup);
             zone.setSelected(events.timeZoneProperty().get() == choice);
             zone.setOnAction(event -> events.timeZoneProperty().set(choice));

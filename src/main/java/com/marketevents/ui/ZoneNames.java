@@ -2,6 +2,7 @@ package com.marketevents.ui;
 
 import java.time.Instant;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
@@ -15,13 +16,24 @@ public final class ZoneNames {
     private ZoneNames() {
     }
 
-    /** The zone's short name at that moment; a bare offset reads "UTC…" ("Z" and "GMT+1" do not). */
+    /**
+     * The zone's short name at that moment; a bare offset reads "UTC…" ("Z", "GMT+05:00" and "-03:30" do not). London's winter
+     * time keeps its name, GMT.
+     */
     public static String of(ZonedDateTime time) {
         String name = ZONE.format(time);
         if (name.equals("Z")) {
             return "UTC";
         }
-        return name.startsWith("GMT") ? "UTC" + name.substring(3) : name;
+        if (name.startsWith("+") || name.startsWith("-")) {
+            return "UTC" + name;
+        }
+        return name.startsWith("GMT") && name.length() > 3 ? "UTC" + name.substring(3) : name;
+    }
+
+    /** "Europe/London" by its id, and UTC as "UTC" however the system names it ("Etc/UTC", "Z"). */
+    public static String idOf(ZoneId zone) {
+        return zone.normalized().equals(ZoneOffset.UTC) ? "UTC" : zone.getId();
     }
 
     /** "14:05:09 CET": a moment on the clock of {@code zone}, with the zone named. */

@@ -5,11 +5,11 @@ import com.marketevents.export.ExportTimes;
 import com.marketevents.export.TimeWriter;
 import com.marketevents.model.EventTime;
 import com.marketevents.ui.KeyboardFocusRing;
+import com.marketevents.ui.ZoneNames;
 import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.FieldChoice;
 import com.marketevents.ui.export.ExportViewModel.Plan;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -135,13 +135,8 @@ final class ExportDialog extends Dialog<Choices> {
 
     /** "In your time zone (Europe/London)": the zone the window's View ▸ Times in calls "My time zone". */
     private static String label(ExportTimes choice) {
-        return choice == ExportTimes.LOCAL ? choice.label() + " (" + zoneName(ZoneId.systemDefault()) + ")"
+        return choice == ExportTimes.LOCAL ? choice.label() + " (" + ZoneNames.idOf(ZoneId.systemDefault()) + ")"
                 : choice.label();
-    }
-
-    /** "Europe/London" by its id, and UTC as "UTC" however the system names it ("Etc/UTC", "Z"). */
-    static String zoneName(ZoneId zone) {
-        return zone.normalized().equals(ZoneOffset.UTC) ? "UTC" : zone.getId();
     }
 
     /** What a CSV, Excel or JSON file holds with that choice of times. */
@@ -152,7 +147,7 @@ final class ExportDialog extends Dialog<Choices> {
                     + " Eastern's; some have another, or none), types and statuses as codes.";
             case EASTERN -> "Times are written in US Eastern time, with its offset (" + example + "); a time not"
                     + " known as its date alone, one unreadable as sent. Types and statuses as codes.";
-            case LOCAL -> "Times are written in your time zone, " + zoneName(ZoneId.systemDefault())
+            case LOCAL -> "Times are written in your time zone, " + ZoneNames.idOf(ZoneId.systemDefault())
                     + ", with its offset (" + example + "); a time not known as its US Eastern date, one unreadable"
                     + " as sent. Types and statuses as codes.";
         };

@@ -1,0 +1,44 @@
+package com.marketevents.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import org.junit.jupiter.api.Test;
+
+class ZoneNamesTest {
+    private static final Instant WINTER = Instant.parse("2026-03-08T06:59:00Z");
+    private static final Instant SUMMER = Instant.parse("2026-03-29T08:00:00Z");
+
+    private static String name(Instant moment, String zone) {
+        return ZoneNames.of(moment.atZone(ZoneId.of(zone)));
+    }
+
+    @Test
+    void londonsWinterTimeIsCalledGmtBesideItsSummerTimeBstNotUtc() {
+        assertEquals("GMT", name(WINTER, "Europe/London"));
+        assertEquals("BST", name(SUMMER, "Europe/London"));
+        assertEquals("GMT", name(WINTER, "Europe/Dublin"));
+    }
+
+    @Test
+    void aZoneWithoutANameReadsAsAnOffsetFromUtc() {
+        assertEquals("UTC", name(WINTER, "Etc/UTC"));
+        assertEquals("UTC", name(WINTER, "Z"));
+        assertEquals("UTC+05:00", name(WINTER, "Etc/GMT-5"));
+        assertEquals("UTC-03:30", name(WINTER, "-03:30"));
+        assertEquals("EST", name(WINTER, "America/New_York"));
+    }
+
+    @Test
+    void aClockTimeNamesItsZone() {
+        assertEquals("06:59:00 GMT", ZoneNames.clockTime(WINTER, ZoneId.of("Europe/London")));
+    }
+
+    @Test
+    void yourTimeZoneIsNamedByItsIdAndUtcAsUtcHoweverTheSystemSpellsIt() {
+        assertEquals("Europe/London", ZoneNames.idOf(ZoneId.of("Europe/London")));
+        assertEquals("UTC", ZoneNames.idOf(ZoneId.of("Etc/UTC")));
+        assertEquals("UTC", ZoneNames.idOf(ZoneId.of("Z")));
+    }
+}
