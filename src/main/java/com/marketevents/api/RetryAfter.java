@@ -8,8 +8,11 @@ import java.time.format.DateTimeParseException;
 
 /** Reads a {@code Retry-After} header: delay-seconds or an HTTP date (RFC 9110). */
 final class RetryAfter {
-    /** Longer requests are treated as this; nobody waits a day on a desktop client. */
-    static final Duration LONGEST = Duration.ofHours(1);
+    /**
+     * Longer requests are read as this. A wait longer than a load's time budget is not waited out but said (retries
+     * give up), so this only keeps an absurd number from being said.
+     */
+    static final Duration LONGEST = Duration.ofDays(30);
 
     private RetryAfter() {
     }
@@ -21,7 +24,7 @@ final class RetryAfter {
         }
         String value = header.strip();
         if (value.chars().allMatch(Character::isDigit)) {
-            if (value.length() > 7) {
+            if (value.length() > 9) {
                 return LONGEST;
             }
             return min(Duration.ofSeconds(Long.parseLong(value)));

@@ -33,6 +33,9 @@ public final class UserMessages {
         String tryAgain(Duration wait);
     }
 
+    /** The longest wait a service's "unavailable" is said to last "for a moment". */
+    private static final Duration A_MOMENT = Duration.ofMinutes(5);
+
     private UserMessages() {
     }
 
@@ -83,7 +86,8 @@ public final class UserMessages {
                     + waitHint(e.retryAfter(), waits);
             case SERVICE_FAILURE -> "The service failed to answer" + httpAndSaid + loading
                     + (e.retryAfter() == null ? ". It may be down for a moment: try again later."
-                            : ". It is unavailable for a moment. " + waitHint(e.retryAfter(), waits));
+                            : ". It is unavailable " + (e.retryAfter().compareTo(A_MOMENT) <= 0 ? "for a moment"
+                                    : "for now") + ". " + waitHint(e.retryAfter(), waits));
             case NETWORK -> own != null ? beforeAdvice(own, dates)
                     : "The service could not be reached. Check your network connection and the base URL.";
             case INVALID_RESPONSE -> (own != null ? ownWhileLoading : "The service's answer could not be read.")
@@ -174,6 +178,13 @@ public final class UserMessages {
             return "Try again in " + seconds + (seconds == 1 ? " second." : " seconds.");
         }
         long minutes = (seconds + 59) / 60;
-        return "Try again in " + minutes + " minutes.";
+        if (minutes < 120) {
+            return "Try again in " + minutes + " minutes.";
+        }
+        long hours = (minutes + 59) / 60;
+        if (hours < 48) {
+            return "Try again in " + hours + " hours.";
+        }
+        return "Try again in " + (hours + 23) / 24 + " days.";
     }
 }

@@ -21,6 +21,7 @@ class RetryAfterTest {
     void aDateInThePastMeansNowAndAnAbsurdWaitIsCapped() {
         assertEquals(Duration.ZERO, RetryAfter.parse("Wed, 21 Oct 2015 07:00:00 GMT", NOW));
         assertEquals(RetryAfter.LONGEST, RetryAfter.parse("999999999999", NOW));
+        assertEquals(Duration.ofHours(2), RetryAfter.parse("7200", NOW), "said as asked, not cut to an hour");
     }
 
     @Test

@@ -91,6 +91,16 @@ class UserMessagesTest {
     }
 
     @Test
+    void aLongWaitIsSaidInHoursOrDaysAndNotAsAMoment() {
+        assertTrue(UserMessages.describe(http(ApiException.Kind.SERVICE_FAILURE, 503, null, Duration.ofHours(2)))
+                .endsWith("It is unavailable for now. Try again in 2 hours."));
+        assertTrue(UserMessages.describe(http(ApiException.Kind.RATE_LIMITED, 429, null, Duration.ofMinutes(90)))
+                .endsWith("Try again in 90 minutes."));
+        assertTrue(UserMessages.describe(http(ApiException.Kind.RATE_LIMITED, 429, null, Duration.ofDays(3)))
+                .endsWith("Try again in 3 days."));
+    }
+
+    @Test
     void serviceFailureAndNotFoundNameTheStatus() {
         assertTrue(UserMessages.describe(http(ApiException.Kind.SERVICE_FAILURE, 503, null, null))
                 .startsWith("The service failed to answer (HTTP 503). It may be down"));
