@@ -54,6 +54,7 @@ import picocli.CommandLine.ScopeType;
             "5:the service answered something that is not the documented shape",
             "6:the events could not be written to the output (no permission, a read-only drive, a full disk, "
                     + "a calendar with no event)",
+            "7:events written, but the service may have cut its answer for some days (see the note)",
             "70:a defect of this program (the message asks to report it)",
             "130:cancelled (Ctrl+C)"})
 public final class Cli implements Callable<Integer> {

@@ -51,6 +51,8 @@ import picocli.CommandLine.TypeConversionException;
             "5:invalid response",
             "6:the output could not be written (no permission, a read-only drive, a full disk; a calendar with no"
                     + " event, which calendar programs refuse)",
+            "7:written, but the service may have cut its answer for some days, whose events may be missing (the"
+                    + " note on standard error names them)",
             "70:a defect of this program (the message asks to report it)",
             "130:cancelled"})
 final class EventsCommand implements Callable<Integer> {
@@ -180,7 +182,7 @@ final class EventsCommand implements Callable<Integer> {
         } else if (!notes.isEmpty()) {
             cli.io().err().println("Note:" + notes);
         }
-        return outcome;
+        return result.possiblyIncomplete() ? ExitCode.MAYBE_INCOMPLETE : outcome;
     }
 
     /** Writes the file whole or not at all; cancelled, it says so as a cancelled fetch does. */

@@ -24,6 +24,11 @@ public enum ExitCode {
      * whether found before fetching or while writing; or a calendar would hold no event.
      */
     OUTPUT_FAILED(6),
+    /**
+     * Written whole, but the service may have cut its answer for some days (a round number of events), so that some of
+     * their events may be missing: a script that checks only the exit code must not take the file as complete.
+     */
+    MAYBE_INCOMPLETE(7),
     /** A defect of this program; the message asks to report it. */
     INTERNAL_ERROR(70),
     /** Cancelled with Ctrl+C (128 + SIGINT, as shells report it). */
