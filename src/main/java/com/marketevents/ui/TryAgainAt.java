@@ -4,8 +4,6 @@ import com.marketevents.api.UserMessages;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 
 /**
@@ -14,7 +12,6 @@ import java.time.temporal.ChronoUnit;
  * ("Try again after 2026-11-28 09:00:00 UTC.").
  */
 public record TryAgainAt(Clock clock) implements UserMessages.WaitWording {
-    private static final DateTimeFormatter ON_DAY = DateTimeFormatter.ISO_LOCAL_DATE;
 
     @Override
     public String tryAgain(Duration wait) {
@@ -22,8 +19,6 @@ public record TryAgainAt(Clock clock) implements UserMessages.WaitWording {
         Instant second = end.truncatedTo(ChronoUnit.SECONDS);
         // Rounded up: a second early would be refused again.
         Instant shown = second.equals(end) ? end : second.plusSeconds(1);
-        boolean today = shown.atZone(clock.getZone()).toLocalDate().equals(LocalDate.now(clock));
-        return "Try again after " + (today ? "" : ON_DAY.format(shown.atZone(clock.getZone())) + " ")
-                + ZoneNames.clockTime(shown, clock.getZone()) + ".";
+        return "Try again after " + ZoneNames.clockTime(shown, clock) + ".";
     }
 }

@@ -1,6 +1,8 @@
 package com.marketevents.ui;
 
+import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -34,6 +36,16 @@ public final class ZoneNames {
     /** "Europe/London" by its id, and UTC as "UTC" however the system names it ("Etc/UTC", "Z"). */
     public static String idOf(ZoneId zone) {
         return zone.normalized().equals(ZoneOffset.UTC) ? "UTC" : zone.getId();
+    }
+
+    /**
+     * "14:05:09 CET" for a moment of today on {@code clock} (in its zone), "2026-11-24 14:05:09 CET" for one of another
+     * day: a time of day alone would read as today's.
+     */
+    public static String clockTime(Instant moment, Clock clock) {
+        ZonedDateTime time = moment.atZone(clock.getZone());
+        return time.toLocalDate().equals(LocalDate.now(clock)) ? clockTime(moment, clock.getZone())
+                : DateTimeFormatter.ISO_LOCAL_DATE.format(time) + " " + clockTime(moment, clock.getZone());
     }
 
     /** "14:05:09 CET": a moment on the clock of {@code zone}, with the zone named. */

@@ -2,6 +2,7 @@ package com.marketevents.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
 import org.junit.jupiter.api.Test;
@@ -40,5 +41,13 @@ class ZoneNamesTest {
         assertEquals("Europe/London", ZoneNames.idOf(ZoneId.of("Europe/London")));
         assertEquals("UTC", ZoneNames.idOf(ZoneId.of("Etc/UTC")));
         assertEquals("UTC", ZoneNames.idOf(ZoneId.of("Z")));
+    }
+
+    @Test
+    void aMomentOfAnotherDayThanTodayOnTheClockNamesItsDate() {
+        Clock tokyo = Clock.fixed(Instant.parse("2026-11-26T23:30:00Z"), ZoneId.of("Asia/Tokyo")); // the 27th there
+        assertEquals("08:00:00 JST", ZoneNames.clockTime(Instant.parse("2026-11-26T23:00:00Z"), tokyo));
+        assertEquals("2026-11-25 03:02:30 JST", ZoneNames.clockTime(Instant.parse("2026-11-24T18:02:30Z"), tokyo),
+                "a status report two days old");
     }
 }

@@ -766,7 +766,7 @@ public final class EventsViewModel {
         }
         // Shown in another zone, a row can fall on a date outside the range, which the service reads in its own.
         String dates = timeDisplay.get().inServiceZone() ? "" : " (US Eastern dates)";
-        return loaded.range() + dates + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock.getZone())
+        return loaded.range() + dates + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock)
                 + " from " + loaded.source();
     }
 

@@ -138,7 +138,7 @@ public final class StatusViewModel {
         lastBehind = report.isBehindLocalClockAt(arrivedAt) ? Duration.between(report.timestamp(), arrivedAt) : null;
         hostname.set(report.hostname() == null ? "not given" : report.hostname());
         reportTime.set(report.timestamp() == null ? "not given"
-                : ZoneNames.clockTime(report.timestamp(), clock.getZone()) + clockNote(report));
+                : ZoneNames.clockTime(report.timestamp(), clock) + clockNote(report));
         roundTrip.set(millis(answer.roundTrip()));
         source.set(answer.source());
         long failing = report.failedCount();
@@ -193,7 +193,7 @@ public final class StatusViewModel {
     private String staleness() {
         Duration expired = firstExpiry(Duration.ZERO);
         String ago = "it expired at " + ZoneNames.clockTime(arrivedAt.plus(expired == null ? Duration.ZERO : expired),
-                clock.getZone());
+                clock);
         return lastBehind == null ? ago : ago + " (its time is " + span(lastBehind) + " behind this computer's clock:"
                 + " an old answer kept by a cache, or a wrong clock)";
     }
