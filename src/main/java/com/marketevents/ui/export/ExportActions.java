@@ -18,6 +18,8 @@ import com.marketevents.ui.events.EventsViewModel;
 import com.marketevents.ui.events.LoadedSnapshot;
 import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.Plan;
+import com.marketevents.ui.export.ExportViewModel.PlanChoice;
+import com.marketevents.ui.export.ExportViewModel.Request;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,10 +59,10 @@ public final class ExportActions {
     static final int COPY_IN_BACKGROUND_FROM = 5_000;
     private static final int COPIED_VALUE_SHOWN_UP_TO = 32;
 
-    /** Asks for the export's format and fields; empty when cancelled. */
+    /** Asks for the export's rows, format and fields; empty when cancelled. */
     @FunctionalInterface
     public interface ChoicesAsker {
-        Optional<Choices> ask(Window owner, Plan plan, Choices last);
+        Optional<Request> ask(Window owner, PlanChoice plans, Choices last);
     }
 
     /** Asks where to save; empty when cancelled. The real one is a {@link FileChooser}. */
@@ -258,15 +260,17 @@ public final class ExportActions {
         }
         List<MarketEvent> shown = table.getItems().stream().map(EventRow::event).toList();
         LoadedSnapshot loaded = window.model().events().snapshotProperty().get();
-        Plan plan = model.plan(table.selectedEvents(), shown, table.visibleFieldNames(),
+        PlanChoice plans = model.plans(table.selectedEvents(), shown, table.visibleFieldNames(),
                 loaded == null ? List.of() : loaded.missingDates());
         Window owner = window.stage();
-        Optional<Choices> choices = asker.ask(owner, plan, model.lastChoices());
-        if (choices.isEmpty()) {
+        Optional<Request> request = asker.ask(owner, plans, model.lastChoices());
+        if (request.isEmpty()) {
             return;
         }
-        ExportFormat format = choices.get().format();
-        Optional<Path> chosen = chooser.choose(owner, format, model.lastFolder(), suggestedFileName(format));
+        Plan plan = request.get().plan();
+        Choices choices = request.get().choices();
+        ExportFormat format = choices.format();
+        Optional<Path> chosen = chooser.choose(owner, format, model.lastFolder(), suggestedFileName(format, plan));
         if (chosen.isEmpty()) {
             return;
         }
@@ -283,15 +287,15 @@ public final class ExportActions {
         if (!target.equals(chosen.get()) && Files.exists(target) && !confirmReplace(owner, target)) {
             return;
         }
-        model.export(plan, choices.get(), target);
+        model.export(plan, choices, target);
     }
 
-    /** Named after the watchlist in the quick filter, if it is one, and the loaded dates. */
-    private String suggestedFileName(ExportFormat format) {
+    /** Named after the watchlist in the quick filter, if it is one, the loaded dates and a part selected. */
+    private String suggestedFileName(ExportFormat format, Plan plan) {
         EventsViewModel events = window.model().events();
         Optional<String> watchlist = events.watchlistActions().inUse().map(Watchlist::name);
         Optional<DateRange> dates = Optional.ofNullable(events.snapshotProperty().get()).map(LoadedSnapshot::range);
-        return ExportViewModel.suggestedFileName(format, watchlist, dates);
+        return ExportViewModel.suggestedFileName(format, watchlist, dates, plan);
     }
 
     /**

@@ -9,8 +9,11 @@ import com.marketevents.ui.ZoneNames;
 import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.FieldChoice;
 import com.marketevents.ui.export.ExportViewModel.Plan;
+import com.marketevents.ui.export.ExportViewModel.PlanChoice;
+import com.marketevents.ui.export.ExportViewModel.Request;
 import java.time.ZoneId;
 import java.util.EnumMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -32,8 +35,11 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
-/** Asks how to export: the format, the fields and how times are written, saying first which rows and how many. */
-final class ExportDialog extends Dialog<Choices> {
+/**
+ * Asks how to export: the rows (when some of those shown are selected), the format, the fields and how times are
+ * written, saying first which rows and how many.
+ */
+final class ExportDialog extends Dialog<Request> {
     static final ButtonType CHOOSE_FILE = new ButtonType("Choose file…", ButtonBar.ButtonData.OK_DONE);
     /** A time in the service's zone, as the notes show it written. */
     private static final EventTime EXAMPLE_TIME = EventTime.parse("2023-10-02T20:00:00-04:00");
@@ -43,8 +49,10 @@ final class ExportDialog extends Dialog<Choices> {
     private final Map<ExportFormat, RadioButton> formats = new EnumMap<>(ExportFormat.class);
     private final Map<FieldChoice, RadioButton> fields = new EnumMap<>(FieldChoice.class);
     private final Map<ExportTimes, RadioButton> times = new EnumMap<>(ExportTimes.class);
+    /** By identity: a plan may hold a year's rows, slow to hash. */
+    private final Map<Plan, RadioButton> rows = new IdentityHashMap<>();
 
-    ExportDialog(Window owner, Plan plan, Choices last) {
+    ExportDialog(Window owner, PlanChoice plans, Choices last) {
         initOwner(owner);
         setTitle("Export events");
         getDialogPane().setId("export-dialog");
@@ -52,12 +60,30 @@ final class ExportDialog extends Dialog<Choices> {
         // A heading and a sentence in the content, as Settings has them, rather than the theme's grey header band.
         Label heading = new Label("Export events");
         heading.getStyleClass().add("dialog-heading");
-        Label description = new Label(plan.description());
+        ToggleGroup rowGroup = new ToggleGroup();
+        VBox rowBox = new VBox(4);
+        for (Plan plan : plans.plans()) {
+            RadioButton button = new RadioButton(plan.choiceLabel());
+            button.setId("export-rows-" + (plan.fromSelection() ? "selected" : "shown"));
+            button.setToggleGroup(rowGroup);
+            button.setSelected(plan == plans.preselected());
+            rows.put(plan, button);
+            rowBox.getChildren().add(button);
+        }
+        Label description = note("");
         description.setId("export-description");
         description.getStyleClass().add("muted");
-        description.setWrapText(true);
-        description.setMinHeight(Region.USE_PREF_SIZE);
-        description.setPrefWidth(360);
+        description.textProperty().bind(Bindings.createStringBinding(
+                () -> selected(rows, plans.preselected()).description(), rowGroup.selectedToggleProperty()));
+        // Room for the longest description, as for the notes below: the dialog keeps its size through the choice.
+        StackPane descriptions = new StackPane(description);
+        descriptions.setAlignment(Pos.TOP_LEFT);
+        for (Plan plan : plans.plans()) {
+            Label room = note(plan.description());
+            room.getStyleClass().add("muted");
+            room.setVisible(false);
+            descriptions.getChildren().add(0, room);
+        }
 
         ToggleGroup formatGroup = new ToggleGroup();
         VBox formatBox = new VBox(4);
@@ -104,6 +130,7 @@ final class ExportDialog extends Dialog<Choices> {
             room.setVisible(false);
             notes.getChildren().add(0, room);
         }
+        KeyboardFocusRing.installOnChoices(List.copyOf(rows.values()));
         KeyboardFocusRing.installOnChoices(List.copyOf(formats.values()));
         KeyboardFocusRing.installOnChoices(List.copyOf(fields.values()));
         KeyboardFocusRing.installOnChoices(List.copyOf(times.values()));
@@ -116,9 +143,15 @@ final class ExportDialog extends Dialog<Choices> {
         fieldsTitle.getStyleClass().add("export-section");
         Label timesTitle = new Label("Times");
         timesTitle.getStyleClass().add("export-section");
-        VBox intro = new VBox(6, heading, description);
-        VBox content = new VBox(8, intro, formatTitle, formatBox, fieldsTitle, fieldBox, timesTitle, timesBox, notes);
-        VBox.setMargin(formatTitle, new Insets(6, 0, 0, 0));
+        Label rowsTitle = new Label("Rows");
+        rowsTitle.getStyleClass().add("export-section");
+        VBox intro = new VBox(6, heading, descriptions);
+        VBox content = new VBox(8, intro);
+        if (plans.offersAChoice()) {
+            content.getChildren().addAll(rowsTitle, rowBox);
+        }
+        content.getChildren().addAll(formatTitle, formatBox, fieldsTitle, fieldBox, timesTitle, timesBox, notes);
+        VBox.setMargin(content.getChildren().get(1), new Insets(6, 0, 0, 0));
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().addAll(CHOOSE_FILE, ButtonType.CANCEL);
         getDialogPane().lookupButton(CHOOSE_FILE).setId("export-choose-file");
@@ -129,8 +162,9 @@ final class ExportDialog extends Dialog<Choices> {
                 event.consume();
             }
         });
-        setResultConverter(button -> button == CHOOSE_FILE ? new Choices(selected(formats, last.format()),
-                selected(fields, last.fields()), selected(times, last.times())) : null);
+        setResultConverter(button -> button == CHOOSE_FILE ? new Request(selected(rows, plans.preselected()),
+                new Choices(selected(formats, last.format()), selected(fields, last.fields()),
+                        selected(times, last.times()))) : null);
     }
 
     /** "In your time zone (Europe/London)": the zone the window's View ▸ Times in calls "My time zone". */
@@ -162,8 +196,8 @@ final class ExportDialog extends Dialog<Choices> {
     }
 
     /** Shows the dialog and waits; empty when cancelled. */
-    static Optional<Choices> ask(Window owner, Plan plan, Choices last) {
-        return new ExportDialog(owner, plan, last).showAndWait();
+    static Optional<Request> ask(Window owner, PlanChoice plans, Choices last) {
+        return new ExportDialog(owner, plans, last).showAndWait();
     }
 
     private static <K> K selected(Map<K, RadioButton> buttons, K fallback) {

@@ -29,8 +29,8 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
- * Export and copy logic for the window, without controls: which rows (the selection, else what the filters
- * show), which fields, the remembered folder and choices, and the atomic write on the {@link UiExecutor}, which
+ * Export and copy logic for the window, without controls: which rows (what the filters show, or the selection
+ * among them), which fields, the remembered folder and choices, and the atomic write on the {@link UiExecutor}, which
  * {@link #cancel()} stops. Call from the UI thread.
  */
 public final class ExportViewModel {
@@ -55,11 +55,23 @@ public final class ExportViewModel {
         }
     }
 
+    /** Where the rows of an export come from. */
+    public enum Rows {
+        /** Nothing is selected: every row the filters show. */
+        SHOWN_NOTHING_SELECTED,
+        /** Every row the filters show is selected (Ctrl+A). */
+        EVERY_ROW_SELECTED,
+        /** The selected rows, some of those shown. */
+        SELECTED,
+        /** Every row the filters show, rather than the few selected. */
+        SHOWN
+    }
+
     /**
      * The rows an export takes, snapshotted when the user asks, the visible columns at that moment, and the dates
      * of the loaded range whose events could not be loaded.
      */
-    public record Plan(List<MarketEvent> events, boolean fromSelection, List<String> visibleFieldNames,
+    public record Plan(List<MarketEvent> events, Rows rows, List<String> visibleFieldNames,
             List<DateRange> missingDates) {
         /** Dates named in the description; the rest are counted. */
         private static final int NAMED = 3;
@@ -70,23 +82,55 @@ public final class ExportViewModel {
             missingDates = List.copyOf(missingDates);
         }
 
-        public Plan(List<MarketEvent> events, boolean fromSelection, List<String> visibleFieldNames) {
-            this(events, fromSelection, visibleFieldNames, List.of());
+        public boolean fromSelection() {
+            return rows == Rows.SELECTED || rows == Rows.EVERY_ROW_SELECTED;
         }
 
         /** A sentence for the dialog: which rows and how many; a second when the rows lack dates. */
         public String description() {
             String count = ExportViewModel.count(events.size());
-            String rows = fromSelection ? "Exports the " + count + " you selected."
-                    : "Nothing is selected, so this exports all " + count + " the filters show.";
-            return missingDates.isEmpty() ? rows : rows + " The events of " + namedDates()
+            String which = switch (rows) {
+                case SHOWN_NOTHING_SELECTED -> "Nothing is selected, so this exports all " + count
+                        + " the filters show.";
+                case EVERY_ROW_SELECTED, SELECTED -> "Exports the " + count + " you selected.";
+                case SHOWN -> "Exports all " + count + " the filters show.";
+            };
+            return missingDates.isEmpty() ? which : which + " The events of " + namedDates()
                     + " are missing: they could not be loaded.";
+        }
+
+        /** The choice in the dialog: "The 2 selected events", "All 1,250 events shown". */
+        public String choiceLabel() {
+            return fromSelection() ? "The " + Counts.of(events.size(), "selected event", "selected events")
+                    : "All " + Counts.of(events.size(), "event shown", "events shown");
         }
 
         private String namedDates() {
             return Counts.listed(missingDates.stream().map(DateRange::label).toList(), NAMED, "more range of dates",
                     "more ranges of dates");
         }
+    }
+
+    /**
+     * The rows an export may take, as the dialog offers them (the selected rows, then all those shown; one of them
+     * when nothing is selected or every shown row is), and the one it ticks first.
+     */
+    public record PlanChoice(List<Plan> plans, Plan preselected) {
+        public PlanChoice {
+            plans = List.copyOf(plans);
+        }
+
+        static PlanChoice only(Plan plan) {
+            return new PlanChoice(List.of(plan), plan);
+        }
+
+        public boolean offersAChoice() {
+            return plans.size() > 1;
+        }
+    }
+
+    /** The rows the user chose to export, and how. */
+    public record Request(Plan plan, Choices choices) {
     }
 
     /** What the user chose in the dialog. */
@@ -158,24 +202,30 @@ public final class ExportViewModel {
         }
     }
 
-    /** The selection when there is one, else every row the filters show; every date of the range loaded. */
-    public Plan plan(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames) {
-        return plan(selected, shown, visibleFieldNames, List.of());
+    /** As {@link #plans(List, List, List, List)} when every date of the range was loaded. */
+    public PlanChoice plans(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames) {
+        return plans(selected, shown, visibleFieldNames, List.of());
     }
 
     /**
-     * The selection when there is one, else every row the filters show, from rows lacking {@code missingDates}; a
-     * selection of some rows keeps only the missing dates within its own span, as the others cannot lack any of its
-     * events. Every row selected (Ctrl+A) stands for them all, a gap at either end of the range included.
+     * What an export may take of the rows shown (the table's selection holds only rows shown): every row when
+     * nothing is selected, else the selection or every row, from rows lacking {@code missingDates}. A selection of
+     * some rows keeps only the missing dates within its own span, as the others cannot lack any of its events;
+     * every row selected (Ctrl+A) stands for them all, a gap at either end of the range included. Several rows
+     * selected are ticked first, but all rows when one is: the table selects the row last clicked to read it.
      */
-    public Plan plan(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames,
+    public PlanChoice plans(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames,
             List<DateRange> missingDates) {
         if (selected.isEmpty()) {
-            return new Plan(shown, false, visibleFieldNames, missingDates);
+            return PlanChoice.only(new Plan(shown, Rows.SHOWN_NOTHING_SELECTED, visibleFieldNames, missingDates));
         }
-        boolean everyRow = selected.size() >= shown.size();
-        return new Plan(selected, true, visibleFieldNames,
-                everyRow ? missingDates : SelectionSpan.missingWithin(selected, missingDates));
+        if (selected.size() >= shown.size()) {
+            return PlanChoice.only(new Plan(selected, Rows.EVERY_ROW_SELECTED, visibleFieldNames, missingDates));
+        }
+        Plan some = new Plan(selected, Rows.SELECTED, visibleFieldNames,
+                SelectionSpan.missingWithin(selected, missingDates));
+        Plan all = new Plan(shown, Rows.SHOWN, visibleFieldNames, missingDates);
+        return new PlanChoice(List.of(some, all), selected.size() > 1 ? some : all);
     }
 
     /** The choices of the last export, or CSV with all fields and times as sent the first time. */
@@ -196,11 +246,14 @@ public final class ExportViewModel {
 
     /**
      * A file name to offer, with the format's extension, saying what the export holds: the watchlist in use, if
-     * any, and the loaded dates, if any ("Banks 2026-11-23 to 2026-11-27.csv", "market-events 2026-11-23.ics").
-     * Characters a file name may not hold on some system become dashes.
+     * any, the loaded dates, if any, and how many selected when only those ("Banks 2026-11-23 to 2026-11-27.csv",
+     * "market-events 2026-11-23 (2 selected).ics"). Characters a file name may not hold on some system become dashes.
      */
-    public static String suggestedFileName(ExportFormat format, Optional<String> watchlist, Optional<DateRange> dates) {
-        String name = watchlist.orElse("market-events") + dates.map(range -> " " + range.label()).orElse("");
+    public static String suggestedFileName(ExportFormat format, Optional<String> watchlist, Optional<DateRange> dates,
+            Plan plan) {
+        String name = watchlist.orElse("market-events") + dates.map(range -> " " + range.label()).orElse("")
+                + (plan.rows() == Rows.SELECTED ? " (" + Counts.of(plan.events().size(), "selected", "selected") + ")"
+                        : "");
         return FileNames.withoutReservedCharacters(name) + "." + format.extension();
     }
 

@@ -107,7 +107,7 @@ class ExportCancelTest {
     void cancelStopsABlockedExportKeepsTheEarlierFileLeavesNoTemporaryFileAndEnablesExportAgain() throws Exception {
         Path target = folder.resolve("week.csv");
         Files.writeString(target, "the earlier export");
-        model.export(model.plan(List.of(), events, List.of()), CSV, target);
+        model.export(model.plans(List.of(), events, List.of()).preselected(), CSV, target);
         assertTrue(writing.await(10, TimeUnit.SECONDS));
         Notice running = model.noticeProperty().get();
         assertEquals("Exporting 15 events to week.csv…", running.text());
@@ -127,7 +127,7 @@ class ExportCancelTest {
     @Test
     void aCancelledExportToANewFileSaysNothingWasWritten() throws Exception {
         Path target = folder.resolve("new.csv");
-        model.export(model.plan(List.of(), events, List.of()), CSV, target);
+        model.export(model.plans(List.of(), events, List.of()).preselected(), CSV, target);
         assertTrue(writing.await(10, TimeUnit.SECONDS));
 
         model.cancel();
@@ -139,7 +139,7 @@ class ExportCancelTest {
 
     @Test
     void askingForAnotherExportWhileOneRunsSaysSoAndClosingTheMessageIsRefused() throws Exception {
-        model.export(model.plan(List.of(), events, List.of()), CSV, folder.resolve("week.csv"));
+        model.export(model.plans(List.of(), events, List.of()).preselected(), CSV, folder.resolve("week.csv"));
         assertTrue(writing.await(10, TimeUnit.SECONDS));
 
         model.sayStillRunning();

@@ -165,7 +165,7 @@ class ExportFxTest {
                 .filter(item -> "table-menu-export".equals(item.getId())).findFirst().orElseThrow();
         javafx.application.Platform.runLater(export::fire); // not interact(): the dialog waits for an answer
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
-        assertEquals("Exports the 1 event you selected.",
+        assertEquals("Exports all 3 events the filters show.",
                 robot.lookup("#export-description").queryAs(Label.class).getText());
         robot.push(KeyCode.ESCAPE);
     }
@@ -317,6 +317,7 @@ class ExportFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         assertEquals("Nothing is selected, so this exports all 3 events the filters show.",
                 robot.lookup("#export-description").queryAs(Label.class).getText());
+        assertFalse(robot.lookup("#export-rows-shown").tryQuery().isPresent(), "nothing to choose from");
         robot.clickOn("#export-format-json");
         robot.clickOn("#export-choose-file");
 
@@ -391,6 +392,7 @@ class ExportFxTest {
         chosen.set(folder.resolve("one.csv"));
         robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-rows-selected");
         assertEquals("Exports the 1 event you selected.",
                 robot.lookup("#export-description").queryAs(Label.class).getText());
         robot.clickOn("#export-format-csv");
@@ -399,9 +401,107 @@ class ExportFxTest {
 
         WindowFixture.waitUntil(() -> "Exported 1 event to one.csv."
                 .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        assertEquals("market-events 2024-11-04 to 2024-11-08 (1 selected).csv", offeredName.get());
         List<String> lines = Files.readAllLines(folder.resolve("one.csv"));
         assertEquals(String.join(",", fixture.window.table().visibleFieldNames()), lines.get(0).replace("\uFEFF", ""));
         assertEquals(2, lines.size());
         assertTrue(lines.get(1).contains("ZM:US"), lines.get(1));
+    }
+
+    private void openExportDialogWithCtrlE(FxRobot robot) {
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+    }
+
+    private static String description(FxRobot robot) {
+        return robot.lookup("#export-description").queryAs(Label.class).getText();
+    }
+
+    private static RadioButton radio(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(RadioButton.class);
+    }
+
+    @Test
+    void aSelectionOfOneRowStillLetsTheUserExportAllShownRows(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        robot.clickOn(robot.lookup("#events-table .table-row-cell").nth(0).queryAs(Node.class)); // Microsoft
+        robot.interact(() -> fixture.window.model().events().replaceQuickFilter("MSFT:US, AAPL:US"));
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+        assertEquals(1, fixture.window.table().selectedEvents().size(), "the clicked row is still selected");
+        chosen.set(folder.resolve("both.csv"));
+        openExportDialogWithCtrlE(robot);
+
+        assertEquals("The 1 selected event", radio(robot, "#export-rows-selected").getText());
+        assertEquals("All 2 events shown", radio(robot, "#export-rows-shown").getText());
+        assertTrue(radio(robot, "#export-rows-shown").isSelected(), "one row selected is often only the one clicked");
+        assertEquals("Exports all 2 events the filters show.", description(robot));
+        robot.clickOn("#export-format-csv").clickOn("#export-choose-file");
+
+        WindowFixture.waitUntil(() -> "Exported 2 events to both.csv."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        assertEquals("market-events 2024-11-04 to 2024-11-08.csv", offeredName.get());
+        String csv = Files.readString(folder.resolve("both.csv"));
+        assertTrue(csv.contains("MSFT:US") && csv.contains("AAPL:US"), csv);
+    }
+
+    @Test
+    void severalSelectedRowsAreTickedAndTheArrowKeysChooseAllShownRowsInstead(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            eventsTable(robot).requestFocus();
+            eventsTable(robot).getSelectionModel().selectIndices(0, 1);
+        });
+        chosen.set(folder.resolve("all.csv"));
+        openExportDialogWithCtrlE(robot);
+        assertTrue(radio(robot, "#export-rows-selected").isSelected());
+        assertEquals("Exports the 2 events you selected.", description(robot));
+
+        robot.clickOn("#export-format-csv");
+        robot.press(KeyCode.SHIFT, KeyCode.TAB).release(KeyCode.TAB, KeyCode.SHIFT);
+        WindowFixture.waitUntil(() -> radio(robot, "#export-rows-selected").isFocused());
+        assertTrue(ringed(radio(robot, "#export-rows-selected")), "a ring where the keyboard is, as in each group");
+        robot.push(KeyCode.DOWN);
+        WindowFixture.waitUntil(() -> radio(robot, "#export-rows-shown").isSelected());
+        assertTrue(ringed(radio(robot, "#export-rows-shown")), "the ring follows the arrow keys");
+        assertEquals("Exports all 3 events the filters show.", description(robot));
+        robot.push(KeyCode.ENTER);
+
+        WindowFixture.waitUntil(() -> "Exported 3 events to all.csv."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        assertEquals("market-events 2024-11-04 to 2024-11-08.csv", offeredName.get(), "not named as a selection");
+    }
+
+    @Test
+    void aSelectedRowTheFiltersHideIsNeitherCountedNorExported(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            eventsTable(robot).requestFocus();
+            eventsTable(robot).getSelectionModel().selectIndices(0, 2); // Microsoft and Zoom
+        });
+        robot.interact(() -> fixture.window.model().events().replaceQuickFilter("MSFT:US, AAPL:US"));
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+        chosen.set(folder.resolve("selected.csv"));
+        openExportDialogWithCtrlE(robot);
+        assertEquals("The 1 selected event", radio(robot, "#export-rows-selected").getText());
+        robot.clickOn("#export-rows-selected").clickOn("#export-format-csv").clickOn("#export-choose-file");
+
+        WindowFixture.waitUntil(() -> "Exported 1 event to selected.csv."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        String csv = Files.readString(folder.resolve("selected.csv"));
+        assertTrue(csv.contains("MSFT:US") && !csv.contains("ZM:US"), csv);
+    }
+
+    @Test
+    void noChoiceOfRowsIsOfferedWhenEveryShownRowIsSelected(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            eventsTable(robot).requestFocus();
+            eventsTable(robot).getSelectionModel().selectAll();
+        });
+        openExportDialogWithCtrlE(robot);
+        assertEquals("Exports the 3 events you selected.", description(robot));
+        assertFalse(robot.lookup("#export-rows-selected").tryQuery().isPresent());
+        assertFalse(robot.lookup("#export-rows-shown").tryQuery().isPresent());
+        robot.push(KeyCode.ESCAPE);
     }
 }

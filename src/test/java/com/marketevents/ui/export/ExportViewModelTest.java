@@ -17,12 +17,14 @@ import com.marketevents.ui.SampleEvents;
 import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.FieldChoice;
 import com.marketevents.ui.export.ExportViewModel.Plan;
+import com.marketevents.ui.export.ExportViewModel.PlanChoice;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -44,22 +46,76 @@ class ExportViewModelTest {
     Path folder;
 
     @Test
-    void exportTakesTheSelectionWhenThereIsOne() {
-        Plan plan = model.plan(shown.subList(0, 2), shown, VISIBLE);
+    void severalSelectedRowsAreOfferedFirstAndTickedWithAllShownRowsTheOtherChoice() {
+        PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE);
+        assertTrue(plans.offersAChoice());
+        assertEquals(List.of("The 2 selected events", "All 15 events shown"),
+                plans.plans().stream().map(Plan::choiceLabel).toList());
+        Plan plan = plans.preselected();
         assertTrue(plan.fromSelection());
         assertEquals(shown.subList(0, 2), plan.events());
         assertEquals("Exports the 2 events you selected.", plan.description());
+        assertEquals(shown, plans.plans().get(1).events());
+        assertEquals("Exports all 15 events the filters show.", plans.plans().get(1).description());
+    }
+
+    @Test
+    void aSelectionOfOneRowStillLetsTheUserExportAllShownRowsAndTicksThem() {
+        PlanChoice plans = model.plans(shown.subList(3, 4), shown, VISIBLE);
+        assertEquals(List.of("The 1 selected event", "All 15 events shown"),
+                plans.plans().stream().map(Plan::choiceLabel).toList());
+        assertEquals(shown, plans.preselected().events(), "one selected row is most often just the one clicked");
+        assertEquals("Exports all 15 events the filters show.", plans.preselected().description());
+    }
+
+    @Test
+    void noChoiceOfRowsIsOfferedWhenNothingOrEveryShownRowIsSelected() {
+        assertFalse(model.plans(List.of(), shown, VISIBLE).offersAChoice());
+        PlanChoice everyRow = model.plans(shown, shown, VISIBLE);
+        assertFalse(everyRow.offersAChoice());
+        assertEquals("Exports the 15 events you selected.", everyRow.preselected().description());
+    }
+
+    @Test
+    void theChoiceOfRowsCountsWithThousandsSeparators() {
+        List<MarketEvent> many = Collections.nCopies(1_250, shown.get(0));
+        PlanChoice plans = model.plans(many.subList(0, 1_234), many, VISIBLE);
+        assertEquals(List.of("The 1,234 selected events", "All 1,250 events shown"),
+                plans.plans().stream().map(Plan::choiceLabel).toList());
+    }
+
+    @Test
+    void allShownRowsRatherThanTheSelectedNameEveryMissingDate() {
+        DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
+        PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE, List.of(april));
+        assertEquals("Exports the 2 events you selected.", plans.plans().get(0).description());
+        assertEquals("Exports all 15 events the filters show. The events of 2024-04-06 to 2024-05-06 are missing:"
+                + " they could not be loaded.", plans.plans().get(1).description());
     }
 
     @Test
     void theFileNameOfferedSaysWhichWatchlistAndDatesTheExportHolds() {
         DateRange week = DateRange.of(LocalDate.of(2026, 11, 23), LocalDate.of(2026, 11, 27));
+        Plan all = model.plans(List.of(), shown, VISIBLE).preselected();
         assertEquals("Banks 2026-11-23 to 2026-11-27.csv",
-                ExportViewModel.suggestedFileName(ExportFormat.CSV, Optional.of("Banks"), Optional.of(week)));
+                ExportViewModel.suggestedFileName(ExportFormat.CSV, Optional.of("Banks"), Optional.of(week), all));
         assertEquals("market-events 2026-11-23.ics", ExportViewModel.suggestedFileName(ExportFormat.ICS,
-                Optional.empty(), Optional.of(DateRange.of(week.from(), week.from()))));
+                Optional.empty(), Optional.of(DateRange.of(week.from(), week.from())), all));
         assertEquals("US-EU majors.xlsx", ExportViewModel.suggestedFileName(ExportFormat.XLSX,
-                Optional.of("US/EU: majors"), Optional.empty()), "no character a file system forbids");
+                Optional.of("US/EU: majors"), Optional.empty(), all), "no character a file system forbids");
+    }
+
+    @Test
+    void theFileNameOfferedForSomeSelectedRowsSaysHowManyAndForAllShownRowsNot() {
+        DateRange week = DateRange.of(LocalDate.of(2026, 11, 23), LocalDate.of(2026, 11, 27));
+        PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE);
+        assertEquals("Banks 2026-11-23 to 2026-11-27 (2 selected).csv", ExportViewModel.suggestedFileName(
+                ExportFormat.CSV, Optional.of("Banks"), Optional.of(week), plans.plans().get(0)));
+        assertEquals("Banks 2026-11-23 to 2026-11-27.csv", ExportViewModel.suggestedFileName(
+                ExportFormat.CSV, Optional.of("Banks"), Optional.of(week), plans.plans().get(1)));
+        assertEquals("Banks 2026-11-23 to 2026-11-27.csv", ExportViewModel.suggestedFileName(ExportFormat.CSV,
+                Optional.of("Banks"), Optional.of(week), model.plans(shown, shown, VISIBLE).preselected()),
+                "every row selected is every row shown");
     }
 
     @Test
@@ -73,7 +129,7 @@ class ExportViewModelTest {
 
     @Test
     void exportTakesEveryShownRowWhenNothingIsSelected() {
-        Plan plan = model.plan(List.of(), shown, VISIBLE);
+        Plan plan = model.plans(List.of(), shown, VISIBLE).preselected();
         assertFalse(plan.fromSelection());
         assertEquals(shown, plan.events());
         assertEquals("Nothing is selected, so this exports all 15 events the filters show.", plan.description());
@@ -82,7 +138,7 @@ class ExportViewModelTest {
     @Test
     void theDescriptionSaysWhichDatesTheRowsLackWhenSomeCouldNotBeLoaded() {
         DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
-        Plan plan = model.plan(List.of(), shown, VISIBLE, List.of(april));
+        Plan plan = model.plans(List.of(), shown, VISIBLE, List.of(april)).preselected();
         assertEquals("Nothing is selected, so this exports all 15 events the filters show. The events of 2024-04-06"
                 + " to 2024-05-06 are missing: they could not be loaded.", plan.description());
     }
@@ -91,7 +147,7 @@ class ExportViewModelTest {
     void theDescriptionNamesThreeMissingRangesAndCountsTheRest() {
         List<DateRange> missing = List.of(1, 3, 5, 7).stream()
                 .map(month -> DateRange.of(LocalDate.of(2024, month, 1), LocalDate.of(2024, month, 1))).toList();
-        Plan plan = model.plan(List.of(), shown, VISIBLE, missing);
+        Plan plan = model.plans(List.of(), shown, VISIBLE, missing).preselected();
         assertEquals("Nothing is selected, so this exports all 15 events the filters show. The events of 2024-01-01,"
                 + " 2024-03-01, 2024-05-01 and 1 more range of dates are missing: they could not be loaded.",
                 plan.description());
@@ -100,14 +156,14 @@ class ExportViewModelTest {
     @Test
     void aSelectionWhollyOutsideTheMissingDatesIsDescribedWithoutThem() {
         DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
-        Plan plan = model.plan(shown.subList(0, 2), shown, VISIBLE, List.of(april));
+        Plan plan = model.plans(shown.subList(0, 2), shown, VISIBLE, List.of(april)).preselected();
         assertEquals("Exports the 2 events you selected.", plan.description());
     }
 
     @Test
     void everyRowSelectedNamesTheMissingDatesBeyondTheFirstAndLastRowAsAllRowsShownDo() {
         DateRange weekAfter = DateRange.of(LocalDate.of(2024, 11, 11), LocalDate.of(2024, 11, 15));
-        Plan plan = model.plan(shown, shown, VISIBLE, List.of(weekAfter));
+        Plan plan = model.plans(shown, shown, VISIBLE, List.of(weekAfter)).preselected();
         assertEquals("Exports the " + shown.size() + " events you selected. The events of 2024-11-11 to 2024-11-15"
                 + " are missing: they could not be loaded.", plan.description());
     }
@@ -117,14 +173,14 @@ class ExportViewModelTest {
         DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
         DateRange wednesday = DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6));
         List<MarketEvent> mondayAndFriday = List.of(shown.get(0), shown.get(shown.size() - 1));
-        Plan plan = model.plan(mondayAndFriday, shown, VISIBLE, List.of(april, wednesday));
+        Plan plan = model.plans(mondayAndFriday, shown, VISIBLE, List.of(april, wednesday)).preselected();
         assertEquals("Exports the 2 events you selected. The events of 2024-11-06 are missing: they could not be"
                 + " loaded.", plan.description());
     }
 
     @Test
     void visibleFieldsKeepTheColumnOrderAndAllFieldsAreAllSixteen() throws Exception {
-        Plan plan = model.plan(List.of(), shown, VISIBLE);
+        Plan plan = model.plans(List.of(), shown, VISIBLE).preselected();
         Path visible = folder.resolve("visible.csv");
         model.export(plan, new Choices(ExportFormat.CSV, FieldChoice.VISIBLE, ExportTimes.AS_SENT), visible);
         String header = Files.readAllLines(visible, StandardCharsets.UTF_8).get(0).replace("\uFEFF", "");
@@ -141,7 +197,7 @@ class ExportViewModelTest {
     @Test
     void successSaysHowManyEventsWentToWhichFile() {
         Path target = folder.resolve("week.json");
-        model.export(model.plan(shown.subList(0, 3), shown, VISIBLE),
+        model.export(model.plans(shown.subList(0, 3), shown, VISIBLE).preselected(),
                 new Choices(ExportFormat.JSON, FieldChoice.ALL, ExportTimes.AS_SENT), target);
         assertTrue(Files.exists(target));
         assertFalse(model.busyProperty().get());
@@ -151,7 +207,7 @@ class ExportViewModelTest {
     @Test
     void anExcelExportIsAWorkbookOfTheVisibleColumnsInTheirOrder() throws Exception {
         Path target = folder.resolve("week.xlsx");
-        model.export(model.plan(shown.subList(0, 2), shown, VISIBLE),
+        model.export(model.plans(shown.subList(0, 2), shown, VISIBLE).preselected(),
                 new Choices(ExportFormat.XLSX, FieldChoice.VISIBLE, ExportTimes.AS_SENT), target);
         assertEquals(Notice.info("Exported 2 events to week.xlsx."), model.noticeProperty().get());
         try (ReadableWorkbook workbook = new ReadableWorkbook(target.toFile())) {
@@ -167,7 +223,7 @@ class ExportViewModelTest {
         MarketEvent noDate = new MarketEvent(99L, 1L, "X:US", "X", null, "X", "XNAS", null, "No date", "earnings",
                 null, 2024, "published", "active", null, null);
         Path target = folder.resolve("week.ics");
-        model.export(model.plan(List.of(), List.of(shown.get(0), noDate), VISIBLE),
+        model.export(model.plans(List.of(), List.of(shown.get(0), noDate), VISIBLE).preselected(),
                 new Choices(ExportFormat.ICS, FieldChoice.VISIBLE, ExportTimes.AS_SENT), target);
         Notice notice = model.noticeProperty().get();
         assertEquals(Notice.Severity.WARNING, notice.severity());
@@ -180,7 +236,7 @@ class ExportViewModelTest {
                 null, 2024, "published", "active", null, null);
         Path target = Files.writeString(folder.resolve("week.ics"), "BEGIN:VCALENDAR");
 
-        model.export(model.plan(List.of(), List.of(noDate), VISIBLE),
+        model.export(model.plans(List.of(), List.of(noDate), VISIBLE).preselected(),
                 new Choices(ExportFormat.ICS, FieldChoice.ALL, ExportTimes.AS_SENT), target);
 
         Notice notice = model.noticeProperty().get();
@@ -196,7 +252,7 @@ class ExportViewModelTest {
         assertEquals(new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), model.lastChoices());
         assertTrue(model.lastFolder().isEmpty());
 
-        model.export(model.plan(List.of(), shown, VISIBLE),
+        model.export(model.plans(List.of(), shown, VISIBLE).preselected(),
                 new Choices(ExportFormat.JSON, FieldChoice.VISIBLE, ExportTimes.AS_SENT), folder.resolve("a.json"));
 
         ExportViewModel next = new ExportViewModel(executor, store);
@@ -211,7 +267,7 @@ class ExportViewModelTest {
                 null, null);
         Path target = folder.resolve("eastern.csv");
 
-        model.export(model.plan(List.of(), List.of(tokyo), VISIBLE),
+        model.export(model.plans(List.of(), List.of(tokyo), VISIBLE).preselected(),
                 new Choices(ExportFormat.CSV, FieldChoice.VISIBLE, ExportTimes.EASTERN), target);
 
         assertEquals("Toyota Q2,7203:JP,2023-10-02T20:00:00-04:00",
@@ -233,7 +289,7 @@ class ExportViewModelTest {
     void writingIntoAMissingFolderSaysSoAndLeavesNothingBehind() throws Exception {
         Path missing = folder.resolve("missing");
         Path target = missing.resolve("events.csv");
-        model.export(model.plan(List.of(), shown, VISIBLE),
+        model.export(model.plans(List.of(), shown, VISIBLE).preselected(),
                 new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), target);
 
         Notice notice = model.noticeProperty().get();
@@ -255,7 +311,7 @@ class ExportViewModelTest {
         // A folder in the way of the temporary file's move makes the write fail after it started.
         Path blocked = folder.resolve("dir.csv");
         Files.createDirectory(blocked);
-        model.export(model.plan(List.of(), shown, VISIBLE),
+        model.export(model.plans(List.of(), shown, VISIBLE).preselected(),
                 new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), blocked);
         assertEquals(Notice.Severity.ERROR, model.noticeProperty().get().severity());
         assertEquals("earlier", Files.readString(target));
