@@ -99,6 +99,7 @@ public final class MainWindow {
         this.table = new EventsTable(events);
         this.rangeBar = new DateRangeBar(events);
         this.filterBar = new FilterBar(events);
+        events.watchlistActions().setOnChanged(this::sayBriefly);
         createView();
     }
 

@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.WatchlistFile;
+import com.marketevents.model.Counts;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.ErrorText;
@@ -24,6 +25,7 @@ public final class WatchlistActions {
     private final Watchlists watchlists;
     private final RecentQueries recentQueries;
     private final UiExecutor executor;
+    private Consumer<String> onChanged = text -> { };
     /** The folder of the last watchlist file read or written, where the next file chooser opens. */
     private Path lastFolder;
 
@@ -45,7 +47,21 @@ public final class WatchlistActions {
      * the quick filter in use, the quick filter follows.
      */
     public void addListingsTo(Watchlist watchlist, List<MarketEvent> events) {
-        changeWatchlist(watchlist, WatchlistEntries.adding(watchlist.filter(), Listings.of(events)));
+        String added = WatchlistEntries.adding(watchlist.filter(), Listings.of(events));
+        changeWatchlist(watchlist, added);
+        int count = WatchlistEntries.of(added).size() - WatchlistEntries.of(watchlist.filter()).size();
+        onChanged.accept("Added " + listings(events, count) + " to “" + watchlist.name() + "”");
+    }
+
+    /** Tells {@code say} what each change from the table's menu did ("Added ZM:US to “Tech”"), for the status bar. */
+    public void setOnChanged(Consumer<String> say) {
+        onChanged = say;
+    }
+
+    /** "ZM:US" for one listing, else how many: "3 listings". */
+    private static String listings(List<MarketEvent> events, int count) {
+        List<String> listed = Listings.of(events);
+        return count == 1 && listed.size() == 1 ? listed.get(0) : Counts.of(count, "listing", "listings");
     }
 
     /** The watchlist the quick filter holds, when it holds one. */
@@ -62,6 +78,8 @@ public final class WatchlistActions {
             String remaining = WatchlistEntries.removing(inUse.filter(), events);
             if (!remaining.isEmpty()) {
                 changeWatchlist(inUse, remaining);
+                int count = WatchlistEntries.of(inUse.filter()).size() - WatchlistEntries.of(remaining).size();
+                onChanged.accept("Removed " + listings(events, count) + " from “" + inUse.name() + "”");
             }
         });
     }

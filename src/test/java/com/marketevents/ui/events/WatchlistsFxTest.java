@@ -285,6 +285,8 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> model().watchlists().named("Tech").orElseThrow().filter()
                 .equals("MSFT:US, AAPL:US, ZM:US"));
         assertEquals("", quickFilter(robot), "a watchlist not in use leaves the table as it is");
+        assertEquals("Added ZM:US to “Tech”", robot.lookup("#status-flash").queryLabeled().getText(),
+                "the status bar says what was done");
 
         ContextMenu menu = openFilterMenu(robot);
         choose(robot, menu, item(menu, "Tech (3 entries)"));
@@ -297,6 +299,7 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
         assertEquals("MSFT:US, AAPL:US", quickFilter(robot));
         assertEquals("MSFT:US, AAPL:US", model().watchlists().named("Tech").orElseThrow().filter());
+        assertEquals("Removed ZM:US from “Tech”", robot.lookup("#status-flash").queryLabeled().getText());
     }
 
     @Test
