@@ -3,6 +3,7 @@ package com.marketevents.cli;
 import com.marketevents.events.EventsProgress;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
+import com.marketevents.model.Durations;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.Locale;

@@ -1,6 +1,7 @@
 package com.marketevents.cli;
 
 import com.marketevents.model.CheckResult;
+import com.marketevents.model.Durations;
 import com.marketevents.model.StatusReport;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,12 +1,13 @@
 package com.marketevents.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.marketevents.model.CheckResult;
+import com.marketevents.model.Durations;
 import com.marketevents.model.StatusReport;
 import java.time.Duration;
 import java.time.Instant;

@@ -4,6 +4,7 @@ import com.marketevents.api.ApiException;
 import com.marketevents.api.UserMessages;
 import com.marketevents.api.Cancellation;
 import com.marketevents.model.CheckResult;
+import com.marketevents.model.Durations;
 import com.marketevents.model.StatusReport;
 import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
@@ -139,7 +140,7 @@ public final class StatusViewModel {
         hostname.set(report.hostname() == null ? "not given" : report.hostname());
         reportTime.set(report.timestamp() == null ? "not given"
                 : ZoneNames.clockTime(report.timestamp(), clock) + clockNote(report));
-        roundTrip.set(millis(answer.roundTrip()));
+        roundTrip.set(Durations.format(answer.roundTrip()));
         source.set(answer.source());
         long failing = report.failedCount();
         long unreported = report.unreportedCount();
@@ -334,9 +335,6 @@ public final class StatusViewModel {
         return seconds / 3600 + " h " + seconds % 3600 / 60 + " min";
     }
 
-    private static String millis(Duration duration) {
-        return duration.toMillis() + " ms";
-    }
 
     public ReadOnlyObjectProperty<Health> healthProperty() {
         return health.getReadOnlyProperty();

@@ -1,13 +1,13 @@
-package com.marketevents.cli;
+package com.marketevents.model;
 
 import java.time.Duration;
 
-/** Short readable durations for the terminal: "850 ms", "27 s", "4 min 10 s", "3 h 5 min", "2 days". */
-final class Durations {
+/** Short readable durations, the window's and the terminal's: "850 ms", "27 s", "4 min 10 s", "3 h 5 min", "2 days". */
+public final class Durations {
     private Durations() {
     }
 
-    static String format(Duration duration) {
+    public static String format(Duration duration) {
         Duration d = duration.abs();
         if (d.compareTo(Duration.ofSeconds(1)) < 0) {
             return d.toMillis() + " ms";
