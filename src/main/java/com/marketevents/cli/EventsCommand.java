@@ -36,8 +36,9 @@ import picocli.CommandLine.TypeConversionException;
  */
 @Command(name = "events", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class, sortOptions = false,
         description = {
-            "Write every event dated from --from to --to (both included, US Eastern dates), sorted by date then"
-                    + " id, with all 16 fields as the service sent them (times as --times asks).",
+            "Write every event dated from --from to --to (both included, US Eastern dates, or the date written"
+                    + " when it is earlier, as for a time in an offset west of New York's), sorted by date then id,"
+                    + " with all 16 fields as the service sent them (times as --times asks).",
             "--filter or --watchlist keeps only the events that the window's quick filter, or a watchlist saved in"
                     + " the window, shows.",
             "A file given with --output is written completely or not at all."},
