@@ -11,6 +11,7 @@ import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.model.MarketNames;
 import com.marketevents.model.UndatedEvents;
 import com.marketevents.search.EventRow;
 import com.marketevents.search.QuickQuery;
@@ -39,6 +40,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -94,7 +96,8 @@ public final class EventsViewModel {
     private final FacetFilter statuses = new FacetFilter("status", "Status", MarketEvent::status, CodeLabel::of);
     private final FacetFilter transcriptions = new FacetFilter("transcriptionStatus", "Transcription",
             MarketEvent::transcriptionStatus, CodeLabel::of);
-    private final FacetFilter exchanges = new FacetFilter("exchange", "Exchange", MarketEvent::exchangeMic);
+    private final FacetFilter exchanges = new FacetFilter("exchange", "Exchange", MarketEvent::exchangeMic,
+            UnaryOperator.identity(), MarketNames::nameOf);
     private final FacetFilter fiscalYears = new FacetFilter("fiscalYear", "Fiscal year",
             event -> event.fiscalYear() == null ? null : event.fiscalYear().toString());
     private final List<FacetFilter> facets = List.of(eventTypes, statuses, transcriptions, exchanges, fiscalYears);

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -34,6 +35,7 @@ public final class FacetFilter {
     private final String title;
     private final Function<MarketEvent, String> field;
     private final UnaryOperator<String> labels;
+    private final Function<String, Optional<String>> meanings;
     private final ObservableList<Option> options = FXCollections.observableArrayList();
     private final ObservableSet<String> chosen = FXCollections.observableSet(new HashSet<>());
     // One read-only view each, kept: a view made per call would drop its listeners when collected.
@@ -49,10 +51,17 @@ public final class FacetFilter {
 
     /** {@code labels} gives the text a value is shown as, such as {@link CodeLabel#of}. */
     FacetFilter(String id, String title, Function<MarketEvent, String> field, UnaryOperator<String> labels) {
+        this(id, title, field, labels, value -> Optional.empty());
+    }
+
+    /** {@code meanings} gives what a value stands for, listed beside it in the menu: "Nasdaq" for XNAS. */
+    FacetFilter(String id, String title, Function<MarketEvent, String> field, UnaryOperator<String> labels,
+            Function<String, Optional<String>> meanings) {
         this.id = id;
         this.title = title;
         this.field = field;
         this.labels = labels;
+        this.meanings = meanings;
         options.addListener((javafx.collections.ListChangeListener<Option>) change -> updateSummary());
         chosen.addListener((javafx.collections.SetChangeListener<String>) change -> updateSummary());
         updateSummary();
@@ -66,9 +75,15 @@ public final class FacetFilter {
         return title;
     }
 
-    /** How {@code value} is shown in the filter's menu and summary; "(none)" for events without one. */
+    /** How {@code value} is shown in the filter's summary; "(none)" for events without one. */
     public String label(String value) {
         return value.isEmpty() ? "(none)" : labels.apply(value);
+    }
+
+    /** How {@code value} is listed in the filter's menu: its label, and what it stands for ("XNAS · Nasdaq"). */
+    public String menuLabel(String value) {
+        Optional<String> meaning = value.isEmpty() ? Optional.empty() : meanings.apply(value);
+        return label(value) + meaning.map(stands -> " · " + stands).orElse("");
     }
 
     public ObservableList<Option> options() {

@@ -143,7 +143,7 @@ final class FacetMenu extends MenuButton {
             getItems().add(none);
         }
         for (FacetFilter.Option option : facet.options()) {
-            CheckMenuItem item = new CheckMenuItem(String.format(Locale.ROOT, "%s   (%,d)", facet.label(option.value()),
+            CheckMenuItem item = new CheckMenuItem(String.format(Locale.ROOT, "%s   (%,d)", facet.menuLabel(option.value()),
                     option.count()));
             item.setMnemonicParsing(false);
             item.setSelected(facet.chosen().contains(option.value()));

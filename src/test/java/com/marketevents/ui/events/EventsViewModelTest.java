@@ -438,6 +438,17 @@ class EventsViewModelTest {
         assertEquals("Type", types.summaryProperty().get());
     }
 
+    @Test
+    void theExchangeFilterListsAKnownMarketsNameBesideItsCodeAndItsSummaryKeepsTheCode() {
+        FacetFilter exchanges = facet("exchange");
+        assertEquals("XNAS · Nasdaq", exchanges.menuLabel("XNAS"));
+        assertEquals("XQQQ", exchanges.menuLabel("XQQQ"), "a code not known, alone");
+        assertEquals("(none)", exchanges.menuLabel(""));
+        exchanges.choose("XNAS", true);
+        assertEquals("Exchange: XNAS", exchanges.summaryProperty().get());
+        assertEquals("Earnings", facet("eventType").menuLabel("earnings"));
+    }
+
     private static MarketEvent listing(String ticker, String bloombergTicker) {
         return new MarketEvent(1L, 1L, ticker, "T", null, bloombergTicker, "XNYS", null, "Call", "earnings", null, 2026,
                 null, "active", null, null);
