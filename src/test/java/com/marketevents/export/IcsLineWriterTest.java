@@ -60,4 +60,31 @@ class IcsLineWriterTest {
         }
         assertEquals(line + "\r\n", unfold(folded));
     }
+
+    @Test
+    void anEscapedLineBreakThatWouldCrossTheLimitMovesWholeToTheNextLine() throws IOException {
+        String folded = write("X".repeat(74) + "\\nY");
+        assertEquals("X".repeat(74) + "\r\n \\nY\r\n", folded);
+    }
+
+    @Test
+    void anEscapedBackslashThatWouldCrossTheLimitMovesWholeToTheNextLine() throws IOException {
+        String line = "X".repeat(74) + "\\\\" + "n" + "\\,";
+        String folded = write(line);
+        assertEquals("X".repeat(74) + "\r\n \\\\n\\,\r\n", folded);
+        assertEquals(line + "\r\n", unfold(folded));
+    }
+
+    @Test
+    void everyPhysicalLineOfEscapedTextFitsAndNoEscapeIsSplit() throws IOException {
+        String value = "Type: Earnings release\nStatus: Active; Société, 決算 𝄞\\\n";
+        String line = "DESCRIPTION:" + IcsText.escape(value).repeat(40);
+        String folded = write(line);
+        for (String physical : folded.split("\r\n")) {
+            assertTrue(physical.getBytes(StandardCharsets.UTF_8).length <= 75, physical);
+            assertEquals(0, (physical.length() - physical.replaceAll("\\\\+$", "").length()) % 2,
+                    "a line ends in the middle of an escape: " + physical);
+        }
+        assertEquals(line + "\r\n", unfold(folded));
+    }
 }
