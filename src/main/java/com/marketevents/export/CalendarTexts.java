@@ -1,5 +1,6 @@
 package com.marketevents.export;
 
+import com.marketevents.model.CodeLabel;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 
@@ -10,11 +11,17 @@ final class CalendarTexts {
     private CalendarTexts() {
     }
 
+    /** The event's type as the window shows it ("Earnings release"), for the entry's category; null for none. */
+    static String category(MarketEvent event) {
+        String type = event.eventType();
+        return type == null || type.isBlank() ? null : CodeLabel.of(type.strip());
+    }
+
     /** "TICKER — title", falling back to other identifiers and to the event type; deleted ones say so. */
     static String summary(MarketEvent event) {
         String who = firstPresent(event.ticker(), event.bloombergTicker(), event.localTicker(), event.ric(),
                 event.isin());
-        String what = firstPresent(event.title(), event.eventType());
+        String what = firstPresent(event.title(), category(event));
         String summary;
         if (who != null && what != null) {
             summary = who + " — " + what;
@@ -26,7 +33,10 @@ final class CalendarTexts {
         return event.isDeleted() ? DELETED_PREFIX + summary : summary;
     }
 
-    /** One line per known identifier and state, named as the window names them, then the date exactly as published. */
+    /**
+     * One line per known identifier and state, named and worded as the window shows them ("Type: Earnings release"),
+     * then the date exactly as published.
+     */
     static String description(MarketEvent event, boolean timeUnknown) {
         StringBuilder text = new StringBuilder(256);
         appendLine(text, "Title", event.title());
@@ -36,10 +46,10 @@ final class CalendarTexts {
         appendLine(text, "RIC", event.ric());
         appendLine(text, "ISIN", event.isin());
         appendLine(text, "Exchange", event.exchangeMic());
-        appendLine(text, "Type", event.eventType());
+        appendLine(text, "Type", CodeLabel.of(event.eventType()));
         appendLine(text, "Fiscal year", event.fiscalYear() == null ? null : event.fiscalYear().toString());
-        appendLine(text, "Transcription", event.transcriptionStatus());
-        appendLine(text, "Status", event.status());
+        appendLine(text, "Transcription", CodeLabel.of(event.transcriptionStatus()));
+        appendLine(text, "Status", CodeLabel.of(event.status()));
         appendLine(text, "Date as published", raw(event.eventDate()));
         if (timeUnknown) {
             text.append("Time of day not published (midnight US Eastern in the source).\n");

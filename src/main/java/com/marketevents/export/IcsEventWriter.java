@@ -105,8 +105,9 @@ public final class IcsEventWriter implements EventWriter {
         }
         lines.line("SUMMARY:" + IcsText.escape(CalendarTexts.summary(event)));
         lines.line("DESCRIPTION:" + IcsText.escape(CalendarTexts.description(event, timeUnknown)));
-        if (event.eventType() != null && !event.eventType().isBlank()) {
-            lines.line("CATEGORIES:" + IcsText.escape(event.eventType()));
+        String category = CalendarTexts.category(event);
+        if (category != null) {
+            lines.line("CATEGORIES:" + IcsText.escape(category));
         }
         lines.line("STATUS:" + (event.isDeleted() ? "CANCELLED" : "CONFIRMED"));
         // Market events inform; they should not mark the analyst as busy.

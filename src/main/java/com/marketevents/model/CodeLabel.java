@@ -1,11 +1,11 @@
-package com.marketevents.ui.events;
+package com.marketevents.model;
 
 import java.util.regex.Pattern;
 
 /**
- * How the window shows a value from one of the service's open sets of codes (event type, transcription
- * status, record status): {@code earnings_release} reads "Earnings release". Anything not written as such a
- * code ({@code AGM}, {@code in-progress}) is shown as received. Only the window's text: copies and exports
+ * How the window and a calendar export show a value from one of the service's open sets of codes (event type,
+ * transcription status, record status): {@code earnings_release} reads "Earnings release". Anything not written as
+ * such a code ({@code AGM}, {@code in-progress}) is shown as received. Copies and the CSV, Excel and JSON exports
  * keep the values as received.
  */
 public final class CodeLabel {

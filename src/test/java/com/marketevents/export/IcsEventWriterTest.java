@@ -80,15 +80,36 @@ class IcsEventWriterTest {
         assertEquals(EXPORT_TIME, vevent.getDateStamp().getDate().toInstant());
         assertEquals(Instant.parse("2024-10-30T16:00:00Z"), vevent.getLastModified().getDate().toInstant());
         assertEquals(Instant.parse("2024-09-01T12:15:00Z"), vevent.getCreated().getDate().toInstant());
-        assertEquals("earnings", vevent.getProperty("CATEGORIES").getValue());
+        assertEquals("Earnings", vevent.getProperty("CATEGORIES").getValue());
         assertEquals("TRANSPARENT", vevent.getTransparency().getValue());
         String description = vevent.getDescription().getValue();
         for (String expected : List.of("Ticker: AMZN:US", "Local ticker: AMZN", "Bloomberg ticker: AMZN:US",
-                "RIC: AMZN.O", "ISIN: US0231351067", "Exchange: XNAS", "Type: earnings",
-                "Fiscal year: 2024", "Transcription: published", "Status: active",
+                "RIC: AMZN.O", "ISIN: US0231351067", "Exchange: XNAS", "Type: Earnings",
+                "Fiscal year: 2024", "Transcription: Published", "Status: Active",
                 "Date as published: 2024-10-31T17:00:00-04:00", "Event ID: 1001", "Equity ID: 5001")) {
             assertTrue(description.contains(expected + "\n") || description.endsWith(expected), expected);
         }
+    }
+
+    @Test
+    void theServicesCodesReadAsTheWindowShowsThemInTheCategoryAndTheDescription() throws Exception {
+        MarketEvent release = new MarketEvent(1, 5001L, "AAPL:US", null, null, null, null, null, null,
+                "earnings_release", EventTime.parse("2024-10-31T16:30:00-04:00"), 2024, "none", "active", null, null);
+        MarketEvent untitled = new MarketEvent(2, null, "BHP:AU", null, null, null, null, null, null,
+                "shareholder_meeting", EventTime.parse("2024-05-01T10:00:00Z"), null, "in-progress", "AGM", null,
+                null);
+
+        List<VEvent> vevents = parse(List.of(release, untitled));
+
+        assertEquals("Earnings release", vevents.get(0).getProperty("CATEGORIES").getValue());
+        String description = vevents.get(0).getDescription().getValue();
+        for (String expected : List.of("Type: Earnings release\n", "Transcription: None\n", "Status: Active\n")) {
+            assertTrue(description.contains(expected), description);
+        }
+        assertFalse(description.contains("earnings_release"), description);
+        assertEquals("BHP:AU — Shareholder meeting", vevents.get(1).getSummary().getValue());
+        assertTrue(vevents.get(1).getDescription().getValue().contains("Transcription: in-progress\nStatus: AGM\n"),
+                "a value that is not written as a code is kept as received");
     }
 
     @Test
@@ -148,7 +169,7 @@ class IcsEventWriterTest {
         MarketEvent nothing = new MarketEvent(4, null, null, null, null, null, null, null, null, null,
                 EventTime.parse("2024-05-01T10:00:00Z"), null, null, null, null, null);
 
-        assertEquals(List.of("VOD:LN — AGM", "BHP:AU — presentation", "GB00B03MLX29", "Market event 4"),
+        assertEquals(List.of("VOD:LN — AGM", "BHP:AU — Presentation", "GB00B03MLX29", "Market event 4"),
                 parse(List.of(noTicker, noTitle, onlyIsin, nothing)).stream()
                         .map(v -> v.getSummary().getValue()).toList());
     }

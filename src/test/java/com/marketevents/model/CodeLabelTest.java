@@ -1,4 +1,4 @@
-package com.marketevents.ui.events;
+package com.marketevents.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.model.CodeLabel;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;

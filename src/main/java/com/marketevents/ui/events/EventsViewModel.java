@@ -7,6 +7,7 @@ import com.marketevents.api.LeftOutRecord;
 import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
 import com.marketevents.events.FailedChunk;
+import com.marketevents.model.CodeLabel;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;

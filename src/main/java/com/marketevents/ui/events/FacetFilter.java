@@ -49,7 +49,7 @@ public final class FacetFilter {
         this(id, title, field, UnaryOperator.identity());
     }
 
-    /** {@code labels} gives the text a value is shown as, such as {@link CodeLabel#of}. */
+    /** {@code labels} gives the text a value is shown as, such as {@link com.marketevents.model.CodeLabel#of}. */
     FacetFilter(String id, String title, Function<MarketEvent, String> field, UnaryOperator<String> labels) {
         this(id, title, field, labels, value -> Optional.empty());
     }
