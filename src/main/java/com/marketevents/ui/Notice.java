@@ -15,6 +15,7 @@ public record Notice(Severity severity, String text, List<Action> actions, boole
         OPEN_SETTINGS("Open settings"),
         RETRY("Try again"),
         LOAD_THIS_WEEK("Load this week"),
+        OPEN_FOLDER("Open folder"),
         CANCEL("Cancel");
 
         private final String label;

@@ -141,6 +141,8 @@ public final class ExportActions {
         window.addNoticeBar(new NoticeBar("export-notice", model.noticeProperty(), action -> {
             if (action == Notice.Action.CANCEL) {
                 model.cancel();
+            } else if (action == Notice.Action.OPEN_FOLDER) {
+                model.openFolder();
             }
         }, model::dismissNotice));
         // Scene-wide, as Esc cancels a load; the scene comes once the window is shown.

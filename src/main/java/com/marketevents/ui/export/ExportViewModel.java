@@ -151,18 +151,22 @@ public final class ExportViewModel {
     private final UiExecutor executor;
     private final KeyValueStore store;
     private final FileWriting writing;
+    private final FolderOpener folderOpener;
+    /** The file the last export wrote, whose folder "Open folder" shows. */
+    private Path lastWritten;
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
     private Running running;
 
     public ExportViewModel(UiExecutor executor, KeyValueStore store) {
-        this(executor, store, ExportViewModel::write);
+        this(executor, store, ExportViewModel::write, FolderOpener.system());
     }
 
-    ExportViewModel(UiExecutor executor, KeyValueStore store, FileWriting writing) {
+    ExportViewModel(UiExecutor executor, KeyValueStore store, FileWriting writing, FolderOpener folderOpener) {
         this.executor = executor;
         this.store = store;
         this.writing = writing;
+        this.folderOpener = folderOpener;
     }
 
     /** True while a file is being written. */
@@ -301,7 +305,9 @@ public final class ExportViewModel {
             String done = "Exported " + count(events.size() - leftOut) + " to " + file + ".";
             String notes = (leftOut == 0 ? "" : " " + count(leftOut) + " without a usable date "
                     + (leftOut == 1 ? "was" : "were") + " left out.") + written.cutSentence();
-            notice.set(notes.isEmpty() ? Notice.info(done) : Notice.warning(done + notes));
+            lastWritten = target.toAbsolutePath();
+            notice.set(new Notice(notes.isEmpty() ? Notice.Severity.INFO : Notice.Severity.WARNING, done + notes,
+                    List.of(Notice.Action.OPEN_FOLDER)));
         }, failure -> {
             if (running != mine) {
                 return;
@@ -317,6 +323,21 @@ public final class ExportViewModel {
                             + "); any earlier file of that name is unchanged.";
             notice.set(new Notice(Notice.Severity.ERROR, text, List.of()));
         });
+    }
+
+    /** Shows the folder of the file last exported in the system's file manager; says so when it cannot. */
+    public void openFolder() {
+        Path file = lastWritten;
+        if (file == null || file.getParent() == null) {
+            return;
+        }
+        Path folder = file.getParent();
+        executor.submit(() -> {
+            folderOpener.open(folder);
+            return folder;
+        }, opened -> { }, failure -> notice.set(Notice.warning("Could not open the folder " + folder + " ("
+                + (failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage())
+                + "); " + file.getFileName() + " is in it.")));
     }
 
     private void showCancelled(Running stopped) {

@@ -95,7 +95,7 @@ class ExportCancelTest {
                     out.write("1,more\n".getBytes(StandardCharsets.UTF_8));
                 }, cancellation);
                 return new EventExport.Shortfall(0, 0, 1);
-            });
+            }, folder -> { });
 
     private List<Path> filesInFolder() throws IOException {
         try (Stream<Path> files = Files.list(folder)) {

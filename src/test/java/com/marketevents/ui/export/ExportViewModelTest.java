@@ -18,6 +18,7 @@ import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.FieldChoice;
 import com.marketevents.ui.export.ExportViewModel.Plan;
 import com.marketevents.ui.export.ExportViewModel.PlanChoice;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -201,7 +202,28 @@ class ExportViewModelTest {
                 new Choices(ExportFormat.JSON, FieldChoice.ALL, ExportTimes.AS_SENT), target);
         assertTrue(Files.exists(target));
         assertFalse(model.busyProperty().get());
-        assertEquals(Notice.info("Exported 3 events to week.json."), model.noticeProperty().get());
+        assertEquals(new Notice(Notice.Severity.INFO, "Exported 3 events to week.json.",
+                List.of(Notice.Action.OPEN_FOLDER)), model.noticeProperty().get());
+    }
+
+    @Test
+    void openFolderShowsTheFolderOfTheFileWrittenAndSaysSoWhenItCannot() {
+        List<Path> opened = new ArrayList<>();
+        ExportViewModel opening = new ExportViewModel(executor, store, ExportViewModel::write, opened::add);
+        Path target = folder.resolve("week.csv");
+        opening.export(opening.plans(List.of(), shown, VISIBLE).preselected(),
+                new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), target);
+        opening.openFolder();
+        assertEquals(List.of(folder.toAbsolutePath()), opened);
+
+        ExportViewModel failing = new ExportViewModel(executor, store, ExportViewModel::write, where -> {
+            throw new IOException("Cannot run program \"xdg-open\"");
+        });
+        failing.export(failing.plans(List.of(), shown, VISIBLE).preselected(),
+                new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), target);
+        failing.openFolder();
+        assertEquals(Notice.warning("Could not open the folder " + folder.toAbsolutePath()
+                + " (Cannot run program \"xdg-open\"); week.csv is in it."), failing.noticeProperty().get());
     }
 
     @Test
@@ -209,7 +231,7 @@ class ExportViewModelTest {
         Path target = folder.resolve("week.xlsx");
         model.export(model.plans(shown.subList(0, 2), shown, VISIBLE).preselected(),
                 new Choices(ExportFormat.XLSX, FieldChoice.VISIBLE, ExportTimes.AS_SENT), target);
-        assertEquals(Notice.info("Exported 2 events to week.xlsx."), model.noticeProperty().get());
+        assertEquals("Exported 2 events to week.xlsx.", model.noticeProperty().get().text());
         try (ReadableWorkbook workbook = new ReadableWorkbook(target.toFile())) {
             List<Row> rows = workbook.getFirstSheet().read();
             assertEquals(VISIBLE, rows.get(0).stream().map(Cell::getText).toList());
