@@ -90,7 +90,8 @@ class TitleColumnFxTest {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
         TableView<EventRow> table = eventsTable(robot);
         robot.interact(() -> {
-            for (String hidden : List.of("ticker", "event_type", "exchange_mic", "fiscal_year", "transcription_status")) {
+            for (String hidden : List.of("ticker", "event_type", "exchange_mic", "fiscal_year",
+                    "transcription_status")) {
                 column(table, hidden).setVisible(false);
             }
         });
