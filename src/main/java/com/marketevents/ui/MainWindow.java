@@ -65,6 +65,8 @@ public final class MainWindow {
     static final String KEY_SIDE_WIDTH = "window.side-width";
     /** Where earlier versions kept the divider, as a share of the window; read when no width is stored. */
     static final String KEY_DIVIDER = "window.divider";
+    /** "hidden" while the side panel is hidden (View ▸ Side panel), so that it stays so at the next start. */
+    static final String KEY_SIDE_PANEL = "window.side-panel";
     static final double SIDE_PANEL_MAX_SHARE = 0.4;
     private static final PseudoClass DEMO = PseudoClass.getPseudoClass("demo");
     /** How often an open window puts what it remembers in its store (see {@link #remember}). */
@@ -167,6 +169,14 @@ public final class MainWindow {
     }
 
     private void restoreSidePanel(KeyValueStore store) {
+        split.sideShownProperty().set(!"hidden".equals(store.get(KEY_SIDE_PANEL).orElse("")));
+        split.sideShownProperty().addListener((obs, was, shown) -> {
+            if (shown) {
+                store.remove(KEY_SIDE_PANEL);
+            } else {
+                store.put(KEY_SIDE_PANEL, "hidden");
+            }
+        });
         try {
             Optional<String> width = store.get(KEY_SIDE_WIDTH);
             if (width.isPresent()) {
@@ -463,8 +473,13 @@ public final class MainWindow {
         dark.setId("menu-dark-theme");
         dark.setSelected(model.themeProperty().get() == Theme.DARK);
         dark.setOnAction(event -> model.themeProperty().set(dark.isSelected() ? Theme.DARK : Theme.LIGHT));
+        CheckMenuItem sidePanel = new CheckMenuItem("Side _panel");
+        sidePanel.setId("menu-side-panel");
+        sidePanel.setAccelerator(new KeyCodeCombination(KeyCode.DIGIT0, KeyCombination.SHORTCUT_DOWN));
+        sidePanel.selectedProperty().bindBidirectional(split.sideShownProperty());
+        sidePanel.setOnAction(event -> leaveHiddenSidePanel());
         Menu view = new Menu("_View");
-        view.getItems().addAll(columns, zones, dark, new SeparatorMenuItem(),
+        view.getItems().addAll(columns, zones, dark, new SeparatorMenuItem(), sidePanel,
                 item("_Details", "menu-details", new KeyCodeCombination(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN),
                         () -> showSideTab(detailTab)),
                 item("_Service status", "menu-status", new KeyCodeCombination(KeyCode.DIGIT2,
@@ -529,12 +544,21 @@ public final class MainWindow {
      * moves to the tabs' headers, marked, where Tab goes on into the tab shown; focus anywhere else stays.
      */
     private void showSideTab(Tab tab) {
+        split.sideShownProperty().set(true);
         Tab hidden = sideTabs.getSelectionModel().getSelectedItem();
         Node focused = stage.getScene() == null ? null : stage.getScene().getFocusOwner();
         sideTabs.getSelectionModel().select(tab);
         if (hidden != null && hidden != tab && isWithin(focused, hidden.getContent())) {
             sideTabs.requestFocus();
             sideTabs.pseudoClassStateChanged(KeyboardFocusRing.KEYBOARD_FOCUS, true);
+        }
+    }
+
+    /** A keyboard focus left in the side panel just hidden goes to the table. */
+    private void leaveHiddenSidePanel() {
+        Node focused = stage.getScene() == null ? null : stage.getScene().getFocusOwner();
+        if (!split.sideShownProperty().get() && isWithin(focused, sideTabs)) {
+            table.requestFocus();
         }
     }
 

@@ -53,13 +53,14 @@ final class ShortcutsList {
                     new Shortcut("Ctrl+Q", "Quit"))),
             new Group("Window", List.of(
                     new Shortcut("Ctrl+1 / Ctrl+2", "Details / service status"),
+                    new Shortcut("Ctrl+0", "Hide or show the side panel"),
                     new Shortcut("Shift+F5", "Refresh the service status"),
                     new Shortcut("F1", "This list"))));
 
     /** An action wider than this wraps onto a second line ("The table's menu: copy, show only, sort, …"). */
     private static final double ACTION_WIDTH = 280;
 
-    /** Dates and the table on the left, the three shorter groups on the right: 16 lines beside 12. */
+    /** Dates and the table on the left, the three shorter groups on the right: 16 lines beside 13. */
     private static final int LEFT_GROUPS = 2;
 
     private ShortcutsList() {

@@ -1,6 +1,9 @@
 package com.marketevents.ui;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.Region;
@@ -9,6 +12,7 @@ import javafx.scene.layout.Region;
  * The table beside the side panel. The side panel keeps the width the user gave it as the window is resized,
  * so the table takes the change; it never takes more than a share of the window, so a narrow window still
  * leaves the table most of the room; and once the window grows again it gets back the width it gave up.
+ * Hidden, it leaves the whole width to the table and comes back at the width it had.
  */
 final class SidePanelSplit extends SplitPane {
     private final Region side;
@@ -17,6 +21,7 @@ final class SidePanelSplit extends SplitPane {
     private double chosenWidth = Double.NaN;
     private boolean dividerMoved = true;
     private boolean layingOut;
+    private final BooleanProperty sideShown = new SimpleBooleanProperty(this, "sideShown", true);
 
     SidePanelSplit(Node main, Region side, double maxShare) {
         this.side = side;
@@ -25,8 +30,32 @@ final class SidePanelSplit extends SplitPane {
         SplitPane.setResizableWithParent(side, false);
         side.maxWidthProperty().bind(Bindings.max(side.minWidthProperty(), widthProperty().multiply(maxShare)));
         // The skin moves the divider itself while it lays out (to keep the side panel's width); only a move
-        // from outside a layout is a choice of width.
-        getDividers().get(0).positionProperty().addListener((obs, old, now) -> dividerMoved |= !layingOut);
+        // from outside a layout is a choice of width. Shown again, the side panel comes with a new divider.
+        getDividers().addListener((ListChangeListener<Divider>) change -> {
+            while (change.next()) {
+                change.getAddedSubList().forEach(this::watch);
+            }
+        });
+        getDividers().forEach(this::watch);
+        sideShown.addListener((obs, was, shown) -> {
+            if (shown) {
+                getItems().add(side);
+                if (!Double.isNaN(chosenWidth)) {
+                    chooseWidth(chosenWidth);
+                }
+            } else {
+                getItems().remove(side);
+            }
+        });
+    }
+
+    private void watch(Divider divider) {
+        divider.positionProperty().addListener((obs, old, now) -> dividerMoved |= !layingOut);
+    }
+
+    /** Whether the side panel is shown beside the table. */
+    BooleanProperty sideShownProperty() {
+        return sideShown;
     }
 
     /** The side panel's width as the user last chose it; NaN before the first layout. */
@@ -46,23 +75,28 @@ final class SidePanelSplit extends SplitPane {
         layingOut = true;
         try {
             super.layoutChildren();
-            if (getWidth() <= 0 || side.getWidth() <= 0) {
+            if (getWidth() <= 0 || side.getWidth() <= 0 || !sideShown.get()) {
                 return;
             }
             if (dividerMoved) {
-                chosenWidth = side.getWidth();
+                // Read off the divider: in the layout right after a drag the side panel still has its old width.
+                chosenWidth = Math.max(side.getMinWidth(), Math.min(side.getMaxWidth(),
+                        (1 - getDividerPositions()[0]) * getWidth() - dividerShare()));
                 dividerMoved = false;
                 return;
             }
             double target = Math.max(side.getMinWidth(), Math.min(chosenWidth, getWidth() * maxShare));
             if (Math.abs(side.getWidth() - target) > 0.5) {
-                // The side panel's width is (1 - position) x width less the divider's own share.
-                double dividerShare = (1 - getDividerPositions()[0]) * getWidth() - side.getWidth();
-                setDividerPosition(0, 1 - (target + dividerShare) / getWidth());
+                setDividerPosition(0, 1 - (target + dividerShare()) / getWidth());
                 super.layoutChildren();
             }
         } finally {
             layingOut = false;
         }
+    }
+
+    /** The side panel's width is (1 - position) x width less this: half the divider, which the position centres. */
+    private double dividerShare() {
+        return lookup(".split-pane-divider") instanceof Region divider ? divider.getWidth() / 2 : 0;
     }
 }

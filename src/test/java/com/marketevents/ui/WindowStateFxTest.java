@@ -182,4 +182,22 @@ class WindowStateFxTest {
             second.close();
         }
     }
+
+    @Test
+    void aSidePanelHiddenFromTheViewMenuStaysHiddenOnTheNextStart(FxRobot robot) throws Exception {
+        robot.clickOn("View").clickOn("Side panel");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#side-tabs").tryQuery().isEmpty(), "hidden");
+        first.close();
+
+        WindowFixture second = reopened();
+        try {
+            assertTrue(robot.lookup("#side-tabs").tryQuery().isEmpty(), "still hidden on the next start");
+            robot.clickOn("View").clickOn("Side panel");
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(robot.lookup("#side-tabs").tryQuery().isPresent(), "shown again");
+        } finally {
+            second.close();
+        }
+    }
 }

@@ -25,7 +25,8 @@ public final class ColumnLayout {
         List<String> parts = new ArrayList<>();
         for (TableColumn<EventRow, ?> column : table.getColumns()) {
             EventField field = (EventField) column.getUserData();
-            parts.add(field.wireName() + ":" + Math.round(column.getWidth()) + ":" + (column.isVisible() ? 1 : 0));
+            parts.add(field.wireName() + ":" + Math.round(SpareWidthColumn.chosenWidth(column)) + ":"
+                    + (column.isVisible() ? 1 : 0));
         }
         store.put(KEY, String.join(",", parts));
         List<String> sort = new ArrayList<>();

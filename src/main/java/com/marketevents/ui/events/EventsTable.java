@@ -86,10 +86,10 @@ public final class EventsTable extends TableView<EventRow> {
         getStyleClass().addAll("events-table", atlantafx.base.theme.Styles.DENSE, atlantafx.base.theme.Styles.STRIPED);
         getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         setTableMenuButtonVisible(true);
-        setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         for (EventField field : EventField.values()) {
             getColumns().add(column(field));
         }
+        SpareWidthColumn.install(this, getColumns().get(EventField.TITLE.ordinal()));
         getColumns().forEach(column -> column.visibleProperty().addListener((obs, was, now) -> {
             if (now) {
                 bringIntoSightWhenShown(column);

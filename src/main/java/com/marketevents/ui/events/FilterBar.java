@@ -51,6 +51,7 @@ public final class FilterBar extends FilterBarLayout {
         clear.setAccessibleText("Clear all filters");
         clear.setTooltip(new Tooltip("Show every loaded event (Ctrl+Shift+F)"));
         clear.setOnAction(event -> model.clearFilters());
+        FilterBarLayout.keepWithPrevious(clear); // alone on a line below, it looked like a stray mark
         filters.add(clear);
         return filters;
     }

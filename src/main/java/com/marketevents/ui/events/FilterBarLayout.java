@@ -2,8 +2,8 @@ package com.marketevents.ui.events;
 
 import java.util.ArrayList;
 import java.util.List;
-import javafx.geometry.HPos;
 import java.util.function.DoubleSupplier;
+import javafx.geometry.HPos;
 import javafx.geometry.Orientation;
 import javafx.geometry.VPos;
 import javafx.scene.Node;
@@ -15,11 +15,13 @@ import javafx.scene.layout.Region;
  * giving up theirs, the widest first; otherwise the lead at its minimum and the items flowing from beside it onto
  * the lines below, each at its preferred width (or its maximum when less; narrowed only when one alone is wider
  * than the bar). So the first line is never left empty beside a narrowed lead, and the lead never narrows as the
- * bar widens.
+ * bar widens. An item kept with the one before it ({@link #keepWithPrevious}) takes that one onto the next line
+ * rather than go there alone.
  */
 class FilterBarLayout extends Region {
     private static final double GAP = 6;
     private static final String CUT_TO = "filter-bar-cut-to";
+    private static final String WITH_PREVIOUS = "filter-bar-with-previous";
 
     private final Region lead;
     private final double leadMinWidth;
@@ -51,6 +53,11 @@ class FilterBarLayout extends Region {
         if (item.getParent() != null) {
             item.getParent().requestLayout();
         }
+    }
+
+    /** Keeps {@code item} on the line of the item before it: an action on the items (clear them) next to them. */
+    static void keepWithPrevious(Node item) {
+        item.getProperties().put(WITH_PREVIOUS, Boolean.TRUE);
     }
 
     @Override
@@ -104,6 +111,12 @@ class FilterBarLayout extends Region {
             if (x + width > inner + 0.5 && x > 0) {
                 line++;
                 x = 0;
+                ItemPlace previous = places.isEmpty() ? null : places.get(places.size() - 1);
+                if (item.getProperties().containsKey(WITH_PREVIOUS) && previous != null
+                        && !startsItsLine(previous, leadWidth) && previous.width() + GAP + width <= inner + 0.5) {
+                    places.set(places.size() - 1, new ItemPlace(0, line, previous.width(), previous.height()));
+                    x = previous.width() + GAP;
+                }
             }
             places.add(new ItemPlace(x, line, width, item.prefHeight(-1)));
             x += width + GAP;
@@ -129,6 +142,11 @@ class FilterBarLayout extends Region {
             }
         }
         return lineTops[lines - 1] + lineHeights[lines - 1];
+    }
+
+    /** Whether the item placed at {@code place} is the first on its line (beside the lead on the first line). */
+    private static boolean startsItsLine(ItemPlace place, double leadWidth) {
+        return place.x() <= (place.line() == 0 ? leadWidth + GAP : 0);
     }
 
     /** Where an item goes: across from {@code x} on line {@code line} (0 is the lead's), and its size. */

@@ -142,6 +142,24 @@ class FilterBarFxTest {
         }
     }
 
+    @Test
+    void atTheDefaultWidthTwoTypesAndTwoExchangesLeaveTheClearButtonOnTheLineOfTheLastFilter(FxRobot robot) {
+        robot.interact(() -> stage.setWidth(DEFAULT_WIDTH));
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        FacetFilter exchanges = fixture.window.model().events().facets().stream()
+                .filter(facet -> facet.id().equals("exchange")).findFirst().orElseThrow();
+        robot.interact(() -> {
+            types().options().stream().limit(2).forEach(option -> types().choose(option.value(), true));
+            exchanges.options().stream().limit(2).forEach(option -> exchanges.choose(option.value(), true));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Node clear = robot.lookup("#clear-filters").query();
+        Node last = robot.lookup("#filter-fiscal-year").query();
+        assertEquals(last.getBoundsInParent().getCenterY(), clear.getBoundsInParent().getCenterY(), 1,
+                "the clear button beside the last value filter, not alone on a line");
+    }
+
     /**
      * At the window's default width, a week loaded, Type "Shareholder meeting" chosen and the first value of every
      * other value filter, the first {@code exchanges} of Exchange; the filter bar.

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import javafx.scene.layout.Region;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -190,5 +191,27 @@ class FilterBarLayoutFxTest {
                     || items.get(2).getLayoutX() == 0, "the next item overlaps it in " + width);
         }
         assertEquals(66, bar.prefHeight(810), "10 px short even with the item at its minimum, the items wrap");
+    }
+
+    @Test
+    void anItemKeptWithThePreviousOneTakesItOntoTheNextLineRatherThanGoThereAlone(FxRobot robot) {
+        Region lead = sized(300);
+        List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
+        Region clear = sized(30); // clear filters, after the value filters
+        FilterBarLayout.keepWithPrevious(clear);
+        FilterBarLayout bar = new FilterBarLayout(lead, 200, Stream.concat(items.stream(), Stream.of(clear)).toList());
+
+        // in 760 px the items (5 × 106 + 30 = 560 px) are 6 px short of one line beside the lead at its minimum: the
+        // fifth item still ends at 730, but the clear button would not end before 766
+        robot.interact(() -> {
+            bar.resize(760, bar.prefHeight(760));
+            bar.layout();
+        });
+        assertEquals(36, clear.getLayoutY(), "the clear button on the second line");
+        assertEquals(36, items.get(4).getLayoutY(), "with the fifth item");
+        assertEquals(0, items.get(4).getLayoutX(), "which starts it");
+        assertEquals(106, clear.getLayoutX(), "the clear button right after it");
+        assertEquals(lead.getLayoutY(), items.get(3).getLayoutY(), "the fourth item stays beside the lead");
+        assertEquals(66, bar.prefHeight(760), "two lines");
     }
 }
