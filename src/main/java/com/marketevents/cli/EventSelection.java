@@ -16,17 +16,20 @@ import java.util.stream.Collectors;
  */
 final class EventSelection {
     /** Every event; it loads none of the quick filter's classes, which a plain export does not need. */
-    static final EventSelection ALL = new EventSelection(null, "");
+    static final EventSelection ALL = new EventSelection(null, "", null);
     /** A filter longer than this is named by its start in the summary line. */
     private static final int SHOWN_LENGTH = 60;
 
     /** Null for every event. */
     private final QuickQuery query;
     private final String description;
+    /** Null unless the events are a watchlist's. */
+    private final String watchlistName;
 
-    private EventSelection(QuickQuery query, String description) {
+    private EventSelection(QuickQuery query, String description, String watchlistName) {
         this.query = query;
         this.description = description;
+        this.watchlistName = watchlistName;
     }
 
     /** A selection could not be made of the options given: the sentence says why. */
@@ -51,13 +54,19 @@ final class EventSelection {
                 throw new Unusable("The --filter text is empty: give the words or the list of tickers to keep,"
                         + " e.g. --filter \"T:US, F:US\".");
             }
-            return new EventSelection(query, "the filter “" + cut(oneLine) + "”");
+            return new EventSelection(query, "the filter “" + cut(oneLine) + "”", null);
         }
         if (watchlistName != null) {
             Watchlist watchlist = watchlist(watchlistName, windowState);
-            return new EventSelection(QuickQuery.parse(watchlist.filter()), "the watchlist “" + watchlist.name() + "”");
+            return new EventSelection(QuickQuery.parse(watchlist.filter()), "the watchlist “" + watchlist.name() + "”",
+                    watchlist.name());
         }
         return ALL;
+    }
+
+    /** The name of the watchlist selecting the events, as saved in the window; empty for another selection. */
+    Optional<String> watchlistName() {
+        return Optional.ofNullable(watchlistName);
     }
 
     private static Watchlist watchlist(String name, KeyValueStore windowState) throws Unusable {

@@ -12,6 +12,7 @@ import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.export.ExportTimes;
+import com.marketevents.export.ExportTitle;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
@@ -22,6 +23,7 @@ import java.io.OutputStream;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -163,9 +165,10 @@ final class EventsCommand implements Callable<Integer> {
         }
         List<MarketEvent> events = selection.apply(result.events());
         String selected = selection.summary(events.size(), result.events().size());
+        String title = ExportTitle.of(selection.watchlistName(), Optional.of(range));
         EventExport.Shortfall[] shortfall = {null};
         AtomicFileWriter.IoConsumer<OutputStream> body =
-                out -> shortfall[0] = EventExport.write(chosen, events, MarketEvent.FIELD_NAMES, times, out);
+                out -> shortfall[0] = EventExport.write(chosen, events, MarketEvent.FIELD_NAMES, times, title, out);
         ExitCode outcome;
         try (ExportStop stop = new ExportStop(cli.cancellation())) {
             outcome = file == null ? StandardOutput.write(cli.io(), body, stop.cancellation())

@@ -58,17 +58,18 @@ public final class EventExport {
 
     /**
      * Writes {@code events} with {@code fieldNames}, their times as {@code times} asks (the calendar ignores both: it
-     * holds UTC instants); the stream is flushed, not closed.
+     * holds UTC instants), a calendar named {@code title} (see {@link ExportTitle}); the stream is flushed, not
+     * closed.
      *
      * @throws EmptyCalendar for a calendar without any event that has a usable date, before writing anything
      */
     public static Shortfall write(ExportFormat format, List<MarketEvent> events, List<String> fieldNames,
-            ExportTimes times, OutputStream out) throws IOException {
+            ExportTimes times, String title, OutputStream out) throws IOException {
         if (format == ExportFormat.ICS) {
             if (events.stream().noneMatch(IcsEventWriter::hasUsableDate)) {
                 throw new EmptyCalendar(events.size());
             }
-            return new Shortfall(new IcsEventWriter().writeCalendar(events, out), 0, 1);
+            return new Shortfall(new IcsEventWriter(title).writeCalendar(events, out), 0, 1);
         }
         TimeWriter timeWriter = TimeWriter.of(times);
         EventWriter.forFormat(format, timeWriter).write(events, fieldNames, out);

@@ -21,9 +21,10 @@ import java.util.List;
  * updates entries instead of duplicating them (SEQUENCE and LAST-MODIFIED follow the service's modified
  * time). Timed events start at their instant, written in UTC, and last {@link #TIMED_EVENT_LENGTH}; an event
  * at midnight US Eastern, the service's "time unknown", is an all-day event on its date. Deleted records
- * are STATUS:CANCELLED. Events without a readable date cannot be placed and are left out:
- * {@link #writeCalendar} returns how many. Written by hand rather than with biweekly, which folds lines at
- * 75 characters instead of 75 octets and builds the whole calendar in memory before writing it.
+ * are STATUS:CANCELLED. The calendar is named after what was exported (X-WR-CALNAME, which Google Calendar,
+ * Outlook and Apple Calendar show) and says when (X-WR-CALDESC). Events without a readable date cannot be placed
+ * and are left out: {@link #writeCalendar} returns how many. Written by hand rather than with biweekly, which folds
+ * lines at 75 characters instead of 75 octets and builds the whole calendar in memory before writing it.
  */
 public final class IcsEventWriter implements EventWriter {
     /** How long a timed entry lasts in the calendar; the service publishes no end or duration. */
@@ -35,16 +36,26 @@ public final class IcsEventWriter implements EventWriter {
     // SEQUENCE must be a 32-bit integer that grows with each revision: seconds since 2000 fit until 2068.
     private static final long SEQUENCE_EPOCH = Instant.parse("2000-01-01T00:00:00Z").getEpochSecond();
 
-    private final Clock clock;
+    private static final DateTimeFormatter EXPORT_TIME =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd 'at' HH:mm 'UTC'").withZone(ZoneOffset.UTC);
 
-    /** A writer stamping entries (DTSTAMP) with the current time. */
+    private final Clock clock;
+    private final String calendarName;
+
+    /** A writer of calendars named "Market events", stamping entries (DTSTAMP) with the current time. */
     public IcsEventWriter() {
-        this(Clock.systemUTC());
+        this(Clock.systemUTC(), ExportTitle.PLAIN);
+    }
+
+    /** A writer of calendars named {@code calendarName} (see {@link ExportTitle}), stamped with the current time. */
+    public IcsEventWriter(String calendarName) {
+        this(Clock.systemUTC(), calendarName);
     }
 
     /** A writer stamping entries (DTSTAMP) with the time of the given clock. */
-    public IcsEventWriter(Clock clock) {
+    public IcsEventWriter(Clock clock, String calendarName) {
         this.clock = clock;
+        this.calendarName = calendarName;
     }
 
     /** The UID of an event's calendar entry; the same for every export of that event. */
@@ -70,11 +81,15 @@ public final class IcsEventWriter implements EventWriter {
     public int writeCalendar(List<MarketEvent> events, OutputStream out) throws IOException {
         Writer text = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
         IcsLineWriter lines = new IcsLineWriter(text);
-        String stamp = UTC_DATE_TIME.format(clock.instant());
+        Instant now = clock.instant();
+        String stamp = UTC_DATE_TIME.format(now);
         lines.line("BEGIN:VCALENDAR");
         lines.line("VERSION:2.0");
         lines.line("PRODID:" + PRODUCT_ID);
         lines.line("CALSCALE:GREGORIAN");
+        lines.line("X-WR-CALNAME:" + IcsText.escape(calendarName));
+        lines.line("X-WR-CALDESC:" + IcsText.escape("Exported from Market Events Browser on "
+                + EXPORT_TIME.format(now) + "."));
         int skipped = 0;
         for (MarketEvent event : events) {
             if (hasUsableDate(event)) {

@@ -217,6 +217,19 @@ class CliEventsTest {
         String ics = Files.readString(file, StandardCharsets.UTF_8);
         assertTrue(ics.startsWith("BEGIN:VCALENDAR"), ics.substring(0, Math.min(80, ics.length())));
         assertEquals(expectedIds(RANGE).size(), ics.lines().filter("BEGIN:VEVENT"::equals).count());
+        assertTrue(ics.lines().anyMatch(("X-WR-CALNAME:Market events " + RANGE)::equals), "named after the dates");
+    }
+
+    @Test
+    void aCalendarOfAWatchlistsEventsIsNamedAfterTheWatchlist() throws Exception {
+        CliHarness harness = CliHarness.configuredFor(server);
+        harness.windowState().put("events.watchlists", "My two\n" + String.join("; ", twoTickers()));
+        Path file = folder.resolve("two.ics");
+
+        CliHarness.Run run = harness.run(events(RANGE, "--watchlist", "my TWO", "-o", file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(Files.readAllLines(file).contains("X-WR-CALNAME:My two " + RANGE), Files.readString(file));
     }
 
     @Test

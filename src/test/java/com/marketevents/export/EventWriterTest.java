@@ -42,7 +42,7 @@ class EventWriterTest {
 
         assertThrows(EventExport.EmptyCalendar.class,
                 () -> EventExport.write(ExportFormat.ICS, List.of(SampleEvents.bare(1)), List.of(),
-                        ExportTimes.AS_SENT, out));
+                        ExportTimes.AS_SENT, ExportTitle.PLAIN, out));
 
         assertEquals(0, out.size());
     }

@@ -33,7 +33,8 @@ import org.junit.jupiter.api.Test;
 /** The calendar is read back by ical4j, an independent parser, and checked field by field. */
 class IcsEventWriterTest {
     private static final Instant EXPORT_TIME = Instant.parse("2026-11-23T09:30:00Z");
-    private static final IcsEventWriter WRITER = new IcsEventWriter(Clock.fixed(EXPORT_TIME, ZoneOffset.UTC));
+    private static final IcsEventWriter WRITER = new IcsEventWriter(Clock.fixed(EXPORT_TIME, ZoneOffset.UTC),
+            ExportTitle.PLAIN);
 
     private static byte[] ics(List<MarketEvent> events) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -65,6 +66,19 @@ class IcsEventWriterTest {
         Calendar calendar = new CalendarBuilder().build(new ByteArrayInputStream(ics(List.of(amazon()))));
         assertEquals(IcsEventWriter.PRODUCT_ID, calendar.getProductId().getValue());
         assertEquals("2.0", calendar.getVersion().getValue());
+    }
+
+    @Test
+    void theCalendarIsNamedAfterWhatWasExportedAndSaysWhen() throws Exception {
+        IcsEventWriter writer = new IcsEventWriter(Clock.fixed(EXPORT_TIME, ZoneOffset.UTC),
+                "EU, Banks; top 2026-11-23 to 2026-11-27");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        writer.write(List.of(amazon()), MarketEvent.FIELD_NAMES, out);
+
+        Calendar calendar = new CalendarBuilder().build(new ByteArrayInputStream(out.toByteArray()));
+        assertEquals("EU, Banks; top 2026-11-23 to 2026-11-27", calendar.getProperty("X-WR-CALNAME").getValue());
+        assertEquals("Exported from Market Events Browser on 2026-11-23 at 09:30 UTC.",
+                calendar.getProperty("X-WR-CALDESC").getValue());
     }
 
     @Test

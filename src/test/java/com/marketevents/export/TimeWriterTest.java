@@ -95,7 +95,8 @@ class TimeWriterTest {
         ByteArrayOutputStream before = new ByteArrayOutputStream();
         new CsvEventWriter().write(MIXED, MarketEvent.FIELD_NAMES, before);
         ByteArrayOutputStream now = new ByteArrayOutputStream();
-        EventExport.write(ExportFormat.CSV, MIXED, MarketEvent.FIELD_NAMES, ExportTimes.AS_SENT, now);
+        EventExport.write(ExportFormat.CSV, MIXED, MarketEvent.FIELD_NAMES, ExportTimes.AS_SENT, ExportTitle.PLAIN,
+                now);
 
         assertArrayEquals(before.toByteArray(), now.toByteArray());
         String text = now.toString(StandardCharsets.UTF_8);
@@ -108,7 +109,8 @@ class TimeWriterTest {
     @Test
     void aJsonExportWritesTheSameConvertedTimesAsTheCsv() throws IOException {
         ByteArrayOutputStream json = new ByteArrayOutputStream();
-        EventExport.write(ExportFormat.JSON, MIXED.subList(0, 1), List.of("event_date"), ExportTimes.EASTERN, json);
+        EventExport.write(ExportFormat.JSON, MIXED.subList(0, 1), List.of("event_date"), ExportTimes.EASTERN,
+                ExportTitle.PLAIN, json);
 
         assertEquals("[\n  {\"event_date\":\"2023-10-02T20:00:00-04:00\"}\n]\n", json.toString(StandardCharsets.UTF_8));
     }

@@ -14,7 +14,6 @@ import com.marketevents.ui.Notice;
 import com.marketevents.ui.NoticeBar;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.events.EventsTable;
-import com.marketevents.ui.events.EventsViewModel;
 import com.marketevents.ui.events.LoadedSnapshot;
 import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.Plan;
@@ -269,10 +268,15 @@ public final class ExportActions {
         if (request.isEmpty()) {
             return;
         }
-        Plan plan = request.get().plan();
+        // The file offered and a calendar are named after the watchlist in use, the dates and the part selected.
+        Optional<String> watchlist = watchlistInUse();
+        Optional<DateRange> dates = loadedDates();
+        Plan rows = request.get().plan();
+        Plan plan = rows.titled(ExportViewModel.title(watchlist, dates, rows));
         Choices choices = request.get().choices();
         ExportFormat format = choices.format();
-        Optional<Path> chosen = chooser.choose(owner, format, model.lastFolder(), suggestedFileName(format, plan));
+        Optional<Path> chosen = chooser.choose(owner, format, model.lastFolder(),
+                ExportViewModel.suggestedFileName(format, watchlist, dates, plan));
         if (chosen.isEmpty()) {
             return;
         }
@@ -292,12 +296,12 @@ public final class ExportActions {
         model.export(plan, choices, target);
     }
 
-    /** Named after the watchlist in the quick filter, if it is one, the loaded dates and a part selected. */
-    private String suggestedFileName(ExportFormat format, Plan plan) {
-        EventsViewModel events = window.model().events();
-        Optional<String> watchlist = events.watchlistActions().inUse().map(Watchlist::name);
-        Optional<DateRange> dates = Optional.ofNullable(events.snapshotProperty().get()).map(LoadedSnapshot::range);
-        return ExportViewModel.suggestedFileName(format, watchlist, dates, plan);
+    private Optional<String> watchlistInUse() {
+        return window.model().events().watchlistActions().inUse().map(Watchlist::name);
+    }
+
+    private Optional<DateRange> loadedDates() {
+        return Optional.ofNullable(window.model().events().snapshotProperty().get()).map(LoadedSnapshot::range);
     }
 
     /**

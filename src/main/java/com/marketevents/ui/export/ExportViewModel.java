@@ -7,6 +7,7 @@ import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.export.ExportTimes;
+import com.marketevents.export.ExportTitle;
 import com.marketevents.export.FileNames;
 import com.marketevents.export.TsvFormatter;
 import com.marketevents.model.Counts;
@@ -68,11 +69,12 @@ public final class ExportViewModel {
     }
 
     /**
-     * The rows an export takes, snapshotted when the user asks, the visible columns at that moment, and the dates
-     * of the loaded range whose events could not be loaded.
+     * The rows an export takes, snapshotted when the user asks, the visible columns at that moment, the dates
+     * of the loaded range whose events could not be loaded, and what the rows are, in words ({@link ExportTitle}),
+     * which names a calendar export.
      */
     public record Plan(List<MarketEvent> events, Rows rows, List<String> visibleFieldNames,
-            List<DateRange> missingDates) {
+            List<DateRange> missingDates, String title) {
         /** Dates named in the description; the rest are counted. */
         private static final int NAMED = 3;
 
@@ -82,8 +84,18 @@ public final class ExportViewModel {
             missingDates = List.copyOf(missingDates);
         }
 
+        public Plan(List<MarketEvent> events, Rows rows, List<String> visibleFieldNames,
+                List<DateRange> missingDates) {
+            this(events, rows, visibleFieldNames, missingDates, ExportTitle.PLAIN);
+        }
+
         public boolean fromSelection() {
             return rows == Rows.SELECTED || rows == Rows.EVERY_ROW_SELECTED;
+        }
+
+        /** The same rows, called {@code title}. */
+        public Plan titled(String title) {
+            return new Plan(events, rows, visibleFieldNames, missingDates, title);
         }
 
         /** A sentence for the dialog: which rows and how many; a second when the rows lack dates. */
@@ -140,7 +152,7 @@ public final class ExportViewModel {
     /** Writes the file, blocking until done or cancelled; a test's one can block until cancelled. */
     @FunctionalInterface
     interface FileWriting {
-        EventExport.Shortfall write(List<MarketEvent> events, List<String> names, Choices choices, Path target,
+        EventExport.Shortfall write(Plan plan, List<String> names, Choices choices, Path target,
                 ExportCancellation cancellation) throws IOException;
     }
 
@@ -256,9 +268,21 @@ public final class ExportViewModel {
     public static String suggestedFileName(ExportFormat format, Optional<String> watchlist, Optional<DateRange> dates,
             Plan plan) {
         String name = watchlist.orElse("market-events") + dates.map(range -> " " + range.label()).orElse("")
-                + (plan.rows() == Rows.SELECTED ? " (" + Counts.of(plan.events().size(), "selected", "selected") + ")"
-                        : "");
+                + selectedPart(plan);
         return FileNames.withoutReservedCharacters(name) + "." + format.extension();
+    }
+
+    /**
+     * What the export holds, in words, which names a calendar export: as {@link ExportTitle} says, and how many
+     * selected when only those, as in the file name ("Banks 2026-11-23 to 2026-11-27 (2 selected)").
+     */
+    public static String title(Optional<String> watchlist, Optional<DateRange> dates, Plan plan) {
+        return ExportTitle.of(watchlist, dates) + selectedPart(plan);
+    }
+
+    private static String selectedPart(Plan plan) {
+        return plan.rows() == Rows.SELECTED ? " (" + Counts.of(plan.events().size(), "selected", "selected") + ")"
+                : "";
     }
 
     /** The field names a CSV, Excel or JSON export writes; all fields when no column is visible. */
@@ -291,7 +315,7 @@ public final class ExportViewModel {
         notice.set(Notice.running("Exporting " + count(events.size()) + " to " + file + "…"));
         executor.submit(() -> {
             mine.replacesFile().set(Files.isRegularFile(target));
-            return writing.write(events, names, choices, target, mine.cancellation());
+            return writing.write(plan, names, choices, target, mine.cancellation());
         }, written -> {
             if (running != mine) {
                 return;
@@ -355,11 +379,11 @@ public final class ExportViewModel {
     }
 
     /** Writes atomically; blocking until written or cancelled. */
-    static EventExport.Shortfall write(List<MarketEvent> events, List<String> names, Choices choices, Path target,
+    static EventExport.Shortfall write(Plan plan, List<String> names, Choices choices, Path target,
             ExportCancellation cancellation) throws IOException {
         EventExport.Shortfall[] shortfall = {null};
-        AtomicFileWriter.write(target, out -> shortfall[0] = EventExport.write(choices.format(), events, names,
-                choices.times(), out), cancellation);
+        AtomicFileWriter.write(target, out -> shortfall[0] = EventExport.write(choices.format(), plan.events(), names,
+                choices.times(), plan.title(), out), cancellation);
         return shortfall[0];
     }
 

@@ -352,6 +352,48 @@ class ExportFxTest {
     }
 
     @Test
+    void aCalendarIsNamedAfterTheWatchlistInTheQuickFilterAndTheLoadedDates(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            fixture.window.model().events().replaceQuickFilter("MSFT:US, AAPL:US");
+            fixture.window.model().events().watchlistActions().saveQuickFilterAs("Big tech");
+        });
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+        chosen.set(folder.resolve("tech.ics"));
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-ics");
+        robot.clickOn("#export-choose-file");
+
+        WindowFixture.waitUntil(() -> "Exported 2 events to tech.ics."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        List<String> lines = Files.readAllLines(folder.resolve("tech.ics"));
+        assertTrue(lines.contains("X-WR-CALNAME:Big tech 2024-11-04 to 2024-11-08"), String.join("\n", lines));
+    }
+
+    @Test
+    void aCalendarOfTheSelectedRowsSaysHowManyInItsNameAsTheFileOfferedDoes(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            eventsTable(robot).requestFocus();
+            eventsTable(robot).getSelectionModel().selectIndices(0, 2);
+        });
+        chosen.set(folder.resolve("two.ics"));
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-rows-selected");
+        robot.clickOn("#export-format-ics");
+        robot.clickOn("#export-choose-file");
+
+        WindowFixture.waitUntil(() -> "Exported 2 events to two.ics."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        assertEquals("market-events 2024-11-04 to 2024-11-08 (2 selected).ics", offeredName.get());
+        List<String> lines = Files.readAllLines(folder.resolve("two.ics"));
+        assertTrue(lines.contains("X-WR-CALNAME:Market events 2024-11-04 to 2024-11-08 (2 selected)"),
+                String.join("\n", lines));
+    }
+
+    @Test
     void aNameWithAnotherFormatsExtensionIsOfferedTheChosenFormatsOne(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         String name = "market-events 2024-11-04 to 2024-11-08";

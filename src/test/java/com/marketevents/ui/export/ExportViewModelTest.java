@@ -120,6 +120,19 @@ class ExportViewModelTest {
     }
 
     @Test
+    void theCalendarNameSaysHowManySelectedWhenOnlyTheyAreExportedAsTheFileNameDoes() {
+        DateRange week = DateRange.of(LocalDate.of(2026, 11, 23), LocalDate.of(2026, 11, 27));
+        PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE);
+        assertEquals("Banks 2026-11-23 to 2026-11-27 (2 selected)",
+                ExportViewModel.title(Optional.of("Banks"), Optional.of(week), plans.plans().get(0)));
+        assertEquals("Market events 2026-11-23 to 2026-11-27",
+                ExportViewModel.title(Optional.empty(), Optional.of(week), plans.plans().get(1)));
+        assertEquals("Market events 2026-11-23 to 2026-11-27", ExportViewModel.title(Optional.empty(),
+                Optional.of(week), model.plans(shown, shown, VISIBLE).preselected()),
+                "every row selected is every row shown");
+    }
+
+    @Test
     void manyRowsAreCopiedInTheBackgroundAsTheSameTextAndTheMessageStripSaysWhenTheyAre() {
         List<String> copied = new ArrayList<>();
         model.rowsTextInBackground(shown, VISIBLE, copied::add);
@@ -238,6 +251,16 @@ class ExportViewModelTest {
             assertEquals(3, rows.size());
             assertEquals(shown.get(1).rawValue(VISIBLE.get(0)), rows.get(2).getCellText(0));
         }
+    }
+
+    @Test
+    void aCalendarExportIsNamedAsThePlanIsTitled() throws Exception {
+        Path target = folder.resolve("banks.ics");
+        model.export(model.plans(List.of(), shown, VISIBLE).preselected().titled("Banks 2024-11-04 to 2024-11-08"),
+                new Choices(ExportFormat.ICS, FieldChoice.ALL, ExportTimes.AS_SENT), target);
+
+        assertTrue(Files.readAllLines(target).contains("X-WR-CALNAME:Banks 2024-11-04 to 2024-11-08"),
+                Files.readString(target));
     }
 
     @Test

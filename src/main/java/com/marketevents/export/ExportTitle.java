@@ -1,0 +1,22 @@
+package com.marketevents.export;
+
+import com.marketevents.model.DateRange;
+import java.util.Optional;
+
+/**
+ * What an export holds, in words, as a calendar program names the calendar imported from it: the watchlist in use,
+ * if any, else "Market events", then the dates loaded, if known ("Banks 2026-11-23 to 2026-11-27", "Market events
+ * 2026-11-23"). The file name offered for the export is made of the same parts.
+ */
+public final class ExportTitle {
+    /** The title when neither a watchlist nor the dates are known. */
+    public static final String PLAIN = "Market events";
+
+    private ExportTitle() {
+    }
+
+    public static String of(Optional<String> watchlist, Optional<DateRange> dates) {
+        String what = watchlist.map(String::strip).filter(name -> !name.isEmpty()).orElse(PLAIN);
+        return what + dates.map(range -> " " + range.label()).orElse("");
+    }
+}
