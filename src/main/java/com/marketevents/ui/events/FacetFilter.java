@@ -42,6 +42,7 @@ public final class FacetFilter {
     private final ObservableList<Option> optionsView = FXCollections.unmodifiableObservableList(options);
     private final ObservableSet<String> chosenView = FXCollections.unmodifiableObservableSet(chosen);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary");
+    private final ReadOnlyStringWrapper chosenInFull = new ReadOnlyStringWrapper(this, "chosenInFull");
     /** The values the last load holds. */
     private Set<String> loadedValues = Set.of();
 
@@ -116,6 +117,14 @@ public final class FacetFilter {
         return !chosen.isEmpty();
     }
 
+    /**
+     * The summary with every value chosen named, as the menu lists them ("Type: Earnings, Shareholder meeting") where
+     * the summary counts them ("Type: 2 of 6").
+     */
+    public ReadOnlyStringProperty chosenInFullProperty() {
+        return chosenInFull.getReadOnlyProperty();
+    }
+
     /** "Type" when nothing is chosen, else "Type: Earnings", "Type: 2 of 7". */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
@@ -178,6 +187,7 @@ public final class FacetFilter {
     private void updateSummary() {
         if (chosen.isEmpty()) {
             summary.set(title);
+            chosenInFull.set(title);
             return;
         }
         String shown;
@@ -187,5 +197,18 @@ public final class FacetFilter {
             shown = chosen.size() + " of " + Math.max(options.size(), chosen.size());
         }
         summary.set(title + ": " + shown);
+        if (chosen.size() > 1) {
+            List<String> named = new ArrayList<>();
+            for (Option option : options) {
+                if (chosen.contains(option.value())) {
+                    named.add(menuLabel(option.value()));
+                }
+            }
+            chosen.stream().filter(value -> options.stream().noneMatch(option -> option.value().equals(value)))
+                    .sorted().forEach(value -> named.add(menuLabel(value))); // chosen, not in this load
+            chosenInFull.set(title + ": " + String.join(", ", named));
+        } else {
+            chosenInFull.set(title + ": " + menuLabel(chosen.iterator().next()));
+        }
     }
 }

@@ -72,9 +72,10 @@ final class FacetMenu extends MenuButton {
         getStyleClass().add("facet-menu");
         textProperty().bind(facet.summaryProperty());
         // A chosen value lengthens the button ("Type: Shareholder meeting"): the filter bar cuts it where the line is
-        // short of room (FilterBarLayout, down to readableWidth), the whole in its tooltip.
+        // short of room (FilterBarLayout, down to readableWidth), the whole in its tooltip, which names every value
+        // chosen where the button counts them ("Type: 2 of 6").
         Tooltip whole = new Tooltip();
-        whole.textProperty().bind(facet.summaryProperty());
+        whole.textProperty().bind(facet.chosenInFullProperty());
         setTooltip(whole);
         // Values are data ("AGM_2"): an underscore is text, not a mnemonic marker.
         setMnemonicParsing(false);

@@ -430,6 +430,10 @@ class EventsViewModelTest {
         types.choose("earnings", true);
         assertEquals(List.of(1L, 2L), ids());
         assertEquals("Type: Earnings", types.summaryProperty().get());
+        types.choose("presentation", true);
+        assertEquals("Type: 2 of 2", types.summaryProperty().get());
+        assertEquals("Type: Earnings, Presentation", types.chosenInFullProperty().get(), "the button's tooltip");
+        types.choose("presentation", false);
         model.quickFilterProperty().set("micro");
         assertEquals(List.of(2L), ids());
 
@@ -446,6 +450,7 @@ class EventsViewModelTest {
         assertEquals("(none)", exchanges.menuLabel(""));
         exchanges.choose("XNAS", true);
         assertEquals("Exchange: XNAS", exchanges.summaryProperty().get());
+        assertEquals("Exchange: XNAS · Nasdaq", exchanges.chosenInFullProperty().get(), "the button's tooltip");
         assertEquals("Earnings", facet("eventType").menuLabel("earnings"));
     }
 
