@@ -22,7 +22,6 @@ import java.util.stream.Collectors;
 public final class QuickQuery {
     public static final QuickQuery NONE = new QuickQuery(List.of());
 
-    private static final Pattern ALTERNATIVES = Pattern.compile("[,;]");
     private static final Pattern WORDS = Pattern.compile("\\s+");
     private static final Pattern LINE_BREAKS_AND_TABS = Pattern.compile("\\s*[\\r\\n\\t]+\\s*");
     /** A ticker with its two-letter market code, as the service writes tickers and Bloomberg tickers. */
@@ -69,7 +68,7 @@ public final class QuickQuery {
             return NONE;
         }
         List<String> listed = new ArrayList<>();
-        for (String alternative : ALTERNATIVES.split(text.toLowerCase(Locale.ROOT))) {
+        for (String alternative : splitOutsideQuotes(text.toLowerCase(Locale.ROOT))) {
             String stripped = unquoted(alternative.strip());
             if (!stripped.isEmpty()) {
                 listed.add(stripped);
@@ -99,6 +98,27 @@ public final class QuickQuery {
         return Optional.of("0".repeat(4 - dot) + ric);
     }
 
+    /**
+     * The parts of {@code text} between commas and semicolons, those inside double quotes left alone: "\"Co., Ltd.\""
+     * is one part, to find a title that holds it, as "\"PION:CN\", \"T:US\"" from a CSV line is two.
+     */
+    private static List<String> splitOutsideQuotes(String text) {
+        List<String> parts = new ArrayList<>();
+        boolean quoted = false;
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"') {
+                quoted = !quoted;
+            } else if (!quoted && (c == ',' || c == ';')) {
+                parts.add(text.substring(start, i));
+                start = i + 1;
+            }
+        }
+        parts.add(text.substring(start));
+        return parts;
+    }
+
     /** A value as a CSV line quotes it ("PION:CN") without its quotes. */
     private static String unquoted(String alternative) {
         return alternative.length() > 1 && alternative.startsWith("\"") && alternative.endsWith("\"")
@@ -122,7 +142,7 @@ public final class QuickQuery {
 
     /** The alternatives {@code text} lists, stripped, in order, blank ones left out (a watchlist's entries). */
     public static List<String> alternatives(String text) {
-        return ALTERNATIVES.splitAsStream(text).map(String::strip).filter(alternative -> !alternative.isEmpty())
+        return splitOutsideQuotes(text).stream().map(String::strip).filter(alternative -> !alternative.isEmpty())
                 .toList();
     }
 

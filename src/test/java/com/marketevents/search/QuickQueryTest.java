@@ -69,6 +69,17 @@ class QuickQueryTest {
     }
 
     @Test
+    void aCommaInsideDoubleQuotesIsPartOfTheTextToFind() {
+        List<EventRow> rows = EventRow.of(List.of(
+                event(1, "2330:TT", "Taiwan Semiconductor Manufacturing Co., Ltd. Earnings Call"),
+                event(2, "LTD:US", "Co Holdings Earnings Call")));
+        QuickQuery quoted = QuickQuery.parse("\"Co., Ltd.\"");
+        assertEquals(List.of(1L), rows.stream().filter(quoted::matches).map(row -> row.event().eventId()).toList());
+        assertEquals(List.of("\"Co., Ltd.\"", "T:US"), QuickQuery.alternatives("\"Co., Ltd.\", T:US"),
+                "a watchlist's entries alike");
+    }
+
+    @Test
     void aTickerInAListMatchesAWholeIdentifierOrSymbolNotEveryTickerHoldingIt() {
         assertEquals(List.of(5L), matching("t, zzz"), "T:US, not TSLA:US nor any ticker with a T");
         assertEquals(List.of(1L, 4L), matching("aapl, zzz"), "AAPL:US and AAPL, not AAPLX:US");
