@@ -42,12 +42,13 @@ final class FacetMenu extends MenuButton {
 
     /**
      * The narrowest this button may be cut to and still be read: its name and the first letters of its choice
-     * ("Exchange: XNA…"), or its whole width when that is less.
+     * ("Exchange: XNA…"), or its whole width when that is less, or when it counts its choices ("Exchange: 2 of 12"
+     * cut to "Exchange: 2 of …" hid how many there are).
      */
     double readableWidth() {
         String shown = getText();
         int readable = facet.title().length() + ": ".length() + READABLE_LETTERS;
-        if (shown == null || shown.length() <= readable) {
+        if (shown == null || shown.length() <= readable || facet.chosen().size() > 1) {
             return prefWidth(-1);
         }
         // Asked for many times a layout (FilterBarLayout's search for a width), measured once a text and font.
@@ -56,7 +57,7 @@ final class FacetMenu extends MenuButton {
             measuredFont = getFont();
             textCut = textWidth(shown) - textWidth(shown.substring(0, readable) + "…");
         }
-        return prefWidth(-1) - textCut;
+        return prefWidth(-1) - Math.max(0, textCut);
     }
 
     private double textWidth(String text) {

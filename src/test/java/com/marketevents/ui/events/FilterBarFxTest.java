@@ -160,6 +160,22 @@ class FilterBarFxTest {
                 "the clear button beside the last value filter, not alone on a line");
     }
 
+    @Test
+    void aButtonCountingItsChoicesMayNotBeCut(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        FacetFilter exchanges = fixture.window.model().events().facets().stream()
+                .filter(facet -> facet.id().equals("exchange")).findFirst().orElseThrow();
+        robot.interact(() -> {
+            types().options().stream().limit(2).forEach(option -> types().choose(option.value(), true));
+            exchanges.options().stream().limit(2).forEach(option -> exchanges.choose(option.value(), true));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        // Cut to its name and five letters, "Exchange: 2 of 12" read "Exchange: 2 of …" (a side panel 440 px wide).
+        FacetMenu exchange = robot.lookup("#filter-exchange").queryAs(FacetMenu.class);
+        assertTrue(exchange.getText().matches("Exchange: 2 of \\d+"), exchange.getText());
+        assertEquals(exchange.prefWidth(-1), exchange.readableWidth(), 0.5, "its narrowest is its whole width");
+    }
+
     /**
      * At the window's default width, a week loaded, Type "Shareholder meeting" chosen and the first value of every
      * other value filter, the first {@code exchanges} of Exchange; the filter bar.
