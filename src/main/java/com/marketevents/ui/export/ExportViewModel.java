@@ -356,12 +356,13 @@ public final class ExportViewModel {
             return;
         }
         Path folder = file.getParent();
+        Notice written = notice.get();
         executor.submit(() -> {
             folderOpener.open(folder);
             return folder;
-        }, opened -> { }, failure -> notice.set(Notice.warning("Could not open the folder " + folder + " ("
-                + (failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage())
-                + "); " + file.getFileName() + " is in it.")));
+        }, opened -> { }, failure -> notice.set(Notice.warning((written == null ? "" : written.text() + " ")
+                + "Could not open its folder, " + folder + ": " + (failure.getMessage() == null
+                        ? "the file manager did not start" : failure.getMessage()) + ".")));
     }
 
     private void showCancelled(Running stopped) {

@@ -19,12 +19,21 @@ public interface FolderOpener {
     static FolderOpener system() {
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         boolean windows = os.startsWith("windows");
-        String command = windows ? "explorer.exe" : os.startsWith("mac") ? "open" : "xdg-open";
+        return running(windows ? "explorer.exe" : os.startsWith("mac") ? "open" : "xdg-open", !windows);
+    }
+
+    /** Runs {@code command} with the folder; a failure is read from its exit code when {@code exitCodeSays}. */
+    static FolderOpener running(String command, boolean exitCodeSays) {
         return folder -> {
-            Process process = new ProcessBuilder(List.of(command, folder.toString()))
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Process process;
             try {
-                if (!windows && process.waitFor(10, TimeUnit.SECONDS) && process.exitValue() != 0) {
+                process = new ProcessBuilder(List.of(command, folder.toString()))
+                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            } catch (IOException notThere) {
+                throw new IOException("this computer has no " + command + " to open it with", notThere);
+            }
+            try {
+                if (exitCodeSays && process.waitFor(10, TimeUnit.SECONDS) && process.exitValue() != 0) {
                     throw new IOException(command + " could not open it (exit code " + process.exitValue() + ")");
                 }
             } catch (InterruptedException e) {

@@ -230,13 +230,14 @@ class ExportViewModelTest {
         assertEquals(List.of(folder.toAbsolutePath()), opened);
 
         ExportViewModel failing = new ExportViewModel(executor, store, ExportViewModel::write, where -> {
-            throw new IOException("Cannot run program \"xdg-open\"");
+            throw new IOException("this computer has no xdg-open to open it with");
         });
         failing.export(failing.plans(List.of(), shown, VISIBLE).preselected(),
                 new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), target);
         failing.openFolder();
-        assertEquals(Notice.warning("Could not open the folder " + folder.toAbsolutePath()
-                + " (Cannot run program \"xdg-open\"); week.csv is in it."), failing.noticeProperty().get());
+        assertEquals(Notice.warning("Exported 15 events to week.csv. Could not open its folder, "
+                + folder.toAbsolutePath() + ": this computer has no xdg-open to open it with."),
+                failing.noticeProperty().get(), "what was written still said");
     }
 
     @Test
