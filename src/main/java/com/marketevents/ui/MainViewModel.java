@@ -106,7 +106,7 @@ public final class MainViewModel {
     /** Remembers the range and filters and stops background refreshes (the window is closing). */
     public void close() {
         status.stop();
-        events.cancel();
+        events.stop();
         KeyValueStore store = services.windowState();
         events.save(store);
         flush(store);

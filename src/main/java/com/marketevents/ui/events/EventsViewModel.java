@@ -28,6 +28,7 @@ import java.time.Clock;
 import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.time.ZonedDateTime;
 import java.time.temporal.WeekFields;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -83,6 +84,8 @@ public final class EventsViewModel {
     private final DayOfWeek firstDayOfWeek;
 
     private final TypedRange typedRange;
+    /** The snapshot's description said again at the next midnight, when its time of day needs its date. */
+    private UiExecutor.Scheduled nextDayRedescription;
 
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
@@ -162,6 +165,7 @@ public final class EventsViewModel {
         snapshot.addListener((obs, old, now) -> {
             updateCounts();
             snapshotText.set(describe(now));
+            redescribeAtMidnight(now);
             incompleteNote.set(now == null ? "" : IncompleteText.of(now));
         });
         timeZone.addListener((obs, old, now) -> {
@@ -273,6 +277,12 @@ public final class EventsViewModel {
         }
         notice.set(Notice.info(shown == null ? "Loading cancelled."
                 : "Loading cancelled. " + IncompleteText.stillShown(shown)));
+    }
+
+    /** Cancels a load still running and stops what waits for a time of day (the window is closing). */
+    public void stop() {
+        cancel();
+        redescribeAtMidnight(null);
     }
 
     /**
@@ -762,6 +772,26 @@ public final class EventsViewModel {
     /** "2024-11-04 to 2024-11-10 · loaded at 09:41:05 CET from api.example.com". */
     public ReadOnlyStringProperty snapshotTextProperty() {
         return snapshotText.getReadOnlyProperty();
+    }
+
+    /**
+     * Says the snapshot again once its day is over on this computer's clock, when "loaded at 23:53:00" would read as
+     * today's: then it names its date.
+     */
+    private void redescribeAtMidnight(LoadedSnapshot loaded) {
+        if (nextDayRedescription != null) {
+            nextDayRedescription.cancel();
+            nextDayRedescription = null;
+        }
+        if (loaded == null) {
+            return;
+        }
+        ZonedDateTime now = clock.instant().atZone(clock.getZone());
+        Duration untilMidnight = Duration.between(now, now.toLocalDate().plusDays(1).atStartOfDay(clock.getZone()));
+        nextDayRedescription = executor.schedule(untilMidnight.plusSeconds(1), () -> {
+            nextDayRedescription = null;
+            snapshotText.set(describe(snapshot.get()));
+        });
     }
 
     private String describe(LoadedSnapshot loaded) {

@@ -116,6 +116,21 @@ class EventsViewModelTest {
     }
 
     @Test
+    void theTimeOfALoadNamesItsDateOnceItsDayIsOverWithTheWindowOpen() {
+        api.setSource("events.example.com");
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8)));
+        model.load();
+        assertEquals("2024-11-04 to 2024-11-08 · loaded at 14:00:00 UTC from events.example.com",
+                model.snapshotTextProperty().get());
+
+        executor.advance(Duration.ofHours(9).plusMinutes(59));
+        assertTrue(model.snapshotTextProperty().get().contains("loaded at 14:00:00 UTC"), "still the same day");
+        executor.advance(Duration.ofMinutes(2));
+        assertEquals("2024-11-04 to 2024-11-08 · loaded at 2024-11-05 14:00:00 UTC from events.example.com",
+                model.snapshotTextProperty().get());
+    }
+
+    @Test
     void loadShowsTheEventsOfTheRangeAndSaysWhenAndWhereTheyCameFrom() {
         api.setSource("events.example.com");
         model.typedRange().set(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8)));
