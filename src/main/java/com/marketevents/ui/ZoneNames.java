@@ -19,8 +19,8 @@ public final class ZoneNames {
     }
 
     /**
-     * The zone's short name at that moment; a bare offset reads "UTC…" ("Z", "GMT+05:00" and "-03:30" do not). London's winter
-     * time keeps its name, GMT.
+     * The zone's short name at that moment; a bare offset reads "UTC…" ("Z", "GMT+05:00" and "-03:30" do not).
+     * London's winter time keeps its name, GMT.
      */
     public static String of(ZonedDateTime time) {
         String name = ZONE.format(time);

@@ -145,8 +145,8 @@ final class FacetMenu extends MenuButton {
             getItems().add(none);
         }
         for (FacetFilter.Option option : facet.options()) {
-            CheckMenuItem item = new CheckMenuItem(String.format(Locale.ROOT, "%s   (%,d)", facet.menuLabel(option.value()),
-                    option.count()));
+            CheckMenuItem item = new CheckMenuItem(String.format(Locale.ROOT, "%s   (%,d)",
+                    facet.menuLabel(option.value()), option.count()));
             item.setMnemonicParsing(false);
             item.setSelected(facet.chosen().contains(option.value()));
             item.setUserData(option.value());
