@@ -1,16 +1,20 @@
 package com.marketevents.ui;
 
+import atlantafx.base.theme.Tweaks;
 import java.util.List;
 import javafx.geometry.Insets;
+import javafx.geometry.Rectangle2D;
 import javafx.geometry.VPos;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 /**
@@ -62,6 +66,10 @@ final class ShortcutsList {
 
     /** Dates and the table on the left, the three shorter groups on the right: 16 lines beside 13. */
     private static final int LEFT_GROUPS = 2;
+    /** The narrowest screen the two columns fit on, with the dialog's margins and a window frame. */
+    static final double TWO_COLUMNS_FROM = 1_200;
+    /** What the dialog takes of a screen's height besides its list: title bar, heading, Close, margins. */
+    private static final double DIALOG_FRAME_HEIGHT = 240;
 
     private ShortcutsList() {
     }
@@ -72,14 +80,12 @@ final class ShortcutsList {
     }
 
     static void show(Stage owner) {
-        // Two columns of groups: one list of all was 730 px tall, more than a 1366x768 laptop's screen leaves.
-        HBox list = new HBox(40, column(GROUPS.subList(0, LEFT_GROUPS)),
-                column(GROUPS.subList(LEFT_GROUPS, GROUPS.size())));
-        list.setId("shortcuts-list");
+        Rectangle2D screen = Screen.getScreensForRectangle(owner.getX(), owner.getY(), owner.getWidth(),
+                owner.getHeight()).stream().findFirst().orElse(Screen.getPrimary()).getVisualBounds();
         // A heading in the content, as Settings and Export have one.
         Label heading = new Label("Keyboard shortcuts");
         heading.getStyleClass().add("dialog-heading");
-        VBox content = new VBox(16, heading, list);
+        VBox content = new VBox(16, heading, listFor(screen.getWidth(), screen.getHeight()));
         Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
         alert.initOwner(owner);
         alert.setTitle("Keyboard shortcuts");
@@ -88,6 +94,27 @@ final class ShortcutsList {
         alert.getDialogPane().setContent(content);
         alert.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
         alert.showAndWait();
+    }
+
+    /**
+     * The groups in two columns: one list of all was 730 px tall, more than a 1366x768 laptop's screen leaves. On a
+     * screen too narrow for two (1,100 px), one column, scrolled within the screen's height.
+     */
+    static Region listFor(double screenWidth, double screenHeight) {
+        if (screenWidth >= TWO_COLUMNS_FROM) {
+            HBox list = new HBox(40, column(GROUPS.subList(0, LEFT_GROUPS)),
+                    column(GROUPS.subList(LEFT_GROUPS, GROUPS.size())));
+            list.setId("shortcuts-list");
+            return list;
+        }
+        GridPane list = column(GROUPS);
+        list.setId("shortcuts-list");
+        list.setPadding(new Insets(0, 16, 0, 0)); // clear of the scroll bar
+        ScrollPane scrolled = new ScrollPane(list);
+        scrolled.getStyleClass().add(Tweaks.EDGE_TO_EDGE);
+        scrolled.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scrolled.setPrefViewportHeight(Math.max(200, screenHeight - DIALOG_FRAME_HEIGHT));
+        return scrolled;
     }
 
     private static GridPane column(List<Group> groups) {

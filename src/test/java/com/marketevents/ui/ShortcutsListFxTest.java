@@ -14,8 +14,11 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -105,5 +108,17 @@ class ShortcutsListFxTest {
         return item instanceof Menu menu
                 ? Stream.concat(Stream.of(item), menu.getItems().stream().flatMap(ShortcutsListFxTest::items))
                 : Stream.of(item);
+    }
+
+    @Test
+    void onAScreenTooNarrowForTwoColumnsTheShortcutsAreOneColumnScrolledWithinItsHeight(FxRobot robot) {
+        robot.interact(() -> {
+            assertTrue(ShortcutsList.listFor(1366, 768) instanceof HBox, "two columns side by side");
+            Region narrow = ShortcutsList.listFor(1000, 640);
+            assertTrue(narrow instanceof ScrollPane, "scrolled");
+            ScrollPane scrolled = (ScrollPane) narrow;
+            assertEquals(400, scrolled.getPrefViewportHeight(), "the screen's height less the dialog's frame");
+            assertTrue(scrolled.getContent().prefWidth(-1) < 700, "one column: " + scrolled.getContent().prefWidth(-1));
+        });
     }
 }
