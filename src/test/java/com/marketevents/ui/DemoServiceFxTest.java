@@ -96,6 +96,8 @@ class DemoServiceFxTest {
     @Test
     void aWrongKeyForARealServiceIsSaidPlainlyWithTheWayToSettings(FxRobot robot) throws Exception {
         WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        // The demo rows shown first: settings changed before they arrive leave no demo rows to mark.
+        WindowFixture.waitUntil(() -> fixture.window.model().events().snapshotProperty().get() != null);
         new SettingsStore(settings).save(new Settings(services.demoServer().baseUrl(), new ApiKey("wrong-key"),
                 null, null, null));
         WaitForAsyncUtils.asyncFx(() -> fixture.window.model().settingsSaved()).get();
