@@ -49,7 +49,7 @@ import picocli.CommandLine.ScopeType;
             "2:usage or bad input (bad date, from after to, bad URL, no key, an output that names a folder or "
                     + "is in one that does not exist, or whose extension is no format's, an answer from another "
                     + "address the service redirected to, a range too long for the memory)",
-            "3:the service rejected the key (or the base URL lacks its /api segment)",
+            "3:the service rejected the key (or the base URL lacks its namespace segment, …/api)",
             "4:service or network failure, after retries",
             "5:the service answered something that is not the documented shape",
             "6:the events could not be written to the output (no permission, a read-only drive, a full disk, "

@@ -88,8 +88,9 @@ final class EventsCommand implements Callable<Integer> {
 
     @Option(names = "--filter", paramLabel = "TEXT",
             description = "Only the events the window's quick filter shows for TEXT: those whose identifiers or"
-                    + " title hold every word (\"q3 call\"), or, for a list separated by commas, those of any"
-                    + " ticker, RIC or ISIN in it, matched whole (\"T:US, F:US\").")
+                    + " title hold every word (\"q3 call\"), or, for a list separated by commas or semicolons,"
+                    + " those of any ticker, RIC or ISIN in it, matched whole (\"T:US, F:US\"); a comma inside"
+                    + " double quotes is text to find.")
     String filter;
 
     @Option(names = "--watchlist", paramLabel = "NAME",

@@ -57,7 +57,6 @@ final class QuickFilterMenu {
         save.setOnAction(event -> saveAsWatchlist());
         MenuItem manage = new MenuItem("_Manage watchlists…");
         manage.setId("watchlist-manage");
-        manage.setDisable(watchlists.entries().isEmpty());
         manage.setOnAction(event -> WatchlistsDialog.show(field.getScene().getWindow(), model));
         menu.getItems().addAll(save, manage, new SeparatorMenuItem());
 

@@ -57,7 +57,8 @@ final class WatchlistsDialog extends Dialog<Void> {
         ListChangeListener<Watchlist> recount = change -> countEvents();
         model.watchlists().entries().addListener(recount);
         setOnHidden(event -> model.watchlists().entries().removeListener(recount));
-        list.setPlaceholder(new Label("No watchlists. Save a quick filter as one from its magnifier."));
+        list.setPlaceholder(new Label("No watchlists yet. Save a quick filter as one from its magnifier, or import a"
+                + " list of tickers."));
         list.getSelectionModel().selectFirst();
         list.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.ENTER) {

@@ -303,6 +303,13 @@ class WatchlistsFxTest {
     }
 
     @Test
+    void withNoWatchlistYetManageWatchlistsStillOpensToImportTheFirst(FxRobot robot) {
+        robot.interact(() -> List.copyOf(model().watchlists().entries()).forEach(model().watchlists()::delete));
+        ContextMenu menu = openFilterMenu(robot);
+        assertFalse(item(menu, "_Manage watchlists…").isDisable(), "its Import… is the way to a first watchlist");
+    }
+
+    @Test
     void anImportedWatchlistIsNamedAfterItsFileWithoutTheExtension() {
         assertEquals("US banks", WatchlistNameDialog.nameOf(Path.of("/tmp/US banks.csv")));
         assertEquals("tickers.v2", WatchlistNameDialog.nameOf(Path.of("tickers.v2.txt")));
