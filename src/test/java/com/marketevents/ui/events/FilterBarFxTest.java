@@ -145,14 +145,7 @@ class FilterBarFxTest {
     @Test
     void atTheDefaultWidthTwoTypesAndTwoExchangesLeaveTheClearButtonOnTheLineOfTheLastFilter(FxRobot robot) {
         robot.interact(() -> stage.setWidth(DEFAULT_WIDTH));
-        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
-        FacetFilter exchanges = fixture.window.model().events().facets().stream()
-                .filter(facet -> facet.id().equals("exchange")).findFirst().orElseThrow();
-        robot.interact(() -> {
-            types().options().stream().limit(2).forEach(option -> types().choose(option.value(), true));
-            exchanges.options().stream().limit(2).forEach(option -> exchanges.choose(option.value(), true));
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        loadAWeekWithTwoTypesAndTwoExchangesChosen(robot);
 
         Node clear = robot.lookup("#clear-filters").query();
         Node last = robot.lookup("#filter-fiscal-year").query();
@@ -160,8 +153,8 @@ class FilterBarFxTest {
                 "the clear button beside the last value filter, not alone on a line");
     }
 
-    @Test
-    void aButtonCountingItsChoicesMayNotBeCut(FxRobot robot) {
+    /** A week loaded, and two values chosen in Type and in Exchange: buttons that say "2 of …". */
+    private void loadAWeekWithTwoTypesAndTwoExchangesChosen(FxRobot robot) {
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
         FacetFilter exchanges = fixture.window.model().events().facets().stream()
                 .filter(facet -> facet.id().equals("exchange")).findFirst().orElseThrow();
@@ -170,6 +163,11 @@ class FilterBarFxTest {
             exchanges.options().stream().limit(2).forEach(option -> exchanges.choose(option.value(), true));
         });
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void aButtonCountingItsChoicesMayNotBeCut(FxRobot robot) {
+        loadAWeekWithTwoTypesAndTwoExchangesChosen(robot);
         // Cut to its name and five letters, "Exchange: 2 of 12" read "Exchange: 2 of …" (a side panel 440 px wide).
         FacetMenu exchange = robot.lookup("#filter-exchange").queryAs(FacetMenu.class);
         assertTrue(exchange.getText().matches("Exchange: 2 of \\d+"), exchange.getText());
