@@ -4,6 +4,7 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.NamesBesideValues;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -18,7 +19,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -64,17 +64,9 @@ final class DetailFields extends VBox {
         deleted.getStyleClass().add("detail-deleted");
         deleted.setWrapText(true);
 
-        GridPane grid = new GridPane();
+        GridPane grid = NamesBesideValues.grid(10, 4);
         grid.setId("detail-fields");
         grid.getStyleClass().add("detail-fields");
-        grid.setHgap(10);
-        grid.setVgap(4);
-        ColumnConstraints names = new ColumnConstraints();
-        names.setMinWidth(Region.USE_PREF_SIZE);
-        ColumnConstraints values = new ColumnConstraints();
-        values.setHgrow(Priority.ALWAYS);
-        values.setFillWidth(true);
-        grid.getColumnConstraints().addAll(names, values);
 
         addRow(grid, EventField.EVENT_DATE, eventDate);
         for (EventField field : IDENTIFIERS) {

@@ -1,6 +1,7 @@
 package com.marketevents.ui.settings;
 
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.NamesBesideValues;
 import java.util.Map;
 import java.util.regex.Pattern;
 import javafx.beans.binding.Bindings;
@@ -21,7 +22,6 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
@@ -153,14 +153,7 @@ public final class SettingsDialog {
 
         // A row for each field, level with its name, and one under it for its notes: a note that grows moves only
         // what is below it.
-        GridPane form = new GridPane();
-        form.setHgap(10);
-        form.setVgap(4);
-        ColumnConstraints names = new ColumnConstraints();
-        names.setMinWidth(Region.USE_PREF_SIZE);
-        ColumnConstraints fields = new ColumnConstraints();
-        fields.setHgrow(Priority.ALWAYS);
-        form.getColumnConstraints().addAll(names, fields);
+        GridPane form = NamesBesideValues.grid(10, 4);
         form.addRow(0, label("Base URL", baseUrl), baseUrl);
         form.add(urlNotes, 1, 1);
         Label keyName = label("API key", hiddenKey);

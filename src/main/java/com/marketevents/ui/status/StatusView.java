@@ -1,6 +1,7 @@
 package com.marketevents.ui.status;
 
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.NamesBesideValues;
 import com.marketevents.ui.Notice;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -15,7 +16,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -80,16 +80,10 @@ public final class StatusView extends ScrollPane {
         }, model.noticeProperty()));
         openSettings.managedProperty().bind(openSettings.visibleProperty());
 
-        GridPane facts = new GridPane();
+        // The values wrap in the width left beside the names, however long the service's text.
+        GridPane facts = NamesBesideValues.wrappingGrid(12, 3);
         facts.setId("status-facts");
         facts.getStyleClass().add("status-facts");
-        facts.setHgap(12);
-        facts.setVgap(3);
-        // The names keep their width; the values take the rest and wrap in it, however long the service's text.
-        ColumnConstraints values = new ColumnConstraints();
-        values.setHgrow(Priority.ALWAYS);
-        values.setMinWidth(0);
-        facts.getColumnConstraints().addAll(new ColumnConstraints(), values);
         fact(facts, 0, "Service", "status-source", model.sourceProperty());
         fact(facts, 1, "Host", "status-host", model.hostnameProperty());
         fact(facts, 2, "Report time", "status-time", model.reportTimeProperty());
