@@ -51,11 +51,18 @@ final class StatusReportText {
     private static String overall(StatusReport report, Instant now) {
         String status = "status \"" + TerminalText.clean(report.status(), "none given") + "\"";
         String stale = staleness(report, now);
-        if (report.isHealthy()) {
-            return stale.isEmpty() ? "healthy (" + status + ")"
-                    : "STALE (" + status + " and every check passed, but " + stale + ")";
-        }
-        return unwell(report, status) + (stale.isEmpty() ? "" : ", and " + stale);
+        return switch (report.verdictAt(now)) {
+            case HEALTHY -> "healthy (" + status + ")";
+            case STALE -> "STALE (" + status + " and every check passed, but " + stale + ")";
+            case ERROR_STATUS -> "UNHEALTHY (the service answered HTTP " + report.httpStatus() + ", an error, although"
+                    + " its " + status + " and no check failed)" + andStale(stale);
+            case NOT_CONFIRMED -> "NOT CONFIRMED (" + status + ", " + report.unreportedCount() + ofChecks(report)
+                    + " did not say whether " + (report.unreportedCount() == 1 ? "it" : "they") + " passed)"
+                    + andStale(stale);
+            case UNHEALTHY -> "UNHEALTHY (" + status + ", " + report.failedCount() + ofChecks(report) + " failed"
+                    + (report.unreportedCount() == 0 ? "" : ", " + report.unreportedCount() + " did not say") + ")"
+                    + andStale(stale);
+        };
     }
 
     /** "the report expired 59 min 33 s ago" when a check had expired on arrival, else "". */
@@ -70,21 +77,14 @@ final class StatusReportText {
         return "the report expired " + Durations.format(longest) + " ago";
     }
 
-    private static String unwell(StatusReport report, String status) {
-        if (report.contradictsItsHttpStatus() && report.failedCount() == 0) {
-            return "UNHEALTHY (the service answered HTTP " + report.httpStatus() + ", an error, although its "
-                    + status + " and no check failed)";
-        }
+    private static String andStale(String staleness) {
+        return staleness.isEmpty() ? "" : ", and " + staleness;
+    }
+
+    /** " of 3 checks". */
+    private static String ofChecks(StatusReport report) {
         int checks = report.results().size();
-        long failed = report.failedCount();
-        long unreported = report.unreportedCount();
-        String notSaid = unreported + " of " + checks + (checks == 1 ? " check" : " checks")
-                + " did not say whether " + (unreported == 1 ? "it" : "they") + " passed";
-        if (failed == 0 && unreported > 0 && "success".equalsIgnoreCase(report.status())) {
-            return "NOT CONFIRMED (" + status + ", " + notSaid + ")";
-        }
-        return "UNHEALTHY (" + status + ", " + failed + " of " + checks + (checks == 1 ? " check" : " checks")
-                + " failed" + (unreported == 0 ? "" : ", " + unreported + " did not say") + ")";
+        return " of " + checks + (checks == 1 ? " check" : " checks");
     }
 
     private static String timing(CheckResult check, Instant now) {

@@ -81,7 +81,22 @@ public record StatusReport(String status, String hostname, Instant timestamp, Li
 
     /** Healthy, and no check expired when it arrived: the only report that confirms the service is well now. */
     public boolean isHealthyOnArrival(Instant arrivedAt) {
-        return isHealthy() && !isStaleOnArrival(arrivedAt);
+        return verdictAt(arrivedAt) == StatusVerdict.HEALTHY;
+    }
+
+    /** What this report, arrived at {@code arrivedAt}, says of the service's health. */
+    public StatusVerdict verdictAt(Instant arrivedAt) {
+        if (isHealthy()) {
+            return isStaleOnArrival(arrivedAt) ? StatusVerdict.STALE : StatusVerdict.HEALTHY;
+        }
+        if (failedCount() == 0 && contradictsItsHttpStatus()) {
+            // The health check answers an error status when a check fails, so the answer outweighs the report's word.
+            return StatusVerdict.ERROR_STATUS;
+        }
+        if (failedCount() == 0 && unreportedCount() > 0 && "success".equalsIgnoreCase(status)) {
+            return StatusVerdict.NOT_CONFIRMED;
+        }
+        return StatusVerdict.UNHEALTHY;
     }
 
     /** True when the report came with an HTTP error status (4xx, 5xx). */

@@ -8,6 +8,7 @@ import com.marketevents.api.MarketEventsApi;
 import com.marketevents.api.UserMessages;
 import com.marketevents.model.Counts;
 import com.marketevents.model.StatusReport;
+import com.marketevents.model.StatusVerdict;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
 import com.marketevents.settings.SettingsStore;
@@ -342,9 +343,9 @@ public final class SettingsViewModel {
         String host = report.hostname() == null ? "" : " (host " + report.hostname() + ")";
         String time = " in " + tested.took().toMillis() + " ms";
         String keeps = windowKeepsItsOwn(tested.settings());
-        boolean stale = report.isStaleOnArrival(tested.arrivedAt());
+        StatusVerdict verdict = report.verdictAt(tested.arrivedAt());
         if (!tested.settings().hasService()) {
-            boolean healthy = report.isHealthy() && !stale;
+            boolean healthy = verdict == StatusVerdict.HEALTHY;
             testState.set(healthy ? TestState.PASSED : TestState.WARNING);
             testResult.set("No base URL: the built-in demo service answered" + time + (healthy
                     ? "; all its checks passed."
@@ -353,35 +354,29 @@ public final class SettingsViewModel {
         }
         int checks = report.results().size();
         String connected = "Connected to " + tested.address() + host + time;
-        if (report.isHealthy() && stale) {
-            testState.set(TestState.WARNING);
-            testResult.set(connected + " and the key was accepted, but its report is stale: every check passed, but"
-                    + " the results had expired when they arrived, so they do not say how the service is now." + keeps);
-        } else if (report.isHealthy()) {
-            testState.set(TestState.PASSED);
-            testResult.set(connected + ": the key was accepted and "
-                    + (checks == 1 ? "its one check" : "all " + checks + " checks") + " passed." + keeps);
-        } else {
-            testState.set(TestState.WARNING);
-            testResult.set(connected + " and the key was accepted, but " + whyNotHealthy(report) + keeps);
-        }
+        testState.set(verdict == StatusVerdict.HEALTHY ? TestState.PASSED : TestState.WARNING);
+        testResult.set(switch (verdict) {
+            case HEALTHY -> connected + ": the key was accepted and "
+                    + (checks == 1 ? "its one check" : "all " + checks + " checks") + " passed." + keeps;
+            case STALE -> connected + " and the key was accepted, but its report is stale: every check passed, but"
+                    + " the results had expired when they arrived, so they do not say how the service is now." + keeps;
+            default -> connected + " and the key was accepted, but " + whyNotHealthy(report, verdict) + keeps;
+        });
     }
 
     /** Why a report that answered is not healthy, as the end of a sentence. */
-    private static String whyNotHealthy(StatusReport report) {
+    private static String whyNotHealthy(StatusReport report, StatusVerdict verdict) {
         int checks = report.results().size();
-        long failing = report.failedCount();
-        long unreported = report.unreportedCount();
         String ofChecks = " of " + checks + (checks == 1 ? " check" : " checks");
-        if (failing == 0 && report.contradictsItsHttpStatus()) {
-            return "the service answered with an error (HTTP " + report.httpStatus() + ") although its report says"
-                    + " \"" + report.status() + "\".";
-        }
-        if (failing == 0 && unreported > 0) {
-            return "the service's health is not confirmed: " + unreported + ofChecks + " did not say whether "
-                    + (unreported == 1 ? "it" : "they") + " passed.";
-        }
-        return "the service is unhealthy: " + failing + ofChecks + " failing.";
+        return switch (verdict) {
+            case ERROR_STATUS -> "the service answered with an error (HTTP " + report.httpStatus() + ") although its"
+                    + " report says \"" + report.status() + "\".";
+            case NOT_CONFIRMED -> "the service's health is not confirmed: " + report.unreportedCount() + ofChecks
+                    + " did not say whether " + (report.unreportedCount() == 1 ? "it" : "they") + " passed.";
+            default -> report.failedCount() == 0
+                    ? "the service reports \"" + report.status() + "\" although no check failed."
+                    : "the service is unhealthy: " + report.failedCount() + ofChecks + " failing.";
+        };
     }
 
     /** Stores the settings; {@code onSaved} runs on the UI thread once they are written. */

@@ -148,36 +148,41 @@ public final class StatusViewModel {
         String notSaid = unreported == 0 ? ""
                 : unreported + " of " + rows.size() + (rows.size() == 1 ? " check" : " checks")
                         + (unreported == 1 ? " does not say whether it passed" : " do not say whether they passed");
-        if (report.isHealthy() && arrivedStale) {
-            health.set(Health.NOT_CHECKED);
-            headline.set("Stale report");
-            detail.set("The report says every check passed, but " + staleness() + ".");
-        } else if (report.isHealthy()) {
-            health.set(Health.HEALTHY);
-            headline.set("Healthy");
-            detail.set(rows.isEmpty() ? "The service answered but listed no checks."
-                    : rows.size() == 1 ? "Its one check passed." : "All " + rows.size() + " checks passed.");
-        } else if (report.contradictsItsHttpStatus() && failing == 0) {
-            // The health check answers an error status when a check fails, so the answer outweighs the report's word.
-            health.set(Health.UNHEALTHY);
-            headline.set("Unhealthy");
-            detail.set("The service answered with an error (HTTP " + report.httpStatus() + ") although its report"
-                    + " says \"" + report.status() + "\" and no check failed.");
-        } else if (failing == 0 && unreported > 0 && "success".equalsIgnoreCase(report.status())) {
-            health.set(Health.NOT_CHECKED);
-            headline.set("Not confirmed");
-            detail.set(notSaid + (unreported == rows.size() ? "." : "; the " + (rows.size() - unreported == 1
-                    ? "other passed." : "others passed.")));
-        } else {
-            health.set(Health.UNHEALTHY);
-            headline.set("Unhealthy");
-            detail.set(failing == 0
-                    ? "The service reports \"" + report.status() + "\" although no check failed"
-                            + (notSaid.isEmpty() ? "." : " (" + notSaid + ").")
-                    : failing + " of " + rows.size() + (rows.size() == 1 ? " check" : " checks")
-                            + (failing == 1 ? " is" : " are") + " failing"
-                            + (unreported == 0 ? "" : " and " + unreported + " did not say")
-                            + "; the service may give incomplete or no data.");
+        switch (report.verdictAt(arrivedAt)) {
+            case STALE -> {
+                health.set(Health.NOT_CHECKED);
+                headline.set("Stale report");
+                detail.set("The report says every check passed, but " + staleness() + ".");
+            }
+            case HEALTHY -> {
+                health.set(Health.HEALTHY);
+                headline.set("Healthy");
+                detail.set(rows.isEmpty() ? "The service answered but listed no checks."
+                        : rows.size() == 1 ? "Its one check passed." : "All " + rows.size() + " checks passed.");
+            }
+            case ERROR_STATUS -> {
+                health.set(Health.UNHEALTHY);
+                headline.set("Unhealthy");
+                detail.set("The service answered with an error (HTTP " + report.httpStatus() + ") although its"
+                        + " report says \"" + report.status() + "\" and no check failed.");
+            }
+            case NOT_CONFIRMED -> {
+                health.set(Health.NOT_CHECKED);
+                headline.set("Not confirmed");
+                detail.set(notSaid + (unreported == rows.size() ? "." : "; the " + (rows.size() - unreported == 1
+                        ? "other passed." : "others passed.")));
+            }
+            case UNHEALTHY -> {
+                health.set(Health.UNHEALTHY);
+                headline.set("Unhealthy");
+                detail.set(failing == 0
+                        ? "The service reports \"" + report.status() + "\" although no check failed"
+                                + (notSaid.isEmpty() ? "." : " (" + notSaid + ").")
+                        : failing + " of " + rows.size() + (rows.size() == 1 ? " check" : " checks")
+                                + (failing == 1 ? " is" : " are") + " failing"
+                                + (unreported == 0 ? "" : " and " + unreported + " did not say")
+                                + "; the service may give incomplete or no data.");
+            }
         }
         if (arrivedStale && !report.isHealthy()) {
             detail.set(detail.get() + " The report is stale: " + staleness() + ".");

@@ -313,6 +313,19 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void aTestWhoseReportSaysFailureThoughNoCheckFailedSaysSoAsTheStatusPanelDoes() {
+        api.reportStatus(now -> new StatusReport("failure", "h", now, List.of(
+                new CheckResult("database_available", "database ok", null, now, now.plusSeconds(27)))));
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("https://events.example.com/api");
+        model.apiKeyProperty().set("s3cr3t-key");
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.WARNING, model.testStateProperty().get());
+        assertTrue(model.testResultProperty().get().endsWith(" and the key was accepted, but the service reports"
+                + " \"failure\" although no check failed."), model.testResultProperty().get());
+    }
+
+    @Test
     void aTestWhoseReportHadExpiredWhenItArrivedSaysItIsStaleNotThatAllChecksPassed() {
         api.reportStatus(now -> new StatusReport("success", "h", now.minusSeconds(3_600), List.of(
                 new CheckResult("database_available", "database ok", true, now.minusSeconds(3_600),
