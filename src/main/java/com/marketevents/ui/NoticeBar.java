@@ -8,6 +8,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -82,6 +83,7 @@ public final class NoticeBar extends HBox {
         close.setId(getId() + "-close");
         close.getStyleClass().addAll("flat", "button-icon");
         close.setAccessibleText("Dismiss");
+        close.setTooltip(new Tooltip("Dismiss this message"));
         close.setOnAction(event -> onDismiss.run());
         keepFocusOnClick(close);
         getChildren().add(close);

@@ -1,5 +1,6 @@
 package com.marketevents.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,6 +31,15 @@ class NoticeBarFxTest {
         bar.handFocusTo(work);
         stage.setScene(new Scene(new VBox(first, bar, work), 600, 200));
         stage.show();
+    }
+
+    @Test
+    void theCloseButtonSaysWhatItDoesInATooltipAsWellAsToAScreenReader(FxRobot robot) {
+        robot.interact(() -> notice.set(Notice.warning("Some dates could not be loaded.")));
+        javafx.scene.control.Button close = robot.lookup("#notice-close").queryButton();
+
+        assertEquals("Dismiss this message", close.getTooltip().getText());
+        assertEquals("Dismiss", close.getAccessibleText());
     }
 
     @Test

@@ -37,7 +37,6 @@ final class DateField extends CustomTextField {
         setPrefColumnCount(7);
         setMinWidth(USE_PREF_SIZE); // a date is read whole or not at all
         setPromptText("yyyy-mm-dd");
-        setAccessibleText(accessibleName);
         textProperty().bindBidirectional(text);
         Tooltip tip = new Tooltip();
         problem.addListener((obs, old, now) -> showProblem(now, tip));
@@ -47,7 +46,9 @@ final class DateField extends CustomTextField {
         pick.setId(id + "-pick");
         pick.getStyleClass().addAll("flat", "button-icon", "date-field-pick");
         pick.setFocusTraversable(false);
-        pick.setAccessibleText("Pick the " + accessibleName.toLowerCase(java.util.Locale.ROOT) + " from a calendar");
+        String pickName = "Pick the " + accessibleName.toLowerCase(java.util.Locale.ROOT) + " from a calendar";
+        pick.setAccessibleText(pickName);
+        pick.setTooltip(new Tooltip(pickName + " (Alt+↓)"));
         pick.setOnAction(event -> openCalendar());
         setRight(pick);
 

@@ -39,10 +39,13 @@ public final class DateRangeBar extends HBox {
                 model::today);
         from.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
         to.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
+        // A screen reader names each field by its label, and reads as its value the date typed in it.
         Label fromLabel = new Label("From");
+        fromLabel.setAccessibleText("Start date");
         fromLabel.setLabelFor(from);
         fromLabel.setMinWidth(USE_PREF_SIZE);
         Label toLabel = new Label("to");
+        toLabel.setAccessibleText("End date");
         toLabel.setLabelFor(to);
         toLabel.setMinWidth(USE_PREF_SIZE);
 

@@ -124,6 +124,7 @@ final class QuickFilterField extends CustomTextField {
         clear.getStyleClass().addAll("flat", "button-icon", "small");
         clear.setFocusTraversable(false);
         clear.setAccessibleText("Clear the quick filter");
+        clear.setTooltip(new Tooltip("Clear the quick filter (Esc)"));
         clear.setOnAction(event -> model.replaceQuickFilter(""));
         clear.visibleProperty().bind(textProperty().isNotEmpty());
         // Out of the layout while hidden, or its room would cut the end of the hint.

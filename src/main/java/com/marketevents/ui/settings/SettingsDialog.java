@@ -91,8 +91,8 @@ public final class SettingsDialog {
         TextField connect = seconds("settings-connect-timeout", model.connectTimeoutProperty());
         TextField read = seconds("settings-read-timeout", model.readTimeoutProperty());
         TextField call = seconds("settings-call-timeout", model.callTimeoutProperty());
-        HBox timeouts = new HBox(6, new Label("connect"), connect, new Label("read"), read,
-                new Label("overall"), call, new Label("seconds"));
+        HBox timeouts = new HBox(6, timeoutLabel("connect", connect), connect, timeoutLabel("read", read), read,
+                timeoutLabel("overall", call), call, new Label("seconds"));
         timeouts.setAlignment(Pos.CENTER_LEFT);
         Map<SettingsField, TextField> checked = Map.of(SettingsField.BASE_URL, baseUrl,
                 SettingsField.CONNECT_TIMEOUT, connect, SettingsField.READ_TIMEOUT, read,
@@ -322,6 +322,13 @@ public final class SettingsDialog {
         StackPane place = new StackPane(notes);
         place.setAlignment(Pos.TOP_LEFT);
         return place;
+    }
+
+    /** "connect", named in full for a screen reader: "Connect time-out in seconds". */
+    private static Label timeoutLabel(String text, TextField field) {
+        Label label = label(text, field);
+        label.setAccessibleText(Character.toUpperCase(text.charAt(0)) + text.substring(1) + " time-out in seconds");
+        return label;
     }
 
     private static TextField seconds(String id, javafx.beans.property.StringProperty value) {

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.model.DateRange;
 import com.marketevents.ui.WindowFixture;
 import java.time.LocalDate;
+import javafx.scene.AccessibleAttribute;
 import javafx.scene.control.DateCell;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -16,6 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class DateRangeBarFxTest {
@@ -48,6 +51,21 @@ class DateRangeBarFxTest {
 
         assertEquals(width, robot.lookup("#range-from").query().getLayoutBounds().getWidth());
         assertEquals(loadX, load.localToScene(load.getLayoutBounds()).getMinX(), "Load stays where it was");
+    }
+
+    @Test
+    void aScreenReaderHearsEachDateFieldsNameAndTheDateTypedInIt(FxRobot robot) throws Exception {
+        WindowFixture.typeInto(robot, "#range-from", "2024-11-04");
+        for (String[] field : new String[][] {{"#range-from", "Start date"}, {"#range-to", "End date"}}) {
+            javafx.scene.Node input = robot.lookup(field[0]).query();
+            Object value = WaitForAsyncUtils.asyncFx(() -> input.queryAccessibleAttribute(AccessibleAttribute.TEXT))
+                    .get();
+            assertEquals(text(robot, field[0]), value, "the value read is the date, not the field's name");
+            Object label = WaitForAsyncUtils.asyncFx(() -> input.queryAccessibleAttribute(
+                    AccessibleAttribute.LABELED_BY)).get();
+            assertEquals(field[1], ((Labeled) label).queryAccessibleAttribute(AccessibleAttribute.TEXT));
+        }
+        assertEquals("2024-11-04", text(robot, "#range-from"));
     }
 
     @Test

@@ -61,6 +61,20 @@ class SettingsFxTest {
     }
 
     @Test
+    void aScreenReaderNamesEachTimeOutFieldByItsLabelInFull(FxRobot robot) throws Exception {
+        openSettings(robot);
+        for (String[] field : new String[][] {{"#settings-connect-timeout", "Connect time-out in seconds"},
+                {"#settings-read-timeout", "Read time-out in seconds"},
+                {"#settings-call-timeout", "Overall time-out in seconds"}}) {
+            Node input = robot.lookup(field[0]).query();
+            Object label = WaitForAsyncUtils.asyncFx(() -> input.queryAccessibleAttribute(
+                    javafx.scene.AccessibleAttribute.LABELED_BY)).get();
+            assertTrue(label instanceof Labeled, field[0] + " has a label");
+            assertEquals(field[1], ((Labeled) label).queryAccessibleAttribute(javafx.scene.AccessibleAttribute.TEXT));
+        }
+    }
+
+    @Test
     void settingsReadAfterTheDialogOpensLeaveTheKeyboardInTheBaseUrlNotOnCancel(FxRobot robot) {
         java.util.concurrent.CountDownLatch stored = new java.util.concurrent.CountDownLatch(1);
         fixture.services.holdSettingsUntil(stored);
