@@ -6,7 +6,8 @@ import java.util.Optional;
 /**
  * What an export holds, in words, as a calendar program names the calendar imported from it: the watchlist in use,
  * if any, else "Market events", then the dates loaded, if known ("Banks 2026-11-23 to 2026-11-27", "Market events
- * 2026-11-23"). The file name offered for the export is made of the same parts.
+ * 2026-11-23"). The file name offered for the export is made of the same parts; the window adds to both how many
+ * selected and whether dates could not be loaded ("Banks 2026-11-23 to 2026-11-27 (2 selected, incomplete)").
  */
 public final class ExportTitle {
     /** The title when neither a watchlist nor the dates are known. */

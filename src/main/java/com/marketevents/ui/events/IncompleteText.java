@@ -8,10 +8,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** The sentences that say why the rows shown may lack events: dates that could not be loaded, answers maybe cut. */
-final class IncompleteText {
+/**
+ * The sentences that say why the rows shown, or an export of them, may lack events: dates that could not be loaded,
+ * answers maybe cut.
+ */
+public final class IncompleteText {
     /** Dates named in a sentence; the rest are counted. */
     private static final int NAMED = 3;
+    private static final String MAY_BE_CUT = " may be incomplete: the service may have cut its answer.";
 
     private IncompleteText() {
     }
@@ -51,9 +55,20 @@ final class IncompleteText {
         List<DateRange> missing = shown.missingDates();
         List<DateRange> cut = shown.possiblyTruncated();
         String lacking = missing.isEmpty() ? "" : ", without " + labels(missing) + ", which could not be loaded";
-        String maybeCut = cut.isEmpty() ? "" : " Its events of " + labels(cut)
-                + " may be incomplete: the service may have cut its answer.";
+        String maybeCut = cut.isEmpty() ? "" : " Its events of " + labels(cut) + MAY_BE_CUT;
         return "The table still shows " + shown.range() + lacking + "." + maybeCut;
+    }
+
+    /**
+     * "The events of 2024-04-06 to 2024-05-06 are missing: they could not be loaded." and "The events of 2024-03-12
+     * may be incomplete: the service may have cut its answer.": what an export of rows lacking those dates lacks, as
+     * the Export dialog says it before the file is written. Empty when it lacks none.
+     */
+    public static String exported(List<DateRange> missing, List<DateRange> possiblyCut) {
+        String lacking = missing.isEmpty() ? "" : "The events of " + labels(missing)
+                + " are missing: they could not be loaded.";
+        String maybeCut = possiblyCut.isEmpty() ? "" : "The events of " + labels(possiblyCut) + MAY_BE_CUT;
+        return lacking.isEmpty() || maybeCut.isEmpty() ? lacking + maybeCut : lacking + " " + maybeCut;
     }
 
     private static String labels(List<DateRange> dates) {

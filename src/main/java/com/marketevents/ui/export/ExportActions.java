@@ -260,15 +260,15 @@ public final class ExportActions {
             return;
         }
         List<MarketEvent> shown = table.getItems().stream().map(EventRow::event).toList();
-        LoadedSnapshot loaded = window.model().events().snapshotProperty().get();
         PlanChoice plans = model.plans(table.selectedEvents(), shown, table.visibleFieldNames(),
-                loaded == null ? List.of() : loaded.missingDates());
+                IncompleteDates.of(window.model().events().snapshotProperty().get()));
         Window owner = window.stage();
         Optional<Request> request = asker.ask(owner, plans, model.lastChoices());
         if (request.isEmpty()) {
             return;
         }
-        // The file offered and a calendar are named after the watchlist in use, the dates and the part selected.
+        // The file offered and a calendar are named after the watchlist in use, the dates, the part selected and
+        // whether dates are missing.
         Optional<String> watchlist = watchlistInUse();
         Optional<DateRange> dates = loadedDates();
         Plan rows = request.get().plan();

@@ -16,10 +16,12 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.events.IncompleteText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -70,23 +72,19 @@ public final class ExportViewModel {
 
     /**
      * The rows an export takes, snapshotted when the user asks, the visible columns at that moment, the dates
-     * of the loaded range whose events could not be loaded, and what the rows are, in words ({@link ExportTitle}),
+     * of the loaded range whose events the rows may lack, and what the rows are, in words ({@link ExportTitle}),
      * which names a calendar export.
      */
     public record Plan(List<MarketEvent> events, Rows rows, List<String> visibleFieldNames,
-            List<DateRange> missingDates, String title) {
-        /** Dates named in the description; the rest are counted. */
-        private static final int NAMED = 3;
-
+            IncompleteDates incomplete, String title) {
         public Plan {
             events = List.copyOf(events);
             visibleFieldNames = List.copyOf(visibleFieldNames);
-            missingDates = List.copyOf(missingDates);
         }
 
         public Plan(List<MarketEvent> events, Rows rows, List<String> visibleFieldNames,
-                List<DateRange> missingDates) {
-            this(events, rows, visibleFieldNames, missingDates, ExportTitle.PLAIN);
+                IncompleteDates incomplete) {
+            this(events, rows, visibleFieldNames, incomplete, ExportTitle.PLAIN);
         }
 
         public boolean fromSelection() {
@@ -95,10 +93,13 @@ public final class ExportViewModel {
 
         /** The same rows, called {@code title}. */
         public Plan titled(String title) {
-            return new Plan(events, rows, visibleFieldNames, missingDates, title);
+            return new Plan(events, rows, visibleFieldNames, incomplete, title);
         }
 
-        /** A sentence for the dialog: which rows and how many; a second when the rows lack dates. */
+        /**
+         * A sentence for the dialog: which rows and how many; then, when the rows lack dates, which could not be
+         * loaded and which the service may have cut, as {@link IncompleteText} words them.
+         */
         public String description() {
             String count = ExportViewModel.count(events.size());
             String which = switch (rows) {
@@ -107,19 +108,14 @@ public final class ExportViewModel {
                 case EVERY_ROW_SELECTED, SELECTED -> "Exports the " + count + " you selected.";
                 case SHOWN -> "Exports all " + count + " the filters show.";
             };
-            return missingDates.isEmpty() ? which : which + " The events of " + namedDates()
-                    + " are missing: they could not be loaded.";
+            String lacking = IncompleteText.exported(incomplete.missing(), incomplete.possiblyCut());
+            return lacking.isEmpty() ? which : which + " " + lacking;
         }
 
         /** The choice in the dialog: "The 2 selected events", "All 1,250 events shown". */
         public String choiceLabel() {
             return fromSelection() ? "The " + Counts.of(events.size(), "selected event", "selected events")
                     : "All " + Counts.of(events.size(), "event shown", "events shown");
-        }
-
-        private String namedDates() {
-            return Counts.listed(missingDates.stream().map(DateRange::label).toList(), NAMED, "more range of dates",
-                    "more ranges of dates");
         }
     }
 
@@ -218,29 +214,28 @@ public final class ExportViewModel {
         }
     }
 
-    /** As {@link #plans(List, List, List, List)} when every date of the range was loaded. */
+    /** As {@link #plans(List, List, List, IncompleteDates)} when every date of the range was loaded whole. */
     public PlanChoice plans(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames) {
-        return plans(selected, shown, visibleFieldNames, List.of());
+        return plans(selected, shown, visibleFieldNames, IncompleteDates.NONE);
     }
 
     /**
      * What an export may take of the rows shown (the table's selection holds only rows shown): every row when
-     * nothing is selected, else the selection or every row, from rows lacking {@code missingDates}. A selection of
-     * some rows keeps only the missing dates within its own span, as the others cannot lack any of its events;
+     * nothing is selected, else the selection or every row, from rows that may lack the events of {@code incomplete}.
+     * A selection of some rows keeps only the dates within its own span, as the others cannot lack any of its events;
      * every row selected (Ctrl+A) stands for them all, a gap at either end of the range included. Several rows
      * selected are ticked first, but all rows when one is: the table selects the row last clicked to read it.
      */
     public PlanChoice plans(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames,
-            List<DateRange> missingDates) {
+            IncompleteDates incomplete) {
         if (selected.isEmpty()) {
-            return PlanChoice.only(new Plan(shown, Rows.SHOWN_NOTHING_SELECTED, visibleFieldNames, missingDates));
+            return PlanChoice.only(new Plan(shown, Rows.SHOWN_NOTHING_SELECTED, visibleFieldNames, incomplete));
         }
         if (selected.size() >= shown.size()) {
-            return PlanChoice.only(new Plan(selected, Rows.EVERY_ROW_SELECTED, visibleFieldNames, missingDates));
+            return PlanChoice.only(new Plan(selected, Rows.EVERY_ROW_SELECTED, visibleFieldNames, incomplete));
         }
-        Plan some = new Plan(selected, Rows.SELECTED, visibleFieldNames,
-                SelectionSpan.missingWithin(selected, missingDates));
-        Plan all = new Plan(shown, Rows.SHOWN, visibleFieldNames, missingDates);
+        Plan some = new Plan(selected, Rows.SELECTED, visibleFieldNames, incomplete.within(selected));
+        Plan all = new Plan(shown, Rows.SHOWN, visibleFieldNames, incomplete);
         return new PlanChoice(List.of(some, all), selected.size() > 1 ? some : all);
     }
 
@@ -262,27 +257,40 @@ public final class ExportViewModel {
 
     /**
      * A file name to offer, with the format's extension, saying what the export holds: the watchlist in use, if
-     * any, the loaded dates, if any, and how many selected when only those ("Banks 2026-11-23 to 2026-11-27.csv",
-     * "market-events 2026-11-23 (2 selected).ics"). Characters a file name may not hold on some system become dashes.
+     * any, the loaded dates, if any, how many selected when only those, and "incomplete" when the rows lack dates
+     * that could not be loaded ("Banks 2026-11-23 to 2026-11-27.csv", "market-events 2026-11-23 (2 selected).ics",
+     * "Banks 2026-11-23 to 2026-11-27 (incomplete).xlsx"). Characters a file name may not hold on some system
+     * become dashes.
      */
     public static String suggestedFileName(ExportFormat format, Optional<String> watchlist, Optional<DateRange> dates,
             Plan plan) {
         String name = watchlist.orElse("market-events") + dates.map(range -> " " + range.label()).orElse("")
-                + selectedPart(plan);
+                + remarks(plan);
         return FileNames.withoutReservedCharacters(name) + "." + format.extension();
     }
 
     /**
-     * What the export holds, in words, which names a calendar export: as {@link ExportTitle} says, and how many
-     * selected when only those, as in the file name ("Banks 2026-11-23 to 2026-11-27 (2 selected)").
+     * What the export holds, in words, which names a calendar export: as {@link ExportTitle} says, with the same
+     * remarks as the file name ("Banks 2026-11-23 to 2026-11-27 (2 selected, incomplete)").
      */
     public static String title(Optional<String> watchlist, Optional<DateRange> dates, Plan plan) {
-        return ExportTitle.of(watchlist, dates) + selectedPart(plan);
+        return ExportTitle.of(watchlist, dates) + remarks(plan);
     }
 
-    private static String selectedPart(Plan plan) {
-        return plan.rows() == Rows.SELECTED ? " (" + Counts.of(plan.events().size(), "selected", "selected") + ")"
-                : "";
+    /**
+     * " (2 selected)" when only some rows are exported, " (incomplete)" when the rows lack dates that could not be
+     * loaded, so that a file of a partial load does not pass for the whole range; both as " (2 selected, incomplete)".
+     * Days whose answer may have been cut are not named so: their events may well be all there, and the dialog said.
+     */
+    private static String remarks(Plan plan) {
+        List<String> remarks = new ArrayList<>();
+        if (plan.rows() == Rows.SELECTED) {
+            remarks.add(Counts.of(plan.events().size(), "selected", "selected"));
+        }
+        if (!plan.incomplete().missing().isEmpty()) {
+            remarks.add("incomplete");
+        }
+        return remarks.isEmpty() ? "" : " (" + String.join(", ", remarks) + ")";
     }
 
     /** The field names a CSV, Excel or JSON export writes; all fields when no column is visible. */

@@ -8,22 +8,23 @@ import java.util.Objects;
 
 /**
  * The dates between the first and the last of the selected rows (their Eastern dates, as the loaded range's), and
- * which of the dates that could not be loaded fall among them: only those can lack events the selection would hold.
+ * which of the dates that could not be loaded, or whose answer may have been cut, fall among them: only those can lack
+ * events the selection would hold.
  */
 final class SelectionSpan {
     private SelectionSpan() {
     }
 
-    /** The ranges of {@code missing} that overlap the selection's dates; none when no selected row has a date. */
-    static List<DateRange> missingWithin(List<MarketEvent> selected, List<DateRange> missing) {
-        List<LocalDate> dates = selected.stream()
+    /** The ranges of {@code dates} that overlap the selection's dates; none when no selected row has a date. */
+    static List<DateRange> within(List<MarketEvent> selected, List<DateRange> dates) {
+        List<LocalDate> selectedDates = selected.stream()
                 .map(event -> event.eventDate() == null ? null : event.eventDate().serviceDate())
                 .filter(Objects::nonNull).toList();
-        if (dates.isEmpty()) {
+        if (selectedDates.isEmpty()) {
             return List.of();
         }
-        LocalDate first = dates.stream().min(LocalDate::compareTo).orElseThrow();
-        LocalDate last = dates.stream().max(LocalDate::compareTo).orElseThrow();
-        return missing.stream().filter(range -> !range.from().isAfter(last) && !range.to().isBefore(first)).toList();
+        LocalDate first = selectedDates.stream().min(LocalDate::compareTo).orElseThrow();
+        LocalDate last = selectedDates.stream().max(LocalDate::compareTo).orElseThrow();
+        return dates.stream().filter(range -> !range.from().isAfter(last) && !range.to().isBefore(first)).toList();
     }
 }

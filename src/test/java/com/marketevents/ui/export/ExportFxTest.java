@@ -5,13 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.api.ApiException;
+import com.marketevents.events.EventsResult;
+import com.marketevents.events.FailedChunk;
 import com.marketevents.export.ExportTimes;
+import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
+import com.marketevents.ui.ChunkedFetcher;
+import com.marketevents.ui.EventsFetcher;
 import com.marketevents.ui.WindowFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
@@ -44,6 +51,8 @@ class ExportFxTest {
     private final WindowFixture fixture = new WindowFixture();
     private final AtomicReference<Path> chosen = new AtomicReference<>();
     private final AtomicReference<String> offeredName = new AtomicReference<>();
+    /** What the window's loads fetch: the fake service's events, unless a test loads with gaps. */
+    private final AtomicReference<EventsFetcher> fetcher = new AtomicReference<>(new ChunkedFetcher(fixture.api, 31));
 
     @TempDir
     Path folder;
@@ -60,6 +69,8 @@ class ExportFxTest {
                 event(2, "AAPL:US", "Apple \"Q4\" Earnings Call", "2024-11-05T16:30:00-05:00"),
                 event(3, "ZM:US", "=HYPERLINK(\"x\")", "2024-11-06T09:00:00-05:00"))
                 : List.of());
+        fixture.services.setFetcher((range, progress, cancellation) -> fetcher.get().fetch(range, progress,
+                cancellation));
         fixture.show(stage);
         ExportActions.install(fixture.window, fixture.executor, ExportDialog::ask,
                 (owner, format, lastFolder, name) -> {
@@ -333,6 +344,28 @@ class ExportFxTest {
         // The outcome was about those rows; loading others takes it away.
         robot.clickOn("#range-next");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#export-notice-text"));
+    }
+
+    @Test
+    void afterAPartialLoadWithADayMaybeCutTheDialogNamesBothAndTheFileOfferedSaysIncomplete(FxRobot robot) {
+        DateRange tuesday = DateRange.of(LocalDate.of(2024, 11, 5), LocalDate.of(2024, 11, 5));
+        DateRange thursday = DateRange.of(LocalDate.of(2024, 11, 7), LocalDate.of(2024, 11, 7));
+        fetcher.set((range, progress, cancellation) -> new EventsResult(range,
+                List.of(event(1, "MSFT:US", "Microsoft Q1 Earnings Call", "2024-11-04T17:30:00-05:00"),
+                        event(2, "AAPL:US", "Apple Q4 Earnings Call", "2024-11-05T16:30:00-05:00")),
+                List.of(tuesday), List.of(), List.of(new FailedChunk(thursday,
+                        new ApiException(ApiException.Kind.SERVICE_FAILURE, "HTTP 502", 502, null, null, null)))));
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 2);
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+
+        assertEquals("Nothing is selected, so this exports all 2 events the filters show. The events of 2024-11-07 are"
+                + " missing: they could not be loaded. The events of 2024-11-05 may be incomplete: the service may"
+                + " have cut its answer.", robot.lookup("#export-description").queryAs(Label.class).getText());
+        robot.clickOn("#export-format-xlsx");
+        robot.clickOn("#export-choose-file"); // no file chosen: nothing is written
+        WindowFixture.waitUntil(() -> offeredName.get() != null);
+        assertEquals("market-events 2024-11-04 to 2024-11-08 (incomplete).xlsx", offeredName.get());
     }
 
     @Test

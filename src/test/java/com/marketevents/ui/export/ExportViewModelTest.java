@@ -46,6 +46,10 @@ class ExportViewModelTest {
     @TempDir
     Path folder;
 
+    private static IncompleteDates missing(List<DateRange> dates) {
+        return new IncompleteDates(dates, List.of());
+    }
+
     @Test
     void severalSelectedRowsAreOfferedFirstAndTickedWithAllShownRowsTheOtherChoice() {
         PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE);
@@ -88,10 +92,70 @@ class ExportViewModelTest {
     @Test
     void allShownRowsRatherThanTheSelectedNameEveryMissingDate() {
         DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
-        PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE, List.of(april));
+        PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE, missing(List.of(april)));
         assertEquals("Exports the 2 events you selected.", plans.plans().get(0).description());
         assertEquals("Exports all 15 events the filters show. The events of 2024-04-06 to 2024-05-06 are missing:"
                 + " they could not be loaded.", plans.plans().get(1).description());
+    }
+
+    @Test
+    void theDescriptionNamesTheDaysTheServiceMayHaveCutAfterTheMissingDates() {
+        DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
+        DateRange cut = DateRange.of(LocalDate.of(2024, 7, 2), LocalDate.of(2024, 7, 2));
+        Plan both = model.plans(List.of(), shown, VISIBLE, new IncompleteDates(List.of(april), List.of(cut)))
+                .preselected();
+        assertEquals("Nothing is selected, so this exports all 15 events the filters show. The events of 2024-04-06"
+                + " to 2024-05-06 are missing: they could not be loaded. The events of 2024-07-02 may be incomplete:"
+                + " the service may have cut its answer.", both.description());
+        Plan cutOnly = model.plans(List.of(), shown, VISIBLE, new IncompleteDates(List.of(), List.of(cut)))
+                .preselected();
+        assertEquals("Nothing is selected, so this exports all 15 events the filters show. The events of 2024-07-02"
+                + " may be incomplete: the service may have cut its answer.", cutOnly.description());
+    }
+
+    @Test
+    void aSelectionIsDescribedWithOnlyTheCutDaysBetweenItsFirstAndLastDate() {
+        DateRange tuesday = DateRange.of(LocalDate.of(2024, 11, 5), LocalDate.of(2024, 11, 5));
+        DateRange july = DateRange.of(LocalDate.of(2024, 7, 2), LocalDate.of(2024, 7, 2));
+        List<MarketEvent> mondayAndFriday = List.of(shown.get(0), shown.get(shown.size() - 1));
+        PlanChoice plans = model.plans(mondayAndFriday, shown, VISIBLE,
+                new IncompleteDates(List.of(), List.of(july, tuesday)));
+        assertEquals("Exports the 2 events you selected. The events of 2024-11-05 may be incomplete: the service may"
+                + " have cut its answer.", plans.plans().get(0).description());
+        assertEquals("Exports all 15 events the filters show. The events of 2024-07-02 and 2024-11-05 may be"
+                + " incomplete: the service may have cut its answer.", plans.plans().get(1).description());
+    }
+
+    @Test
+    void theFileNameOfferedAfterAPartialLoadSaysIncompleteInEveryFormat() {
+        DateRange year = DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 12, 31));
+        DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
+        Plan all = model.plans(List.of(), shown, VISIBLE, missing(List.of(april))).preselected();
+        for (ExportFormat format : ExportFormat.values()) {
+            assertEquals("Banks 2024-01-01 to 2024-12-31 (incomplete)." + format.extension(),
+                    ExportViewModel.suggestedFileName(format, Optional.of("Banks"), Optional.of(year), all));
+        }
+        assertEquals("Market events 2024-01-01 to 2024-12-31 (incomplete)",
+                ExportViewModel.title(Optional.empty(), Optional.of(year), all), "a calendar's name says it too");
+        Plan maybeCut = model.plans(List.of(), shown, VISIBLE, new IncompleteDates(List.of(), List.of(april)))
+                .preselected();
+        assertEquals("Banks 2024-01-01 to 2024-12-31.csv", ExportViewModel.suggestedFileName(ExportFormat.CSV,
+                Optional.of("Banks"), Optional.of(year), maybeCut), "a day maybe cut may well hold all its events");
+    }
+
+    @Test
+    void someSelectedRowsOfAPartialLoadAreIncompleteOnlyWhenADateBetweenThemIsMissing() {
+        DateRange week = DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8));
+        DateRange wednesday = DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6));
+        List<MarketEvent> mondayAndFriday = List.of(shown.get(0), shown.get(shown.size() - 1));
+        Plan spanning = model.plans(mondayAndFriday, shown, VISIBLE, missing(List.of(wednesday))).preselected();
+        assertEquals("Banks 2024-11-04 to 2024-11-08 (2 selected, incomplete).csv", ExportViewModel.suggestedFileName(
+                ExportFormat.CSV, Optional.of("Banks"), Optional.of(week), spanning));
+        assertEquals("Banks 2024-11-04 to 2024-11-08 (2 selected, incomplete)",
+                ExportViewModel.title(Optional.of("Banks"), Optional.of(week), spanning));
+        Plan monday = model.plans(shown.subList(0, 2), shown, VISIBLE, missing(List.of(wednesday))).preselected();
+        assertEquals("Banks 2024-11-04 to 2024-11-08 (2 selected).csv", ExportViewModel.suggestedFileName(
+                ExportFormat.CSV, Optional.of("Banks"), Optional.of(week), monday));
     }
 
     @Test
@@ -152,7 +216,7 @@ class ExportViewModelTest {
     @Test
     void theDescriptionSaysWhichDatesTheRowsLackWhenSomeCouldNotBeLoaded() {
         DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
-        Plan plan = model.plans(List.of(), shown, VISIBLE, List.of(april)).preselected();
+        Plan plan = model.plans(List.of(), shown, VISIBLE, missing(List.of(april))).preselected();
         assertEquals("Nothing is selected, so this exports all 15 events the filters show. The events of 2024-04-06"
                 + " to 2024-05-06 are missing: they could not be loaded.", plan.description());
     }
@@ -161,7 +225,7 @@ class ExportViewModelTest {
     void theDescriptionNamesThreeMissingRangesAndCountsTheRest() {
         List<DateRange> missing = List.of(1, 3, 5, 7).stream()
                 .map(month -> DateRange.of(LocalDate.of(2024, month, 1), LocalDate.of(2024, month, 1))).toList();
-        Plan plan = model.plans(List.of(), shown, VISIBLE, missing).preselected();
+        Plan plan = model.plans(List.of(), shown, VISIBLE, missing(missing)).preselected();
         assertEquals("Nothing is selected, so this exports all 15 events the filters show. The events of 2024-01-01,"
                 + " 2024-03-01, 2024-05-01 and 1 more range of dates are missing: they could not be loaded.",
                 plan.description());
@@ -170,14 +234,14 @@ class ExportViewModelTest {
     @Test
     void aSelectionWhollyOutsideTheMissingDatesIsDescribedWithoutThem() {
         DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
-        Plan plan = model.plans(shown.subList(0, 2), shown, VISIBLE, List.of(april)).preselected();
+        Plan plan = model.plans(shown.subList(0, 2), shown, VISIBLE, missing(List.of(april))).preselected();
         assertEquals("Exports the 2 events you selected.", plan.description());
     }
 
     @Test
     void everyRowSelectedNamesTheMissingDatesBeyondTheFirstAndLastRowAsAllRowsShownDo() {
         DateRange weekAfter = DateRange.of(LocalDate.of(2024, 11, 11), LocalDate.of(2024, 11, 15));
-        Plan plan = model.plans(shown, shown, VISIBLE, List.of(weekAfter)).preselected();
+        Plan plan = model.plans(shown, shown, VISIBLE, missing(List.of(weekAfter))).preselected();
         assertEquals("Exports the " + shown.size() + " events you selected. The events of 2024-11-11 to 2024-11-15"
                 + " are missing: they could not be loaded.", plan.description());
     }
@@ -187,7 +251,7 @@ class ExportViewModelTest {
         DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
         DateRange wednesday = DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6));
         List<MarketEvent> mondayAndFriday = List.of(shown.get(0), shown.get(shown.size() - 1));
-        Plan plan = model.plans(mondayAndFriday, shown, VISIBLE, List.of(april, wednesday)).preselected();
+        Plan plan = model.plans(mondayAndFriday, shown, VISIBLE, missing(List.of(april, wednesday))).preselected();
         assertEquals("Exports the 2 events you selected. The events of 2024-11-06 are missing: they could not be"
                 + " loaded.", plan.description());
     }
