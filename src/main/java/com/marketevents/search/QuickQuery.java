@@ -58,6 +58,11 @@ public final class QuickQuery {
         }
     }
 
+    /** Whether {@code text} is a ticker as a Bloomberg terminal writes it: "PION US Equity", "583 HK". */
+    public static boolean isTerminalTicker(String text) {
+        return text != null && TERMINAL_TICKER.matcher(text.strip().toLowerCase(Locale.ROOT)).matches();
+    }
+
     /** Whether {@code text} is a ticker with its market code, which the quick filter matches whole. */
     public static boolean isWholeTicker(String text) {
         return text != null && WHOLE_TICKER.matcher(text.toLowerCase(Locale.ROOT)).matches();
@@ -74,7 +79,19 @@ public final class QuickQuery {
                 listed.add(stripped);
             }
         }
-        boolean list = listed.size() > 1;
+        return of(listed, listed.size() > 1);
+    }
+
+    /**
+     * One entry of a list ("t", "pion us"), read as the list reads it: a one-word entry matches a whole identifier
+     * or symbol. To tell which entries of a watchlist find nothing.
+     */
+    public static QuickQuery ofListEntry(String entry) {
+        String stripped = entry == null ? "" : unquoted(entry.toLowerCase(Locale.ROOT).strip());
+        return stripped.isEmpty() ? NONE : of(List.of(stripped), true);
+    }
+
+    private static QuickQuery of(List<String> listed, boolean list) {
         List<Alternative> alternatives = new ArrayList<>();
         for (String alternative : listed) {
             String[] words = WORDS.split(asTicker(alternative, list));
@@ -161,6 +178,26 @@ public final class QuickQuery {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether one of {@code rows} matches, {@code identifierWords} holding their identifier words
+     * ({@link EventRow#addIdentifierWordsTo}): a whole identifier is looked up there, not searched for row by row.
+     */
+    public boolean matchesOneOf(List<EventRow> rows, Set<String> identifierWords) {
+        if (wholeWords.stream().anyMatch(identifierWords::contains)) {
+            return true;
+        }
+        List<Alternative> searches = new ArrayList<>();
+        for (Alternative alternative : alternatives) {
+            if (!alternative.whole()) {
+                searches.add(alternative);
+            } else if (identifierWords.contains(alternative.words()[0])) {
+                return true;
+            }
+        }
+        return !searches.isEmpty() && rows.stream()
+                .anyMatch(row -> searches.stream().anyMatch(search -> matchesEvery(row, search.words())));
     }
 
     private static boolean matchesEvery(EventRow row, String[] words) {

@@ -136,8 +136,11 @@ final class EventsTableMenu {
         }
         MenuItem create = item("_New watchlist…", "table-menu-new-watchlist");
         String list = String.join(", ", listings);
-        create.setOnAction(event -> WatchlistNameDialog.askToCreate(table.getScene().getWindow(), list,
-                model.watchlists()).ifPresent(name -> model.watchlists().save(name, list)));
+        create.setOnAction(event -> {
+            List<MarketEvent> events = listingSource();
+            WatchlistNameDialog.askToCreate(table.getScene().getWindow(), list, model.watchlists())
+                    .ifPresent(name -> model.watchlistActions().createWith(name, events));
+        });
         addToWatchlist.getItems().add(create);
 
         Optional<Watchlist> inUse = model.watchlistActions().inUseLessOf(listingSource());

@@ -660,6 +660,20 @@ public final class EventsViewModel {
                 failure -> notice.set(ErrorText.noticeFor(failure, "counting the watchlists' events")));
     }
 
+    /**
+     * Counts, in the background, how many of {@code entries} (a watchlist's) match none of the loaded events,
+     * whatever the filters, and hands the count to {@code onCounted} on the UI thread. Counts nothing while
+     * nothing is loaded.
+     */
+    public void countNotLoadedInBackground(List<String> entries, Consumer<Integer> onCounted) {
+        if (snapshot.get() == null) {
+            return;
+        }
+        List<EventRow> base = loadedRows;
+        executor.submit(() -> WatchlistEntries.notAmong(entries, base), onCounted,
+                failure -> notice.set(ErrorText.noticeFor(failure, "looking up the imported listings")));
+    }
+
     /** The test of every filter but {@code excluded} (null: every filter); null when nothing filters. */
     private Predicate<EventRow> filterWithout(FacetFilter excluded) {
         QuickQuery query = QuickQuery.parse(quickFilter.get());

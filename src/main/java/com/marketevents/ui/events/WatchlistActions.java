@@ -16,9 +16,9 @@ import java.util.function.Consumer;
 import javafx.beans.property.StringProperty;
 
 /**
- * The watchlists as the quick filter uses them: the quick filter saved as one, the one it holds, listings added to
- * a watchlist or taken out of the one in use (the quick filter following it), a deleted one kept among the recent
- * filters, and watchlist files read and written in the background.
+ * The watchlists as the quick filter uses them: the quick filter saved as one, the one it holds, one made of some
+ * events' listings, listings added to a watchlist or taken out of it (the quick filter following the one in use), a
+ * deleted one kept among the recent filters, and watchlist files read and written in the background.
  */
 public final class WatchlistActions {
     private final StringProperty quickFilter;
@@ -51,6 +51,32 @@ public final class WatchlistActions {
         changeWatchlist(watchlist, added);
         int count = WatchlistEntries.of(added).size() - WatchlistEntries.of(watchlist.filter()).size();
         onChanged.accept("Added " + listings(events, count) + " to “" + watchlist.name() + "”");
+    }
+
+    /**
+     * Makes the watchlist {@code name} of the listings of {@code events} ({@link Listings#of}), replacing one of that
+     * name, and says so.
+     */
+    public void createWith(String name, List<MarketEvent> events) {
+        List<String> listed = Listings.of(events);
+        boolean replacing = watchlists.named(name).isPresent();
+        Watchlist created = watchlists.save(name, String.join(", ", listed));
+        onChanged.accept((replacing ? "Replaced “" : "Created “") + created.name() + "” with "
+                + listings(events, listed.size()));
+    }
+
+    /** Adds {@code listing} at the end of {@code watchlist} (a {@link TypedListing} it lacks); the new watchlist. */
+    public Watchlist addListing(Watchlist watchlist, String listing) {
+        return changeWatchlist(watchlist, WatchlistEntries.adding(watchlist.filter(), List.of(listing)));
+    }
+
+    /**
+     * Takes {@code entry} out of {@code watchlist}; the new watchlist, or empty when it is the only entry: a
+     * watchlist is never left empty (it is deleted instead).
+     */
+    public Optional<Watchlist> removeEntry(Watchlist watchlist, String entry) {
+        String remaining = WatchlistEntries.without(watchlist.filter(), entry);
+        return remaining.isEmpty() ? Optional.empty() : Optional.of(changeWatchlist(watchlist, remaining));
     }
 
     /** Tells {@code say} what each change from the table's menu did ("Added ZM:US to “Tech”"), for the status bar. */
@@ -96,12 +122,13 @@ public final class WatchlistActions {
         });
     }
 
-    private void changeWatchlist(Watchlist watchlist, String filter) {
+    private Watchlist changeWatchlist(Watchlist watchlist, String filter) {
         boolean inUse = inUse().filter(watchlist::equals).isPresent();
-        watchlists.save(watchlist.name(), filter);
+        Watchlist changed = watchlists.save(watchlist.name(), filter);
         if (inUse) {
             quickFilter.set(filter);
         }
+        return changed;
     }
 
     /**

@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
 import com.marketevents.export.FileNames;
+import com.marketevents.model.Counts;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.ChooserFolder;
 import com.marketevents.ui.EscapeCancels;
@@ -9,7 +10,9 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import javafx.beans.binding.BooleanBinding;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Button;
@@ -28,19 +31,28 @@ import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /**
- * The watchlists, to show one, rename one or delete one (Enter, F2 and Delete do the same), and to share them:
- * import one from a file, export one to a file. A deleted watchlist's filter stays among the recent filters, so a
+ * The watchlists, to show one, rename one or delete one (Enter, F2 and Delete do the same), to edit the listings of
+ * one ({@link WatchlistListingsPane}), and to share them: import one from a file, saying how many of its listings
+ * the loaded events lack, export one to a file. A deleted watchlist's filter stays among the recent filters, so a
  * deletion by mistake loses nothing.
  */
 final class WatchlistsDialog extends Dialog<Void> {
+    /** Asks which file to import; empty when cancelled. The real one is a {@link FileChooser}. */
+    @FunctionalInterface
+    interface ImportChooser {
+        Optional<Path> choose(Window owner, Optional<Path> folder);
+    }
+
     private final EventsViewModel model;
+    private final ImportChooser importChooser;
     private final ListView<Watchlist> list;
     private final Label status = new Label();
     /** The loaded events each watchlist would show, as last counted in the background. */
     private final Map<Watchlist, Integer> counts = new HashMap<>();
 
-    private WatchlistsDialog(Window owner, EventsViewModel model) {
+    private WatchlistsDialog(Window owner, EventsViewModel model, ImportChooser importChooser) {
         this.model = model;
+        this.importChooser = importChooser;
         initOwner(owner);
         setTitle("Watchlists");
         getDialogPane().setId("watchlists-dialog");
@@ -50,7 +62,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         list = new ListView<>(model.watchlists().entries());
         list.setId("watchlists-list");
         // Short enough for the whole dialog to fit over the window at its smallest (760 × 480).
-        list.setPrefSize(420, 200);
+        list.setPrefSize(300, 200);
         list.setCellFactory(view -> new WatchlistCell(counts));
         countEvents();
         // A renamed, imported or replaced watchlist is another entry: counted anew while the dialog is open.
@@ -94,6 +106,8 @@ final class WatchlistsDialog extends Dialog<Void> {
         Region gap = new Region();
         gap.setMinHeight(8);
         VBox buttons = new VBox(6, show, rename, delete, gap, importing, exporting);
+        WatchlistListingsPane listings = new WatchlistListingsPane(model.watchlistActions(),
+                list.getSelectionModel().selectedItemProperty(), list.getSelectionModel()::select, this::say);
 
         status.setId("watchlists-status");
         status.setWrapText(true);
@@ -102,7 +116,8 @@ final class WatchlistsDialog extends Dialog<Void> {
         status.setMaxWidth(Double.MAX_VALUE);
 
         Label note = new Label("Enter shows the selected watchlist in the quick filter, F2 renames it, Delete deletes"
-                + " it. A deleted watchlist stays among the recent filters, to be saved again. Import reads a list of"
+                + " it. A deleted watchlist stays among the recent filters, to be saved again. Under its listings,"
+                + " Enter in the field adds one, Delete in the list removes the selected one. Import reads a list of"
                 + " tickers, one a line, or a spreadsheet, as CSV or an Excel workbook (its ticker column); Export"
                 + " writes one a line.");
         note.setWrapText(true);
@@ -111,7 +126,9 @@ final class WatchlistsDialog extends Dialog<Void> {
         note.setMaxWidth(Double.MAX_VALUE);
         note.getStyleClass().add(Styles.TEXT_MUTED);
         HBox.setHgrow(list, Priority.ALWAYS);
-        VBox content = new VBox(10, new HBox(10, list, buttons), status, note);
+        HBox lists = new HBox(10, list, buttons, listings);
+        lists.setMinWidth(Region.USE_PREF_SIZE);
+        VBox content = new VBox(10, lists, status, note);
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
         EscapeCancels.install(this);
@@ -122,13 +139,19 @@ final class WatchlistsDialog extends Dialog<Void> {
 
     /** Shows the watchlists and waits until the dialog is closed. */
     static void show(Window owner, EventsViewModel model) {
-        new WatchlistsDialog(owner, model).showAndWait();
+        show(owner, model, WatchlistsDialog::chooseWithFileChooser);
+    }
+
+    /** Shows the watchlists, {@code importChooser} asking which file Import… reads. */
+    static void show(Window owner, EventsViewModel model, ImportChooser importChooser) {
+        new WatchlistsDialog(owner, model, importChooser).showAndWait();
     }
 
     private static Button button(String text, String id, BooleanBinding disabled) {
         Button button = new Button(text);
         button.setId(id);
         button.setMaxWidth(Double.MAX_VALUE);
+        button.setMinWidth(Region.USE_PREF_SIZE);
         if (disabled != null) {
             button.disableProperty().bind(disabled);
         }
@@ -148,30 +171,62 @@ final class WatchlistsDialog extends Dialog<Void> {
         }
     }
 
-    /** Reads a list chosen by the user (in the background), then asks its name, the file's by default. */
-    private void importFromFile() {
+    private static Optional<Path> chooseWithFileChooser(Window owner, Optional<Path> folder) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Import a watchlist");
-        chooser.setInitialDirectory(ChooserFolder.of(model.watchlistActions().lastFolder()).toFile());
+        chooser.setInitialDirectory(ChooserFolder.of(folder).toFile());
         chooser.getExtensionFilters().addAll(
                 new FileChooser.ExtensionFilter("Lists of tickers (*.txt, *.csv, *.tsv, *.xlsx)", "*.txt", "*.csv",
                         "*.tsv", "*.xlsx"),
                 new FileChooser.ExtensionFilter("All files", "*.*"));
-        File chosen = chooser.showOpenDialog(window());
-        if (chosen == null) {
+        return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
+    }
+
+    /**
+     * Reads a list chosen by the user (in the background), then asks its name, the file's by default; once saved,
+     * says how many of its listings the loaded events lack, kept all the same (they may be in another range).
+     */
+    private void importFromFile() {
+        Optional<Path> chosen = importChooser.choose(window(), model.watchlistActions().lastFolder());
+        if (chosen.isEmpty()) {
             return;
         }
-        Path file = chosen.toPath();
+        Path file = chosen.get();
         say("Reading " + file.getFileName() + "…", null);
         model.watchlistActions().readFile(file, filter -> {
             status.setText("");
             WatchlistNameDialog.askToImport(window(), file, filter, model.watchlists()).ifPresent(name -> {
-                model.watchlists().save(name, filter);
-                model.watchlists().named(name).ifPresent(list.getSelectionModel()::select);
-                say("Imported the watchlist “" + name + "” from " + file.getFileName() + ".", false);
+                Watchlist imported = model.watchlists().save(name, filter);
+                list.getSelectionModel().select(imported);
+                sayImported(imported, file);
             });
             list.requestFocus();
         }, problem -> say(problem, true));
+    }
+
+    /**
+     * "Imported “Tech” from tech.txt: 12 listings, 3 not in the events loaded (2026-11-22 to 2026-11-28)."; without
+     * the second half while nothing is loaded.
+     */
+    private void sayImported(Watchlist imported, Path file) {
+        List<String> entries = WatchlistEntries.of(imported.filter());
+        String done = "Imported “" + imported.name() + "” from " + file.getFileName() + ": "
+                + Counts.of(entries.size(), "listing", "listings");
+        say(done + ".", false);
+        LoadedSnapshot loaded = model.snapshotProperty().get();
+        model.countNotLoadedInBackground(entries, missing -> say(done + ", " + inTheEventsLoaded(missing,
+                entries.size()) + " the events loaded (" + loaded.range() + ").", false));
+    }
+
+    /** "3 not in", "all in", "none in": how many of {@code listings} the loaded events lack. */
+    private static String inTheEventsLoaded(int missing, int listings) {
+        if (missing == 0) {
+            return listings == 1 ? "in" : "all in";
+        }
+        if (missing == listings) {
+            return listings == 1 ? "not in" : "none in";
+        }
+        return String.format(Locale.ROOT, "%,d not in", missing);
     }
 
     private void exportSelected() {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.search.EventRow;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -31,5 +32,13 @@ class WatchlistEntriesTest {
         assertEquals("F:US, at&t call", WatchlistEntries.removing("T:US, F:US, t, T.N, at&t call", List.of(att)));
         assertEquals("TSLA:US, AT:US", WatchlistEntries.removing("TSLA:US, AT:US", List.of(att)),
                 "a ticker that merely holds the letter stays");
+    }
+
+    @Test
+    void entriesThatFindNoLoadedEventAreCountedAsTheWatchlistReadsThem() {
+        List<EventRow> loaded = EventRow.of(List.of(listing("T:US", "T.N")));
+        assertEquals(2, WatchlistEntries.notAmong(List.of("t", "T.N", "T US Equity", "call t", "F:US", "tsla"), loaded),
+                "the symbol, the RIC, the terminal's ticker and a search find AT&T; F:US and TSLA nothing");
+        assertEquals(1, WatchlistEntries.notAmong(List.of("T:US"), List.of()), "nothing loaded, nothing found");
     }
 }

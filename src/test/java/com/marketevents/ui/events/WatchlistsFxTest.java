@@ -6,17 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import atlantafx.base.theme.Styles;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.WindowFixture;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -32,6 +36,7 @@ import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -41,6 +46,8 @@ import org.testfx.util.WaitForAsyncUtils;
 class WatchlistsFxTest {
     private final WindowFixture fixture = new WindowFixture();
     private Stage stage;
+    @TempDir
+    Path folder;
 
     private static MarketEvent event(long id, String ticker, String date) {
         return new MarketEvent(id, 1L, ticker, ticker.split(":")[0], null, ticker, "XNAS", "US000000000" + id,
@@ -314,5 +321,89 @@ class WatchlistsFxTest {
         assertEquals("US banks", WatchlistNameDialog.nameOf(Path.of("/tmp/US banks.csv")));
         assertEquals("tickers.v2", WatchlistNameDialog.nameOf(Path.of("tickers.v2.txt")));
         assertEquals("x".repeat(40), WatchlistNameDialog.nameOf(Path.of("x".repeat(50) + ".txt")));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static ListView<String> listings(FxRobot robot) {
+        return robot.lookup("#watchlist-listings").queryAs(ListView.class);
+    }
+
+    private static String listingProblem(FxRobot robot) {
+        Label status = robot.lookup("#watchlists-status").queryAs(Label.class);
+        assertTrue(status.getStyleClass().contains(Styles.DANGER), "said as a problem: " + status.getText());
+        return status.getText();
+    }
+
+    @Test
+    void inManageWatchlistsTheSelectedWatchlistsListingsAreAddedByTickerAndRemovedWithDelete(FxRobot robot) {
+        openManageWatchlists(robot);
+        robot.push(KeyCode.DOWN);
+        WindowFixture.waitUntil(() -> listings(robot).getItems().equals(List.of("MSFT:US", "AAPL:US")));
+        assertEquals("Listings of “Tech”", robot.lookup("#watchlist-listings-title").queryLabeled().getText());
+
+        robot.clickOn("#watchlist-listing-field").push(KeyCode.ENTER);
+        assertEquals("Type a listing to add, e.g. AAPL:US.", listingProblem(robot));
+        robot.write("aapl:us").push(KeyCode.ENTER);
+        assertEquals("“AAPL:US” is in “Tech” already.", listingProblem(robot));
+        robot.push(KeyCode.CONTROL, KeyCode.A).write("ZM:USA").push(KeyCode.ENTER);
+        assertEquals("“ZM:USA” is not a ticker with its two-letter market code, e.g. AAPL:US.", listingProblem(robot));
+        robot.push(KeyCode.CONTROL, KeyCode.A).write("ZM:US, NFLX:US").push(KeyCode.ENTER);
+        assertTrue(listingProblem(robot).startsWith("One listing at a time"), listingProblem(robot));
+        assertEquals("ZM:US, NFLX:US", robot.lookup("#watchlist-listing-field").queryAs(TextField.class).getText(),
+                "text that is no listing stays in the field, to be corrected");
+        assertEquals("MSFT:US, AAPL:US", model().watchlists().named("Tech").orElseThrow().filter());
+
+        robot.push(KeyCode.CONTROL, KeyCode.A).write("zm:us").push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> listings(robot).getItems().equals(List.of("MSFT:US", "AAPL:US", "ZM:US")));
+        assertEquals("", robot.lookup("#watchlist-listing-field").queryAs(TextField.class).getText());
+        assertEquals("Added ZM:US to “Tech”.", robot.lookup("#watchlists-status").queryLabeled().getText());
+        assertEquals("Banks\nJPM:US\nTech\nMSFT:US, AAPL:US, ZM:US",
+                fixture.windowState.get("events.watchlists").orElseThrow(), "stored at once");
+        assertEquals(List.of("Banks", "Tech"), listed(robot));
+        assertEquals("Tech", robot.lookup("#watchlists-list").queryListView().getSelectionModel().getSelectedItem()
+                instanceof Watchlist watchlist ? watchlist.name() : null, "still the one selected");
+
+        robot.clickOn("#watchlist-listings").push(KeyCode.HOME).push(KeyCode.DELETE);
+        WindowFixture.waitUntil(() -> listings(robot).getItems().equals(List.of("AAPL:US", "ZM:US")));
+        assertEquals("Removed MSFT:US from “Tech”.", robot.lookup("#watchlists-status").queryLabeled().getText());
+        assertEquals("AAPL:US, ZM:US", model().watchlists().named("Tech").orElseThrow().filter());
+
+        robot.clickOn("#watchlists-list").push(KeyCode.HOME);
+        WindowFixture.waitUntil(() -> listings(robot).getItems().equals(List.of("JPM:US")));
+        robot.clickOn("#watchlist-listings").push(KeyCode.HOME).push(KeyCode.DELETE);
+        assertEquals("“Banks” keeps at least one listing: delete the watchlist instead.", listingProblem(robot));
+        assertEquals("JPM:US", model().watchlists().named("Banks").orElseThrow().filter());
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void aWatchlistMadeFromTheTablesMenuIsSaidInTheStatusBar(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
+        openTableMenuOnTheLastRow(robot);
+        Menu add = (Menu) tableMenuItem(robot, "table-menu-add-to-watchlist");
+        chooseOpeningADialog(eventsTable(robot).getContextMenu(), add.getItems().get(add.getItems().size() - 1));
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().isPresent());
+        robot.clickOn("#watchlist-name").write("Video").push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> model().watchlists().named("Video").isPresent());
+        assertEquals("ZM:US", model().watchlists().named("Video").orElseThrow().filter());
+        assertEquals("Created “Video” with ZM:US", robot.lookup("#status-flash").queryLabeled().getText());
+    }
+
+    @Test
+    void anImportSaysHowManyOfItsListingsTheLoadedEventsLackAndKeepsThem(FxRobot robot) throws Exception {
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
+        Path file = Files.writeString(folder.resolve("Movers.txt"), "AAPL:US\nZM:US\nNFLX:US\nTSLA:US\n");
+        Platform.runLater(() -> WatchlistsDialog.show(stage, model(), (owner, last) -> Optional.of(file)));
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().map(list -> list.isFocused())
+                .orElse(false));
+        robot.clickOn("#watchlists-import");
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
+                .orElse(false));
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-status").queryLabeled().getText().equals("Imported"
+                + " “Movers” from Movers.txt: 4 listings, 2 not in the events loaded (2024-11-04 to 2024-11-08)."));
+        assertEquals("AAPL:US, ZM:US, NFLX:US, TSLA:US", model().watchlists().named("Movers").orElseThrow().filter(),
+                "those not loaded are kept: another range may hold them");
+        robot.push(KeyCode.ESCAPE);
     }
 }

@@ -1,0 +1,46 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.search.QuickQuery;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A listing typed to be added to a watchlist, as the rest of the application spells one: a ticker with its market
+ * code (AAPL:US), a RIC (0700.HK), a symbol (AAPL) or a terminal's ticker (PION US Equity); and why some text is not
+ * one, to say under the field.
+ */
+final class TypedListing {
+    private TypedListing() {
+    }
+
+    /** {@code typed} as the watchlist keeps it: stripped, a one-word identifier in capitals, as the table shows it. */
+    static String normalized(String typed) {
+        String stripped = typed.strip().replaceAll("\\s+", " ");
+        return stripped.contains(" ") ? stripped : stripped.toUpperCase(Locale.ROOT);
+    }
+
+    /** Why {@code typed} cannot be added to {@code watchlist}; empty when it can. */
+    static Optional<String> problem(String typed, Watchlist watchlist) {
+        String listing = typed == null ? "" : normalized(typed);
+        if (listing.isEmpty()) {
+            return Optional.of("Type a listing to add, e.g. AAPL:US.");
+        }
+        if (listing.chars().anyMatch(c -> c == ',' || c == ';' || c == '"')) {
+            return Optional.of("One listing at a time: a comma, a semicolon or a quote would split “" + listing
+                    + "”.");
+        }
+        if (listing.contains(" ") && !QuickQuery.isTerminalTicker(listing)) {
+            return Optional.of("“" + listing + "” is not a listing: a ticker has no spaces (AAPL:US), except as a"
+                    + " terminal writes it (AAPL US Equity).");
+        }
+        if (!listing.contains(" ") && listing.contains(":") && !QuickQuery.isWholeTicker(listing)) {
+            return Optional.of("“" + listing + "” is not a ticker with its two-letter market code, e.g. AAPL:US.");
+        }
+        if (WatchlistEntries.holdsAll(watchlist.filter(), List.of(listing))) {
+            return Optional.of("“" + listing + "” is in “" + watchlist.name() + "” already.");
+        }
+        return Optional.empty();
+    }
+}

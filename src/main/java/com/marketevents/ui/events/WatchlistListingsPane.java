@@ -1,0 +1,135 @@
+package com.marketevents.ui.events;
+
+import atlantafx.base.theme.Styles;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * The listings of the watchlist selected in Manage watchlists, to take one out (Remove, or Delete in the list) or
+ * add one typed in the field (Add, or Enter). A change is stored at once, as the dialog's other changes are; text
+ * that is no listing stays in the field, to be corrected, and the dialog says why in red.
+ */
+final class WatchlistListingsPane extends VBox {
+    private final WatchlistActions actions;
+    private final Consumer<Watchlist> onChanged;
+    private final BiConsumer<String, Boolean> say;
+    private final Label title = new Label();
+    private final ListView<String> listings = new ListView<>();
+    private final TextField field = new TextField();
+    private Watchlist shown;
+
+    /**
+     * Shows the listings of {@code selected}'s watchlist; {@code onChanged} gets a watchlist once changed (another
+     * entry of the list, to select), {@code say} what was done or why not (true), as the dialog says it.
+     */
+    WatchlistListingsPane(WatchlistActions actions, ObservableValue<Watchlist> selected,
+            Consumer<Watchlist> onChanged, BiConsumer<String, Boolean> say) {
+        super(6);
+        this.actions = actions;
+        this.onChanged = onChanged;
+        this.say = say;
+        title.setId("watchlist-listings-title");
+        title.getStyleClass().add(Styles.TEXT_BOLD);
+        title.setMnemonicParsing(false);
+        title.setMaxWidth(Double.MAX_VALUE);
+        title.setLabelFor(listings);
+
+        listings.setId("watchlist-listings");
+        listings.setPrefSize(240, 120);
+        listings.setPlaceholder(new Label("No watchlist selected"));
+        listings.setOnKeyPressed(event -> {
+            if (event.getCode() == KeyCode.DELETE) {
+                removeSelected();
+                event.consume();
+            }
+        });
+        VBox.setVgrow(listings, Priority.ALWAYS);
+
+        field.setId("watchlist-listing-field");
+        field.setPromptText("A listing, e.g. AAPL:US");
+        field.setAccessibleText("A listing to add");
+        field.setOnAction(event -> {
+            addTyped();
+            event.consume();
+        });
+        Button add = new Button("_Add");
+        add.setId("watchlist-listing-add");
+        add.setOnAction(event -> addTyped());
+        add.setMinWidth(Region.USE_PREF_SIZE);
+        HBox.setHgrow(field, Priority.ALWAYS);
+        Button remove = new Button("Re_move");
+        remove.setId("watchlist-listing-remove");
+        remove.disableProperty().bind(listings.getSelectionModel().selectedItemProperty().isNull());
+        remove.setOnAction(event -> removeSelected());
+        remove.setMinWidth(Region.USE_PREF_SIZE);
+
+        getChildren().addAll(title, listings, new HBox(6, field, add), remove);
+        disableProperty().bind(Bindings.createBooleanBinding(
+                () -> selected.getValue() == null, selected));
+        selected.addListener((observable, before, now) -> show(now));
+        show(selected.getValue());
+    }
+
+    private void show(Watchlist watchlist) {
+        shown = watchlist;
+        title.setText(watchlist == null ? "Listings" : "Listings of “" + watchlist.name() + "”");
+        listings.getItems().setAll(watchlist == null ? List.of() : WatchlistEntries.of(watchlist.filter()));
+    }
+
+    private void addTyped() {
+        if (shown == null) {
+            return;
+        }
+        Optional<String> why = TypedListing.problem(field.getText(), shown);
+        if (why.isPresent()) {
+            say.accept(why.get(), true);
+            field.requestFocus();
+            return;
+        }
+        String listing = TypedListing.normalized(field.getText());
+        Watchlist changed = actions.addListing(shown, listing);
+        changedTo(changed);
+        listings.getSelectionModel().select(listings.getItems().size() - 1);
+        listings.scrollTo(listings.getItems().size() - 1);
+        field.clear();
+        field.requestFocus();
+        say.accept("Added " + listing + " to “" + changed.name() + "”.", false);
+    }
+
+    private void removeSelected() {
+        int index = listings.getSelectionModel().getSelectedIndex();
+        if (shown == null || index < 0) {
+            return;
+        }
+        String entry = listings.getItems().get(index);
+        Optional<Watchlist> changed = actions.removeEntry(shown, entry);
+        if (changed.isEmpty()) {
+            say.accept("“" + shown.name() + "” keeps at least one listing: delete the watchlist instead.", true);
+            return;
+        }
+        changedTo(changed.get());
+        listings.getSelectionModel().select(Math.min(index, listings.getItems().size() - 1));
+        listings.requestFocus();
+        say.accept("Removed " + entry + " from “" + changed.get().name() + "”.", false);
+    }
+
+    /** Selects the changed watchlist in the dialog, which shows its listings here. */
+    private void changedTo(Watchlist changed) {
+        onChanged.accept(changed);
+        show(changed);
+    }
+}
