@@ -49,7 +49,7 @@ public final class FilterBar extends FilterBarLayout {
         clear.setId("clear-filters");
         clear.getStyleClass().addAll("flat", "button-icon");
         clear.setAccessibleText("Clear all filters");
-        clear.setTooltip(new Tooltip("Show every loaded event (Ctrl+Shift+F)"));
+        clear.setTooltip(new Tooltip("Clear all filters: show every loaded event (Ctrl+Shift+F)"));
         clear.setOnAction(event -> model.clearFilters());
         FilterBarLayout.keepWithPrevious(clear); // alone on a line below, it looked like a stray mark
         filters.add(clear);

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.BooleanBinding;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -69,8 +70,13 @@ final class WatchlistsDialog extends Dialog<Void> {
         ListChangeListener<Watchlist> recount = change -> countEvents();
         model.watchlists().entries().addListener(recount);
         setOnHidden(event -> model.watchlists().entries().removeListener(recount));
-        list.setPlaceholder(new Label("No watchlists yet. Save a quick filter as one from its magnifier, or import a"
-                + " list of tickers."));
+        Label none = new Label("No watchlists yet. Save a quick filter as one from its magnifier, or import a"
+                + " list of tickers.");
+        none.setId("watchlists-none");
+        none.setWrapText(true);
+        none.setPadding(new Insets(8));
+        none.getStyleClass().add(Styles.TEXT_MUTED);
+        list.setPlaceholder(none);
         list.getSelectionModel().selectFirst();
         list.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.ENTER) {

@@ -308,10 +308,12 @@ public final class SettingsViewModel {
                 testState.set(TestState.FAILED);
                 // The dialog's own fields are the way out, so the sentence does not send the user to Settings.
                 // Named as a success names it, so that a failure is not taken for one of another address.
-                String address = tried.get() == null ? "" : "Tested " + tried.get() + ". ";
                 String why = failure instanceof ApiException api
                         ? UserMessages.describe(api, UserMessages.WayOut.IN_SIGHT, new TryAgainAt(clock))
                         : failed == null ? null : failed.text();
+                // "The service at 127.0.0.1:9 could not be reached" names it already.
+                String address = tried.get() == null || why != null && why.contains(tried.get()) ? ""
+                        : "Tested " + tried.get() + ". ";
                 testResult.set(failed == null ? "The test was cancelled."
                         : address + why + windowKeepsItsOwn(candidate));
             }

@@ -31,6 +31,7 @@ import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -217,6 +218,20 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().map(list -> list.isFocused())
                 .orElse(false));
         return robot.lookup("#watchlists-dialog").queryAs(DialogPane.class);
+    }
+
+    @Test
+    void withEveryWatchlistDeletedTheListSaysWholeHowToMakeOne(FxRobot robot) {
+        openManageWatchlists(robot);
+        robot.push(KeyCode.HOME).push(KeyCode.DELETE);
+        WindowFixture.waitUntil(() -> listed(robot).size() == 1);
+        robot.push(KeyCode.DELETE);
+        WindowFixture.waitUntil(() -> listed(robot).isEmpty() && WindowFixture.shown(robot, "#watchlists-none"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label none = robot.lookup("#watchlists-none").queryAs(Label.class);
+        assertEquals(none.getText(), ((Text) none.lookup(".text")).getText(), "the sentence is not cut short");
+        robot.push(KeyCode.ESCAPE);
     }
 
     @Test

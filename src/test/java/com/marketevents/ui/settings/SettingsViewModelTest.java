@@ -205,6 +205,13 @@ class SettingsViewModelTest {
         assertTrue(model.testResultProperty().get().startsWith("Tested fake service. "),
                 "a failure names the address tested, as a success does: " + model.testResultProperty().get());
         assertFalse(model.testResultProperty().get().contains("key\""));
+
+        api.failStatus(new ApiException(ApiException.Kind.NETWORK, "The service at fake service could not be"
+                + " reached: connection refused."));
+        model.testConnection();
+        assertEquals("The service at fake service could not be reached: connection refused.",
+                model.testResultProperty().get().substring(0, model.testResultProperty().get().indexOf('.') + 1),
+                "the address is named once: " + model.testResultProperty().get());
     }
 
     @Test
