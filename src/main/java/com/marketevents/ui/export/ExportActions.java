@@ -263,23 +263,29 @@ public final class ExportActions {
         PlanChoice plans = model.plans(table.selectedEvents(), shown, table.visibleFieldNames(),
                 IncompleteDates.of(window.model().events().snapshotProperty().get()));
         Window owner = window.stage();
-        Optional<Request> request = asker.ask(owner, plans, model.lastChoices());
-        if (request.isEmpty()) {
-            return;
-        }
         // The file offered and a calendar are named after the watchlist in use, the dates, the part selected and
         // whether dates are missing.
         Optional<String> watchlist = watchlistInUse();
         Optional<DateRange> dates = loadedDates();
-        Plan rows = request.get().plan();
-        Plan plan = rows.titled(ExportViewModel.title(watchlist, dates, rows));
-        Choices choices = request.get().choices();
+        Choices asked = model.lastChoices();
+        Plan plan;
+        Choices choices;
+        Optional<Path> chosen;
+        do {
+            Optional<Request> request = asker.ask(owner, plans, asked);
+            if (request.isEmpty()) {
+                return;
+            }
+            Plan rows = request.get().plan();
+            plan = rows.titled(ExportViewModel.title(watchlist, dates, rows));
+            choices = request.get().choices();
+            chosen = chooser.choose(owner, choices.format(), model.lastFolder(),
+                    ExportViewModel.suggestedFileName(choices.format(), watchlist, dates, plan));
+            // Cancelling the file chooser goes back to the dialog as it was left, to change a choice or cancel.
+            plans = new PlanChoice(plans.plans(), rows);
+            asked = choices;
+        } while (chosen.isEmpty());
         ExportFormat format = choices.format();
-        Optional<Path> chosen = chooser.choose(owner, format, model.lastFolder(),
-                ExportViewModel.suggestedFileName(format, watchlist, dates, plan));
-        if (chosen.isEmpty()) {
-            return;
-        }
         Path target = ExportViewModel.withExtension(chosen.get(), format);
         Optional<ExportFormat> named = ExportFormat.named(target);
         if (named.isPresent() && named.get() != format) {

@@ -204,6 +204,21 @@ class ExportFxTest {
     }
 
     @Test
+    void cancellingTheFileChooserGoesBackToTheDialogWithItsChoicesKept(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-ics").clickOn("#export-choose-file"); // no file chosen: the chooser cancelled
+
+        WindowFixture.waitUntil(() -> offeredName.get() != null && offeredName.get().endsWith(".ics"));
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#export-dialog"));
+        assertTrue(robot.lookup("#export-format-ics").queryAs(RadioButton.class).isSelected(),
+                "the dialog again, with the calendar format still ticked");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isEmpty());
+    }
+
+    @Test
     void theChoiceOfTimesIsOfferedSaidInTheNoteAndTickedAgainNextTime(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         chosen.set(folder.resolve("eastern.csv"));
