@@ -9,9 +9,10 @@ import javafx.scene.input.MouseEvent;
 
 /**
  * Marks a control with the pseudo-class {@code :keyboard-focus} from the moment the keyboard brings focus to
- * it until it loses focus or is clicked. Unlike {@code :focus-visible}, the mark survives the control's own
- * {@code requestFocus()}: a TabPane calls it on every arrow key, which would take the ring away at the first
- * key, just as the user starts using it.
+ * it until it is clicked or another control takes the focus ({@link KeyboardFocusFollower} takes the mark away
+ * then; not when the window merely loses the focus: back in it, the user still sees where the keyboard is).
+ * Unlike {@code :focus-visible}, the mark survives the control's own {@code requestFocus()}: a TabPane calls it
+ * on every arrow key, which would take the ring away at the first key, just as the user starts using it.
  */
 public final class KeyboardFocusRing {
     static final PseudoClass KEYBOARD_FOCUS = PseudoClass.getPseudoClass("keyboard-focus");
@@ -23,11 +24,6 @@ public final class KeyboardFocusRing {
         control.focusVisibleProperty().addListener((observable, before, visible) -> {
             if (visible) {
                 control.pseudoClassStateChanged(KEYBOARD_FOCUS, true);
-            }
-        });
-        control.focusedProperty().addListener((observable, before, focused) -> {
-            if (!focused) {
-                control.pseudoClassStateChanged(KEYBOARD_FOCUS, false);
             }
         });
         control.addEventFilter(MouseEvent.MOUSE_PRESSED,

@@ -152,6 +152,7 @@ public final class MainWindow {
         model.themeProperty().addListener((obs, old, now) -> applyTheme(scene, now));
         installShortcuts(scene);
         target.setScene(scene);
+        KeyboardFocusFollower.install(target);
         target.setTitle("Market Events Browser");
         target.setMinWidth(760);
         target.setMinHeight(480);
