@@ -14,7 +14,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 @ExtendWith(ApplicationExtension.class)
-class KeyboardFocusFollowerFxTest {
+class KeyboardFocusRingFxTest {
     private final WindowFixture fixture = new WindowFixture();
 
     @Start
