@@ -1,67 +1,107 @@
 package com.marketevents.ui;
 
-import java.util.List;
+import java.util.Collections;
+import java.util.Set;
+import java.util.WeakHashMap;
+import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
-import javafx.scene.control.Control;
+import javafx.scene.Scene;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
+import javafx.stage.PopupWindow;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import javafx.stage.WindowEvent;
 
 /**
- * Marks a control with the pseudo-class {@code :keyboard-focus} from the moment the keyboard brings focus to
- * it until it loses focus or is clicked. Unlike {@code :focus-visible}, the mark survives the control's own
- * {@code requestFocus()}: a TabPane calls it on every arrow key, which would take the ring away at the first
- * key, just as the user starts using it.
+ * Marks {@code :keyboard-focus} wherever the focus goes while the keyboard was the last thing used, in a window and in
+ * every window it owns (dialogs, menus): after Tab or an arrow key, and after a shortcut that moves the focus (Ctrl+T),
+ * a menu item chosen with the keys, or a dialog opened with Ctrl+E, whose first control has the focus. JavaFX's own
+ * {@code :focus-visible} comes from Tab alone: a control focused by {@code requestFocus()} showed nothing, though the
+ * keys then acted on it; and a TabPane calls {@code requestFocus()} on every arrow key, which took it away at the first
+ * key. After a mouse press nothing newly focused is marked until a key is pressed again, and a press on the marked
+ * control takes its mark away. The mark goes when another control takes the focus, not when the window merely loses
+ * it: back in the window, the user still sees where the keyboard is.
+ *
+ * <p>Nothing has been used when the window opens: its first focus (the table's, where ↓ selects the first row) is
+ * marked, so that the user sees where typing goes before typing.
  */
-public final class KeyboardFocusRing {
+final class KeyboardFocusRing {
     static final PseudoClass KEYBOARD_FOCUS = PseudoClass.getPseudoClass("keyboard-focus");
 
-    private KeyboardFocusRing() {
+    private final Window window;
+    private final Set<Scene> followed = Collections.newSetFromMap(new WeakHashMap<>());
+    private final ListChangeListener<Window> newWindows = change -> {
+        while (change.next()) {
+            change.getAddedSubList().stream().filter(this::isOwned).forEach(this::follow);
+        }
+    };
+    private boolean keyboardLast = true;
+
+    private KeyboardFocusRing(Window window) {
+        this.window = window;
     }
 
-    static void install(Control control) {
-        control.focusVisibleProperty().addListener((observable, before, visible) -> {
-            if (visible) {
-                control.pseudoClassStateChanged(KEYBOARD_FOCUS, true);
-            }
-        });
-        control.focusedProperty().addListener((observable, before, focused) -> {
-            if (!focused) {
-                control.pseudoClassStateChanged(KEYBOARD_FOCUS, false);
-            }
-        });
-        control.addEventFilter(MouseEvent.MOUSE_PRESSED,
-                event -> control.pseudoClassStateChanged(KEYBOARD_FOCUS, false));
+    /** Follows the focus in {@code stage} (its scene set) and in the windows it comes to own, until it is hidden. */
+    static void install(Stage stage) {
+        KeyboardFocusRing follower = new KeyboardFocusRing(stage);
+        follower.follow(stage);
+        Window.getWindows().addListener(follower.newWindows);
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN,
+                event -> Window.getWindows().removeListener(follower.newWindows));
     }
 
-    /**
-     * Gives {@code to} the focus that {@code from} (a button about to vanish) has, ringed when the keyboard had
-     * brought it there: focused by {@code requestFocus()} alone, the table showed nothing of it.
-     */
-    static void handOn(Node from, Control to) {
-        boolean byKeyboard = from.isFocusVisible();
-        to.requestFocus();
-        if (byKeyboard && to.isFocused()) {
-            to.pseudoClassStateChanged(KEYBOARD_FOCUS, true);
+    private void follow(Window shown) {
+        Scene scene = shown.getScene();
+        if (scene == null || !followed.add(scene)) {
+            return;
+        }
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> keyboardLast = true);
+        scene.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
+            keyboardLast = false;
+            Node focused = scene.getFocusOwner();
+            if (focused != null && event.getTarget() instanceof Node pressed && isWithin(pressed, focused)) {
+                focused.pseudoClassStateChanged(KEYBOARD_FOCUS, false);
+            }
+        });
+        scene.focusOwnerProperty().addListener((observable, before, now) -> {
+            if (before != null) {
+                before.pseudoClassStateChanged(KEYBOARD_FOCUS, false);
+            }
+            mark(now);
+        });
+        mark(scene.getFocusOwner());
+    }
+
+    private void mark(Node focused) {
+        if (focused != null && keyboardLast) {
+            focused.pseudoClassStateChanged(KEYBOARD_FOCUS, true);
         }
     }
 
-    /**
-     * Marks choices that the arrow keys move between (the radio buttons of a group), the mark passing with an arrow
-     * key from one to the next: they hand the focus on by {@code requestFocus()}, which is not visible focus.
-     */
-    public static void installOnChoices(List<? extends Control> choices) {
-        boolean[] passing = {false};
-        for (Control choice : choices) {
-            install(choice);
-            choice.addEventFilter(KeyEvent.KEY_PRESSED, event -> passing[0] = event.getCode().isArrowKey()
-                    && choice.getPseudoClassStates().contains(KEYBOARD_FOCUS));
-            choice.addEventFilter(KeyEvent.KEY_RELEASED, event -> passing[0] = false);
-            choice.focusedProperty().addListener((observable, before, focused) -> {
-                if (focused && passing[0]) {
-                    choice.pseudoClassStateChanged(KEYBOARD_FOCUS, true);
-                }
-            });
+    private boolean isOwned(Window candidate) {
+        for (Window at = candidate; at != null; at = ownerOf(at)) {
+            if (at == window) {
+                return true;
+            }
         }
+        return false;
+    }
+
+    private static Window ownerOf(Window child) {
+        if (child instanceof Stage stage) {
+            return stage.getOwner();
+        }
+        return child instanceof PopupWindow popup ? popup.getOwnerWindow() : null;
+    }
+
+    private static boolean isWithin(Node node, Node container) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (at == container) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -155,6 +155,7 @@ public final class MainWindow {
         model.themeProperty().addListener((obs, old, now) -> applyTheme(scene, now));
         installShortcuts(scene);
         target.setScene(scene);
+        KeyboardFocusRing.install(target);
         target.setTitle("Market Events Browser");
         target.setMinWidth(760);
         target.setMinHeight(480);
@@ -282,8 +283,6 @@ public final class MainWindow {
         sideTabs.setId("side-tabs");
         sideTabs.getTabs().addAll(detailTab, statusTab);
         sideTabs.setMinWidth(300);
-        KeyboardFocusRing.install(sideTabs);
-        KeyboardFocusRing.install(table);
 
         split.setId("main-split");
         split.setDividerPositions(0.72);
@@ -336,8 +335,8 @@ public final class MainWindow {
         hide.setAccessibleText("Hide this note");
         hide.setTooltip(new Tooltip("Hide this note; the status bar still marks the data DEMO DATA"));
         hide.setOnAction(event -> {
-            // Rather than the next control after the vanished button, the quick filter.
-            KeyboardFocusRing.handOn(hide, table);
+            // Rather than the next control after the vanished button, the table (ringed if the keyboard pressed it).
+            table.requestFocus();
             hidden.set(true);
         });
         HBox banner = new HBox(10, text, connect, hide);
@@ -550,7 +549,6 @@ public final class MainWindow {
         sideTabs.getSelectionModel().select(tab);
         if (hidden != null && hidden != tab && isWithin(focused, hidden.getContent())) {
             sideTabs.requestFocus();
-            sideTabs.pseudoClassStateChanged(KeyboardFocusRing.KEYBOARD_FOCUS, true);
         }
     }
 

@@ -50,7 +50,7 @@ public final class NoticeBar extends HBox {
     private void show(Notice notice, Consumer<Notice.Action> onAction, Runnable onDismiss) {
         Node keyboardOn = getChildren().stream().filter(Node::isFocused).findFirst().orElse(null);
         if (keyboardOn != null && focusAfter != null) {
-            KeyboardFocusRing.handOn(keyboardOn, focusAfter);
+            focusAfter.requestFocus();
         }
         setVisible(notice != null);
         setManaged(notice != null);

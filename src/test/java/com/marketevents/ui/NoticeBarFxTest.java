@@ -30,6 +30,7 @@ class NoticeBarFxTest {
         NoticeBar bar = new NoticeBar("notice", notice, action -> { }, () -> notice.set(null));
         bar.handFocusTo(work);
         stage.setScene(new Scene(new VBox(first, bar, work), 600, 200));
+        KeyboardFocusRing.install(stage); // as the main window does
         stage.show();
     }
 

@@ -4,7 +4,6 @@ import com.marketevents.export.ExportFormat;
 import com.marketevents.export.ExportTimes;
 import com.marketevents.export.TimeWriter;
 import com.marketevents.model.EventTime;
-import com.marketevents.ui.KeyboardFocusRing;
 import com.marketevents.ui.ZoneNames;
 import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.FieldChoice;
@@ -14,7 +13,6 @@ import com.marketevents.ui.export.ExportViewModel.Request;
 import java.time.ZoneId;
 import java.util.EnumMap;
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -130,10 +128,6 @@ final class ExportDialog extends Dialog<Request> {
             room.setVisible(false);
             notes.getChildren().add(0, room);
         }
-        KeyboardFocusRing.installOnChoices(List.copyOf(rows.values()));
-        KeyboardFocusRing.installOnChoices(List.copyOf(formats.values()));
-        KeyboardFocusRing.installOnChoices(List.copyOf(fields.values()));
-        KeyboardFocusRing.installOnChoices(List.copyOf(times.values()));
         fieldBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
         timesBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
 

@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.ui.WindowFixture;
@@ -10,6 +11,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -56,6 +58,32 @@ class FilterBarFxTest {
             assertTrue(robot.lookup("#filter-event-type").queryAs(Labeled.class).getText().startsWith("Type: 2 of"));
             assertTrue(shownWhole(quick), "the quick filter, " + quick.getWidth() + " px in a window " + width
                     + " wide, cuts \"" + TICKERS + "\"" + shown(quick));
+        }
+    }
+
+    @Test
+    void anActiveFilterIsNotEdgedAsTheFocusedOneIsAndShowsTheSameRingWhenFocused(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        robot.interact(() -> types().choose("earnings", true));
+        Region type = robot.lookup("#filter-event-type").queryAs(Region.class);
+        Region status = robot.lookup("#filter-status").queryAs(Region.class);
+        robot.interact(status::requestFocus);
+        WaitForAsyncUtils.waitForFxEvents();
+        Color focusedEdge = edge(status);
+
+        assertNotEquals(focusedEdge, edge(type), "the active Type filter looks focused while Status has the focus");
+        robot.interact(type::requestFocus);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(focusedEdge, edge(type), "focused, the active filter has the ring any focused filter has");
+    }
+
+    /** The colour of the control's left edge, half-way down, as drawn. */
+    private static Color edge(Region control) {
+        try {
+            return WaitForAsyncUtils.asyncFx(() -> control.snapshot(null, null).getPixelReader()
+                    .getColor(0, (int) (control.getHeight() / 2))).get();
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         }
     }
 

@@ -315,6 +315,25 @@ class ExportFxTest {
         robot.push(KeyCode.ESCAPE);
     }
 
+    @Test
+    void ctrlEOpensTheDialogWithItsDefaultButtonRingedAndAClickOnExportWithout(FxRobot robot) {
+        loadNovemberFourth(robot);
+
+        openExportDialogWithCtrlE(robot);
+        Node choose = robot.lookup("#export-choose-file").query();
+        WindowFixture.waitUntil(choose::isFocused);
+        assertTrue(ringed(choose), "opened from the keyboard, the dialog shows where the keyboard is");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isEmpty());
+
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        Node chooseAgain = robot.lookup("#export-choose-file").query();
+        WindowFixture.waitUntil(chooseAgain::isFocused);
+        assertFalse(ringed(chooseAgain), "opened with the mouse, no ring");
+        robot.push(KeyCode.ESCAPE);
+    }
+
     /** True when the control is drawn with a ring beyond its edge, as the keyboard's place is shown in the window. */
     private static boolean ringed(Node control) {
         Background background = ((Region) control).getBackground();

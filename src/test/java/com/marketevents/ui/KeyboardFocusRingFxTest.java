@@ -1,0 +1,70 @@
+package com.marketevents.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+class KeyboardFocusRingFxTest {
+    private final WindowFixture fixture = new WindowFixture();
+
+    @Start
+    void start(Stage stage) {
+        fixture.show(stage);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    @Test
+    void theWindowOpensWithTheTableRingedWhereTheArrowKeysAct(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        Node table = robot.lookup("#events-table").query();
+
+        assertTrue(table.isFocused());
+        assertTrue(hasRing(table), "the keyboard's place is shown before the first key");
+        robot.clickOn(table);
+        assertFalse(hasRing(table), "no ring after a click");
+    }
+
+    @Test
+    void ctrlTShowsTheTableRingedAfterTheMouseWasUsedElsewhere(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        Node table = robot.lookup("#events-table").query();
+        robot.clickOn("#quick-filter");
+        WindowFixture.waitUntil(() -> !table.isFocused());
+
+        robot.press(KeyCode.CONTROL, KeyCode.T).release(KeyCode.T, KeyCode.CONTROL);
+
+        WindowFixture.waitUntil(table::isFocused);
+        assertTrue(hasRing(table), "the shortcut shows where it put the keyboard, as Tab does");
+    }
+
+    @Test
+    void aControlTheMouseFocusesHasNoRingThoughTheKeyboardWasUsedBefore(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        Node table = robot.lookup("#events-table").query();
+        robot.clickOn("#quick-filter");
+        robot.press(KeyCode.CONTROL, KeyCode.T).release(KeyCode.T, KeyCode.CONTROL);
+        WindowFixture.waitUntil(table::isFocused);
+
+        robot.clickOn("#quick-filter").clickOn(table);
+
+        assertFalse(hasRing(table));
+    }
+
+    private static boolean hasRing(Node control) {
+        return control.getPseudoClassStates().contains(KeyboardFocusRing.KEYBOARD_FOCUS);
+    }
+}
