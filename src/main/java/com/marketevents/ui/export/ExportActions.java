@@ -176,7 +176,16 @@ public final class ExportActions {
         }
         scene.getProperties().put(ExportActions.class, this);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
-            if (!model.busyProperty().get() || event.isConsumed()) {
+            if (event.isConsumed()) {
+                return;
+            }
+            if (!model.busyProperty().get()) {
+                // Export is greyed out then, and its shortcut would otherwise do nothing, without a word.
+                if (EXPORT.match(event) && table.getItems().isEmpty()) {
+                    window.sayBriefly(window.model().events().snapshotProperty().get() == null
+                            ? "Nothing to export: no events are loaded" : "Nothing to export: no events are shown");
+                    event.consume();
+                }
                 return;
             }
             if (event.getCode() == KeyCode.ESCAPE && !event.isShortcutDown() && !event.isAltDown()) {

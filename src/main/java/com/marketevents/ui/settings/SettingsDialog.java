@@ -111,8 +111,7 @@ public final class SettingsDialog {
         problem.visibleProperty().bind(model.problemProperty().isNotNull());
         problem.managedProperty().bind(problem.visibleProperty());
 
-        Label demoNote = note("Leave it empty to use the built-in demo service, which serves sample data that is not"
-                + " real.");
+        Label demoNote = note("Leave it empty for the built-in demo service: sample data, not real.");
         demoNote.setId("settings-demo-note");
         Label urlHint = new Label();
         urlHint.setId("settings-base-url-hint");

@@ -204,6 +204,18 @@ class ExportFxTest {
     }
 
     @Test
+    void ctrlEWithNoRowsShownSaysThereIsNothingToExport(FxRobot robot) {
+        loadNovemberFourth(robot);
+        WindowFixture.typeInto(robot, "#quick-filter", "no such event");
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().isEmpty());
+        robot.push(KeyCode.CONTROL, KeyCode.E);
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#status-flash"));
+
+        assertEquals("Nothing to export: no events are shown", statusFlash(robot));
+        assertTrue(robot.lookup("#export-dialog").tryQuery().isEmpty());
+    }
+
+    @Test
     void cancellingTheFileChooserGoesBackToTheDialogWithItsChoicesKept(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#export-button");
