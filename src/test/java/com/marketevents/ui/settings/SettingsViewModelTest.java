@@ -306,15 +306,21 @@ class SettingsViewModelTest {
         assertEquals("", loaded().overridesExplanation());
     }
 
-    @Test
-    void aTestWhoseCheckDoesNotSayWhetherItPassedSaysTheHealthIsNotConfirmed() {
-        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
-                new CheckResult("database_available", "database ok", null, now, now.plusSeconds(27)))));
+    /** Settings typed for a service, tested against the fake api's status report, which the test warns of. */
+    private SettingsViewModel testedWithAWarning() {
         SettingsViewModel model = loaded();
         model.baseUrlProperty().set("https://events.example.com/api");
         model.apiKeyProperty().set("s3cr3t-key");
         model.testConnection();
         assertEquals(SettingsViewModel.TestState.WARNING, model.testStateProperty().get());
+        return model;
+    }
+
+    @Test
+    void aTestWhoseCheckDoesNotSayWhetherItPassedSaysTheHealthIsNotConfirmed() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult("database_available", "database ok", null, now, now.plusSeconds(27)))));
+        SettingsViewModel model = testedWithAWarning();
         assertTrue(model.testResultProperty().get().endsWith(" and the key was accepted, but the service's health is"
                 + " not confirmed: 1 of 1 check did not say whether it passed."), model.testResultProperty().get());
     }
@@ -323,11 +329,7 @@ class SettingsViewModelTest {
     void aTestWhoseReportSaysFailureThoughNoCheckFailedSaysSoAsTheStatusPanelDoes() {
         api.reportStatus(now -> new StatusReport("failure", "h", now, List.of(
                 new CheckResult("database_available", "database ok", null, now, now.plusSeconds(27)))));
-        SettingsViewModel model = loaded();
-        model.baseUrlProperty().set("https://events.example.com/api");
-        model.apiKeyProperty().set("s3cr3t-key");
-        model.testConnection();
-        assertEquals(SettingsViewModel.TestState.WARNING, model.testStateProperty().get());
+        SettingsViewModel model = testedWithAWarning();
         assertTrue(model.testResultProperty().get().endsWith(" and the key was accepted, but the service reports"
                 + " \"failure\" although no check failed."), model.testResultProperty().get());
     }
@@ -337,11 +339,7 @@ class SettingsViewModelTest {
         api.reportStatus(now -> new StatusReport("success", "h", now.minusSeconds(3_600), List.of(
                 new CheckResult("database_available", "database ok", true, now.minusSeconds(3_600),
                         now.minusSeconds(3_573)))));
-        SettingsViewModel model = loaded();
-        model.baseUrlProperty().set("https://events.example.com/api");
-        model.apiKeyProperty().set("s3cr3t-key");
-        model.testConnection();
-        assertEquals(SettingsViewModel.TestState.WARNING, model.testStateProperty().get());
+        SettingsViewModel model = testedWithAWarning();
         assertTrue(model.testResultProperty().get().contains(" and the key was accepted, but its report is stale"),
                 model.testResultProperty().get());
     }
