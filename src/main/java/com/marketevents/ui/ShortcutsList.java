@@ -61,8 +61,16 @@ final class ShortcutsList {
                     new Shortcut("Shift+F5", "Refresh the service status"),
                     new Shortcut("F1", "This list"))));
 
-    /** An action wider than this wraps onto a second line ("The table's menu: copy, show only, sort, …"). */
+    /**
+     * Below {@link #ROOMY_FROM}, an action wider than this wraps onto a second line ("The table's menu: copy, show
+     * only, sort, …").
+     */
     private static final double ACTION_WIDTH = 280;
+    /**
+     * From a 1366x768 laptop's width, each action is on one line: the longest ("The table's menu: …", 420 px) still
+     * leaves the dialog some 1,280 px wide.
+     */
+    private static final double ROOMY_FROM = 1_366;
 
     /** Dates and the table on the left, the three shorter groups on the right: 16 lines beside 13. */
     private static final int LEFT_GROUPS = 2;
@@ -102,12 +110,13 @@ final class ShortcutsList {
      */
     static Region listFor(double screenWidth, double screenHeight) {
         if (screenWidth >= TWO_COLUMNS_FROM) {
-            HBox list = new HBox(40, column(GROUPS.subList(0, LEFT_GROUPS)),
-                    column(GROUPS.subList(LEFT_GROUPS, GROUPS.size())));
+            boolean oneLine = screenWidth >= ROOMY_FROM;
+            HBox list = new HBox(40, column(GROUPS.subList(0, LEFT_GROUPS), oneLine),
+                    column(GROUPS.subList(LEFT_GROUPS, GROUPS.size()), oneLine));
             list.setId("shortcuts-list");
             return list;
         }
-        GridPane list = column(GROUPS);
+        GridPane list = column(GROUPS, false);
         list.setId("shortcuts-list");
         list.setPadding(new Insets(0, 16, 0, 0)); // clear of the scroll bar
         ScrollPane scrolled = new ScrollPane(list);
@@ -117,12 +126,13 @@ final class ShortcutsList {
         return scrolled;
     }
 
-    private static GridPane column(List<Group> groups) {
+    /** {@code oneLine}: the actions as wide as the longest, else {@link #ACTION_WIDTH}, wrapped. */
+    private static GridPane column(List<Group> groups, boolean oneLine) {
         GridPane column = new GridPane();
         column.setHgap(24);
         column.setVgap(6);
-        ColumnConstraints actions = new ColumnConstraints(ACTION_WIDTH);
-        column.getColumnConstraints().setAll(new ColumnConstraints(), actions);
+        column.getColumnConstraints().setAll(new ColumnConstraints(),
+                oneLine ? new ColumnConstraints() : new ColumnConstraints(ACTION_WIDTH));
         int row = 0;
         for (Group group : groups) {
             Label title = new Label(group.title());
@@ -135,6 +145,9 @@ final class ShortcutsList {
                 keys.setMinWidth(Region.USE_PREF_SIZE);
                 Label action = new Label(shortcut.action());
                 action.setWrapText(true);
+                if (oneLine) {
+                    action.setMinWidth(Region.USE_PREF_SIZE);
+                }
                 action.setMinHeight(Region.USE_PREF_SIZE);
                 GridPane.setValignment(keys, VPos.TOP); // level with an action's first line
                 column.addRow(row++, keys, action);

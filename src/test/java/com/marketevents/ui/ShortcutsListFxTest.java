@@ -90,6 +90,22 @@ class ShortcutsListFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isEmpty());
     }
 
+    @Test
+    void onAScreenAsWideAsALaptopsEveryShortcutIsDescribedOnOneLine(FxRobot robot) {
+        robot.clickOn("#events-table").push(KeyCode.F1); // the test screen is 1440 px wide
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());
+        Node list = robot.lookup("#shortcuts-list").query();
+        double line = robot.from(list).lookup(".shortcut-keys").queryAs(Label.class).getHeight();
+        List<String> wrapped = robot.from(list).lookup(".label").queryAllAs(Label.class).stream()
+                .filter(label -> !label.getStyleClass().contains("shortcut-keys")
+                        && !label.getStyleClass().contains("shortcut-group"))
+                .filter(label -> label.getHeight() > line * 1.5).map(Label::getText).toList();
+
+        assertEquals(List.of(), wrapped, "descriptions on two lines");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isEmpty());
+    }
+
     /** "Ctrl+1 / Ctrl+2" lists Ctrl+1; "Enter (in a date), Ctrl+Enter" lists Ctrl+Enter, shown as Ctrl+↵ in menus. */
     private static boolean listed(String keys, String accelerator) {
         return Stream.of(keys.split(", | / ")).map(key -> key.replaceAll(" \\(.*\\)$", ""))

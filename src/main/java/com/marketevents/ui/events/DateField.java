@@ -6,6 +6,7 @@ import atlantafx.base.controls.Popover;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.TransparentPopups;
 import java.time.LocalDate;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.StringProperty;
@@ -16,6 +17,7 @@ import javafx.scene.control.DateCell;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.Region;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
 /**
@@ -25,8 +27,11 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
  */
 final class DateField extends CustomTextField {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
+    /** On the calendar's pop-up where it cannot have transparent parts (see TransparentPopups). */
+    private static final String OPAQUE_STYLE_CLASS = "opaque-popover";
 
     private final Supplier<LocalDate> today;
+    private BooleanSupplier transparentPopups = TransparentPopups::supported;
 
     /** {@code today} is the day the service is on (US Eastern), where the calendar opens without a date. */
     DateField(String id, String accessibleName, StringProperty text, ReadOnlyStringProperty problem,
@@ -77,6 +82,11 @@ final class DateField extends CustomTextField {
         }
     }
 
+    /** Draws the calendar as on a desktop without a compositor, for a test (Monocle has transparent windows). */
+    void drawCalendarOpaque() {
+        transparentPopups = () -> false;
+    }
+
     private void openCalendar() {
         LocalDate shown = DateInput.read(getText());
         Calendar calendar = new Calendar(shown != null ? shown : today.get());
@@ -90,21 +100,34 @@ final class DateField extends CustomTextField {
                 pick(popover, picked);
             }
         });
-        if (TransparentPopups.supported()) {
+        if (transparentPopups.getAsBoolean()) {
             popover.show(this);
         } else {
             // The space round the arrow would be drawn opaque, as would round corners: a plain box instead, below
-            // the field and aligned with it, as a drop-down list is.
+            // the field and aligned with it, as a drop-down list is; framed once, by the calendar (app.css).
+            popover.getStyleClass().add(OPAQUE_STYLE_CLASS);
             popover.setArrowSize(0);
             popover.setCornerRadius(0);
             Bounds field = localToScreen(getBoundsInLocal());
             popover.show(this, field.getMinX() + popover.getArrowIndent(), field.getMaxY());
+            fillBehindTheEdge(popover, calendar);
         }
         calendar.requestFocus();
         CalendarKeys.install(calendar, calendar.getValue(), today, picked -> pick(popover, picked), () -> {
             popover.hide();
             requestFocus();
         });
+    }
+
+    /**
+     * Fills the opaque pop-up's window in the calendar's border colour: the popover lays the calendar half a pixel
+     * off the window's, and the half pixel of its border outside came out white (a light grey line in the dark theme).
+     */
+    private static void fillBehindTheEdge(Popover popover, Calendar calendar) {
+        if (popover.getScene() != null && calendar.lookup(".date-picker-popup") instanceof Region frame
+                && frame.getBackground() != null && !frame.getBackground().getFills().isEmpty()) {
+            popover.getScene().setFill(frame.getBackground().getFills().get(0).getFill());
+        }
     }
 
     /**

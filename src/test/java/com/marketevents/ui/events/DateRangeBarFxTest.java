@@ -6,11 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.model.DateRange;
 import com.marketevents.ui.WindowFixture;
 import java.time.LocalDate;
+import javafx.geometry.Bounds;
 import javafx.scene.AccessibleAttribute;
+import javafx.scene.Scene;
 import javafx.scene.control.DateCell;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Shape;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -66,6 +71,29 @@ class DateRangeBarFxTest {
             assertEquals(field[1], ((Labeled) label).queryAccessibleAttribute(AccessibleAttribute.TEXT));
         }
         assertEquals("2024-11-04", text(robot, "#range-from"));
+    }
+
+    @Test
+    void withoutTransparentPopUpsTheCalendarIsOneFrameEdgeToEdgeAndItsEdgeIsNotWhite(FxRobot robot) {
+        robot.lookup("#range-from").queryAs(DateField.class).drawCalendarOpaque();
+        robot.clickOn("#range-from-pick");
+        WindowFixture.waitUntil(() -> robot.lookup(".date-picker-popup").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        Region calendar = robot.lookup(".date-picker-popup").queryAs(Region.class);
+        Scene popUp = calendar.getScene();
+        Region popover = (Region) popUp.getRoot().lookup(".popover");
+        Bounds frame = calendar.localToScene(calendar.getBoundsInLocal());
+        Bounds box = popover.localToScene(popover.getBoundsInLocal());
+
+        assertTrue(frame.getMinX() - box.getMinX() < 1 && frame.getMinY() - box.getMinY() < 1
+                && box.getMaxX() - frame.getMaxX() < 1 && box.getMaxY() - frame.getMaxY() < 1,
+                "no second box round the calendar: " + frame + " in " + box);
+        Shape border = (Shape) popover.lookup(".border");
+        assertTrue(border == null || border.getStrokeWidth() == 0 || Color.TRANSPARENT.equals(border.getStroke()),
+                "the popover draws no frame of its own");
+        assertEquals(calendar.getBackground().getFills().get(0).getFill(), popUp.getFill(),
+                "what the calendar's edge leaves uncovered is its border's colour, not white");
+        robot.push(KeyCode.ESCAPE);
     }
 
     @Test

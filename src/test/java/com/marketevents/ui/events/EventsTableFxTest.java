@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
+import com.marketevents.ui.Theme;
 import com.marketevents.ui.WindowFixture;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -29,6 +30,8 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BorderStroke;
+import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -599,6 +602,59 @@ class EventsTableFxTest {
         Text ticker = robot.lookup((Node node) -> node instanceof Text text && "ZM:US".equals(text.getText())
                 && node.getParent() instanceof javafx.scene.control.TableCell).queryAs(Text.class);
         assertTrue(contrast((Color) ticker.getFill(), selected) >= 4.5, "text " + ticker.getFill() + " on " + selected);
+    }
+
+    @Test
+    void theCurrentCellsOutlineStandsOutOnASelectedRowInTheLightAndTheDarkTheme(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        robot.push(KeyCode.DOWN).push(KeyCode.RIGHT); // the first row, selected, and its Ticker cell
+        for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
+            robot.interact(() -> fixture.window.model().themeProperty().set(theme));
+            WaitForAsyncUtils.waitForFxEvents();
+            javafx.scene.control.TableCell<?, ?> current = robot.lookup(".table-cell")
+                    .queryAllAs(javafx.scene.control.TableCell.class).stream()
+                    .filter(cell -> cell.isVisible() && cell.getPseudoClassStates().stream()
+                            .anyMatch(state -> state.getPseudoClassName().equals("current")))
+                    .findFirst().orElseThrow();
+            assertTrue(current.getTableRow().isSelected(), "the outlined cell is in the selected row");
+            BorderStroke outline = current.getBorder().getStrokes().get(0);
+            Color row = seenOn(rowBackground(robot, current.getTableRow().getIndex()), pageBackground(robot));
+
+            assertTrue(contrast((Color) outline.getTopStroke(), row) >= 3,
+                    theme + ": outline " + outline.getTopStroke() + " on " + row);
+            assertTrue(outline.getWidths().getTop() >= 2, theme + ": " + outline.getWidths().getTop() + " px");
+        }
+    }
+
+    /** The colour {@code top}, which may be see-through, shows over {@code under}. */
+    private static Color seenOn(Color top, Color under) {
+        double a = top.getOpacity();
+        return Color.color(top.getRed() * a + under.getRed() * (1 - a), top.getGreen() * a + under.getGreen() * (1 - a),
+                top.getBlue() * a + under.getBlue() * (1 - a));
+    }
+
+    private static Color pageBackground(FxRobot robot) {
+        Region root = (Region) eventsTable(robot).getScene().getRoot();
+        return (Color) root.getBackground().getFills().get(root.getBackground().getFills().size() - 1).getFill();
+    }
+
+    @Test
+    void aNumberColumnsHeadingIsOnTheSideOfItsNumbers(FxRobot robot) {
+        loadNovemberFourth(robot);
+        TableView<EventRow> table = eventsTable(robot);
+        robot.interact(() -> table.getColumns().forEach(column -> column.setVisible(true)));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String id : List.of("col-fiscal-year", "col-event-id", "col-equity-id")) {
+            Node header = robot.lookup("#events-table .column-header").queryAll().stream()
+                    .filter(node -> id.equals(node.getId())).findFirst().orElseThrow();
+            Label title = robot.from(header).lookup(".label").queryAs(Label.class);
+            assertEquals(javafx.geometry.HPos.RIGHT, title.getAlignment().getHpos(), id + "'s heading");
+        }
+        Node tickers = robot.lookup("#events-table .column-header").queryAll().stream()
+                .filter(node -> "col-ticker".equals(node.getId())).findFirst().orElseThrow();
+        assertEquals(javafx.geometry.HPos.LEFT,
+                robot.from(tickers).lookup(".label").queryAs(Label.class).getAlignment().getHpos(), "text on the left");
     }
 
     /** 300 events on 2025-03-03, every third one deleted, every fifth one at a time not known (midnight). */

@@ -6,14 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
+import java.util.Optional;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -271,5 +278,31 @@ class FilterBarFxTest {
     private static Text textOf(TextField field) {
         return field.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
                 .filter(node -> field.getText().equals(node.getText())).findFirst().orElseThrow();
+    }
+
+    @Test
+    void theQuickFiltersMenuNeverHighlightsItsDisabledSaveItemAsIfItCouldBeChosen(FxRobot robot) {
+        robot.clickOn("#quick-filter-recent"); // nothing typed and no watchlist: Save as watchlist… first, disabled
+        WindowFixture.waitUntil(() -> menuItem("watchlist-save").isPresent());
+        MenuItem save = menuItem("watchlist-save").orElseThrow();
+        Region saveNode = (Region) save.getStyleableNode();
+        Region manageNode = (Region) menuItem("watchlist-manage").orElseThrow().getStyleableNode();
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(save.isDisable());
+        assertTrue(saveNode.isFocused(), "the menu put its focus on its first item");
+        assertEquals(fills(manageNode), fills(saveNode), "drawn as the items not highlighted are");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    private static Optional<MenuItem> menuItem(String id) {
+        return Window.getWindows().stream().filter(window -> window instanceof ContextMenu && window.isShowing())
+                .flatMap(window -> ((ContextMenu) window).getItems().stream())
+                .filter(item -> id.equals(item.getId())).findFirst();
+    }
+
+    private static List<Paint> fills(Region region) {
+        return region.getBackground() == null ? List.of()
+                : region.getBackground().getFills().stream().map(BackgroundFill::getFill).toList();
     }
 }
