@@ -20,8 +20,9 @@ import javafx.stage.WindowEvent;
  * a menu item chosen with the keys, or a dialog opened with Ctrl+E, whose first control has the focus. JavaFX's own
  * {@code :focus-visible} comes from Tab alone: a control focused by {@code requestFocus()} showed nothing, though the
  * keys then acted on it; and a TabPane calls {@code requestFocus()} on every arrow key, which took it away at the first
- * key. After a mouse press nothing newly focused is marked until a key is pressed again, and a press on the marked
- * control takes its mark away. The mark goes when another control takes the focus, not when the window merely loses
+ * key. After a mouse press nothing newly focused is marked until a key is pressed again, which marks the control
+ * it goes to (the one clicked, too: Ctrl+T in the table just clicked), and a press on the marked control takes its
+ * mark away. The mark goes when another control takes the focus, not when the window merely loses
  * it: back in the window, the user still sees where the keyboard is.
  *
  * <p>Nothing has been used when the window opens: its first focus (the table's, where ↓ selects the first row) is
@@ -57,7 +58,14 @@ final class KeyboardFocusRing {
         if (scene == null || !followed.add(scene)) {
             return;
         }
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> keyboardLast = true);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            keyboardLast = true;
+            // A key acts where the focus is, moved there or not (Ctrl+T in the table just clicked), as a browser
+            // shows :focus-visible; a modifier alone does nothing yet.
+            if (!event.getCode().isModifierKey()) {
+                mark(scene.getFocusOwner());
+            }
+        });
         scene.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
             keyboardLast = false;
             Node focused = scene.getFocusOwner();

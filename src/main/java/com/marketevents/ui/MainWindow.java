@@ -533,6 +533,11 @@ public final class MainWindow {
         flash.say(text);
     }
 
+    /** Says in the status bar for a few seconds why a shortcut did nothing ("Nothing to export: …"). */
+    public void sayWhyNotBriefly(String text) {
+        flash.sayWhyNot(text);
+    }
+
     /** Brings the service status panel to the front. */
     public void showStatus() {
         showSideTab(statusTab);

@@ -52,6 +52,19 @@ class KeyboardFocusRingFxTest {
     }
 
     @Test
+    void ctrlTRingsTheTableAlsoWhenAClickHadGivenItTheFocus(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        Node table = robot.lookup("#events-table").query();
+        robot.clickOn(table);
+        assertFalse(hasRing(table));
+
+        robot.press(KeyCode.CONTROL, KeyCode.T).release(KeyCode.T, KeyCode.CONTROL);
+
+        WindowFixture.waitUntil(() -> hasRing(table));
+        assertTrue(table.isFocused());
+    }
+
+    @Test
     void aControlTheMouseFocusesHasNoRingThoughTheKeyboardWasUsedBefore(FxRobot robot) {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
         Node table = robot.lookup("#events-table").query();

@@ -8,6 +8,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -49,7 +50,7 @@ final class WatchlistListingsPane extends VBox {
         title.setLabelFor(listings);
 
         listings.setId("watchlist-listings");
-        listings.setPrefSize(240, 120);
+        listings.setPrefSize(240, 160);
         listings.setPlaceholder(new Label("No watchlist selected"));
         listings.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.DELETE) {
@@ -77,7 +78,11 @@ final class WatchlistListingsPane extends VBox {
         remove.setOnAction(event -> removeSelected());
         remove.setMinWidth(Region.USE_PREF_SIZE);
 
-        getChildren().addAll(title, listings, new HBox(6, field, add), remove);
+        // Remove beside the title, over the list it acts on, leaves the list the height of a row more.
+        HBox heading = new HBox(6, title, remove);
+        heading.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(title, Priority.ALWAYS);
+        getChildren().addAll(heading, listings, new HBox(6, field, add));
         disableProperty().bind(Bindings.createBooleanBinding(
                 () -> selected.getValue() == null, selected));
         selected.addListener((observable, before, now) -> show(now));
@@ -122,7 +127,9 @@ final class WatchlistListingsPane extends VBox {
             return;
         }
         changedTo(changed.get());
-        listings.getSelectionModel().select(Math.min(index, listings.getItems().size() - 1));
+        int next = Math.min(index, listings.getItems().size() - 1);
+        listings.getSelectionModel().select(next);
+        listings.scrollTo(next); // so that a second Delete never takes out a listing out of sight
         listings.requestFocus();
         say.accept("Removed " + entry + " from “" + changed.get().name() + "”.", false);
     }

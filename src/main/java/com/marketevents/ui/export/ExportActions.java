@@ -182,7 +182,7 @@ public final class ExportActions {
             if (!model.busyProperty().get()) {
                 // Export is greyed out then, and its shortcut would otherwise do nothing, without a word.
                 if (EXPORT.match(event) && table.getItems().isEmpty()) {
-                    window.sayBriefly(window.model().events().snapshotProperty().get() == null
+                    window.sayWhyNotBriefly(window.model().events().snapshotProperty().get() == null
                             ? "Nothing to export: no events are loaded" : "Nothing to export: no events are shown");
                     event.consume();
                 }

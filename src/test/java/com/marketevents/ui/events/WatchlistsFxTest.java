@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import javafx.application.Platform;
+import javafx.geometry.Bounds;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContextMenu;
@@ -388,6 +389,31 @@ class WatchlistsFxTest {
         robot.clickOn("#watchlist-listings").push(KeyCode.HOME).push(KeyCode.DELETE);
         assertEquals("“Banks” keeps at least one listing: delete the watchlist instead.", listingProblem(robot));
         assertEquals("JPM:US", model().watchlists().named("Banks").orElseThrow().filter());
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void deletingTheLastListingLeavesTheOneNowSelectedInSight(FxRobot robot) {
+        String many = String.join(", ", java.util.stream.IntStream.rangeClosed(1, 14)
+                .mapToObj(n -> "T" + n + ":US").toList());
+        robot.interact(() -> model().watchlists().save("Tech", many));
+        openManageWatchlists(robot);
+        robot.interact(() -> robot.lookup("#watchlists-list").queryListView().getSelectionModel().selectLast());
+        WindowFixture.waitUntil(() -> listings(robot).getItems().size() == 14);
+
+        robot.clickOn("#watchlist-listings").push(KeyCode.END).push(KeyCode.DELETE);
+        WindowFixture.waitUntil(() -> listings(robot).getItems().size() == 13);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        ListView<?> list = listings(robot);
+        javafx.scene.control.ListCell<?> selected = robot.lookup(".list-cell").queryAllAs(
+                javafx.scene.control.ListCell.class).stream().filter(cell -> cell.getListView() == list
+                && cell.isSelected() && cell.isVisible()).findFirst().orElseThrow();
+        assertEquals("T13:US", selected.getItem());
+        Bounds cell = selected.localToScene(selected.getBoundsInLocal());
+        Bounds view = list.localToScene(list.getBoundsInLocal());
+        assertTrue(cell.getMaxY() <= view.getMaxY() + 0.5 && cell.getMinY() >= view.getMinY() - 0.5,
+                "T13:US at " + cell + " in a list at " + view + ": a second Delete would take it out unseen");
         robot.push(KeyCode.ESCAPE);
     }
 

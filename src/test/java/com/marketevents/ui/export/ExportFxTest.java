@@ -212,6 +212,8 @@ class ExportFxTest {
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#status-flash"));
 
         assertEquals("Nothing to export: no events are shown", statusFlash(robot));
+        assertTrue(robot.lookup("#status-flash").query().getPseudoClassStates().stream()
+                .anyMatch(state -> state.getPseudoClassName().equals("not-done")), "not in the colour of things done");
         assertTrue(robot.lookup("#export-dialog").tryQuery().isEmpty());
     }
 
