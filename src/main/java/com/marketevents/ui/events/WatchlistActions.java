@@ -142,11 +142,13 @@ public final class WatchlistActions {
 
     /**
      * Reads a watchlist from {@code file} in the background ({@link WatchlistFile}); then gives its entries as a
-     * quick filter's text to {@code onRead}, or a sentence saying why it could not to {@code onFailure}.
+     * quick filter's text, each listing spelled as the table spells it (aapl:us as AAPL:US, see TypedListing), to
+     * {@code onRead}, or a sentence saying why it could not to {@code onFailure}.
      */
     public void readFile(Path file, Consumer<String> onRead, Consumer<String> onFailure) {
         rememberFolderOf(file);
-        executor.submit(() -> String.join(", ", WatchlistFile.read(file)), onRead,
+        executor.submit(() -> String.join(", ", WatchlistFile.read(file).stream().map(TypedListing::normalized)
+                .toList()), onRead,
                 failure -> onFailure.accept(failure instanceof WatchlistFile.Unreadable ? failure.getMessage()
                         : ErrorText.noticeFor(failure, "reading " + file.getFileName()).text()));
     }

@@ -433,7 +433,7 @@ class WatchlistsFxTest {
     @Test
     void anImportSaysHowManyOfItsListingsTheLoadedEventsLackAndKeepsThem(FxRobot robot) throws Exception {
         WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
-        Path file = Files.writeString(folder.resolve("Movers.txt"), "AAPL:US\nZM:US\nNFLX:US\nTSLA:US\n");
+        Path file = Files.writeString(folder.resolve("Movers.txt"), "aapl:us\nZM:US\nNFLX:US\ntsla:us\n");
         Platform.runLater(() -> WatchlistsDialog.show(stage, model(), (owner, last) -> Optional.of(file)));
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().map(list -> list.isFocused())
                 .orElse(false));
@@ -444,7 +444,7 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-status").queryLabeled().getText().equals("Imported"
                 + " “Movers” from Movers.txt: 4 listings, 2 not in the events loaded (2024-11-04 to 2024-11-08)."));
         assertEquals("AAPL:US, ZM:US, NFLX:US, TSLA:US", model().watchlists().named("Movers").orElseThrow().filter(),
-                "those not loaded are kept: another range may hold them");
+                "those not loaded are kept: another range may hold them; all spelled as the table spells them");
         robot.push(KeyCode.ESCAPE);
     }
 }
