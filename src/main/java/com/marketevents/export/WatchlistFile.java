@@ -28,8 +28,11 @@ import org.apache.commons.csv.CSVRecord;
  * (this application's own exports included), else its first column.
  */
 public final class WatchlistFile {
-    /** A list of tickers is far smaller: a larger file is some other file chosen by mistake. */
-    static final long MAX_BYTES = 1 << 20;
+    /**
+     * A list of tickers is far smaller, and three months of this application's CSV export (some 5 MB; a year's is
+     * 20 MB) fit: a larger file is some other file chosen by mistake, whose cells would fill the memory.
+     */
+    static final long MAX_BYTES = 16 << 20;
     /** Nor does a list of tickers run to more rows (a workbook of 1 MB can unpack to far more). */
     static final int MAX_WORKBOOK_ROWS = 100_000;
     private static final String WHAT_TO_GIVE = "Give a list of tickers, one a line, a spreadsheet saved as CSV, or an"
@@ -52,7 +55,8 @@ public final class WatchlistFile {
         byte[] bytes;
         try {
             if (Files.size(file) > MAX_BYTES) {
-                throw new Unreadable(name + " is larger than 1 MB, too large for a list of tickers.");
+                throw new Unreadable(name + " is larger than " + (MAX_BYTES >> 20) + " MB, too large for a list of"
+                        + " tickers. Save its ticker column alone, or export fewer events.");
             }
             bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {

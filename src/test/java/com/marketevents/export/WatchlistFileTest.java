@@ -125,9 +125,27 @@ class WatchlistFileTest {
                 () -> WatchlistFile.read(file("empty.txt", "\n  \n,;\n"))).getMessage());
         Path large = folder.resolve("large.txt");
         Files.write(large, new byte[(int) WatchlistFile.MAX_BYTES + 1]);
-        assertEquals("large.txt is larger than 1 MB, too large for a list of tickers.",
+        assertEquals("large.txt is larger than 16 MB, too large for a list of tickers. Save its ticker column alone,"
+                + " or export fewer events.",
                 assertThrows(WatchlistFile.Unreadable.class, () -> WatchlistFile.read(large)).getMessage());
         assertEquals("gone.txt is not there any more.", assertThrows(WatchlistFile.Unreadable.class,
                 () -> WatchlistFile.read(folder.resolve("gone.txt"))).getMessage());
+    }
+
+    @Test
+    void aMonthOfThisApplicationsCsvExportIsReadByItsTickerColumn() throws Exception {
+        StringBuilder month = new StringBuilder("event_id,equity_id,ticker,local_ticker,title\r\n");
+        for (int row = 0; row < 6_300; row++) {
+            month.append(row).append(",7,T").append(row % 500).append(":US,T").append(row % 500)
+                    .append(",\"Q1 2026 Earnings Call of a company whose name runs long, as many do")
+                    .append(" ·".repeat(80)).append("\"\r\n");
+        }
+        Path march = file("march.csv", month.toString());
+        assertTrue(Files.size(march) > 1 << 20, "as large as a month's export: " + Files.size(march));
+
+        List<String> entries = WatchlistFile.read(march);
+
+        assertEquals(500, entries.size());
+        assertEquals("T0:US", entries.get(0));
     }
 }
