@@ -211,6 +211,12 @@ public final class EventsTable extends TableView<EventRow> {
         }
         if (currentIndex >= 0) {
             kept[count++] = currentIndex; // selected last, so it stays the selected item
+        } else if (count > 1) {
+            // The row chosen last is gone: the first row kept is chosen instead, where the table shows its first rows,
+            // rather than the last, which scrolled the table to the end of a year.
+            int first = kept[0];
+            System.arraycopy(kept, 1, kept, 0, count - 1);
+            kept[count - 1] = first;
         }
         if (count > 0) {
             getSelectionModel().selectIndices(kept[0], Arrays.copyOfRange(kept, 1, count));

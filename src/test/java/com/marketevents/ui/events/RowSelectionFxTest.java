@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import static com.marketevents.ui.WindowFixture.eventsTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** Selecting rows with the mouse and the keyboard, a large selection included ({@link RowSelection}). */
 @ExtendWith(ApplicationExtension.class)
@@ -195,5 +197,23 @@ class RowSelectionFxTest {
         assertEquals(List.of(0, 1, 2), selectedRows(robot));
         assertEquals(List.of("L11:US", "L110:US", "L1100:US"), fixture.window.table().selectedEvents().stream()
                 .map(MarketEvent::ticker).toList());
+    }
+
+    @Test
+    void aFilterThatHidesTheRowLastChosenOfEveryRowSelectedShowsTheFirstRowsNotTheLast(FxRobot robot) {
+        load(robot);
+        robot.clickOn(row(robot, 0));
+        selectEveryRow(robot);
+
+        String eightyOthers = String.join(", ", IntStream.rangeClosed(1, 80).mapToObj(i -> "L" + i + ":US").toList());
+        robot.interact(() -> robot.lookup("#quick-filter").queryAs(TextField.class).setText(eightyOthers));
+
+        TableView<EventRow> table = eventsTable(robot);
+        WindowFixture.waitUntil(() -> table.getItems().size() == 80 && selectedRows(robot).size() == 80);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, table.getFocusModel().getFocusedIndex(), "the first of the rows kept is the one now chosen");
+        assertEquals("L1:US", table.getSelectionModel().getSelectedItem().event().ticker(), "as Details shows it");
+        assertTrue(WindowFixture.shown(robot, "#events-table") && row(robot, 0).isVisible(),
+                "the table shows its first rows, as after any filter");
     }
 }
