@@ -63,6 +63,11 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 public final class MainWindow {
     /** The side panel's width in pixels, so that it comes back the same in a window of another size. */
     static final String KEY_SIDE_WIDTH = "window.side-width";
+    /**
+     * The side panel's width until the user gives it one: Details' names beside a time "as published" with its offset.
+     * A share of the window's width made it some 450 px at a first start, taken before the window had its size.
+     */
+    static final double DEFAULT_SIDE_WIDTH = 400;
     /** Where earlier versions kept the divider, as a share of the window; read when no width is stored. */
     static final String KEY_DIVIDER = "window.divider";
     /** "hidden" while the side panel is hidden (View ▸ Side panel), so that it stays so at the next start. */
@@ -285,7 +290,7 @@ public final class MainWindow {
         sideTabs.setMinWidth(300);
 
         split.setId("main-split");
-        split.setDividerPositions(0.72);
+        split.chooseWidth(DEFAULT_SIDE_WIDTH);
         root.setCenter(split);
         root.setBottom(statusBar());
     }

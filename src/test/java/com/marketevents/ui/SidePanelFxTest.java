@@ -34,6 +34,16 @@ class SidePanelFxTest {
     }
 
     @Test
+    void onAFirstStartTheSidePanelIsAsWideAsDetailsNeedsAndKeepsItAsTheWindowNarrows(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        Region side = robot.lookup("#side-tabs").queryAs(Region.class);
+        assertEquals(MainWindow.DEFAULT_SIDE_WIDTH, side.getWidth(), 1.5, "in a window " + stage.getWidth() + " wide");
+
+        resize(robot, 1366);
+        assertEquals(MainWindow.DEFAULT_SIDE_WIDTH, side.getWidth(), 1.5, "the table takes the change");
+    }
+
+    @Test
     void inAWindow1000PxWideTheDividerDraggedRightNarrowsTheSidePanel(FxRobot robot) {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
         resize(robot, 1000);
