@@ -15,10 +15,23 @@ final class TypedListing {
     private TypedListing() {
     }
 
-    /** {@code typed} as the watchlist keeps it: stripped, a one-word identifier in capitals, as the table shows it. */
+    /**
+     * {@code typed} as the watchlist keeps it: stripped, a one-word identifier in capitals, as the table shows it, and
+     * a terminal's ticker as a terminal writes it ("ibm us equity" as IBM US Equity).
+     */
     static String normalized(String typed) {
         String stripped = typed.strip().replaceAll("\\s+", " ");
-        return stripped.contains(" ") ? stripped : stripped.toUpperCase(Locale.ROOT);
+        if (!stripped.contains(" ")) {
+            return stripped.toUpperCase(Locale.ROOT);
+        }
+        if (!QuickQuery.isTerminalTicker(stripped)) {
+            return stripped;
+        }
+        String[] words = stripped.split(" ");
+        for (int i = 0; i < words.length; i++) {
+            words[i] = i < 2 ? words[i].toUpperCase(Locale.ROOT) : "Equity";
+        }
+        return String.join(" ", words);
     }
 
     /** Why {@code typed} cannot be added to {@code watchlist}; empty when it can. */

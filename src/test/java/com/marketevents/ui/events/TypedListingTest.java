@@ -1,0 +1,17 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class TypedListingTest {
+
+    @Test
+    void aListingIsKeptAsTheTableOrATerminalSpellsIt() {
+        assertEquals("AAPL:US", TypedListing.normalized(" aapl:us "));
+        assertEquals("0700.HK", TypedListing.normalized("0700.hk"));
+        assertEquals("IBM US Equity", TypedListing.normalized("ibm  us equity"));
+        assertEquals("583 HK", TypedListing.normalized("583 hk"));
+        assertEquals("Some words", TypedListing.normalized("Some words"), "text that is no listing is kept as typed");
+    }
+}
