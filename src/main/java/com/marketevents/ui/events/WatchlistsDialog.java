@@ -281,13 +281,15 @@ final class WatchlistsDialog extends Dialog<Void> {
     private void deleteSelected() {
         int index = list.getSelectionModel().getSelectedIndex();
         if (index >= 0) {
-            model.watchlistActions().delete(selected());
+            Watchlist deleted = selected();
+            model.watchlistActions().delete(deleted);
             list.getSelectionModel().select(Math.min(index, list.getItems().size() - 1));
             list.requestFocus();
+            say("Deleted “" + deleted.name() + "”: its filter stays among the recent filters, to be saved again.",
+                    false);
         }
     }
 
-    /** A watchlist's name over its filter, cut when long. */
     /** Counts the loaded events of every watchlist in the background, then shows the counts. */
     private void countEvents() {
         List<Watchlist> listed = List.copyOf(model.watchlists().entries());

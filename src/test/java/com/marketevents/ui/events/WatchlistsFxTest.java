@@ -195,6 +195,8 @@ class WatchlistsFxTest {
 
         robot.push(KeyCode.HOME).push(KeyCode.DELETE);
         WindowFixture.waitUntil(() -> listed(robot).equals(List.of("US banks")));
+        assertEquals("Deleted “Tech”: its filter stays among the recent filters, to be saved again.",
+                robot.lookup("#watchlists-status").queryLabeled().getText());
         assertEquals(List.of("MSFT:US, AAPL:US"), model().recentQueries().entries(),
                 "the deleted watchlist stays among the recent filters");
 
