@@ -74,14 +74,31 @@ class FilterBarFxTest {
         robot.interact(() -> types().choose("earnings", true));
         Region type = robot.lookup("#filter-event-type").queryAs(Region.class);
         Region status = robot.lookup("#filter-status").queryAs(Region.class);
-        robot.interact(status::requestFocus);
+        robot.interact(type::requestFocus);
+        robot.push(KeyCode.TAB); // the keyboard's focus, which the ring shows
+        WindowFixture.waitUntil(status::isFocused);
         WaitForAsyncUtils.waitForFxEvents();
         Color focusedEdge = edge(status);
 
         assertNotEquals(focusedEdge, edge(type), "the active Type filter looks focused while Status has the focus");
-        robot.interact(type::requestFocus);
+        robot.press(KeyCode.SHIFT).push(KeyCode.TAB).release(KeyCode.SHIFT);
+        WindowFixture.waitUntil(type::isFocused);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(focusedEdge, edge(type), "focused, the active filter has the ring any focused filter has");
+    }
+
+    @Test
+    void aFilterOpenedWithTheMouseHasNoRing(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        Region type = robot.lookup("#filter-event-type").queryAs(Region.class);
+        robot.clickOn(type);
+        WindowFixture.waitUntil(() -> type.isFocused() && ((javafx.scene.control.MenuButton) type).isShowing());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Color edge = edge(type);
+        assertTrue(edge.getRed() > 0.5 && edge.getBlue() - edge.getRed() < 0.2,
+                "a grey edge, not the accent's ring (#0969da): " + edge);
+        robot.push(KeyCode.ESCAPE);
     }
 
     /** The colour of the control's left edge, half-way down, as drawn. */
@@ -111,7 +128,7 @@ class FilterBarFxTest {
 
     @Test
     void aShortChoiceStaysWholeBesideALongOneThatIsCut(FxRobot robot) {
-        robot.interact(() -> stage.setWidth(1440));
+        robot.interact(() -> stage.setWidth(1392)); // a filter bar 992 px wide beside the side panel's 400
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
         FacetFilter exchanges = fixture.window.model().events().facets().stream()
                 .filter(facet -> facet.id().equals("exchange")).findFirst().orElseThrow();

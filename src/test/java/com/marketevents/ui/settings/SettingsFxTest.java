@@ -61,6 +61,28 @@ class SettingsFxTest {
     }
 
     @Test
+    void aButtonClickedShowsNoFocusEdgeWhereOneReachedByTabShowsARing(FxRobot robot) {
+        openSettings(robot);
+        javafx.scene.control.Button test = robot.lookup("#settings-test").queryButton();
+        javafx.scene.control.Button cancel = robot.lookup("#settings-cancel").queryButton();
+        robot.clickOn(test);
+        WindowFixture.waitUntil(() -> test.isFocused() && !test.getText().equals("Stop test"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(edge(cancel), edge(test), "a click leaves the button's edge as the others' are");
+
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(() -> !test.isFocused());
+        javafx.scene.control.Button ringed = (javafx.scene.control.Button) test.getScene().getFocusOwner();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(edge(test).equals(edge(ringed)), "the keyboard's button has a ring: " + ringed.getText());
+        assertEquals(2.0, ringed.getBackground().getFills().get(1).getInsets().getTop(), "2 px, as the other rings");
+    }
+
+    private static javafx.scene.paint.Paint edge(javafx.scene.control.Button button) {
+        return button.getBackground().getFills().get(0).getFill();
+    }
+
+    @Test
     void aScreenReaderNamesEachTimeOutFieldByItsLabelInFull(FxRobot robot) throws Exception {
         openSettings(robot);
         for (String[] field : new String[][] {{"#settings-connect-timeout", "Connect time-out in seconds"},
