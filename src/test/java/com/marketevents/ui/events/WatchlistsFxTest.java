@@ -395,7 +395,7 @@ class WatchlistsFxTest {
     }
 
     @Test
-    void deletingTheLastListingLeavesTheOneNowSelectedInSight(FxRobot robot) {
+    void theListingSelectedAfterADeleteAndTheOneJustAddedAreInSight(FxRobot robot) {
         String many = String.join(", ", java.util.stream.IntStream.rangeClosed(1, 14)
                 .mapToObj(n -> "T" + n + ":US").toList());
         robot.interact(() -> model().watchlists().save("Tech", many));
@@ -412,11 +412,23 @@ class WatchlistsFxTest {
                 javafx.scene.control.ListCell.class).stream().filter(cell -> cell.getListView() == list
                 && cell.isSelected() && cell.isVisible()).findFirst().orElseThrow();
         assertEquals("T13:US", selected.getItem());
-        Bounds cell = selected.localToScene(selected.getBoundsInLocal());
-        Bounds view = list.localToScene(list.getBoundsInLocal());
-        assertTrue(cell.getMaxY() <= view.getMaxY() + 0.5 && cell.getMinY() >= view.getMinY() - 0.5,
-                "T13:US at " + cell + " in a list at " + view + ": a second Delete would take it out unseen");
+        assertWholeInSight(selected, list, "a second Delete would take it out unseen");
+
+        robot.clickOn("#watchlist-listing-field").write("ZM:US").push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> listings(robot).getItems().size() == 14);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.ListCell<?> added = robot.lookup(".list-cell").queryAllAs(
+                javafx.scene.control.ListCell.class).stream().filter(cell -> cell.getListView() == list
+                && "ZM:US".equals(cell.getItem()) && cell.isVisible()).findFirst().orElseThrow();
+        assertWholeInSight(added, list, "the listing just added is seen whole");
         robot.push(KeyCode.ESCAPE);
+    }
+
+    private static void assertWholeInSight(javafx.scene.Node cell, javafx.scene.Node list, String why) {
+        Bounds shown = cell.localToScene(cell.getBoundsInLocal());
+        Bounds view = list.localToScene(list.getBoundsInLocal());
+        assertTrue(shown.getMaxY() <= view.getMaxY() + 0.5 && shown.getMinY() >= view.getMinY() - 0.5,
+                cell + " at " + shown + " in a list at " + view + ": " + why);
     }
 
     @Test
