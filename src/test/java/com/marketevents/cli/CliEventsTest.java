@@ -16,6 +16,7 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -361,6 +362,21 @@ class CliEventsTest {
         assertEquals(6, toStandardOutput.exitCode());
         assertEquals("", toStandardOutput.out());
         assertTrue(toStandardOutput.err().strip().endsWith("so nothing was written."), toStandardOutput.err());
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aFileMadeReadOnlyIsNotReplacedEvenByRootWhoMayWriteAnything() throws Exception {
+        Path file = Files.writeString(folder.resolve("kept.csv"), "precious");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
+
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "-o", file.toString()));
+
+        assertEquals(6, run.exitCode(), run.err());
+        assertEquals("The output " + file + " is read-only; to replace it, make it writable first, or choose another"
+                + " name.", run.err().strip());
+        assertEquals("precious", Files.readString(file));
+        assertEquals("r--r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
     }
 
     @Test

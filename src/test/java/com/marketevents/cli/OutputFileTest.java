@@ -1,11 +1,15 @@
 package com.marketevents.cli;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The output checked before anything is fetched: a bad name is a usage error, an unwritable file exit code 6. */
@@ -64,7 +68,32 @@ class OutputFileTest {
         };
         OutputRefused readOnly = assertThrows(OutputRefused.class, () -> output(file).checkWritable(readOnlyFile));
         assertEquals(ExitCode.OUTPUT_FAILED, readOnly.code());
-        assertEquals("The output " + file + " is read-only.", readOnly.getMessage());
+        assertEquals("The output " + file + " is read-only; to replace it, make it writable first, or choose another"
+                + " name.", readOnly.getMessage());
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aFileItsOwnerMayNotWriteIsRefusedWhenTheSystemWouldLetUsWriteItAsForRoot() throws Exception {
+        Path file = Files.writeString(folder.resolve("x.csv"), "kept");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--rw-rw-"));
+        OutputFile.Disk asRoot = new OutputFile.Disk() {
+            @Override
+            public boolean isWritable(Path path) {
+                return true;
+            }
+
+            @Override
+            public boolean isReadOnlyDrive(Path folder) {
+                return false;
+            }
+        };
+
+        OutputRefused refused = assertThrows(OutputRefused.class, () -> output(file).checkWritable(asRoot));
+
+        assertEquals(ExitCode.OUTPUT_FAILED, refused.code());
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+        assertDoesNotThrow(() -> output(file).checkWritable(asRoot));
     }
 
     @Test
