@@ -46,7 +46,8 @@ import picocli.CommandLine.ScopeType;
             "1:the service answered but is not confirmed healthy now (a check failed or did not say, an error "
                     + "status, a stale report)",
             // One entry each: picocli wraps a long one itself, and drops a line without a code.
-            "2:usage or bad input (bad date, from after to, bad URL, no key, an output that names a folder or "
+            "2:usage or bad input (an unknown option, a missing or unreadable value, bad date, from after to, bad "
+                    + "URL, no key, an output that names a folder or "
                     + "is in one that does not exist, or whose extension is no format's, an answer from another "
                     + "address the service redirected to, a range too long for the memory)",
             "3:the service rejected the key (or the base URL lacks its namespace segment, …/api)",
@@ -215,11 +216,8 @@ public final class Cli implements Callable<Integer> {
     }
 
     private int usageError(CommandLine.ParameterException e, String[] args) {
-        PrintWriter err = e.getCommandLine().getErr();
-        err.println(e.getMessage());
-        CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
-        err.println("See '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
-        err.flush();
+        String sentence = UsageErrorSentence.of(e, args);
+        io.err().println(sentence);
         return ExitCode.USAGE.code();
     }
 

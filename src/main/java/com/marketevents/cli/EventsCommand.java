@@ -47,7 +47,8 @@ import picocli.CommandLine.TypeConversionException;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:written",
-            "2:usage or bad input (bad date, from after to, bad URL, no key, unknown watchlist, an output that names"
+            "2:usage or bad input (an unknown option, a missing or unreadable value, bad date, from after to, bad"
+                    + " URL, no key, unknown watchlist, an output that names"
                     + " a folder or is in one that does not exist, an extension no format's or not --format's)",
             "3:the key was rejected",
             "4:service or network failure",

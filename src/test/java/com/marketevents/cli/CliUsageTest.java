@@ -65,12 +65,48 @@ class CliUsageTest {
         assertTrue(run.err().contains("Name a command: status or events"), run.err());
     }
 
-    @Test
-    void anUnknownCommandIsAUsageError() {
-        CliHarness.Run run = new CliHarness().run("stauts");
+    private static void assertUsageError(String expected, String... args) {
+        CliHarness.Run run = new CliHarness().run(args);
 
-        assertEquals(2, run.exitCode());
-        assertTrue(run.err().contains("stauts"), run.err());
+        assertEquals(2, run.exitCode(), run.err());
+        assertEquals(expected, run.err().strip());
+        assertEquals("", run.out());
+    }
+
+    @Test
+    void anUnknownCommandIsAUsageErrorWithPicocliSuggestions() {
+        assertUsageError("Unknown command stauts. Did you mean status or events? Run `market-events-browser --help`"
+                + " for the commands.", "stauts");
+    }
+
+    @Test
+    void anUnknownOptionIsNamedWithTheOptionMeantEvenWhenRequiredOptionsAreMissingToo() {
+        assertUsageError("Unknown option --form. Did you mean --format? Run `market-events-browser events --help` for"
+                + " the options.", "events", "--form", "csv");
+        assertUsageError("Unknown option --bogus. Run `market-events-browser status --help` for the options.",
+                "status", "--bogus");
+    }
+
+    @Test
+    void aRequiredOptionLeftOutOrAnOptionWithoutItsValueSaysWhatToGive() {
+        assertUsageError("Missing options --from and --to: give --from YYYY-MM-DD --to YYYY-MM-DD. Run"
+                + " `market-events-browser events --help` for the options.", "events");
+        assertUsageError("The option -o needs a value: give -o FILE.", "events", "--from", "2024-01-01", "--to",
+                "2024-01-02", "-o");
+    }
+
+    @Test
+    void anArgumentNoOptionTakesIsNamedWithTheLikelyCauseUnquotedSpaces() {
+        assertUsageError("Unexpected argument F:US: events takes only options, and a value with spaces needs quotes."
+                + " Run `market-events-browser events --help` for the options.",
+                "events", "--from", "2024-01-01", "--to", "2024-01-02", "--filter", "T:US,", "F:US");
+    }
+
+    @Test
+    void anOptionGivenTwiceOrAValueGivenToASwitchIsASentenceSayingHowToGiveIt() {
+        assertUsageError("--from is given more than once; give it once.",
+                "events", "--from", "2024-01-01", "--to", "2024-01-02", "--from", "2024-01-03");
+        assertUsageError("--json takes no value; give it alone, as --json.", "status", "--json=maybe");
     }
 
     @Test
@@ -119,7 +155,7 @@ class CliUsageTest {
         CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "01/13/2024", "--to", "2024-12-31");
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().contains("'01/13/2024' is not a date of the form YYYY-MM-DD"), run.err());
+        assertTrue(run.err().contains("The --from value '01/13/2024' is not a date of the form YYYY-MM-DD"), run.err());
         assertEquals(0, run.outBytes().length);
     }
 
@@ -162,7 +198,7 @@ class CliUsageTest {
                 .run("events", "--demo", "--from", "2024-01-01", "--to", "2024-01-02", "--format", "pdf");
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().contains("'pdf' is not a format: use csv, xlsx, json or ics."), run.err());
+        assertEquals("The --format value 'pdf' is not a format: use csv, xlsx, json or ics.", run.err().strip());
     }
 
     @Test
@@ -174,7 +210,8 @@ class CliUsageTest {
                 .run("events", "--demo", "--from", "2024-01-01", "--to", "2024-01-02", "--times", "utc");
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().contains("'utc' is not a choice of times: use as-sent, eastern or local."), run.err());
+        assertEquals("The --times value 'utc' is not a choice of times: use as-sent, eastern or local.",
+                run.err().strip());
     }
 
     @Test

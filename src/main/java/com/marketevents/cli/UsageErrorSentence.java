@@ -1,0 +1,125 @@
+package com.marketevents.cli;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * One sentence for a command line picocli could not read: it names the bad input and says what to do, keeping
+ * picocli's "did you mean" suggestions. Built from the exception's parts, never from picocli's own wording.
+ */
+final class UsageErrorSentence {
+    private UsageErrorSentence() {
+    }
+
+    /** {@code args} are the arguments as typed: an option typed without its value is among them. */
+    static String of(ParameterException e, String[] args) {
+        CommandLine command = e.getCommandLine();
+        List<String> unmatched = command.getParseResult() == null ? List.of() : command.getParseResult().unmatched();
+        if (e instanceof CommandLine.UnmatchedArgumentException unknown) {
+            return unmatched(unknown);
+        }
+        if (!unmatched.isEmpty()) {
+            // picocli checks the required options first; "--form csv" is a typo, not a missing --format.
+            return unmatched(new CommandLine.UnmatchedArgumentException(command, unmatched));
+        }
+        if (e instanceof CommandLine.MissingParameterException missing) {
+            return missing(missing, args);
+        }
+        if (e instanceof CommandLine.OverwrittenOptionException twice
+                && twice.getOverwritten() instanceof OptionSpec option) {
+            return option.longestName() + " is given more than once; give it once.";
+        }
+        if (e.getArgSpec() instanceof OptionSpec option
+                && e.getCause() instanceof CommandLine.TypeConversionException) {
+            return badValue(option, e);
+        }
+        return sentence(e.getMessage()) + " " + helpPointer(command, "options");
+    }
+
+    private static String unmatched(CommandLine.UnmatchedArgumentException e) {
+        CommandLine command = e.getCommandLine();
+        String first = e.getUnmatched().get(0);
+        String suggestions = e.getSuggestions().isEmpty() ? "" : " Did you mean " + either(e.getSuggestions()) + "?";
+        if (first.startsWith("-")) {
+            return "Unknown option " + first + "." + suggestions + " " + helpPointer(command, "options");
+        }
+        if (!command.getSubcommands().isEmpty()) {
+            return "Unknown command " + first + "." + suggestions + " " + helpPointer(command, "commands");
+        }
+        return "Unexpected argument " + first + ": " + command.getCommandName() + " takes only options, and a value"
+                + " with spaces needs quotes. " + helpPointer(command, "options");
+    }
+
+    /** A required option left out, or an option typed without its value. */
+    private static String missing(CommandLine.MissingParameterException e, String[] args) {
+        CommandLine command = e.getCommandLine();
+        List<OptionSpec> options = e.getMissing().stream().filter(OptionSpec.class::isInstance)
+                .map(OptionSpec.class::cast).toList();
+        if (options.isEmpty()) {
+            return sentence(e.getMessage()) + " " + helpPointer(command, "options");
+        }
+        OptionSpec first = options.get(0);
+        Optional<String> typed = options.size() == 1 ? typedName(first, args) : Optional.empty();
+        if (typed.isPresent()) {
+            return "The option " + typed.get() + " needs a value: give " + typed.get() + " " + first.paramLabel() + ".";
+        }
+        return "Missing " + (options.size() == 1 ? "option " : "options ")
+                + both(options.stream().map(OptionSpec::longestName).toList()) + ": give "
+                + options.stream().map(UsageErrorSentence::withLabel).collect(Collectors.joining(" ")) + ". "
+                + helpPointer(command, "options");
+    }
+
+    private static String badValue(OptionSpec option, ParameterException e) {
+        if (isFlag(option)) {
+            return option.longestName() + " takes no value; give it alone, as " + option.longestName() + ".";
+        }
+        // Our converters say "'value' is not …" with what to give instead; picocli's own lack the period.
+        return "The " + option.longestName() + " value " + sentence(e.getCause().getMessage());
+    }
+
+    /** The name the option was typed with ("-o" for --output), when it was typed. */
+    private static Optional<String> typedName(OptionSpec option, String[] args) {
+        return Arrays.stream(args).flatMap(arg -> Arrays.stream(option.names())
+                .filter(name -> arg.equals(name) || arg.startsWith(name + "="))).findFirst();
+    }
+
+    private static boolean isFlag(ArgSpec option) {
+        return option.type() == boolean.class || option.type() == Boolean.class;
+    }
+
+    private static String withLabel(OptionSpec option) {
+        return isFlag(option) ? option.longestName() : option.longestName() + " " + option.paramLabel();
+    }
+
+    private static String helpPointer(CommandLine command, String what) {
+        return "Run `" + command.getCommandSpec().qualifiedName() + " --help` for the " + what + ".";
+    }
+
+    private static String either(List<String> names) {
+        return join(names, " or ");
+    }
+
+    private static String both(List<String> names) {
+        return join(names, " and ");
+    }
+
+    private static String join(List<String> names, String last) {
+        if (names.size() == 1) {
+            return names.get(0);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + last + names.get(names.size() - 1);
+    }
+
+    /** Capitalized and ended with a period. */
+    private static String sentence(String text) {
+        String stripped = text == null || text.isBlank() ? "The command line could not be read" : text.strip();
+        String capital = Character.toUpperCase(stripped.charAt(0)) + stripped.substring(1);
+        return capital.endsWith(".") || capital.endsWith("?") ? capital : capital + ".";
+    }
+}
