@@ -218,6 +218,9 @@ public final class Cli implements Callable<Integer> {
     private int usageError(CommandLine.ParameterException e, String[] args) {
         String sentence = UsageErrorSentence.of(e, args);
         io.err().println(sentence);
+        if (e.getCommandLine().getCommand() instanceof StatusCommand status) {
+            status.usageError(sentence, args);
+        }
         return ExitCode.USAGE.code();
     }
 

@@ -5,6 +5,7 @@ import com.marketevents.model.StatusReport;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -64,6 +65,16 @@ final class StatusCommand implements Callable<Integer> {
             }
             return report.isHealthyOnArrival(arrived) ? ExitCode.OK : ExitCode.UNHEALTHY;
         }, json ? this::printUnavailable : Cli.FailureListener.NONE);
+    }
+
+    /**
+     * A command line that asks for JSON gets it even when the rest cannot be read, as for any other usage error; the
+     * parse may have stopped before {@code --json}, so the arguments are looked at too.
+     */
+    void usageError(String sentence, String[] args) {
+        if (json || Arrays.asList(args).contains("--json")) {
+            printUnavailable(sentence, ExitCode.USAGE);
+        }
     }
 
     /**

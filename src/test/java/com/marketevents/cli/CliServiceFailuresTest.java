@@ -174,6 +174,27 @@ class CliServiceFailuresTest {
     }
 
     @Test
+    void statusAsJsonPrintsAnUnavailableObjectWhenTheRestOfTheCommandLineCannotBeRead() throws IOException {
+        for (String[] args : new String[][] {{"status", "--json", "--bogus"}, {"status", "--bogus", "--json"},
+                {"status", "--json", "extra"}, {"status", "--base-url", "--json"}}) {
+            CliHarness.Run run = new CliHarness().env("MARKET_EVENTS_API_KEY", KEY).run(args);
+
+            assertUnavailableJson(run, 2);
+        }
+        assertEquals(0, service.getRequestCount());
+    }
+
+    @Test
+    void statusWithoutJsonItselfReadPrintsItsUsageErrorOnStderrAlone() {
+        for (String[] args : new String[][] {{"status", "--jsn"}, {"--json", "status"}}) {
+            CliHarness.Run run = new CliHarness().run(args);
+
+            assertEquals(2, run.exitCode(), run.err());
+            assertEquals("", run.out());
+        }
+    }
+
+    @Test
     void theUnavailableObjectNeverCarriesAKeyTheServiceEchoed() throws IOException {
         service.enqueue(new MockResponse().setResponseCode(403).setBody("{\"message\":\"Bad key " + KEY + "\"}"));
 
