@@ -216,7 +216,8 @@ public final class Cli implements Callable<Integer> {
     }
 
     private int usageError(CommandLine.ParameterException e, String[] args) {
-        String sentence = UsageErrorSentence.of(e, args);
+        // The sentence quotes what was typed, which a pasted escape sequence could turn into terminal commands.
+        String sentence = TerminalText.clean(UsageErrorSentence.of(e, args), "");
         io.err().println(sentence);
         if (e.getCommandLine().getCommand() instanceof StatusCommand status) {
             status.usageError(sentence, args);

@@ -88,6 +88,12 @@ class CliUsageTest {
     }
 
     @Test
+    void anUnknownOptionIsPrintedBackWithoutTheEscapeSequencesPastedIntoIt() {
+        assertUsageError("Unknown option --x [2J. Run `market-events-browser status --help` for the options.",
+                "status", "--x\u001b[2J");
+    }
+
+    @Test
     void aRequiredOptionLeftOutOrAnOptionWithoutItsValueSaysWhatToGive() {
         assertUsageError("Missing options --from and --to: give --from YYYY-MM-DD --to YYYY-MM-DD. Run"
                 + " `market-events-browser events --help` for the options.", "events");
