@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.api.ApiException;
 import com.marketevents.ui.export.ExportActions;
 import java.util.List;
-import java.util.stream.Collectors;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -191,7 +190,7 @@ class NarrowWindowFxTest {
     }
 
     @Test
-    void inTheNarrowestDetailPaneThePublishedTimeBreaksOnlyBetweenItsDateAndItsTime(FxRobot robot) {
+    void inTheNarrowestDetailPaneEachDateTimeIsWholeOnOneLineBelowItsName(FxRobot robot) {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
         resize(robot, stage.getMinWidth());
         robot.interact(() -> fixture.window.table().getSelectionModel().select(0));
@@ -201,15 +200,20 @@ class NarrowWindowFxTest {
         Parent published = robot.lookup("#detail-event-date-published").queryAs(Parent.class);
         List<Labeled> pieces = published.getChildrenUnmodifiable().stream().map(Labeled.class::cast).toList();
         String raw = fixture.window.table().getSelectionModel().getSelectedItem().event().eventDate().raw();
-        assertEquals("as published: " + raw, pieces.stream().map(Labeled::getText).collect(Collectors.joining()));
-        for (Labeled piece : pieces) {
-            assertEquals(piece.getText(), drawnText(piece), "a piece of the time is cut or wrapped");
-        }
-        assertTrue(pieces.get(1).getLayoutY() < pieces.get(2).getLayoutY(),
-                "the pane is too narrow for the whole line, so the time part goes below the date");
+        assertEquals(List.of("as published: ", raw), pieces.stream().map(Labeled::getText).toList());
+        Labeled readable = robot.lookup("#detail-event-date").queryAs(Labeled.class);
         Node pane = robot.lookup("#side-tabs").query();
-        Bounds time = pieces.get(2).localToScene(pieces.get(2).getBoundsInLocal());
-        assertTrue(time.getMaxX() <= pane.localToScene(pane.getBoundsInLocal()).getMaxX(), "the time ends inside the pane");
+        double paneEnd = pane.localToScene(pane.getBoundsInLocal()).getMaxX();
+        for (Labeled time : List.of(readable, pieces.get(1))) {
+            assertEquals(time.getText(), drawnText(time), "the date-time is cut");
+            Text text = (Text) time.lookup(".text");
+            assertTrue(text.getLayoutBounds().getHeight() < 2 * time.getFont().getSize(), time.getText()
+                    + " is on more than one line");
+            assertTrue(time.localToScene(time.getBoundsInLocal()).getMaxX() <= paneEnd, "it ends inside the pane");
+        }
+        Node name = readable.getParent().getParent().getChildrenUnmodifiable().get(0);
+        assertTrue(name.localToScene(name.getBoundsInLocal()).getMaxY()
+                <= readable.localToScene(readable.getBoundsInLocal()).getMinY(), "the time is below its name");
     }
 
     private void resize(FxRobot robot, double width) {

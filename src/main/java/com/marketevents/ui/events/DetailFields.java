@@ -5,11 +5,11 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.NamesBesideValues;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Pos;
@@ -30,8 +30,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
 
 /**
- * The fields of one event as the Details pane shows them: its title, a line when the record is deleted, and a
- * row per field; identifiers are selectable text with a copy button.
+ * The fields of one event as the Details pane shows them: its title as the heading, a line when the record is
+ * deleted, and a row per other field; identifiers are selectable text with a copy button.
  *
  * <p>Its nodes are made once and given each event's texts: made anew for each event (text fields, buttons,
  * their CSS), they cost 40–65 ms a row on the FX thread, which an analyst stepping through the table with the
@@ -40,11 +40,13 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
 final class DetailFields extends VBox {
     private static final Duration COPIED_MARK_SHOWN = Duration.seconds(1.5);
     private static final String NOT_GIVEN = "not given";
+    private static final double GAP = 10;
     private static final List<EventField> IDENTIFIERS = List.of(EventField.TICKER, EventField.BLOOMBERG_TICKER,
             EventField.LOCAL_TICKER, EventField.RIC, EventField.ISIN, EventField.EXCHANGE_MIC, EventField.EVENT_ID,
             EventField.EQUITY_ID);
+    /** Not the title: it is the pane's heading, and a row repeating it read as a second field. */
     private static final List<EventField> TEXTS = List.of(EventField.EVENT_TYPE, EventField.FISCAL_YEAR,
-            EventField.TRANSCRIPTION_STATUS, EventField.STATUS, EventField.TITLE);
+            EventField.TRANSCRIPTION_STATUS, EventField.STATUS);
 
     private final Label title = new Label();
     private final Label deleted = new Label("The service marks this record as deleted: it is not a live event.",
@@ -54,6 +56,8 @@ final class DetailFields extends VBox {
     private final Map<EventField, Label> texts = new EnumMap<>(EventField.class);
     private final TimeValue created = new TimeValue(EventField.CREATED);
     private final TimeValue modified = new TimeValue(EventField.MODIFIED);
+    /** Every field's name, the widest of which is the width of the names' column. */
+    private final List<Label> names = new ArrayList<>();
 
     DetailFields() {
         super(10);
@@ -64,11 +68,11 @@ final class DetailFields extends VBox {
         deleted.getStyleClass().add("detail-deleted");
         deleted.setWrapText(true);
 
-        GridPane grid = NamesBesideValues.grid(10, 4);
+        GridPane grid = NamesBesideValues.grid(GAP, 4);
         grid.setId("detail-fields");
         grid.getStyleClass().add("detail-fields");
 
-        addRow(grid, EventField.EVENT_DATE, eventDate);
+        addTimeRow(grid, EventField.EVENT_DATE, eventDate);
         for (EventField field : IDENTIFIERS) {
             IdentifierValue value = new IdentifierValue(field);
             identifiers.put(field, value);
@@ -77,12 +81,13 @@ final class DetailFields extends VBox {
         for (EventField field : TEXTS) {
             Label value = new Label();
             value.setId(detailId(field));
+            value.getStyleClass().add("detail-text");
             value.setWrapText(true);
             texts.put(field, value);
             addRow(grid, field, value);
         }
-        addRow(grid, EventField.CREATED, created);
-        addRow(grid, EventField.MODIFIED, modified);
+        addTimeRow(grid, EventField.CREATED, created);
+        addTimeRow(grid, EventField.MODIFIED, modified);
         getChildren().addAll(title, deleted, grid);
     }
 
@@ -97,17 +102,39 @@ final class DetailFields extends VBox {
         modified.show(times.exact(event.modified()), event.modified());
     }
 
-    /**
-     * A name beside its value: level with the value's first line of text, where it may have more (a time and how it
-     * was published, a long title), or with the middle of a one-line identifier's field and button.
-     */
-    private static void addRow(GridPane grid, EventField field, Node value) {
+    /** A name beside its value, level with the value's first line, where it may have more. */
+    private void addRow(GridPane grid, EventField field, Node value) {
+        Label name = name(field);
+        GridPane.setValignment(name, VPos.TOP);
+        GridPane.setValignment(value, VPos.TOP);
+        grid.addRow(grid.getRowCount(), name, value);
+    }
+
+    /** A time's name beside its value, or above it in a narrow pane ({@link TimeRow}). */
+    private void addTimeRow(GridPane grid, EventField field, TimeValue value) {
+        TimeRow row = new TimeRow(name(field), value, this::namesWidth, GAP);
+        GridPane.setValignment(row, VPos.TOP);
+        grid.add(row, 0, grid.getRowCount(), 2, 1);
+    }
+
+    private Label name(EventField field) {
         Label name = new Label(field.title());
         name.getStyleClass().add("detail-name");
-        VPos line = value instanceof IdentifierValue ? VPos.CENTER : VPos.TOP;
-        GridPane.setValignment(name, line);
-        GridPane.setValignment(value, line);
-        grid.addRow(grid.getRowCount(), name, value);
+        name.setMinWidth(Region.USE_PREF_SIZE);
+        names.add(name);
+        return name;
+    }
+
+    /**
+     * The names' column: as wide as the widest name, as the grid makes it of the names in it (a time's, whose row
+     * spans both columns, is not among them, but is no wider than Bloomberg ticker).
+     */
+    private double namesWidth() {
+        double widest = 0;
+        for (Label name : names) {
+            widest = Math.max(widest, name.prefWidth(-1));
+        }
+        return widest;
     }
 
     /** An empty value reads "not given", as the identifiers' empty fields do, muted so it is not taken for data. */
@@ -138,16 +165,17 @@ final class DetailFields extends VBox {
         return "detail-" + field.wireName().replace('_', '-').toLowerCase(Locale.ROOT);
     }
 
-    /** A time as the window writes it, then as the service published it, then a note when no offset was given. */
-    private static final class TimeValue extends VBox {
-        /** An ISO date, then a time part short enough to stay on one line in the narrowest pane. */
-        private static final Pattern DATE_THEN_TIME = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})(T\\S{1,24})");
+    /**
+     * A time as the window writes it, then as the service published it, then a note when no offset was given. Each
+     * date-time stays on one line: one the row cannot hold is cut with an ellipsis, its whole text in a tooltip.
+     */
+    static final class TimeValue extends VBox {
+        /** An ISO date-time: one piece of text, which a line break would make two times. */
+        private static final Pattern DATE_TIME = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\S{1,24}");
         private final String id;
-        private final Label readable = new Label();
-        private final Label publishedDate = unbroken();
-        private final Label publishedTime = unbroken();
-        private final FlowPane publishedInParts = new FlowPane(smallNote("as published: "), publishedDate,
-                publishedTime);
+        private final Label readable = unbroken(new Label());
+        private final Label publishedTime = unbroken(smallNote(""));
+        private final FlowPane publishedInParts = new FlowPane(smallNote("as published: "), publishedTime);
         private final Label publishedWhole = smallNote("");
         private final Label noOffset = smallNote("");
 
@@ -155,8 +183,9 @@ final class DetailFields extends VBox {
             super(1);
             id = detailId(field);
             readable.setId(id);
-            readable.setWrapText(true);
+            readable.getStyleClass().add("detail-time");
             publishedInParts.setPrefWrapLength(0); // sized by the grid's column, not by FlowPane's default of 400 px
+            publishedTime.maxWidthProperty().bind(publishedInParts.widthProperty()); // cut, not past the pane
             noOffset.setId(id + "-no-offset");
             getChildren().addAll(readable, publishedInParts, publishedWhole, noOffset);
         }
@@ -171,32 +200,46 @@ final class DetailFields extends VBox {
             }
         }
 
+        /** The width of the longest date-time, each on one line: narrower, the value is cut. */
+        double wholeLineWidth() {
+            double width = readable.prefWidth(-1);
+            return publishedInParts.isManaged() ? Math.max(width, publishedTime.prefWidth(-1)) : width;
+        }
+
         /**
          * "as published: 2026-11-23T03:30:00-05:00". Wrapped as plain text, a narrow pane split the time at its
-         * last digits ("-05:0" / "0"), which reads as another time; here it may break only before the caption's
-         * end, or between the date and the "T…" part, each of which stays whole. Text that is not an ISO
-         * date-time (the service's, whatever it sent) wraps as usual.
+         * last digits ("-05:0" / "0"), or between its date and its time, which reads as two; here it may break
+         * only after the caption, the date-time whole. Text that is not an ISO date-time (the service's, whatever
+         * it sent) wraps as usual.
          */
         private void showPublished(String raw) {
-            Matcher parts = raw == null ? null : DATE_THEN_TIME.matcher(raw);
-            boolean inParts = parts != null && parts.matches();
+            boolean inParts = raw != null && DATE_TIME.matcher(raw).matches();
             showIf(publishedInParts, inParts);
             showIf(publishedWhole, raw != null && !inParts);
             publishedInParts.setId(inParts ? id + "-published" : null);
             publishedWhole.setId(raw != null && !inParts ? id + "-published" : null);
             if (inParts) {
-                publishedDate.setText(parts.group(1));
-                publishedTime.setText(parts.group(2));
+                publishedTime.setText(raw);
             } else if (raw != null) {
                 publishedWhole.setText("as published: " + raw);
             }
         }
 
-        private static Label unbroken() {
-            Label piece = smallNote("");
-            piece.setWrapText(false);
-            piece.setMinWidth(Region.USE_PREF_SIZE);
-            return piece;
+        private static Label unbroken(Label label) {
+            label.setWrapText(false);
+            label.setMinWidth(0);
+            label.widthProperty().addListener((obs, old, now) -> tooltipWhenCut(label));
+            label.textProperty().addListener((obs, old, now) -> tooltipWhenCut(label));
+            return label;
+        }
+
+        private static void tooltipWhenCut(Label label) {
+            boolean cut = label.getWidth() + 0.5 < label.prefWidth(-1);
+            if (!cut) {
+                label.setTooltip(null);
+            } else if (label.getTooltip() == null || !label.getTooltip().getText().equals(label.getText())) {
+                label.setTooltip(new Tooltip(label.getText()));
+            }
         }
 
         private static String noOffsetNote(EventTime.ClockChange change) {
@@ -217,12 +260,13 @@ final class DetailFields extends VBox {
 
         IdentifierValue(EventField field) {
             super(2);
+            getStyleClass().add("detail-identifier");
             value.setId(detailId(field));
             value.setEditable(false);
             value.getStyleClass().addAll("identifier", "copyable");
             value.setPromptText(NOT_GIVEN);
             copy.setId(detailId(field) + "-copy");
-            copy.getStyleClass().addAll("flat", "button-icon", "small");
+            copy.getStyleClass().addAll("flat", "button-icon", "detail-copy");
             copy.setTooltip(new Tooltip("Copy " + field.title()));
             copy.setAccessibleText("Copy " + field.title());
             copy.setOnAction(event -> {

@@ -1,0 +1,77 @@
+package com.marketevents.ui.events;
+
+import java.util.function.DoubleSupplier;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+
+/**
+ * A time's name beside its value, as the other rows of Details are, or its value below its name, across the whole
+ * width, when the values' column is too narrow for the time on one line: a narrow side panel broke "Mon 23 Nov
+ * 2026, 03:30 EST" between its date and its time, and the time as published before its offset.
+ *
+ * <p>It spans both columns of the grid; {@code namesWidth} is the width of the names' column, so that its value
+ * starts where the others do.
+ */
+final class TimeRow extends Region {
+    private final Label name;
+    private final DetailFields.TimeValue value;
+    private final DoubleSupplier namesWidth;
+    private final double gap;
+
+    TimeRow(Label name, DetailFields.TimeValue value, DoubleSupplier namesWidth, double gap) {
+        this.name = name;
+        this.value = value;
+        this.namesWidth = namesWidth;
+        this.gap = gap;
+        getChildren().addAll(name, value);
+    }
+
+    /** Whether the value goes below the name in a row {@code width} wide. */
+    boolean stackedAt(double width) {
+        return width - namesWidth.getAsDouble() - gap < value.wholeLineWidth();
+    }
+
+    @Override
+    public Orientation getContentBias() {
+        return Orientation.HORIZONTAL;
+    }
+
+    @Override
+    protected double computeMinWidth(double height) {
+        return name.minWidth(-1);
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return namesWidth.getAsDouble() + gap + value.prefWidth(-1);
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        double rowWidth = width < 0 ? computePrefWidth(-1) : width;
+        double nameHeight = boundedHeight(name, -1);
+        if (stackedAt(rowWidth)) {
+            return nameHeight + boundedHeight(value, rowWidth);
+        }
+        return Math.max(nameHeight, boundedHeight(value, rowWidth - namesWidth.getAsDouble() - gap));
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double width = getWidth();
+        double nameWidth = namesWidth.getAsDouble();
+        double nameHeight = boundedHeight(name, -1);
+        name.resizeRelocate(0, 0, nameWidth, nameHeight);
+        if (stackedAt(width)) {
+            value.resizeRelocate(0, nameHeight, width, boundedHeight(value, width));
+        } else {
+            double valueWidth = width - nameWidth - gap;
+            value.resizeRelocate(nameWidth + gap, 0, valueWidth, boundedHeight(value, valueWidth));
+        }
+    }
+
+    private static double boundedHeight(Region region, double width) {
+        return Math.min(Math.max(region.minHeight(width), region.prefHeight(width)), region.maxHeight(width));
+    }
+}
