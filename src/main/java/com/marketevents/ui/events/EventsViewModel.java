@@ -131,6 +131,11 @@ public final class EventsViewModel {
     private final ReadOnlyObjectWrapper<LoadedSnapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
     private final ReadOnlyStringWrapper snapshotText = new ReadOnlyStringWrapper(this, "snapshotText", "");
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
+    /**
+     * The notice shown when the running load started (the last one's error, say), left in place until it ends: taken
+     * away at the click, it moved the table up by its height, and down again when the new load failed too.
+     */
+    private Notice shownAtLoadStart;
     private final ObjectProperty<EventRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final IntegerProperty selectedCount = new SimpleIntegerProperty(this, "selectedCount");
     private final ObjectProperty<TimeZoneChoice> timeZone =
@@ -238,8 +243,8 @@ public final class EventsViewModel {
         running = cancellation;
         loading.set(true);
         progress.set(-1);
-        progressText.set("Loading " + wanted + "…");
-        notice.set(null);
+        progressText.set("Loading " + wanted + "…"); // the toolbar's progress says a load runs beside the notice
+        shownAtLoadStart = notice.get();
         Comparator<EventRow> order = sortOrder;
         Predicate<EventRow> test = filter;
         executor.submit(() -> {
@@ -275,8 +280,11 @@ public final class EventsViewModel {
         if (shown != null) {
             typedRange.set(shown.range()); // the dates say what is shown, as Reload and the period buttons go from them
         }
-        notice.set(Notice.info(shown == null ? "Loading cancelled."
-                : "Loading cancelled. " + IncompleteText.stillShown(shown)));
+        if (notice.get() == null || notice.get() != shownAtLoadStart) { // else the one shown before stays as it was
+            notice.set(Notice.info(shown == null ? "Loading cancelled."
+                    : "Loading cancelled. " + IncompleteText.stillShown(shown)));
+        }
+        shownAtLoadStart = null;
     }
 
     /** Cancels a load still running and stops what waits for a time of day (the window is closing). */
@@ -357,7 +365,10 @@ public final class EventsViewModel {
                     loaded.failed().isEmpty() ? List.of() : List.of(Notice.Action.RETRY)));
         } else if (!undated.isEmpty()) {
             notice.set(Notice.info(undated));
+        } else if (notice.get() == shownAtLoadStart) {
+            notice.set(null); // it told of the rows before (an error, say); one shown since stays
         }
+        shownAtLoadStart = null;
         if (loaded.failed().stream().anyMatch(chunk -> saysSomethingOfTheService(chunk.failure().kind()))) {
             onServiceTrouble.run();
         }
@@ -375,6 +386,7 @@ public final class EventsViewModel {
         running = null;
         loading.set(false);
         progressText.set("");
+        shownAtLoadStart = null;
         if (failure instanceof ApiException refused && saysSomethingOfTheService(refused.kind())) {
             onServiceTrouble.run();
         }

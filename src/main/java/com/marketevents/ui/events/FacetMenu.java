@@ -25,8 +25,13 @@ import javafx.scene.text.Text;
  */
 final class FacetMenu extends MenuButton {
     private static final PseudoClass ACTIVE = PseudoClass.getPseudoClass("active");
-    /** Letters of a choice a cut button keeps beside its name. */
-    private static final int READABLE_LETTERS = 5;
+    /**
+     * Letters of a choice a cut button keeps beside its name ("Type: Sha…"): with five, two long choices and a short
+     * one ("Exchange: XETR") did not fit beside the quick filter at 1366 px, and the table moved down a line.
+     */
+    private static final int READABLE_LETTERS = 3;
+    /** A choice this short is never cut: "Exchange: XNA…" or "Fiscal year: 202…" would save a letter's width. */
+    private static final int SHORT_CHOICE = 5;
 
     private final EventsViewModel model;
     private final FacetFilter facet;
@@ -42,22 +47,24 @@ final class FacetMenu extends MenuButton {
 
     /**
      * The narrowest this button may be cut to and still be read: its name and the first letters of its choice
-     * ("Exchange: XNA…"), or its whole width when that is less, or when it counts its choices ("Exchange: 2 of 12"
-     * cut to "Exchange: 2 of …" hid how many there are).
+     * ("Type: Sha…"), or its whole width when the choice is short ("Exchange: XNAS"), or when it counts its choices
+     * ("Exchange: 2 of 12" cut to "Exchange: 2 of …" hid how many there are).
      */
     double readableWidth() {
         String shown = getText();
-        int readable = facet.title().length() + ": ".length() + READABLE_LETTERS;
-        if (shown == null || shown.length() <= readable || facet.chosen().size() > 1) {
+        int name = facet.title().length() + ": ".length();
+        int readable = name + READABLE_LETTERS;
+        if (shown == null || shown.length() <= name + SHORT_CHOICE || facet.chosen().size() > 1) {
             return prefWidth(-1);
         }
         // Asked for many times a layout (FilterBarLayout's search for a width), measured once a text and font.
         if (!shown.equals(measuredText) || getFont() != measuredFont) {
             measuredText = shown;
             measuredFont = getFont();
-            textCut = textWidth(shown) - textWidth(shown.substring(0, readable) + "…");
+            textCut = textWidth(shown) - textWidth(shown.substring(0, readable) + getEllipsisString());
         }
-        return prefWidth(-1) - Math.max(0, textCut);
+        // Two pixels to spare: the button's own measure of what fits rounds otherwise, and dropped a letter under GTK.
+        return prefWidth(-1) - Math.max(0, textCut - 2);
     }
 
     private double textWidth(String text) {
@@ -78,6 +85,7 @@ final class FacetMenu extends MenuButton {
         Tooltip whole = new Tooltip();
         whole.textProperty().bind(facet.chosenInFullProperty());
         setTooltip(whole);
+        accessibleTextProperty().bind(facet.chosenInFullProperty()); // a screen reader reads it whole too
         // Values are data ("AGM_2"): an underscore is text, not a mnemonic marker.
         setMnemonicParsing(false);
         facet.options().addListener((ListChangeListener<FacetFilter.Option>) change -> changed());

@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -1009,10 +1010,44 @@ class EventsViewModelTest {
                 + " answer.";
         assertTrue(model.noticeProperty().get().text().endsWith(" " + stillShown), model.noticeProperty().get().text());
 
+        Notice failed = model.noticeProperty().get();
         executor.holdWork(true);
         model.reload();
         model.cancel();
+        assertSame(failed, model.noticeProperty().get(), "the error shown when it started stays as it was");
+
+        model.dismissNotice();
+        model.reload();
+        model.cancel();
         assertEquals("Loading cancelled. " + stillShown, model.noticeProperty().get().text());
+    }
+
+    @Test
+    void theLastLoadsErrorStaysWhileANewLoadRunsUntilItsOwnErrorReplacesItOrItsRowsArrive() {
+        AtomicInteger loads = new AtomicInteger();
+        services.setFetcher((range, progress, cancellation) -> switch (loads.getAndIncrement()) {
+            case 0 -> throw new ApiException(ApiException.Kind.NETWORK, "Connection reset.");
+            case 1 -> throw new ApiException(ApiException.Kind.KEY_REJECTED, "Key rejected.");
+            default -> new EventsResult(range, SampleEvents.between(range.from(), range.from().plusDays(6), 2),
+                    List.of(), List.of(), List.of());
+        });
+        model.load();
+        Notice first = model.noticeProperty().get();
+        assertEquals(Notice.Severity.ERROR, first.severity());
+
+        executor.holdWork(true);
+        model.reload();
+        assertTrue(model.loadingProperty().get());
+        assertSame(first, model.noticeProperty().get(), "the strip above the table stays while the load runs");
+        executor.runHeldWork();
+        Notice second = model.noticeProperty().get();
+        assertNotEquals(first.text(), second.text(), "the new failure's error in its place");
+
+        model.reload();
+        assertSame(second, model.noticeProperty().get());
+        executor.runHeldWork();
+        assertFalse(model.rows().isEmpty());
+        assertNull(model.noticeProperty().get(), "the rows arrived: the error is gone");
     }
 
     @Test

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.ui.WindowFixture;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import javafx.geometry.Bounds;
+import javafx.scene.AccessibleAttribute;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Labeled;
@@ -166,13 +168,14 @@ class FilterBarFxTest {
     }
 
     @Test
-    void atTheDefaultWidthEveryValueFilterWithAChoiceKeepsItsNameAndTheChoicesFirstLettersOrWraps(FxRobot robot) {
+    void atTheDefaultWidthEveryValueFilterWithAChoiceKeepsItsNameAndItsChoiceOrItsFirstLettersOrWraps(FxRobot robot) {
         Region bar = chooseALongTypeAndAValueInEveryOtherFilter(robot, 2);
 
         for (FacetMenu button : valueFilters(bar)) {
             String drawn = drawnText(button).replace("...", "").replace("…", "");
-            String readable = button.getText().substring(0, Math.min(button.getText().length(),
-                    button.getText().indexOf(": ") + ": ".length() + 5));
+            int name = button.getText().indexOf(": ") + ": ".length();
+            String readable = button.getText().substring(0, button.getText().length() <= name + 5
+                    ? button.getText().length() : name + 3);
             assertTrue(drawn.startsWith(readable), "\"" + drawnText(button) + "\" for \"" + button.getText() + "\"");
         }
     }
@@ -205,6 +208,41 @@ class FilterBarFxTest {
                 "the clear button beside the last value filter, not alone on a line");
     }
 
+    @Test
+    void atTheUsualWidthTheLongestChoicesInTwoFiltersAndAShortOneLeaveTheTableWhereItWas(FxRobot robot) {
+        robot.interact(() -> {
+            stage.setWidth(1366); // the side panel 400 px wide beside it
+            stage.setHeight(800);
+        });
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        Node table = robot.lookup("#events-table").query();
+        double tableTop = table.localToScene(table.getBoundsInLocal()).getMinY();
+        robot.interact(() -> {
+            for (String id : List.of("eventType", "transcriptionStatus")) {
+                FacetFilter facet = facet(id);
+                facet.options().stream().max(Comparator.comparingInt(option -> facet.label(option.value()).length()))
+                        .ifPresent(option -> facet.choose(option.value(), true));
+            }
+            facet("exchange").choose(facet("exchange").options().get(0).value(), true);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertEquals(tableTop, table.localToScene(table.getBoundsInLocal()).getMinY(), 0.5,
+                "the filter bar wrapped onto a second line: " + valueFilters(robot.lookup("#filter-bar")
+                        .queryAs(Region.class)).stream().map(Labeled::getText).toList());
+        for (String id : List.of("#filter-event-type", "#filter-transcription-status")) {
+            Labeled cut = robot.lookup(id).queryAs(Labeled.class);
+            assertTrue(drawnText(cut).endsWith("..."), "cut to make room: " + drawnText(cut));
+            assertEquals(cut.getText(), cut.getTooltip().getText(), "the whole choice, on hovering it");
+            assertEquals(cut.getText(), cut.queryAccessibleAttribute(AccessibleAttribute.TEXT), "and to a reader");
+        }
+    }
+
+    private FacetFilter facet(String id) {
+        return fixture.window.model().events().facets().stream().filter(facet -> facet.id().equals(id)).findFirst()
+                .orElseThrow();
+    }
+
     /** A week loaded, and two values chosen in Type and in Exchange: buttons that say "2 of …". */
     private void loadAWeekWithTwoTypesAndTwoExchangesChosen(FxRobot robot) {
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
@@ -220,7 +258,7 @@ class FilterBarFxTest {
     @Test
     void aButtonCountingItsChoicesMayNotBeCut(FxRobot robot) {
         loadAWeekWithTwoTypesAndTwoExchangesChosen(robot);
-        // Cut to its name and five letters, "Exchange: 2 of 12" read "Exchange: 2 of …" (a side panel 440 px wide).
+        // Cut to its name and first letters, "Exchange: 2 of 12" read "Exchange: 2 of …" (a side panel 440 px wide).
         FacetMenu exchange = robot.lookup("#filter-exchange").queryAs(FacetMenu.class);
         assertTrue(exchange.getText().matches("Exchange: 2 of \\d+"), exchange.getText());
         assertEquals(exchange.prefWidth(-1), exchange.readableWidth(), 0.5, "its narrowest is its whole width");
