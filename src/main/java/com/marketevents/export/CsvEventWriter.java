@@ -31,11 +31,12 @@ public final class CsvEventWriter implements EventWriter {
     }
 
     @Override
-    public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out) throws IOException {
+    public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out, RowCounter rows)
+            throws IOException {
         WireFields.requireKnown(fieldNames);
         out.write(UTF8_BYTE_ORDER_MARK);
         out.write(header(fieldNames));
-        OrderedBlocks.write(events.size(), (from, to) -> rows(events.subList(from, to), fieldNames), out);
+        OrderedBlocks.write(events.size(), (from, to) -> rows(events.subList(from, to), fieldNames), out, rows);
         out.flush();
     }
 

@@ -65,14 +65,30 @@ public final class EventExport {
      */
     public static Shortfall write(ExportFormat format, List<MarketEvent> events, List<String> fieldNames,
             ExportTimes times, String title, OutputStream out) throws IOException {
+        return write(format, events, fieldNames, times, title, out, ExportProgress.NONE);
+    }
+
+    /**
+     * As {@link #write(ExportFormat, List, List, ExportTimes, String, OutputStream)}, telling {@code progress} how
+     * many of the events are written: none when the writing starts, every one at its end, and how many between,
+     * as often as {@link RowCounter} does.
+     */
+    public static Shortfall write(ExportFormat format, List<MarketEvent> events, List<String> fieldNames,
+            ExportTimes times, String title, OutputStream out, ExportProgress progress) throws IOException {
+        RowCounter rows = RowCounter.of(progress, events.size());
         if (format == ExportFormat.ICS) {
             if (events.stream().noneMatch(IcsEventWriter::hasUsableDate)) {
                 throw new EmptyCalendar(events.size());
             }
-            return new Shortfall(new IcsEventWriter(title).writeCalendar(events, out), 0, 1);
+            rows.begin();
+            int leftOut = new IcsEventWriter(title).writeCalendar(events, out, rows);
+            rows.end();
+            return new Shortfall(leftOut, 0, 1);
         }
         TimeWriter timeWriter = TimeWriter.of(times);
-        EventWriter.forFormat(format, timeWriter).write(events, fieldNames, out);
+        rows.begin();
+        EventWriter.forFormat(format, timeWriter).write(events, fieldNames, out, rows);
+        rows.end();
         boolean workbook = format == ExportFormat.XLSX;
         return new Shortfall(0, workbook ? XlsxEventWriter.countValuesTooLong(events, fieldNames, timeWriter) : 0,
                 workbook ? XlsxEventWriter.sheetsFor(events.size()) : 1);

@@ -69,16 +69,22 @@ public final class IcsEventWriter implements EventWriter {
     }
 
     @Override
-    public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out) throws IOException {
-        writeCalendar(events, out);
+    public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out, RowCounter rows)
+            throws IOException {
+        writeCalendar(events, out, rows);
+    }
+
+    /** As {@link #writeCalendar(List, OutputStream, RowCounter)}, counting the events for nobody. */
+    public int writeCalendar(List<MarketEvent> events, OutputStream out) throws IOException {
+        return writeCalendar(events, out, RowCounter.none());
     }
 
     /**
-     * Writes the calendar; the stream is flushed, not closed.
+     * Writes the calendar, counting each event on {@code rows}, those left out too; the stream is flushed, not closed.
      *
      * @return the number of events left out because their date could not be read
      */
-    public int writeCalendar(List<MarketEvent> events, OutputStream out) throws IOException {
+    public int writeCalendar(List<MarketEvent> events, OutputStream out, RowCounter rows) throws IOException {
         Writer text = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
         IcsLineWriter lines = new IcsLineWriter(text);
         Instant now = clock.instant();
@@ -97,6 +103,7 @@ public final class IcsEventWriter implements EventWriter {
             } else {
                 skipped++;
             }
+            rows.row();
         }
         lines.line("END:VCALENDAR");
         text.flush();

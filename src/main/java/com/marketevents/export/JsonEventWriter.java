@@ -35,7 +35,8 @@ public final class JsonEventWriter implements EventWriter {
     }
 
     @Override
-    public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out) throws IOException {
+    public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out, RowCounter rows)
+            throws IOException {
         WireFields.requireKnown(fieldNames);
         try (JsonGenerator json = FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
             json.setPrettyPrinter(oneEventPerLine());
@@ -47,6 +48,7 @@ public final class JsonEventWriter implements EventWriter {
                     writeValue(json, event, field);
                 }
                 json.writeEndObject();
+                rows.row();
             }
             json.writeEndArray();
             json.writeRaw('\n');

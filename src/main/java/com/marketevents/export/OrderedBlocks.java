@@ -23,11 +23,17 @@ final class OrderedBlocks {
     private OrderedBlocks() {
     }
 
-    static void write(int rowCount, BlockFormatter formatter, OutputStream out) throws IOException {
+    /** Writes rows [0, rowCount), counting each block's rows on {@code rows} once written. */
+    static void write(int rowCount, BlockFormatter formatter, OutputStream out, RowCounter rows) throws IOException {
         int rowsPerBatch = ROWS_PER_BLOCK * BLOCKS_PER_BATCH;
         for (int batchStart = 0; batchStart < rowCount; batchStart += rowsPerBatch) {
-            for (byte[] block : formatBatch(batchStart, Math.min(rowCount, batchStart + rowsPerBatch), formatter)) {
+            int batchEnd = Math.min(rowCount, batchStart + rowsPerBatch);
+            int blockStart = batchStart;
+            for (byte[] block : formatBatch(batchStart, batchEnd, formatter)) {
                 out.write(block);
+                int blockEnd = Math.min(batchEnd, blockStart + ROWS_PER_BLOCK);
+                rows.add(blockEnd - blockStart);
+                blockStart = blockEnd;
             }
         }
     }

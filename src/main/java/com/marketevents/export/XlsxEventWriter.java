@@ -49,7 +49,8 @@ public final class XlsxEventWriter implements EventWriter {
     }
 
     @Override
-    public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out) throws IOException {
+    public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out, RowCounter rows)
+            throws IOException {
         WireFields.requireKnown(fieldNames);
         // The workbook closes the stream it is given when it finishes; ours belongs to the caller.
         Workbook workbook = new Workbook(new FilterOutputStream(out) {
@@ -66,8 +67,8 @@ public final class XlsxEventWriter implements EventWriter {
         int sheets = sheetsFor(events.size(), rowsPerSheet);
         for (int sheet = 0; sheet < sheets; sheet++) {
             int from = sheet * rowsPerSheet;
-            List<MarketEvent> rows = events.subList(from, Math.min(events.size(), from + rowsPerSheet));
-            writeSheet(workbook.newWorksheet(sheetName(sheet)), rows, fieldNames);
+            List<MarketEvent> sheetRows = events.subList(from, Math.min(events.size(), from + rowsPerSheet));
+            writeSheet(workbook.newWorksheet(sheetName(sheet)), sheetRows, fieldNames, rows);
         }
         workbook.finish();
         out.flush();
@@ -87,7 +88,7 @@ public final class XlsxEventWriter implements EventWriter {
         return index == 0 ? SHEET_NAME : SHEET_NAME + " (" + (index + 1) + ")";
     }
 
-    private void writeSheet(Worksheet sheet, List<MarketEvent> events, List<String> fieldNames)
+    private void writeSheet(Worksheet sheet, List<MarketEvent> events, List<String> fieldNames, RowCounter rows)
             throws IOException {
         // Widths, the frozen header and the filter go before the rows: the sheet streams its rows out.
         for (int column = 0; column < fieldNames.size(); column++) {
@@ -115,6 +116,7 @@ public final class XlsxEventWriter implements EventWriter {
             if (row % 4096 == 4095) {
                 sheet.flush(); // the rows written so far leave the heap
             }
+            rows.row();
         }
         sheet.finish();
     }

@@ -40,6 +40,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignE;
@@ -127,10 +128,13 @@ public final class ExportActions {
         button.setTooltip(new Tooltip("Export the selected rows, or all shown rows, to a file (Ctrl+E)"));
         button.disableProperty().bind(cannotExport);
         button.setOnAction(event -> export());
-        ProgressIndicator progress = new ProgressIndicator(ProgressIndicator.INDETERMINATE_PROGRESS);
+        ProgressIndicator progress = new ProgressIndicator();
+        progress.progressProperty().bind(model.progressProperty()); // spinning until the writer tells how far it got
         progress.setId("export-progress");
         progress.getStyleClass().add("export-progress");
         progress.setPrefSize(18, 18);
+        // Not stretched to the toolbar's height: a determinate indicator draws its circle at the top of its box.
+        progress.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         progress.visibleProperty().bind(model.busyProperty());
         progress.managedProperty().bind(progress.visibleProperty());
         // After the range bar and its gap, before Settings.

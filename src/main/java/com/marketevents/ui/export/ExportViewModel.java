@@ -6,6 +6,7 @@ import com.marketevents.export.ExportCancellation;
 import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
+import com.marketevents.export.ExportProgress;
 import com.marketevents.export.ExportTimes;
 import com.marketevents.export.ExportTitle;
 import com.marketevents.export.FileNames;
@@ -23,18 +24,21 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
  * Export and copy logic for the window, without controls: which rows (what the filters show, or the selection
  * among them), which fields, the remembered folder and choices, and the atomic write on the {@link UiExecutor}, which
- * {@link #cancel()} stops. Call from the UI thread.
+ * {@link #cancel()} stops and whose progress the writer posts to the UI thread. Call from the UI thread.
  */
 public final class ExportViewModel {
     static final String KEY_FOLDER = "export.folder";
@@ -145,15 +149,22 @@ public final class ExportViewModel {
     public record Choices(ExportFormat format, FieldChoice fields, ExportTimes times) {
     }
 
-    /** Writes the file, blocking until done or cancelled; a test's one can block until cancelled. */
+    /**
+     * Writes the file, blocking until done or cancelled, telling {@code progress} how far it got; a test's one can
+     * block until cancelled.
+     */
     @FunctionalInterface
     interface FileWriting {
         EventExport.Shortfall write(Plan plan, List<String> names, Choices choices, Path target,
-                ExportCancellation cancellation) throws IOException;
+                ExportCancellation cancellation, ExportProgress progress) throws IOException;
     }
 
     /** The export running: what it stops, the file's name, whether it replaces a file (known once looked at). */
     private record Running(ExportCancellation cancellation, String file, int count, AtomicBoolean replacesFile) {
+    }
+
+    /** How many rows of the running export are written, as its writer last told. */
+    private record Written(int rows, int total) {
     }
 
     private final UiExecutor executor;
@@ -164,7 +175,12 @@ public final class ExportViewModel {
     private Path lastWritten;
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", -1);
     private Running running;
+    /** Null until the writer tells how far it got (it may wait for a file to open). */
+    private Written writtenSoFar;
+    /** Whether the user asked for another export while this one runs: the strip then says how to start it. */
+    private boolean askedForAnother;
 
     public ExportViewModel(UiExecutor executor, KeyValueStore store) {
         this(executor, store, ExportViewModel::write, FolderOpener.system());
@@ -180,6 +196,11 @@ public final class ExportViewModel {
     /** True while a file is being written. */
     public ReadOnlyBooleanProperty busyProperty() {
         return busy.getReadOnlyProperty();
+    }
+
+    /** Share of the running export's rows written, 0 to 1; -1 until its writer tells. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
     }
 
     /** The outcome of the last export, for the window's message strip; null when there is nothing to say. */
@@ -209,9 +230,31 @@ public final class ExportViewModel {
     /** For an export asked for while one runs: says so, with its Cancel, rather than doing nothing. */
     public void sayStillRunning() {
         if (running != null) {
-            notice.set(Notice.running("Still exporting " + count(running.count()) + " to " + running.file()
-                    + "; cancel it (Esc) to start another."));
+            askedForAnother = true;
+            notice.set(Notice.running(runningText()));
         }
+    }
+
+    /**
+     * "Exporting 15 events to week.csv…", with how many are written once the writer tells ("Exporting 4,000 of
+     * 15,000 events to week.csv…"); "Still exporting … to week.csv; cancel it (Esc) to start another." once another
+     * export was asked for.
+     */
+    private String runningText() {
+        String what = (writtenSoFar == null ? count(running.count())
+                : String.format(Locale.ROOT, "%,d of %s", writtenSoFar.rows(), count(writtenSoFar.total())))
+                + " to " + running.file();
+        return askedForAnother ? "Still exporting " + what + "; cancel it (Esc) to start another."
+                : "Exporting " + what + "…";
+    }
+
+    private void showProgress(Running of, Written now) {
+        if (running != of) {
+            return; // cancelled, or ended: the strip says so
+        }
+        writtenSoFar = now;
+        progress.set(now.total() == 0 ? 1 : (double) now.rows() / now.total());
+        notice.set(Notice.running(runningText()));
     }
 
     /** As {@link #plans(List, List, List, IncompleteDates)} when every date of the range was loaded whole. */
@@ -319,12 +362,23 @@ public final class ExportViewModel {
         String file = target.getFileName() == null ? target.toString() : target.getFileName().toString();
         Running mine = new Running(new ExportCancellation(), file, events.size(), new AtomicBoolean());
         running = mine;
+        writtenSoFar = null;
+        askedForAnother = false;
+        progress.set(-1);
         busy.set(true);
-        notice.set(Notice.running("Exporting " + count(events.size()) + " to " + file + "…"));
+        notice.set(Notice.running(runningText()));
+        // On the writing thread, as seldom as RowCounter tells; a cancel stops the writer there too.
+        ExportProgress toUiThread = (rows, total) -> {
+            if (mine.cancellation().isCancelled()) {
+                throw new ExportCancelledException();
+            }
+            Written now = new Written(rows, total);
+            executor.post(() -> showProgress(mine, now));
+        };
         executor.submit(() -> {
             mine.replacesFile().set(Files.isRegularFile(target));
-            return writing.write(plan, names, choices, target, mine.cancellation());
-        }, written -> {
+            return writing.write(plan, names, choices, target, mine.cancellation(), toUiThread);
+        }, shortfall -> {
             if (running != mine) {
                 return;
             }
@@ -333,10 +387,10 @@ public final class ExportViewModel {
             if (folder != null) {
                 store.put(KEY_FOLDER, folder.toString()); // a folder that could not be written is not offered again
             }
-            int leftOut = written.leftOut();
+            int leftOut = shortfall.leftOut();
             String done = "Exported " + count(events.size() - leftOut) + " to " + file + ".";
             String notes = (leftOut == 0 ? "" : " " + count(leftOut) + " without a usable date "
-                    + (leftOut == 1 ? "was" : "were") + " left out.") + written.cutSentence();
+                    + (leftOut == 1 ? "was" : "were") + " left out.") + shortfall.cutSentence();
             lastWritten = target.toAbsolutePath();
             notice.set(new Notice(notes.isEmpty() ? Notice.Severity.INFO : Notice.Severity.WARNING, done + notes,
                     List.of(Notice.Action.OPEN_FOLDER)));
@@ -389,10 +443,10 @@ public final class ExportViewModel {
 
     /** Writes atomically; blocking until written or cancelled. */
     static EventExport.Shortfall write(Plan plan, List<String> names, Choices choices, Path target,
-            ExportCancellation cancellation) throws IOException {
+            ExportCancellation cancellation, ExportProgress progress) throws IOException {
         EventExport.Shortfall[] shortfall = {null};
         AtomicFileWriter.write(target, out -> shortfall[0] = EventExport.write(choices.format(), plan.events(), names,
-                choices.times(), plan.title(), out), cancellation);
+                choices.times(), plan.title(), out, progress), cancellation);
         return shortfall[0];
     }
 

@@ -80,7 +80,7 @@ class ExportCancelTest {
 
     /** Writes part of the file through the real atomic writer, then blocks until the export is cancelled. */
     private final ExportViewModel model = new ExportViewModel(executor, new InMemoryKeyValueStore(),
-            (plan, names, choices, target, cancellation) -> {
+            (plan, names, choices, target, cancellation, progress) -> {
                 CountDownLatch stopped = new CountDownLatch(1);
                 cancellation.onCancel(stopped::countDown);
                 AtomicFileWriter.write(target, out -> {

@@ -22,10 +22,12 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.LongStream;
 import javafx.scene.Node;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -304,6 +306,41 @@ class ExportFxTest {
         robot.type(KeyCode.ESCAPE);
 
         assertCancelledAndExportEnabled(robot);
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void midWayTheSpinnerFillsAndTheStripCountsTheRowsWritten(FxRobot robot) throws Exception {
+        List<MarketEvent> many = LongStream.rangeClosed(1, 3_000)
+                .mapToObj(id -> event(id, "T" + id + ":US", "Earnings call number " + id, "2024-11-04T17:30:00-05:00"))
+                .toList();
+        fixture.api.withEvents(range -> range.from().toString().equals("2024-11-04") ? many : List.of());
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 3_000);
+        Path pipe = folder.resolve("pipe.csv");
+        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor());
+        // A reader that opens the pipe and reads nothing: the writer fills the pipe's buffer and waits mid-way.
+        Thread reader = new Thread(() -> {
+            try (var in = Files.newInputStream(pipe)) {
+                Thread.sleep(Long.MAX_VALUE);
+            } catch (Exception stopped) {
+                // the test is over
+            }
+        });
+        reader.setDaemon(true);
+        reader.start();
+        chosen.set(pipe);
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-csv");
+        robot.clickOn("#export-choose-file");
+
+        WindowFixture.waitUntil(() -> robot.lookup("#export-notice-text").queryAs(Label.class).getText()
+                .matches("Exporting [0-9,]+ of 3,000 events to pipe\\.csv…"));
+        ProgressIndicator spinner = robot.lookup("#export-progress").queryAs(ProgressIndicator.class);
+        assertFalse(spinner.isIndeterminate(), "it fills as the rows are written");
+        assertTrue(spinner.getProgress() < 1, "the pipe's buffer holds only part of the rows");
+        robot.clickOn("#export-notice-cancel");
+        reader.interrupt();
     }
 
     @Test

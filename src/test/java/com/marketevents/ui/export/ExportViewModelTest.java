@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.export.EventExport;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.export.ExportTimes;
 import com.marketevents.model.DateRange;
@@ -34,6 +35,8 @@ import org.dhatim.fastexcel.reader.ReadableWorkbook;
 import org.dhatim.fastexcel.reader.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 class ExportViewModelTest {
     private static final List<String> VISIBLE = List.of("title", "ticker", "event_date");
@@ -281,6 +284,78 @@ class ExportViewModelTest {
         assertFalse(model.busyProperty().get());
         assertEquals(new Notice(Notice.Severity.INFO, "Exported 3 events to week.json.",
                 List.of(Notice.Action.OPEN_FOLDER)), model.noticeProperty().get());
+    }
+
+    @ParameterizedTest
+    @EnumSource(ExportFormat.class)
+    void progressGoesFromNoRowToEveryRowAndTheMessageStripCountsThemInEveryFormat(ExportFormat format) {
+        Path target = folder.resolve("week." + format.extension());
+        List<Double> shares = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        model.progressProperty().addListener((obs, old, now) -> shares.add(now.doubleValue()));
+        model.noticeProperty().addListener((obs, old, now) -> texts.add(now.text()));
+
+        model.export(model.plans(List.of(), shown, VISIBLE).preselected(),
+                new Choices(format, FieldChoice.ALL, ExportTimes.AS_SENT), target);
+
+        assertEquals(0.0, shares.get(0), "determinate from the writer's start");
+        assertEquals(1.0, shares.get(shares.size() - 1));
+        for (int i = 1; i < shares.size(); i++) {
+            assertTrue(shares.get(i) > shares.get(i - 1), "progress only moves forward: " + shares);
+        }
+        String file = target.getFileName().toString();
+        assertEquals("Exporting 15 events to " + file + "…", texts.get(0), "before the writer tells");
+        assertEquals("Exporting 0 of 15 events to " + file + "…", texts.get(1));
+        assertEquals("Exporting 15 of 15 events to " + file + "…", texts.get(texts.size() - 2));
+        assertEquals("Exported 15 events to " + file + ".", texts.get(texts.size() - 1));
+    }
+
+    @Test
+    void midWayTheMessageStripSaysHowManyRowsOfHowManyAreWrittenAndTheSpinnerHowFar() {
+        List<Notice> midWay = new ArrayList<>();
+        List<Double> sharesMidWay = new ArrayList<>();
+        ExportViewModel[] exporting = new ExportViewModel[1];
+        exporting[0] = new ExportViewModel(executor, store, (plan, names, choices, target, cancellation, progress) -> {
+            progress.rowsWritten(42_000, 100_041);
+            midWay.add(exporting[0].noticeProperty().get());
+            sharesMidWay.add(exporting[0].progressProperty().get());
+            exporting[0].sayStillRunning(); // Ctrl+E meanwhile
+            progress.rowsWritten(60_000, 100_041);
+            midWay.add(exporting[0].noticeProperty().get());
+            return new EventExport.Shortfall(0, 0, 1);
+        }, opened -> { });
+
+        exporting[0].export(exporting[0].plans(List.of(), shown, VISIBLE).preselected(),
+                new Choices(ExportFormat.XLSX, FieldChoice.ALL, ExportTimes.AS_SENT), folder.resolve("Year.xlsx"));
+
+        assertEquals(Notice.running("Exporting 42,000 of 100,041 events to Year.xlsx…"), midWay.get(0),
+                "with Cancel, and no close button");
+        assertEquals(42_000 / 100_041.0, sharesMidWay.get(0), 1e-9);
+        assertEquals("Still exporting 60,000 of 100,041 events to Year.xlsx; cancel it (Esc) to start another.",
+                midWay.get(1).text(), "the counts go on, and so does the answer to Ctrl+E");
+    }
+
+    @Test
+    void cancelStopsTheWriterTheNextTimeItCountsItsRows() {
+        List<Integer> rowsTold = new ArrayList<>();
+        ExportViewModel[] exporting = new ExportViewModel[1];
+        exporting[0] = new ExportViewModel(executor, store, (plan, names, choices, target, cancellation, progress) -> {
+            for (int rows = 0; rows <= 1_000; rows += 10) {
+                progress.rowsWritten(rows, 1_000); // a cancelled export's writer stops here
+                rowsTold.add(rows);
+                if (rows == 20) {
+                    exporting[0].cancel(); // Esc, while the writer is between two counts
+                }
+            }
+            return new EventExport.Shortfall(0, 0, 1);
+        }, opened -> { });
+
+        exporting[0].export(exporting[0].plans(List.of(), shown, VISIBLE).preselected(),
+                new Choices(ExportFormat.XLSX, FieldChoice.ALL, ExportTimes.AS_SENT), folder.resolve("Year.xlsx"));
+
+        assertEquals(List.of(0, 10, 20), rowsTold);
+        assertFalse(exporting[0].busyProperty().get());
+        assertEquals("Export cancelled; nothing was written to Year.xlsx.", exporting[0].noticeProperty().get().text());
     }
 
     @Test
