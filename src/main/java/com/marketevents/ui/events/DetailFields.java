@@ -110,9 +110,9 @@ final class DetailFields extends VBox {
         grid.addRow(grid.getRowCount(), name, value);
     }
 
-    /** A time's name beside its value, or above it in a narrow pane ({@link TimeRow}). */
+    /** A time's name beside its value, or above it in a narrow pane ({@link NamedTime}). */
     private void addTimeRow(GridPane grid, EventField field, TimeValue value) {
-        TimeRow row = new TimeRow(name(field), value, this::namesWidth, GAP);
+        NamedTime row = new NamedTime(name(field), value, this::namesWidth, GAP);
         GridPane.setValignment(row, VPos.TOP);
         grid.add(row, 0, grid.getRowCount(), 2, 1);
     }
@@ -175,7 +175,8 @@ final class DetailFields extends VBox {
         private final String id;
         private final Label readable = unbroken(new Label());
         private final Label publishedTime = unbroken(smallNote(""));
-        private final FlowPane publishedInParts = new FlowPane(smallNote("as published: "), publishedTime);
+        private final Label publishedCaption = smallNote("as published: ");
+        private final FlowPane publishedInParts = new FlowPane(publishedCaption, publishedTime);
         private final Label publishedWhole = smallNote("");
         private final Label noOffset = smallNote("");
 
@@ -200,10 +201,14 @@ final class DetailFields extends VBox {
             }
         }
 
-        /** The width of the longest date-time, each on one line: narrower, the value is cut. */
+        /**
+         * The width of its longest line: the time, or the time as published beside its caption. Narrower, the
+         * caption stood alone on a line between the two times.
+         */
         double wholeLineWidth() {
             double width = readable.prefWidth(-1);
-            return publishedInParts.isManaged() ? Math.max(width, publishedTime.prefWidth(-1)) : width;
+            return publishedInParts.isManaged()
+                    ? Math.max(width, publishedCaption.prefWidth(-1) + publishedTime.prefWidth(-1)) : width;
         }
 
         /**

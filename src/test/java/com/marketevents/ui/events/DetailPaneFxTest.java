@@ -6,10 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
-import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextInputControl;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -22,9 +23,11 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class DetailPaneFxTest {
     private final WindowFixture fixture = new WindowFixture();
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         fixture.show(stage);
     }
 
@@ -65,6 +68,46 @@ class DetailPaneFxTest {
                 time.localToScene(time.getBoundsInLocal()).getMinX(), 0.5, "the time starts where the values do");
     }
 
+    @Test
+    void atEveryWidthOfThePanelATimeAsPublishedIsOnTheLineOfItsCaptionAndItsRowLeavesNoGap(FxRobot robot) {
+        selectFirstEvent(robot);
+        SplitPane split = robot.lookup(".split-pane").queryAs(SplitPane.class);
+        Node pane = robot.lookup("#side-tabs").query();
+        for (double width = 440; width >= 300; width -= 6) {
+            double wanted = width;
+            robot.interact(() -> {
+                split.setDividerPositions(1 - wanted / split.getWidth());
+                split.getScene().getRoot().layout();
+            });
+            Parent published = robot.lookup("#detail-event-date-published").queryAs(Parent.class);
+            Node caption = published.getChildrenUnmodifiable().get(0);
+            Node time = published.getChildrenUnmodifiable().get(1);
+            String at = "with the side panel " + Math.round(pane.getBoundsInLocal().getWidth()) + " px wide";
+            assertEquals(top(caption), top(time), 0.5, "the time as published is beside its caption " + at);
+            double gap = top(robot.lookup("#detail-ticker").query()) - bottom(time);
+            assertTrue(gap < 10, "the next row follows the time " + at + ", " + gap + " px below it");
+        }
+    }
+
+    @Test
+    void inAWidePanelACopyButtonStaysNearItsValue(FxRobot robot) {
+        selectFirstEvent(robot);
+        SplitPane split = robot.lookup(".split-pane").queryAs(SplitPane.class);
+        robot.interact(() -> {
+            stage.setWidth(1920);
+            split.setDividerPositions(0.6);
+            split.getScene().getRoot().layout();
+        });
+        Node pane = robot.lookup("#side-tabs").query();
+        assertTrue(pane.getBoundsInLocal().getWidth() > 500, "the panel is wide: " + pane.getBoundsInLocal());
+
+        Node value = robot.lookup("#detail-isin").query();
+        Node copy = robot.lookup("#detail-isin-copy").query();
+        double distance = copy.localToScene(copy.getBoundsInLocal()).getMinX()
+                - value.localToScene(value.getBoundsInLocal()).getMinX();
+        assertTrue(distance < 260, "the ISIN's copy button is " + distance + " px from where the ISIN starts");
+    }
+
     /** Selects the first event and waits until Details shows it; its title. */
     private String selectFirstEvent(FxRobot robot) {
         WindowFixture.waitUntil(() -> !eventsTable(robot).getItems().isEmpty());
@@ -75,9 +118,15 @@ class DetailPaneFxTest {
     }
 
     private static double top(FxRobot robot, String query) {
-        Node node = robot.lookup(query).query();
-        Bounds bounds = node.localToScene(node.getBoundsInLocal());
-        return bounds.getMinY();
+        return top(robot.lookup(query).<Node>query());
+    }
+
+    private static double top(Node node) {
+        return node.localToScene(node.getBoundsInLocal()).getMinY();
+    }
+
+    private static double bottom(Node node) {
+        return node.localToScene(node.getBoundsInLocal()).getMaxY();
     }
 
     private static String shownText(Node node) {

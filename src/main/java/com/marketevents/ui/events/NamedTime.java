@@ -13,13 +13,13 @@ import javafx.scene.layout.Region;
  * <p>It spans both columns of the grid; {@code namesWidth} is the width of the names' column, so that its value
  * starts where the others do.
  */
-final class TimeRow extends Region {
+final class NamedTime extends Region {
     private final Label name;
     private final DetailFields.TimeValue value;
     private final DoubleSupplier namesWidth;
     private final double gap;
 
-    TimeRow(Label name, DetailFields.TimeValue value, DoubleSupplier namesWidth, double gap) {
+    NamedTime(Label name, DetailFields.TimeValue value, DoubleSupplier namesWidth, double gap) {
         this.name = name;
         this.value = value;
         this.namesWidth = namesWidth;
@@ -49,7 +49,7 @@ final class TimeRow extends Region {
 
     @Override
     protected double computePrefHeight(double width) {
-        double rowWidth = width < 0 ? computePrefWidth(-1) : width;
+        double rowWidth = rowWidth(width);
         double nameHeight = boundedHeight(name, -1);
         if (stackedAt(rowWidth)) {
             return nameHeight + boundedHeight(value, rowWidth);
@@ -69,6 +69,17 @@ final class TimeRow extends Region {
             double valueWidth = width - nameWidth - gap;
             value.resizeRelocate(nameWidth + gap, 0, valueWidth, boundedHeight(value, valueWidth));
         }
+    }
+
+    /**
+     * The row spans the grid, so its width is the grid's: the grid asks for its height at other widths too, and a
+     * height for a narrower row (the time below its name) left a line's gap under the time laid out beside it.
+     */
+    private double rowWidth(double asked) {
+        if (getParent() instanceof Region grid && grid.getWidth() > 0) {
+            return grid.getWidth() - grid.snappedLeftInset() - grid.snappedRightInset();
+        }
+        return asked < 0 ? computePrefWidth(-1) : asked;
     }
 
     private static double boundedHeight(Region region, double width) {
