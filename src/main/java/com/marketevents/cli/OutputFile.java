@@ -81,7 +81,8 @@ record OutputFile(String given, Path path) {
         }
         Path folder = absolute.getParent();
         if (folder == null || !Files.isDirectory(folder)) {
-            throw OutputRefused.usage("The folder of the output " + given + " does not exist.");
+            throw OutputRefused.usage("The folder of the output " + given + " does not exist; make it first, or give"
+                    + " a file in a folder that does.");
         }
         if (!disk.isWritable(folder)) {
             throw OutputRefused.unwritable(disk.isReadOnlyDrive(folder) ? ExportErrors.readOnlyDrive(absolute)

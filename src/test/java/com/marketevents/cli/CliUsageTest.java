@@ -264,7 +264,8 @@ class CliUsageTest {
         }).run("events", "--demo", "--from", "2024-01-01", "--to", "2024-01-02", "--output", "/no/such/folder/x.csv");
 
         assertEquals(2, run.exitCode());
-        assertEquals("The folder of the output /no/such/folder/x.csv does not exist.", run.err().strip());
+        assertEquals("The folder of the output /no/such/folder/x.csv does not exist; make it first, or give a file in"
+                + " a folder that does.", run.err().strip());
     }
 
     @Test
