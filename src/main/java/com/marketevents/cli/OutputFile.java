@@ -2,12 +2,12 @@ package com.marketevents.cli;
 
 import com.marketevents.export.AtomicFileWriter;
 import com.marketevents.export.ExportErrors;
+import com.marketevents.export.ReadOnlyFile;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -88,21 +88,9 @@ record OutputFile(String given, Path path) {
             throw OutputRefused.unwritable(disk.isReadOnlyDrive(folder) ? ExportErrors.readOnlyDrive(absolute)
                     : "The folder of the output " + given + " cannot be written to.");
         }
-        if (Files.exists(absolute) && (!disk.isWritable(absolute) || ownerMayNotWrite(absolute))) {
+        if (ReadOnlyFile.isReadOnly(absolute, disk::isWritable)) {
             throw OutputRefused.unwritable("The output " + given + " is read-only; to replace it, make it writable"
                     + " first, or choose another name.");
-        }
-    }
-
-    /**
-     * A file its owner may not write was made read-only on purpose. Root may write any file (so {@link
-     * Files#isWritable} says yes), and the file would be replaced by a rename all the same, so the bits decide.
-     */
-    private static boolean ownerMayNotWrite(Path file) {
-        try {
-            return !Files.getPosixFilePermissions(file).contains(PosixFilePermission.OWNER_WRITE);
-        } catch (UnsupportedOperationException | IOException | SecurityException notPosix) {
-            return false; // Windows: its read-only attribute makes Files.isWritable say no, for anyone
         }
     }
 

@@ -23,8 +23,10 @@ import java.util.concurrent.ThreadLocalRandom;
  * which is forced to disk and then moved over the target in one step. On any failure the temporary file is
  * removed and an existing target is left exactly as it was. A target that exists and is neither a file nor
  * a folder (a device such as /dev/null, a named pipe, a terminal) cannot be replaced and keeps nothing, so it
- * is written in place. A symbolic link is kept and the file it leads to written, made if missing. Blocking;
- * an {@link IOException} says what failed ({@link ExportErrors#describe} turns it into a sentence for the user).
+ * is written in place. A symbolic link is kept and the file it leads to written, made if missing. A file the user
+ * made read-only ({@link ReadOnlyFile}) is refused before anything is written, though a rename would replace it
+ * all the same. Blocking; an {@link IOException} says what failed ({@link ExportErrors#describe} turns it into a
+ * sentence for the user).
  * An {@link ExportCancellation} stops a write from another thread, even one blocked in a write or in a named
  * pipe's opening: the temporary file is removed and the target kept.
  */
@@ -46,8 +48,9 @@ public final class AtomicFileWriter {
      * Replaces {@code target} with what {@code body} writes. The body must not keep the stream; closing it
      * is allowed and does nothing.
      *
-     * @throws NoSuchFileException when the target's folder does not exist
-     * @throws IOException         when the target is a folder, or writing, syncing or moving failed
+     * @throws NoSuchFileException      when the target's folder does not exist
+     * @throws ReadOnlyFile.NotReplaced when the target is a read-only file, left as it was
+     * @throws IOException              when the target is a folder, or writing, syncing or moving failed
      */
     public static void write(Path target, IoConsumer<OutputStream> body) throws IOException {
         write(target, body, ExportCancellation.none());
@@ -67,6 +70,9 @@ public final class AtomicFileWriter {
             return;
         }
         Path file = resolve(target);
+        if (ReadOnlyFile.isReadOnly(file)) {
+            throw new ReadOnlyFile.NotReplaced(target);
+        }
         Path folder = file.getParent();
         Path temp = folder.resolve(tempName(file));
         try {

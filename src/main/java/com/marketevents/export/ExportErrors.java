@@ -25,6 +25,10 @@ public final class ExportErrors {
             return empty.getMessage() + ", so " + file + " was not written; any earlier file of that name is"
                     + " unchanged.";
         }
+        if (failure instanceof ReadOnlyFile.NotReplaced) {
+            return file + " is read-only, so it was left as it was; to replace it, make it writable first, or choose"
+                    + " another name.";
+        }
         if (AtomicFileWriter.isSpecialFile(target)) {
             // A device or a pipe, named as given: "/dev/full", not a file "full" that was not saved.
             return "Could not write to " + target + " (" + reason + ").";

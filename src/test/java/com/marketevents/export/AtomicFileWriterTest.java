@@ -1,5 +1,6 @@
 package com.marketevents.export;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -182,6 +183,49 @@ class AtomicFileWriterTest {
         assertThrows(IOException.class, () -> AtomicFileWriter.write(first, out -> out.write(bytes("new"))));
 
         assertTrue(Files.isSymbolicLink(first) && Files.isSymbolicLink(second));
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aFileMadeReadOnlyIsNotReplacedEvenByRootAndNothingIsWritten() throws IOException {
+        Path target = folder.resolve("kept.csv");
+        byte[] kept = bytes("precious\r\nrows\n");
+        Files.write(target, kept);
+        // The owner's write bit off: root, who may write any file, is refused too.
+        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("r--r--r--"));
+        boolean[] bodyRan = {false};
+
+        assertThrows(ReadOnlyFile.NotReplaced.class, () -> AtomicFileWriter.write(target, out -> {
+            bodyRan[0] = true;
+            out.write(bytes("new"));
+        }));
+
+        assertFalse(bodyRan[0], "nothing was written");
+        assertArrayEquals(kept, Files.readAllBytes(target));
+        assertEquals("r--r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(target)));
+        assertEquals(List.of(target), filesInFolder());
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aLinkToAReadOnlyFileIsJudgedByThatFileAndBothAreKept() throws IOException {
+        Path real = Files.writeString(folder.resolve("real.csv"), "precious");
+        Files.setPosixFilePermissions(real, PosixFilePermissions.fromString("r--r--r--"));
+        Path link = Files.createSymbolicLink(folder.resolve("link.csv"), real);
+
+        assertThrows(ReadOnlyFile.NotReplaced.class, () -> AtomicFileWriter.write(link, out -> out.write(bytes("x"))));
+
+        assertTrue(Files.isSymbolicLink(link));
+        assertEquals("precious", Files.readString(real));
+        assertEquals(List.of(link, real), filesInFolder());
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aDeviceIsStillWrittenInPlace() throws IOException {
+        AtomicFileWriter.write(Path.of("/dev/null"), out -> out.write(bytes("gone")));
+
+        assertTrue(Files.exists(Path.of("/dev/null")) && !Files.isRegularFile(Path.of("/dev/null")));
     }
 
     @Test

@@ -82,6 +82,12 @@ class ExportErrorsTest {
     }
 
     @Test
+    void aReadOnlyFileIsNamedWithWhatToDo() {
+        assertEquals("q3.csv is read-only, so it was left as it was; to replace it, make it writable first, or choose"
+                + " another name.", describe(new ReadOnlyFile.NotReplaced(TARGET)));
+    }
+
+    @Test
     void anythingElseGivesTheSystemsReasonAndReassures() {
         assertEquals("Could not save q3.csv (Input/output error); any earlier file of that name is unchanged.",
                 describe(new IOException("Input/output error")));

@@ -4,17 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.dhatim.fastexcel.Workbook;
 import org.dhatim.fastexcel.Worksheet;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 class WatchlistFileTest {
@@ -32,6 +36,19 @@ class WatchlistFileTest {
         WatchlistFile.write(file, entries);
         assertEquals("JPM:US\nBAC:US\nq3 call\n0700:HK\n", Files.readString(file));
         assertEquals(entries, WatchlistFile.read(file));
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aWatchlistExportedOntoAReadOnlyFileLeavesItAsItWasAndSaysWhy() throws Exception {
+        Path file = file("banks.txt", "JPM:US\n");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
+
+        IOException refused = assertThrows(IOException.class, () -> WatchlistFile.write(file, List.of("BAC:US")));
+
+        assertEquals("JPM:US\n", Files.readString(file));
+        assertEquals("banks.txt is read-only, so it was left as it was; to replace it, make it writable first, or"
+                + " choose another name.", ExportErrors.describe(refused, file));
     }
 
     @Test

@@ -10,6 +10,7 @@ import com.marketevents.export.ExportProgress;
 import com.marketevents.export.ExportTimes;
 import com.marketevents.export.ExportTitle;
 import com.marketevents.export.FileNames;
+import com.marketevents.export.ReadOnlyFile;
 import com.marketevents.export.TsvFormatter;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
@@ -404,6 +405,9 @@ public final class ExportViewModel {
             }
             running = null;
             busy.set(false);
+            if (failure instanceof ReadOnlyFile.NotReplaced && folder != null) {
+                store.put(KEY_FOLDER, folder.toString()); // only the file is read-only: another name there will do
+            }
             String text = failure instanceof IOException io ? ExportErrors.describe(io, target)
                     : "Could not export to " + file + " (" + failure.getMessage()
                             + "); any earlier file of that name is unchanged.";

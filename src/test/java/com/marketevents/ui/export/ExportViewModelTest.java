@@ -23,6 +23,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -34,6 +35,8 @@ import org.dhatim.fastexcel.reader.Cell;
 import org.dhatim.fastexcel.reader.ReadableWorkbook;
 import org.dhatim.fastexcel.reader.Row;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -500,6 +503,24 @@ class ExportViewModelTest {
                 new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), blocked);
         assertEquals(Notice.Severity.ERROR, model.noticeProperty().get().severity());
         assertEquals("earlier", Files.readString(target));
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void anExportOntoAReadOnlyFileSaysSoLeavesItAsItWasAndKeepsTheFolderForAnotherName() throws Exception {
+        Path target = Files.writeString(folder.resolve("week.csv"), "earlier");
+        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("r--r--r--"));
+        Choices choices = new Choices(ExportFormat.JSON, FieldChoice.VISIBLE, ExportTimes.EASTERN);
+
+        model.export(model.plans(List.of(), shown, VISIBLE).preselected(), choices, target);
+
+        assertEquals(new Notice(Notice.Severity.ERROR, "week.csv is read-only, so it was left as it was; to replace"
+                + " it, make it writable first, or choose another name.", List.of()), model.noticeProperty().get());
+        assertFalse(model.busyProperty().get());
+        assertEquals("earlier", Files.readString(target));
+        ExportViewModel next = new ExportViewModel(executor, store);
+        assertEquals(folder.toAbsolutePath(), next.lastFolder().orElseThrow());
+        assertEquals(choices, next.lastChoices());
     }
 
     @Test
