@@ -97,9 +97,12 @@ final class EventsTableMenu {
         menu.addEventHandler(WindowEvent.WINDOW_SHOWING, event -> beforeShowing.run());
     }
 
-    /** The rows whose listings "Show only" shows: the selected ones, else the focused row. */
+    /**
+     * The rows whose listings "Show only" shows: the selected ones, else the focused row; read as they are asked
+     * for ({@link EventsTable#selectedEventsAsRead}).
+     */
     private List<MarketEvent> listingSource() {
-        List<MarketEvent> selected = table.selectedEvents();
+        List<MarketEvent> selected = table.selectedEventsAsRead();
         return !selected.isEmpty() ? selected
                 : table.currentCell().map(cell -> List.of(cell.event())).orElse(List.of());
     }
@@ -166,7 +169,7 @@ final class EventsTableMenu {
         MenuItem create = item("_New watchlist…", "table-menu-new-watchlist");
         String list = String.join(", ", listings);
         create.setOnAction(event -> {
-            List<MarketEvent> events = listingSource();
+            List<MarketEvent> events = List.copyOf(listingSource());
             WatchlistNameDialog.askToCreate(table.getScene().getWindow(), list, model.watchlists())
                     .ifPresent(name -> model.watchlistActions().createWith(name, events));
         });
