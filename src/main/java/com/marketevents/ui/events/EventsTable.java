@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.ui.Notice;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -232,6 +233,25 @@ public final class EventsTable extends TableView<EventRow> {
             }
         }
         return events;
+    }
+
+    /**
+     * The events selected, in the order shown, read from the selection as they are asked for: the table's menu reads
+     * no more of a year's selection than it names.
+     */
+    List<MarketEvent> selectedEventsAsRead() {
+        List<EventRow> rows = getSelectionModel().getSelectedItems();
+        return new AbstractList<>() {
+            @Override
+            public MarketEvent get(int index) {
+                return rows.get(index).event();
+            }
+
+            @Override
+            public int size() {
+                return rows.size();
+            }
+        };
     }
 
     /**

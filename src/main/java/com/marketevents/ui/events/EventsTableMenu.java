@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
@@ -28,6 +29,13 @@ import javafx.stage.WindowEvent;
  * {@link #add}.
  */
 final class EventsTableMenu {
+    /**
+     * The most listings "Show only" and "Add to a watchlist" take from a selection: a watchlist of a thousand
+     * tickers is the longest the quick filter is measured with (FilterBenchmark), the length of a broad index's
+     * constituents; the listings of a month or a year selected, thousands, make neither a filter nor a watchlist.
+     */
+    static final int MAX_LISTINGS = 1_000;
+    private static final String OVER_MAX = String.format(Locale.ROOT, " (over %,d", MAX_LISTINGS);
     private final EventsTable table;
     private final ColumnCursor cursor;
     private final EventsViewModel model;
@@ -89,40 +97,64 @@ final class EventsTableMenu {
         menu.addEventHandler(WindowEvent.WINDOW_SHOWING, event -> beforeShowing.run());
     }
 
-    /** The rows whose listings "Show only" shows: the selected ones, else the focused row. */
+    /**
+     * The rows whose listings "Show only" shows: the selected ones, else the focused row; read as they are asked
+     * for ({@link EventsTable#selectedEventsAsRead}).
+     */
     private List<MarketEvent> listingSource() {
-        List<MarketEvent> selected = table.selectedEvents();
+        List<MarketEvent> selected = table.selectedEventsAsRead();
         return !selected.isEmpty() ? selected
                 : table.currentCell().map(cell -> List.of(cell.event())).orElse(List.of());
     }
 
     /**
      * "Show only T:US" (or "Show only the 3 selected listings"), "Show only Type “Earnings”": named after the
-     * selected or focused rows and the current column.
+     * selected or focused rows and the current column. Only the first {@link #MAX_LISTINGS} + 1 listings are
+     * read: a year's 100,000 rows selected hold some 15,000, and the menu is named each time it opens.
      */
     private void describeFilters() {
         Optional<EventsTable.CurrentCell> cell = table.currentCell();
-        List<String> listings = Listings.of(listingSource());
-        String listed = listings.size() > 1
+        List<MarketEvent> source = listingSource();
+        List<String> listings = Listings.upTo(source, MAX_LISTINGS);
+        boolean tooMany = listings.size() > MAX_LISTINGS;
+        String listed = tooMany ? "the selected listings" : listings.size() > 1
                 ? String.format(Locale.ROOT, "the %,d selected listings", listings.size())
                 : literal(listings.isEmpty() ? "this listing" : listings.get(0));
-        showListing.setText("Show _only " + listed);
-        showListing.setDisable(listings.isEmpty());
+        boolean changesNothing = !tooMany && !listings.isEmpty() && showsNoOtherListings(source, listings);
+        showListing.setText("Show _only " + listed + (tooMany ? OVER_MAX + ": too many for a filter)"
+                : changesNothing ? " (the table shows no others)" : ""));
+        showListing.setDisable(listings.isEmpty() || tooMany || changesNothing);
         Optional<FacetFilter> facet = cell.flatMap(current -> model.facetOf(current.field()));
         showValue.setVisible(facet.isPresent());
         facet.ifPresent(filter -> showValue.setText("Show only " + filter.title() + " “"
                 + literal(filter.label(filter.valueOf(cell.get().event()))) + "”"));
         clearFilters.setDisable(!model.isFiltering());
-        describeWatchlists(listings, listed);
+        describeWatchlists(listings, listed, tooMany);
+    }
+
+    /**
+     * Whether showing only {@code listings}, those of {@code source}, would leave the rows shown as they are: each
+     * shown row has one of them, and the quick filter is empty or lists just them already.
+     */
+    private boolean showsNoOtherListings(List<MarketEvent> source, List<String> listings) {
+        String quickFilter = model.quickFilterProperty().get();
+        if (!quickFilter.isBlank() && !WatchlistEntries.sameListings(WatchlistEntries.of(quickFilter), listings)) {
+            return false;
+        }
+        List<EventRow> shown = table.getItems();
+        // The selection holds shown rows only: all of them selected show every listing shown.
+        return source.size() == shown.size() || Listings.eachAmong(shown, Set.copyOf(listings));
     }
 
     /**
      * "Add T:US to a watchlist ▸" (its watchlists that lack one of {@code listings}, or a new one), and "Remove T:US
-     * from “Banks”" while the quick filter is that watchlist; {@code listed} names the listings.
+     * from “Banks”" while the quick filter is that watchlist; {@code listed} names the listings, which are not
+     * added when there are {@code tooMany}.
      */
-    private void describeWatchlists(List<String> listings, String listed) {
-        addToWatchlist.setText("Add " + listed + " to a _watchlist");
-        addToWatchlist.setDisable(listings.isEmpty());
+    private void describeWatchlists(List<String> listings, String listed, boolean tooMany) {
+        addToWatchlist.setText("Add " + listed + " to a _watchlist" + (tooMany ? OVER_MAX + ": too many for one)"
+                : ""));
+        addToWatchlist.setDisable(listings.isEmpty() || tooMany);
         addToWatchlist.getItems().clear();
         for (Watchlist watchlist : model.watchlists().entries()) {
             MenuItem target = new MenuItem(Watchlists.shown(watchlist));
@@ -137,7 +169,7 @@ final class EventsTableMenu {
         MenuItem create = item("_New watchlist…", "table-menu-new-watchlist");
         String list = String.join(", ", listings);
         create.setOnAction(event -> {
-            List<MarketEvent> events = listingSource();
+            List<MarketEvent> events = List.copyOf(listingSource());
             WatchlistNameDialog.askToCreate(table.getScene().getWindow(), list, model.watchlists())
                     .ifPresent(name -> model.watchlistActions().createWith(name, events));
         });

@@ -28,6 +28,11 @@ final class WatchlistEntries {
         return listings.stream().allMatch(listing -> entries.contains(listing.toLowerCase(Locale.ROOT)));
     }
 
+    /** Whether {@code entries} and {@code listings} name the same listings, whatever the case and the order. */
+    static boolean sameListings(List<String> entries, List<String> listings) {
+        return lowerCase(entries).equals(lowerCase(listings));
+    }
+
     /** {@code filter} with each of {@code listings} it does not list yet (whatever the case) added at its end. */
     static String adding(String filter, List<String> listings) {
         List<String> entries = new ArrayList<>(of(filter));

@@ -309,6 +309,78 @@ class EventsTableFxTest {
         assertEquals("MSFT:US, AAPL:US", robot.lookup("#quick-filter").queryAs(TextField.class).getText());
     }
 
+    private MenuItem openTableMenuAt(FxRobot robot, String id) {
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+        return tableMenuItem(robot, id);
+    }
+
+    private void closeTableMenu(FxRobot robot) {
+        robot.interact(() -> eventsTable(robot).getContextMenu().hide());
+    }
+
+    @Test
+    void showOnlyIsOfferedNoLongerWhenItWouldChangeNothingAndSaysSo(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("Apple Q4 Earnings Call").push(KeyCode.CONTROL, KeyCode.A); // every row, of every listing
+        MenuItem showOnly = openTableMenuAt(robot, "table-menu-show-listing");
+        assertEquals("Show _only the 3 selected listings (the table shows no others)", showOnly.getText());
+        assertTrue(showOnly.isDisable());
+        assertFalse(tableMenuItem(robot, "table-menu-add-to-watchlist").isDisable(), "a watchlist of them still helps");
+        closeTableMenu(robot);
+
+        robot.interact(() -> eventsTable(robot).getSelectionModel().clearAndSelect(1)); // AAPL:US alone
+        showOnly = openTableMenuAt(robot, "table-menu-show-listing");
+        assertEquals("Show _only AAPL:US", showOnly.getText());
+        assertFalse(showOnly.isDisable(), "the table shows two other listings");
+        MenuItem chosen = showOnly;
+        robot.interact(() -> {
+            chosen.fire();
+            eventsTable(robot).getContextMenu().hide();
+        });
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US")));
+
+        showOnly = openTableMenuAt(robot, "table-menu-show-listing");
+        assertEquals("Show _only AAPL:US (the table shows no others)", showOnly.getText());
+        assertTrue(showOnly.isDisable(), "the quick filter lists it already");
+        closeTableMenu(robot);
+
+        robot.interact(() -> fixture.window.model().events().quickFilterProperty().set("apple"));
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US")));
+        robot.interact(() -> eventsTable(robot).getSelectionModel().clearAndSelect(0));
+        showOnly = openTableMenuAt(robot, "table-menu-show-listing");
+        assertFalse(showOnly.isDisable(), "a search in the quick filter may hide other events of AAPL:US");
+        closeTableMenu(robot);
+    }
+
+    @Test
+    void aSelectionOfOverAThousandListingsIsOfferedNeitherAsAFilterNorAsAWatchlistAndTheMenuSaysWhy(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-02", 1_200);
+        TableView<EventRow> table = eventsTable(robot);
+        robot.interact(() -> {
+            table.requestFocus();
+            table.getSelectionModel().selectAll(); // 1,200 listings
+        });
+        MenuItem showOnly = openTableMenuAt(robot, "table-menu-show-listing");
+        MenuItem add = tableMenuItem(robot, "table-menu-add-to-watchlist");
+        assertEquals("Show _only the selected listings (over 1,000: too many for a filter)", showOnly.getText());
+        assertTrue(showOnly.isDisable());
+        assertEquals("Add the selected listings to a _watchlist (over 1,000: too many for one)", add.getText());
+        assertTrue(add.isDisable());
+        closeTableMenu(robot);
+
+        robot.interact(() -> {
+            table.getSelectionModel().clearSelection();
+            table.getSelectionModel().selectRange(0, EventsTableMenu.MAX_LISTINGS);
+        });
+        openTableMenuAt(robot, "table-menu-show-listing");
+        assertEquals("Show _only the 1,000 selected listings", showOnly.getText());
+        assertFalse(showOnly.isDisable(), "a thousand listings still make a filter");
+        assertEquals("Add the 1,000 selected listings to a _watchlist", add.getText());
+        assertFalse(add.isDisable());
+        closeTableMenu(robot);
+    }
+
     @Test
     void aWatchlistReplacedInTheQuickFilterComesBackFromItsRecentFilters(FxRobot robot) {
         loadNovemberFourth(robot);

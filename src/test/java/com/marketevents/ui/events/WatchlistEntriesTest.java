@@ -27,6 +27,16 @@ class WatchlistEntriesTest {
     }
 
     @Test
+    void aListNamesTheSameListingsAsAnotherWhateverTheirCaseAndOrder() {
+        assertTrue(WatchlistEntries.sameListings(WatchlistEntries.of("aapl:us, MSFT:US"),
+                List.of("MSFT:US", "AAPL:US")));
+        assertFalse(WatchlistEntries.sameListings(WatchlistEntries.of("aapl:us, MSFT:US, ZM:US"),
+                List.of("MSFT:US", "AAPL:US")), "the quick filter lists one more");
+        assertFalse(WatchlistEntries.sameListings(WatchlistEntries.of("aapl"), List.of("AAPL:US")),
+                "a symbol is not the listing: it may find others");
+    }
+
+    @Test
     void removingAnEventTakesOutEveryEntryThatShowsItButNotSearchesOfSeveralWords() {
         MarketEvent att = listing("T:US", "T.N");
         assertEquals("F:US, at&t call", WatchlistEntries.removing("T:US, F:US, t, T.N, at&t call", List.of(att)));
