@@ -156,6 +156,7 @@ public final class MainWindow {
         Scene scene = new Scene(root);
         scene.getStylesheets().add(MainWindow.class.getResource("app.css").toExternalForm());
         TransparentPopups.styleFor(root);
+        DisabledMenuItemsSkipped.install();
         applyTheme(scene, model.themeProperty().get());
         model.themeProperty().addListener((obs, old, now) -> applyTheme(scene, now));
         installShortcuts(scene);

@@ -16,6 +16,7 @@ import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.List;
+import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -45,6 +46,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class EventsTableFxTest {
+    private static final PseudoClass GREYED_OUT = PseudoClass.getPseudoClass("disabled");
     private final WindowFixture fixture = new WindowFixture();
 
     private static MarketEvent event(long id, String ticker, String title, String type, String status, String date) {
@@ -307,6 +309,27 @@ class EventsTableFxTest {
         });
         WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("MSFT:US", "AAPL:US")));
         assertEquals("MSFT:US, AAPL:US", robot.lookup("#quick-filter").queryAs(TextField.class).getText());
+    }
+
+    @Test
+    void downInTheTablesMenuPassesOverTheGreyedOutItemsSoAnItemIsAlwaysHighlighted(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        robot.push(KeyCode.DOWN).push(KeyCode.RIGHT);
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+        assertTrue(tableMenuItem(robot, "table-menu-clear-filters").isDisable(), "nothing to clear");
+        List<String> reached = new java.util.ArrayList<>();
+        for (int press = 0; press < 14; press++) {
+            robot.push(KeyCode.DOWN);
+            Node focused = eventsTable(robot).getContextMenu().getScene().getFocusOwner();
+            assertFalse(focused == null || focused.getPseudoClassStates().contains(GREYED_OUT),
+                    "after " + reached + ": " + focused);
+            reached.add(((Labeled) focused.lookup(".label")).getText());
+        }
+        assertTrue(reached.containsAll(List.of("Select _all rows (Ctrl+A)", "Move column _right")),
+                "every enabled item is reached: " + reached);
+        closeTableMenu(robot);
     }
 
     private MenuItem openTableMenuAt(FxRobot robot, String id) {
