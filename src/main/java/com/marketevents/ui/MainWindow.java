@@ -259,19 +259,24 @@ public final class MainWindow {
         toolbar.setId("toolbar");
         toolbar.getStyleClass().add("main-toolbar");
         toolbar.setAlignment(Pos.CENTER_LEFT);
-        toolbar.getChildren().addAll(rangeBar, gap, settings);
-
+        // A date that cannot be read is explained beside the range, in the toolbar's own height: a line of its
+        // own above the table moved the table down while it showed. Cut short, its tooltip and the field's have it.
         Label rangeProblem = new Label();
         rangeProblem.setId("range-problem");
-        rangeProblem.getStyleClass().add("range-problem");
+        rangeProblem.getStyleClass().addAll("range-problem", IconsWhenNarrowBar.GIVES_WAY);
         rangeProblem.textProperty().bind(events.typedRange().rangeProblemProperty());
         rangeProblem.visibleProperty().bind(events.typedRange().rangeProblemProperty().isNotNull());
         rangeProblem.managedProperty().bind(rangeProblem.visibleProperty());
+        rangeProblem.setMinWidth(0);
+        Tooltip wholeProblem = new Tooltip();
+        wholeProblem.textProperty().bind(rangeProblem.textProperty());
+        rangeProblem.setTooltip(wholeProblem);
+        toolbar.getChildren().addAll(rangeBar, rangeProblem, gap, settings);
 
         noticeArea.handFocusTo(table);
         NoticeBar notice = new NoticeBar("notice", events.noticeProperty(), this::act, events::dismissNotice);
         noticeArea.add(notice);
-        VBox top = new VBox(menuBar(), toolbar, rangeProblem, demoBanner(), noticeArea);
+        VBox top = new VBox(menuBar(), toolbar, demoBanner(), noticeArea);
         top.getStyleClass().add("top-area");
         root.setTop(top);
 

@@ -74,6 +74,7 @@ final class DateField extends CustomTextField {
 
     private void showProblem(String problem, Tooltip tip) {
         pseudoClassStateChanged(INVALID, problem != null);
+        setAccessibleHelp(problem); // read with the field's name by a screen reader
         if (problem == null) {
             setTooltip(null);
         } else {

@@ -47,8 +47,8 @@ public final class DateInput {
         }
         String shown = trimmed.length() > 20 ? trimmed.substring(0, 20) + "…" : trimmed;
         String hint = TypedDate.isMissingFromTheCalendar(trimmed)
-                ? "\"" + shown + "\" is not a day of the calendar; "
-                : "\"" + shown + "\" is not a date in the form year-month-day; ";
+                ? "“" + shown + "” is not a day of the calendar; "
+                : "“" + shown + "” is not a date in the form year-month-day; ";
         return new Parsed(null, hint + "write the " + which + " date like " + format(example) + ".");
     }
 }

@@ -909,7 +909,7 @@ class EventsTableFxTest {
         int calls = fixture.api.eventCalls();
         WindowFixture.typeInto(robot, "#range-from", "2024-02-30");
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
-        assertEquals("\"2024-02-30\" is not a day of the calendar; write the start date like "
+        assertEquals("“2024-02-30” is not a day of the calendar; write the start date like "
                 + LocalDate.now(EventTime.SERVICE_ZONE) + ".",
                 robot.lookup("#range-problem").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#range-from").query().getPseudoClassStates().stream()
@@ -917,6 +917,30 @@ class EventsTableFxTest {
         assertTrue(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
         robot.push(KeyCode.ENTER);
         assertEquals(calls, fixture.api.eventCalls());
+    }
+
+    @Test
+    void anUnreadableDateIsExplainedBesideTheRangeWithoutMovingTheTable(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        Node table = eventsTable(robot);
+        double tableTop = table.localToScene(0, 0).getY();
+        WindowFixture.typeInto(robot, "#range-to", "2026-13-40");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
+        Label problem = robot.lookup("#range-problem").queryAs(Label.class);
+        assertTrue(problem.getText().startsWith("“2026-13-40” is not a day of the calendar;"),
+                problem.getText());
+        assertEquals(problem.getText(), robot.lookup("#range-to").query().getAccessibleHelp(),
+                "a screen reader says it with the field");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(tableTop, table.localToScene(0, 0).getY(), 0.5, "the table stays where it was");
+        Bounds toolbar = bounds(robot.lookup("#toolbar").query());
+        Bounds shown = bounds(problem);
+        assertTrue(toolbar.contains(shown.getMinX(), shown.getMinY()) && toolbar.contains(shown.getMaxX(),
+                shown.getMaxY()) && shown.getWidth() > 100, "in the toolbar: " + shown + " in " + toolbar);
+    }
+
+    private static Bounds bounds(Node node) {
+        return node.localToScene(node.getBoundsInLocal());
     }
 
     @Test

@@ -161,7 +161,7 @@ class EventsViewModelTest {
         model.typedRange().fromTextProperty().set("2024-11-31");
         model.typedRange().toTextProperty().set("");
 
-        assertEquals("\"2024-11-31\" is not a day of the calendar; write the start date like 2024-11-05.",
+        assertEquals("“2024-11-31” is not a day of the calendar; write the start date like 2024-11-05.",
                 model.typedRange().fromProblemProperty().get());
         assertEquals("Enter the end date, for example 2024-11-05.", model.typedRange().toProblemProperty().get());
     }

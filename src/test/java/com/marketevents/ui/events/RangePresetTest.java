@@ -83,7 +83,7 @@ class RangePresetTest {
         assertFalse(DateInput.parse("+999999999-12-31", "start", EXAMPLE).isValid());
         assertFalse(DateInput.parse("20240-01-01", "start", EXAMPLE).isValid());
         assertTrue(DateInput.parse("2023-2-30", "start", EXAMPLE).problem()
-                .startsWith("\"2023-2-30\" is not a day of the calendar"));
+                .startsWith("“2023-2-30” is not a day of the calendar"));
         assertTrue(DateInput.parse("2023-22-01x", "start", EXAMPLE).problem()
                 .contains("not a date in the form year-month-day"));
         assertEquals("Enter the end date, for example 2026-11-26.", DateInput.parse("", "end", EXAMPLE).problem());
