@@ -2,6 +2,7 @@ package com.marketevents.ui.settings;
 
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.NamesBesideValues;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import javafx.beans.binding.Bindings;
@@ -108,7 +109,7 @@ public final class SettingsDialog {
         problem.getStyleClass().addAll("form-problem", "small-text");
         problem.setWrapText(true);
         problem.textProperty().bind(model.problemProperty());
-        problem.visibleProperty().bind(model.problemProperty().isNotNull());
+        problem.visibleProperty().bind(model.problemShownProperty());
         problem.managedProperty().bind(problem.visibleProperty());
 
         Label demoNote = note("Leave it empty for the built-in demo service: sample data, not real.");
@@ -255,6 +256,13 @@ public final class SettingsDialog {
             wrapping.setMinHeight(Region.USE_PREF_SIZE);
         }
         Scene scene = new Scene(root);
+        // Show / Hide keeps the user in the key: leaving it is going anywhere else.
+        List<Node> inTheKey = List.of(hiddenKey, shownKey, showKey);
+        scene.focusOwnerProperty().addListener((obs, old, now) -> {
+            if (old != null && inTheKey.contains(old) && (now == null || !inTheKey.contains(now))) {
+                model.left(SettingsField.API_KEY);
+            }
+        });
         scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
             if (event.getCode() != KeyCode.ESCAPE || event.isShortcutDown() || event.isAltDown()) {
                 return;

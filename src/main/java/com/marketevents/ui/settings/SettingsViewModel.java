@@ -67,6 +67,10 @@ public final class SettingsViewModel {
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem");
     private final ReadOnlyObjectWrapper<SettingsField> problemField =
             new ReadOnlyObjectWrapper<>(this, "problemField");
+    private final ReadOnlyBooleanWrapper problemShown = new ReadOnlyBooleanWrapper(this, "problemShown");
+    /** Whether {@link #problem} says only that a field is empty, which waits until the user has left that field. */
+    private boolean problemIsAMissingValue;
+    private final EnumSet<SettingsField> fieldsLeft = EnumSet.noneOf(SettingsField.class);
     private final ReadOnlyStringWrapper baseUrlHint = new ReadOnlyStringWrapper(this, "baseUrlHint");
     private final ObservableSet<SettingsField> invalidFields =
             FXCollections.observableSet(EnumSet.noneOf(SettingsField.class));
@@ -146,6 +150,8 @@ public final class SettingsViewModel {
         // The field first, so that a view moving the sentence under its field has it there when the text changes.
         problemField.set(first == null ? null : first.field());
         problem.set(first == null ? null : first.text());
+        problemIsAMissingValue = first != null && first.missing();
+        showProblemIfDue();
         String url = baseUrl.get().strip();
         baseUrlHint.set(!url.isEmpty() && urlProblem(url) == null && lacksAPath(url)
                 ? NO_NAMESPACE_HINT : null);
@@ -153,6 +159,18 @@ public final class SettingsViewModel {
         mark(SettingsField.CONNECT_TIMEOUT, !usableSeconds(connectTimeout.get()));
         mark(SettingsField.READ_TIMEOUT, !usableSeconds(readTimeout.get()));
         mark(SettingsField.CALL_TIMEOUT, !usableSeconds(callTimeout.get()));
+    }
+
+    /** A problem about what was typed shows at once; that a field is empty, once the user has left it. */
+    private void showProblemIfDue() {
+        problemShown.set(problem.get() != null
+                && (!problemIsAMissingValue || fieldsLeft.contains(problemField.get())));
+    }
+
+    /** The user has moved the focus out of {@code field}: that it is empty, if it must not be, can be said now. */
+    public void left(SettingsField field) {
+        fieldsLeft.add(field);
+        showProblemIfDue();
     }
 
     private void mark(SettingsField field, boolean invalid) {
@@ -175,7 +193,10 @@ public final class SettingsViewModel {
     }
 
     /** A sentence saying why the settings cannot be used as typed, and the field it is about. */
-    private record Problem(SettingsField field, String text) {
+    private record Problem(SettingsField field, String text, boolean missing) {
+        Problem(SettingsField field, String text) {
+            this(field, text, false);
+        }
     }
 
     private Problem firstProblem() {
@@ -186,7 +207,7 @@ public final class SettingsViewModel {
                 return new Problem(SettingsField.BASE_URL, urlProblem);
             }
             if (apiKey.get().isBlank()) {
-                return new Problem(SettingsField.API_KEY, "Enter the API key issued for this service.");
+                return new Problem(SettingsField.API_KEY, "Enter the API key issued for this service.", true);
             }
             String keyProblem = ApiKey.problemWith(apiKey.get());
             if (keyProblem != null) {
@@ -469,6 +490,14 @@ public final class SettingsViewModel {
     /** The first problem with what is typed, as one sentence; null when it can be saved. */
     public ReadOnlyStringProperty problemProperty() {
         return problem.getReadOnlyProperty();
+    }
+
+    /**
+     * Whether the dialog says {@link #problemProperty()} now: a required field found empty is said only once the
+     * user has {@link #left} it, not while they are still filling in the fields before it (Save stays disabled).
+     */
+    public ReadOnlyBooleanProperty problemShownProperty() {
+        return problemShown.getReadOnlyProperty();
     }
 
     /** The field {@link #problemProperty()} is about; null when there is no problem. */

@@ -332,12 +332,37 @@ class SettingsFxTest {
                 "the note at " + note + ", between " + keyBottom + " and " + timeoutsTop);
 
         robot.clickOn("#settings-base-url").write("https://events.example.com/api");
+        robot.push(KeyCode.TAB).push(KeyCode.SHIFT, KeyCode.TAB); // into the key and out of it again
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
         Bounds problem = bounds(robot, "#settings-problem");
         assertTrue(problem.getMinY() >= keyBottom && problem.getMaxY() <= timeoutsTop,
                 "“Enter the API key…” at " + problem + ", between " + keyBottom + " and " + timeoutsTop);
         assertEquals(timeoutsTop, bounds(robot, "#settings-connect-timeout").getMinY(), 0.5,
                 "the time-outs stay where they were");
+        escapeDiscardingChanges(robot);
+    }
+
+    @Test
+    void theMissingKeyIsSaidOnlyOnceTheUserHasLeftTheKeyFieldWhileAWrongUrlIsSaidAsTyped(FxRobot robot) {
+        openSettings(robot);
+        robot.clickOn("#settings-base-url").write("events.example.com");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
+        assertEquals("Enter the base URL as a web address, like https://example.com/api.",
+                robot.lookup("#settings-problem").queryAs(Label.class).getText());
+
+        robot.push(KeyCode.HOME).write("https://");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(WindowFixture.shown(robot, "#settings-problem"), "the key field is not touched yet");
+        assertTrue(WindowFixture.shown(robot, "#settings-key-note"));
+        assertTrue(robot.lookup("#settings-save").queryButton().isDisabled(), "a key is still needed");
+
+        robot.push(KeyCode.TAB); // into the key
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(WindowFixture.shown(robot, "#settings-problem"), "the user is about to type the key");
+        robot.push(KeyCode.TAB).push(KeyCode.TAB); // past Show, on to the connect time-out
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
+        assertEquals("Enter the API key issued for this service.",
+                robot.lookup("#settings-problem").queryAs(Label.class).getText());
         escapeDiscardingChanges(robot);
     }
 
