@@ -923,6 +923,8 @@ class EventsTableFxTest {
     void anUnreadableDateIsExplainedBesideTheRangeWithoutMovingTheTable(FxRobot robot) {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
         Node table = eventsTable(robot);
+        robot.interact(() -> table.getScene().getWindow().setWidth(1366)); // a common laptop's screen
+        WaitForAsyncUtils.waitForFxEvents();
         double tableTop = table.localToScene(0, 0).getY();
         WindowFixture.typeInto(robot, "#range-to", "2026-13-40");
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
@@ -937,6 +939,18 @@ class EventsTableFxTest {
         Bounds shown = bounds(problem);
         assertTrue(toolbar.contains(shown.getMinX(), shown.getMinY()) && toolbar.contains(shown.getMaxX(),
                 shown.getMaxY()) && shown.getWidth() > 100, "in the toolbar: " + shown + " in " + toolbar);
+        assertShownWhole(problem);
+
+        WindowFixture.typeInto(robot, "#range-to", "2026-01-02"); // before the start: the longest sentence
+        WindowFixture.waitUntil(() -> problem.getText().startsWith("The start date"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertShownWhole(problem);
+        assertEquals(tableTop, table.localToScene(0, 0).getY(), 0.5, "the table stays where it was");
+    }
+
+    private static void assertShownWhole(Label label) {
+        String drawn = ((Text) label.lookup(".text")).getText().replace("\n", " ").replaceAll(" +", " ");
+        assertEquals(label.getText(), drawn.strip(), "the whole sentence is shown, to its last word");
     }
 
     private static Bounds bounds(Node node) {
