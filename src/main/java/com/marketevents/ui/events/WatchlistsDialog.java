@@ -199,29 +199,31 @@ final class WatchlistsDialog extends Dialog<Void> {
         }
         Path file = chosen.get();
         say("Reading " + file.getFileName() + "…", null);
-        model.watchlistActions().readFile(file, filter -> {
+        model.watchlistActions().readFile(file, read -> {
             status.setText("");
-            WatchlistNameDialog.askToImport(window(), file, filter, model.watchlists()).ifPresent(name -> {
-                Watchlist imported = model.watchlists().save(name, filter);
+            WatchlistNameDialog.askToImport(window(), file, read.filter(), model.watchlists()).ifPresent(name -> {
+                Watchlist imported = model.watchlists().save(name, read.filter());
                 list.getSelectionModel().select(imported);
-                sayImported(imported, file);
+                sayImported(imported, file, read.leftOutSaid());
             });
             list.requestFocus();
         }, problem -> say(problem, true));
     }
 
     /**
-     * "Imported “Tech” from tech.txt: 12 listings, 3 not in the events loaded (2026-11-22 to 2026-11-28)."; without
-     * the second half while nothing is loaded.
+     * "Imported “Tech” from tech.txt: 12 listings, 3 not in the events loaded (2026-11-22 to 2026-11-28); 1 line
+     * left out (not a listing: “foo bar”)."; without the events loaded while nothing is, without the lines left out
+     * ({@code leftOut} empty) when none was.
      */
-    private void sayImported(Watchlist imported, Path file) {
+    private void sayImported(Watchlist imported, Path file, String leftOut) {
         List<String> entries = WatchlistEntries.of(imported.filter());
         String done = "Imported “" + imported.name() + "” from " + file.getFileName() + ": "
                 + Counts.of(entries.size(), "listing", "listings");
-        say(done + ".", false);
+        String end = leftOut.isEmpty() ? "." : "; " + leftOut + ".";
+        say(done + end, false);
         LoadedSnapshot loaded = model.snapshotProperty().get();
         model.countNotLoadedInBackground(entries, missing -> say(done + ", " + inTheEventsLoaded(missing,
-                entries.size()) + " the events loaded (" + loaded.range() + ").", false));
+                entries.size()) + " the events loaded (" + loaded.range() + ")" + end, false));
     }
 
     /** "3 not in", "all in", "none in": how many of {@code listings} the loaded events lack. */

@@ -461,4 +461,34 @@ class WatchlistsFxTest {
                 "those not loaded are kept: another range may hold them; all spelled as the table spells them");
         robot.push(KeyCode.ESCAPE);
     }
+
+    @Test
+    void anImportLeavesOutWhatTheAddFieldRefusesAndSaysSoAndAFileOfNoListingMakesNoWatchlist(FxRobot robot)
+            throws Exception {
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
+        Path file = Files.writeString(folder.resolve("Asia.txt"), "8616:hk\n2132.HK\nTRA:AU\nZZZZ:US\nfoo bar\n");
+        Path[] chosen = {file};
+        Platform.runLater(() -> WatchlistsDialog.show(stage, model(), (owner, last) -> Optional.of(chosen[0])));
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().map(list -> list.isFocused())
+                .orElse(false));
+        robot.clickOn("#watchlists-import");
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
+                .orElse(false));
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-status").queryLabeled().getText().contains("loaded"));
+        assertEquals("8616:HK, 2132.HK, TRA:AU, ZZZZ:US", model().watchlists().named("Asia").orElseThrow().filter());
+        assertEquals("Imported “Asia” from Asia.txt: 4 listings, none in the events loaded (2024-11-04 to"
+                + " 2024-11-08); 1 line left out (not a listing: “foo bar”).",
+                robot.lookup("#watchlists-status").queryLabeled().getText());
+
+        chosen[0] = Files.writeString(folder.resolve("Words.txt"), "foo bar\nbaz qux\n");
+        robot.clickOn("#watchlists-import");
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-status").queryLabeled().getText().startsWith(
+                "Words.txt holds no listing"));
+        assertEquals("Words.txt holds no listing (not listings: “foo bar” and “baz qux”). Give a list of tickers,"
+                + " one a line, such as AAPL:US.", robot.lookup("#watchlists-status").queryLabeled().getText());
+        assertTrue(robot.lookup("#watchlist-name").tryQuery().isEmpty(), "no name asked for");
+        assertEquals(List.of("Asia", "Banks", "Tech"), listed(robot));
+        robot.push(KeyCode.ESCAPE);
+    }
 }
