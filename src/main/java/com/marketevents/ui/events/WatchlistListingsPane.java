@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.FocusedListItem;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
@@ -58,6 +59,7 @@ final class WatchlistListingsPane extends VBox {
                 event.consume();
             }
         });
+        FocusedListItem.install(listings);
         VBox.setVgrow(listings, Priority.ALWAYS);
 
         field.setId("watchlist-listing-field");

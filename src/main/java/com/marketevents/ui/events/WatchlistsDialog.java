@@ -6,6 +6,7 @@ import com.marketevents.model.Counts;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.ChooserFolder;
 import com.marketevents.ui.EscapeCancels;
+import com.marketevents.ui.FocusedListItem;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -78,6 +79,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         none.getStyleClass().add(Styles.TEXT_MUTED);
         list.setPlaceholder(none);
         list.getSelectionModel().selectFirst();
+        FocusedListItem.install(list);
         list.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.ENTER) {
                 showSelected();

@@ -491,4 +491,19 @@ class WatchlistsFxTest {
         assertEquals(List.of("Asia", "Banks", "Tech"), listed(robot));
         robot.push(KeyCode.ESCAPE);
     }
+
+    @Test
+    void tabFromExportOntoTheListingsShowsTheRingAndAFocusedListing(FxRobot robot) {
+        openManageWatchlists(robot);
+        ListView<?> listings = listings(robot);
+        Paint unfocused = edge(listings);
+        robot.interact(() -> robot.lookup("#watchlists-export").queryButton().requestFocus());
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(listings::isFocused);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotEquals(unfocused, edge(listings), "the edge in the accent");
+        assertEquals(2.0, listings.getBorder().getStrokes().get(0).getWidths().getTop(), "a 2 px ring");
+        assertEquals(0, listings.getSelectionModel().getSelectedIndex(), "the first listing, where the keys act");
+        robot.push(KeyCode.ESCAPE);
+    }
 }
