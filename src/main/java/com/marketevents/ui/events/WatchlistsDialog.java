@@ -17,6 +17,7 @@ import java.util.Optional;
 import javafx.beans.binding.BooleanBinding;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -63,8 +64,11 @@ final class WatchlistsDialog extends Dialog<Void> {
 
         list = new ListView<>(model.watchlists().entries());
         list.setId("watchlists-list");
-        // Short enough for the whole dialog to fit over the window at its smallest (760 × 480).
+        // Short enough for the whole dialog to fit over the window at its smallest (760 × 480). A fixed width: a
+        // long name is cut with an ellipsis (see WatchlistCell) rather than pushing the other columns sideways.
         list.setPrefSize(300, 200);
+        list.setMinWidth(300);
+        list.setMaxWidth(300);
         list.setCellFactory(view -> new WatchlistCell(counts));
         countEvents();
         // A renamed, imported or replaced watchlist is another entry: counted anew while the dialog is open.
@@ -119,7 +123,9 @@ final class WatchlistsDialog extends Dialog<Void> {
 
         status.setId("watchlists-status");
         status.setWrapText(true);
-        status.setMinHeight(Region.USE_PREF_SIZE);
+        // Room for two lines, empty or not: a sentence that wraps leaves the lists and the field where they were.
+        status.getStyleClass().add("two-line-status");
+        status.setAlignment(Pos.TOP_LEFT);
         status.setPrefWidth(420);
         status.setMaxWidth(Double.MAX_VALUE);
 
@@ -133,7 +139,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         note.setPrefWidth(420);
         note.setMaxWidth(Double.MAX_VALUE);
         note.getStyleClass().add(Styles.TEXT_MUTED);
-        HBox.setHgrow(list, Priority.ALWAYS);
+        HBox.setHgrow(listings, Priority.ALWAYS);
         HBox lists = new HBox(10, list, buttons, listings);
         lists.setMinWidth(Region.USE_PREF_SIZE);
         VBox content = new VBox(10, lists, status, note);

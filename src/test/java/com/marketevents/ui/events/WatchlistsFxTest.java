@@ -506,4 +506,34 @@ class WatchlistsFxTest {
         assertEquals(0, listings.getSelectionModel().getSelectedIndex(), "the first listing, where the keys act");
         robot.push(KeyCode.ESCAPE);
     }
+
+    @Test
+    void nothingInTheDialogMovesWhenANameGrowsOrARedSentenceTakesTwoLines(FxRobot robot) {
+        openManageWatchlists(robot);
+        ListView<?> names = robot.lookup("#watchlists-list").queryAs(ListView.class);
+        TextField field = robot.lookup("#watchlist-listing-field").queryAs(TextField.class);
+        Bounds namesAt = names.localToScene(names.getLayoutBounds());
+        Bounds fieldAt = field.localToScene(field.getLayoutBounds());
+
+        robot.interact(() -> {
+            model().watchlists().rename(model().watchlists().named("Tech").orElseThrow(),
+                    "Technology leaders of both coasts, W-Z");
+            model().watchlists().named("Technology leaders of both coasts, W-Z")
+                    .ifPresent(renamed -> robot.lookup("#watchlists-list").queryListView().getSelectionModel()
+                            .select(renamed));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(namesAt, names.localToScene(names.getLayoutBounds()), "the names list after a long name");
+        assertEquals(fieldAt, field.localToScene(field.getLayoutBounds()), "the field after a long name");
+
+        robot.clickOn(field).write("Bank of Nowhere Holdings and Trust Company of the Far North").push(KeyCode.ENTER);
+        Label status = robot.lookup("#watchlists-status").queryAs(Label.class);
+        WindowFixture.waitUntil(() -> status.getStyleClass().contains(Styles.DANGER));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(status.lookup(".text").getBoundsInLocal().getHeight() > 1.5 * status.getFont().getSize() * 1.2,
+                "the sentence takes two lines");
+        assertEquals(fieldAt, field.localToScene(field.getLayoutBounds()), "the field after two red lines");
+        assertEquals(namesAt, names.localToScene(names.getLayoutBounds()), "the names list after two red lines");
+        robot.push(KeyCode.ESCAPE);
+    }
 }
