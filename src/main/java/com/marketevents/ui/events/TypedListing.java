@@ -40,6 +40,24 @@ final class TypedListing {
         if (listing.isEmpty()) {
             return Optional.of("Type a listing to add, e.g. AAPL:US.");
         }
+        Optional<String> notAListing = whyNotAListing(listing);
+        if (notAListing.isPresent()) {
+            return notAListing;
+        }
+        if (WatchlistEntries.holdsAll(watchlist.filter(), List.of(listing))) {
+            return Optional.of("“" + listing + "” is in “" + watchlist.name() + "” already.");
+        }
+        return Optional.empty();
+    }
+
+    /** Whether {@code text} is one listing, whichever the watchlist: what an import keeps, as the Add field does. */
+    static boolean isAListing(String text) {
+        String listing = normalized(text);
+        return !listing.isEmpty() && whyNotAListing(listing).isEmpty();
+    }
+
+    /** Why the {@link #normalized} text {@code listing} is not one listing; empty when it is. */
+    private static Optional<String> whyNotAListing(String listing) {
         if (listing.chars().anyMatch(c -> c == ',' || c == ';' || c == '"')) {
             return Optional.of("One listing at a time: a comma, a semicolon or a quote would split “" + listing
                     + "”.");
@@ -50,9 +68,6 @@ final class TypedListing {
         }
         if (!listing.contains(" ") && listing.contains(":") && !QuickQuery.isWholeTicker(listing)) {
             return Optional.of("“" + listing + "” is not a ticker with its two-letter market code, e.g. AAPL:US.");
-        }
-        if (WatchlistEntries.holdsAll(watchlist.filter(), List.of(listing))) {
-            return Optional.of("“" + listing + "” is in “" + watchlist.name() + "” already.");
         }
         return Optional.empty();
     }

@@ -141,16 +141,22 @@ public final class WatchlistActions {
     }
 
     /**
-     * Reads a watchlist from {@code file} in the background ({@link WatchlistFile}); then gives its entries as a
-     * quick filter's text, each listing spelled as the table spells it (aapl:us as AAPL:US, see TypedListing), to
-     * {@code onRead}, or a sentence saying why it could not to {@code onFailure}.
+     * Reads a watchlist from {@code file} in the background ({@link WatchlistFile}); then gives its listings, each
+     * spelled as the table spells it (aapl:us as AAPL:US), and the entries left out as no listing, as the Add field
+     * would refuse them ({@link ImportedListings}), to {@code onRead}; or a sentence saying why it could not, or
+     * that the file holds no listing, to {@code onFailure}.
      */
-    public void readFile(Path file, Consumer<String> onRead, Consumer<String> onFailure) {
+    public void readFile(Path file, Consumer<ImportedListings> onRead, Consumer<String> onFailure) {
         rememberFolderOf(file);
-        executor.submit(() -> String.join(", ", WatchlistFile.read(file).stream().map(TypedListing::normalized)
-                .toList()), onRead,
-                failure -> onFailure.accept(failure instanceof WatchlistFile.Unreadable ? failure.getMessage()
-                        : ErrorText.noticeFor(failure, "reading " + file.getFileName()).text()));
+        executor.submit(() -> ImportedListings.of(WatchlistFile.read(file)), imported -> {
+            if (imported.listings().isEmpty()) {
+                onFailure.accept(file.getFileName() + " holds no listing (" + imported.notListings() + "). Give a"
+                        + " list of tickers, one a line, such as AAPL:US.");
+            } else {
+                onRead.accept(imported);
+            }
+        }, failure -> onFailure.accept(failure instanceof WatchlistFile.Unreadable ? failure.getMessage()
+                : ErrorText.noticeFor(failure, "reading " + file.getFileName()).text()));
     }
 
     /** Writes {@code watchlist} to {@code file} in the background, one entry a line; then one of the callbacks. */

@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.FocusedListItem;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
@@ -46,11 +47,13 @@ final class WatchlistListingsPane extends VBox {
         title.setId("watchlist-listings-title");
         title.getStyleClass().add(Styles.TEXT_BOLD);
         title.setMnemonicParsing(false);
+        // No width of its own: a long name is cut with an ellipsis instead of widening the column (and the dialog).
+        title.setPrefWidth(0);
         title.setMaxWidth(Double.MAX_VALUE);
         title.setLabelFor(listings);
 
         listings.setId("watchlist-listings");
-        listings.setPrefSize(240, 160);
+        listings.setPrefSize(300, 160);
         listings.setPlaceholder(new Label("No watchlist selected"));
         listings.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.DELETE) {
@@ -58,6 +61,7 @@ final class WatchlistListingsPane extends VBox {
                 event.consume();
             }
         });
+        FocusedListItem.install(listings);
         VBox.setVgrow(listings, Priority.ALWAYS);
 
         field.setId("watchlist-listing-field");

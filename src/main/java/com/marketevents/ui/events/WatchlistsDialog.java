@@ -6,6 +6,7 @@ import com.marketevents.model.Counts;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.ChooserFolder;
 import com.marketevents.ui.EscapeCancels;
+import com.marketevents.ui.FocusedListItem;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -16,6 +17,7 @@ import java.util.Optional;
 import javafx.beans.binding.BooleanBinding;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -62,8 +64,11 @@ final class WatchlistsDialog extends Dialog<Void> {
 
         list = new ListView<>(model.watchlists().entries());
         list.setId("watchlists-list");
-        // Short enough for the whole dialog to fit over the window at its smallest (760 × 480).
+        // Short enough for the whole dialog to fit over the window at its smallest (760 × 480). A fixed width: a
+        // long name is cut with an ellipsis (see WatchlistCell) rather than pushing the other columns sideways.
         list.setPrefSize(300, 200);
+        list.setMinWidth(300);
+        list.setMaxWidth(300);
         list.setCellFactory(view -> new WatchlistCell(counts));
         countEvents();
         // A renamed, imported or replaced watchlist is another entry: counted anew while the dialog is open.
@@ -78,6 +83,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         none.getStyleClass().add(Styles.TEXT_MUTED);
         list.setPlaceholder(none);
         list.getSelectionModel().selectFirst();
+        FocusedListItem.install(list);
         list.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.ENTER) {
                 showSelected();
@@ -117,7 +123,9 @@ final class WatchlistsDialog extends Dialog<Void> {
 
         status.setId("watchlists-status");
         status.setWrapText(true);
-        status.setMinHeight(Region.USE_PREF_SIZE);
+        // Room for two lines, empty or not: a sentence that wraps leaves the lists and the field where they were.
+        status.getStyleClass().add("two-line-status");
+        status.setAlignment(Pos.TOP_LEFT);
         status.setPrefWidth(420);
         status.setMaxWidth(Double.MAX_VALUE);
 
@@ -131,7 +139,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         note.setPrefWidth(420);
         note.setMaxWidth(Double.MAX_VALUE);
         note.getStyleClass().add(Styles.TEXT_MUTED);
-        HBox.setHgrow(list, Priority.ALWAYS);
+        HBox.setHgrow(listings, Priority.ALWAYS);
         HBox lists = new HBox(10, list, buttons, listings);
         lists.setMinWidth(Region.USE_PREF_SIZE);
         VBox content = new VBox(10, lists, status, note);
@@ -199,29 +207,31 @@ final class WatchlistsDialog extends Dialog<Void> {
         }
         Path file = chosen.get();
         say("Reading " + file.getFileName() + "…", null);
-        model.watchlistActions().readFile(file, filter -> {
+        model.watchlistActions().readFile(file, read -> {
             status.setText("");
-            WatchlistNameDialog.askToImport(window(), file, filter, model.watchlists()).ifPresent(name -> {
-                Watchlist imported = model.watchlists().save(name, filter);
+            WatchlistNameDialog.askToImport(window(), file, read.filter(), model.watchlists()).ifPresent(name -> {
+                Watchlist imported = model.watchlists().save(name, read.filter());
                 list.getSelectionModel().select(imported);
-                sayImported(imported, file);
+                sayImported(imported, file, read.leftOutSaid());
             });
             list.requestFocus();
         }, problem -> say(problem, true));
     }
 
     /**
-     * "Imported “Tech” from tech.txt: 12 listings, 3 not in the events loaded (2026-11-22 to 2026-11-28)."; without
-     * the second half while nothing is loaded.
+     * "Imported “Tech” from tech.txt: 12 listings, 3 not in the events loaded (2026-11-22 to 2026-11-28); 1 line
+     * left out (not a listing: “foo bar”)."; without the events loaded while nothing is, without the lines left out
+     * ({@code leftOut} empty) when none was.
      */
-    private void sayImported(Watchlist imported, Path file) {
+    private void sayImported(Watchlist imported, Path file, String leftOut) {
         List<String> entries = WatchlistEntries.of(imported.filter());
         String done = "Imported “" + imported.name() + "” from " + file.getFileName() + ": "
                 + Counts.of(entries.size(), "listing", "listings");
-        say(done + ".", false);
+        String end = leftOut.isEmpty() ? "." : "; " + leftOut + ".";
+        say(done + end, false);
         LoadedSnapshot loaded = model.snapshotProperty().get();
         model.countNotLoadedInBackground(entries, missing -> say(done + ", " + inTheEventsLoaded(missing,
-                entries.size()) + " the events loaded (" + loaded.range() + ").", false));
+                entries.size()) + " the events loaded (" + loaded.range() + ")" + end, false));
     }
 
     /** "3 not in", "all in", "none in": how many of {@code listings} the loaded events lack. */

@@ -574,10 +574,11 @@ class EventsViewModelTest {
         Path list = Files.writeString(folder.resolve("banks.csv"), "ticker,name\nJPM:US,JPMorgan\nBAC:US,BofA\n");
         AtomicReference<String> read = new AtomicReference<>();
         AtomicReference<String> problem = new AtomicReference<>();
-        model.watchlistActions().readFile(list, read::set, problem::set);
+        model.watchlistActions().readFile(list, imported -> read.set(imported.filter()), problem::set);
         assertEquals("JPM:US, BAC:US", read.get());
 
-        model.watchlistActions().readFile(folder.resolve("gone.txt"), read::set, problem::set);
+        model.watchlistActions().readFile(folder.resolve("gone.txt"), imported -> read.set(imported.filter()),
+                problem::set);
         assertEquals("gone.txt is not there any more.", problem.get());
 
         Path written = folder.resolve("banks.txt");
@@ -593,6 +594,25 @@ class EventsViewModelTest {
         assertTrue(problem.get().contains("does not exist"), problem.get());
         assertEquals(Optional.of(folder), model.watchlistActions().lastFolder(),
                 "the next file chooser opens where the last file was, and not in a folder that is gone");
+    }
+
+    @Test
+    void aSpreadsheetsTickerColumnIsImportedWithoutTheCellsThatAreNoListingAsTheAddFieldRefusesThem(
+            @TempDir Path folder) throws Exception {
+        Path sheet = Files.writeString(folder.resolve("banks.csv"),
+                "ticker,name\njpm:us,JPMorgan\nBank of Nowhere,no ticker\nBAC:USA,three letters\n0005.hk,HSBC\n");
+        AtomicReference<ImportedListings> read = new AtomicReference<>();
+        model.watchlistActions().readFile(sheet, read::set, problem -> { });
+        assertEquals("JPM:US, 0005.HK", read.get().filter());
+        assertEquals("2 lines left out (not listings: “Bank of Nowhere” and “BAC:USA”)", read.get().leftOutSaid());
+
+        Path noListing = Files.writeString(folder.resolve("names.csv"), "ticker\nBank of Nowhere\n");
+        AtomicReference<String> problem = new AtomicReference<>();
+        read.set(null);
+        model.watchlistActions().readFile(noListing, read::set, problem::set);
+        assertNull(read.get(), "nothing to name, nothing to create");
+        assertEquals("names.csv holds no listing (not a listing: “Bank of Nowhere”). Give a list of tickers, one a"
+                + " line, such as AAPL:US.", problem.get());
     }
 
     @Test

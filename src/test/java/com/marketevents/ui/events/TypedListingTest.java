@@ -1,6 +1,10 @@
 package com.marketevents.ui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
@@ -13,5 +17,15 @@ class TypedListingTest {
         assertEquals("IBM US Equity", TypedListing.normalized("ibm  us equity"));
         assertEquals("583 HK", TypedListing.normalized("583 hk"));
         assertEquals("Some words", TypedListing.normalized("Some words"), "text that is no listing is kept as typed");
+    }
+
+    @Test
+    void anImportKeepsWhatTheAddFieldTakesAndLeavesOutWhatItRefuses() {
+        for (String listing : List.of("8616:hk", "2132.HK", "TRA:AU", "ZZZZ:US", "AAPL", "pion us equity")) {
+            assertTrue(TypedListing.isAListing(listing), listing);
+        }
+        for (String notOne : List.of("foo bar", "AAPL:USA", "\"AAPL", "", " ")) {
+            assertFalse(TypedListing.isAListing(notOne), notOne);
+        }
     }
 }

@@ -461,4 +461,79 @@ class WatchlistsFxTest {
                 "those not loaded are kept: another range may hold them; all spelled as the table spells them");
         robot.push(KeyCode.ESCAPE);
     }
+
+    @Test
+    void anImportLeavesOutWhatTheAddFieldRefusesAndSaysSoAndAFileOfNoListingMakesNoWatchlist(FxRobot robot)
+            throws Exception {
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
+        Path file = Files.writeString(folder.resolve("Asia.txt"), "8616:hk\n2132.HK\nTRA:AU\nZZZZ:US\nfoo bar\n");
+        Path[] chosen = {file};
+        Platform.runLater(() -> WatchlistsDialog.show(stage, model(), (owner, last) -> Optional.of(chosen[0])));
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().map(list -> list.isFocused())
+                .orElse(false));
+        robot.clickOn("#watchlists-import");
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
+                .orElse(false));
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-status").queryLabeled().getText().contains("loaded"));
+        assertEquals("8616:HK, 2132.HK, TRA:AU, ZZZZ:US", model().watchlists().named("Asia").orElseThrow().filter());
+        assertEquals("Imported “Asia” from Asia.txt: 4 listings, none in the events loaded (2024-11-04 to"
+                + " 2024-11-08); 1 line left out (not a listing: “foo bar”).",
+                robot.lookup("#watchlists-status").queryLabeled().getText());
+
+        chosen[0] = Files.writeString(folder.resolve("Words.txt"), "foo bar\nbaz qux\n");
+        robot.clickOn("#watchlists-import");
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-status").queryLabeled().getText().startsWith(
+                "Words.txt holds no listing"));
+        assertEquals("Words.txt holds no listing (not listings: “foo bar” and “baz qux”). Give a list of tickers,"
+                + " one a line, such as AAPL:US.", robot.lookup("#watchlists-status").queryLabeled().getText());
+        assertTrue(robot.lookup("#watchlist-name").tryQuery().isEmpty(), "no name asked for");
+        assertEquals(List.of("Asia", "Banks", "Tech"), listed(robot));
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void tabFromExportOntoTheListingsShowsTheRingAndAFocusedListing(FxRobot robot) {
+        openManageWatchlists(robot);
+        ListView<?> listings = listings(robot);
+        Paint unfocused = edge(listings);
+        robot.interact(() -> robot.lookup("#watchlists-export").queryButton().requestFocus());
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(listings::isFocused);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotEquals(unfocused, edge(listings), "the edge in the accent");
+        assertEquals(2.0, listings.getBorder().getStrokes().get(0).getWidths().getTop(), "a 2 px ring");
+        assertEquals(0, listings.getSelectionModel().getSelectedIndex(), "the first listing, where the keys act");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void nothingInTheDialogMovesWhenANameGrowsOrARedSentenceTakesTwoLines(FxRobot robot) {
+        openManageWatchlists(robot);
+        ListView<?> names = robot.lookup("#watchlists-list").queryAs(ListView.class);
+        TextField field = robot.lookup("#watchlist-listing-field").queryAs(TextField.class);
+        Bounds namesAt = names.localToScene(names.getLayoutBounds());
+        Bounds fieldAt = field.localToScene(field.getLayoutBounds());
+
+        robot.interact(() -> {
+            model().watchlists().rename(model().watchlists().named("Tech").orElseThrow(),
+                    "Technology leaders of both coasts, W-Z");
+            model().watchlists().named("Technology leaders of both coasts, W-Z")
+                    .ifPresent(renamed -> robot.lookup("#watchlists-list").queryListView().getSelectionModel()
+                            .select(renamed));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(namesAt, names.localToScene(names.getLayoutBounds()), "the names list after a long name");
+        assertEquals(fieldAt, field.localToScene(field.getLayoutBounds()), "the field after a long name");
+
+        robot.clickOn(field).write("Bank of Nowhere Holdings and Trust Company of the Far North").push(KeyCode.ENTER);
+        Label status = robot.lookup("#watchlists-status").queryAs(Label.class);
+        WindowFixture.waitUntil(() -> status.getStyleClass().contains(Styles.DANGER));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(status.lookup(".text").getBoundsInLocal().getHeight() > 1.5 * status.getFont().getSize() * 1.2,
+                "the sentence takes two lines");
+        assertEquals(fieldAt, field.localToScene(field.getLayoutBounds()), "the field after two red lines");
+        assertEquals(namesAt, names.localToScene(names.getLayoutBounds()), "the names list after two red lines");
+        robot.push(KeyCode.ESCAPE);
+    }
 }

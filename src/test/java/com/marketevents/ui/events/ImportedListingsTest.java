@@ -1,0 +1,20 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ImportedListingsTest {
+
+    @Test
+    void anImportSaysWhichLinesItLeftOutNamingTheFirstFew() {
+        ImportedListings one = ImportedListings.of(List.of("8616:hk", "2132.HK", "TRA:AU", "ZZZZ:US", "foo bar"));
+        assertEquals("8616:HK, 2132.HK, TRA:AU, ZZZZ:US", one.filter());
+        assertEquals("1 line left out (not a listing: “foo bar”)", one.leftOutSaid());
+
+        ImportedListings five = ImportedListings.of(List.of("T:US", "a b", "c d", "e f", "g h", "i j"));
+        assertEquals("5 lines left out (not listings: “a b”, “c d”, “e f” and 2 more)", five.leftOutSaid());
+        assertEquals("", ImportedListings.of(List.of("T:US")).leftOutSaid());
+    }
+}
