@@ -23,7 +23,8 @@ import javafx.stage.WindowEvent;
  * key. After a mouse press nothing newly focused is marked until a key is pressed again, which marks the control
  * it goes to (the one clicked, too: Ctrl+T in the table just clicked), and a press on the marked control takes its
  * mark away. The mark goes when another control takes the focus, not when the window merely loses
- * it: back in the window, the user still sees where the keyboard is.
+ * it: back in the window, the user still sees where the keyboard is. Back from a dialog the window owns, its focus
+ * is marked as the dialog was left: not after a click (Save), after a key (Enter, Esc).
  *
  * <p>Nothing has been used when the window opens: its first focus (the table's, where ↓ selects the first row) is
  * marked, so that the user sees where typing goes before typing.
@@ -80,6 +81,22 @@ final class KeyboardFocusRing {
             mark(now);
         });
         mark(scene.getFocusOwner());
+        if (shown != window && shown instanceof Stage dialog) {
+            dialog.addEventHandler(WindowEvent.WINDOW_HIDDEN, event -> ringAfterDialog());
+        }
+    }
+
+    /**
+     * Back from a dialog, the window's focus is ringed as the dialog was left: Save clicked leaves no ring, though
+     * the control had one before (Load, rung by a key, then Settings opened from a notice's button or Ctrl+,), and
+     * Enter or Esc rings it.
+     */
+    private void ringAfterDialog() {
+        Scene scene = window.getScene();
+        Node focused = scene == null ? null : scene.getFocusOwner();
+        if (focused != null) {
+            focused.pseudoClassStateChanged(KEYBOARD_FOCUS, keyboardLast);
+        }
     }
 
     private void mark(Node focused) {

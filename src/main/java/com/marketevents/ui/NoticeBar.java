@@ -1,6 +1,7 @@
 package com.marketevents.ui;
 
 import java.util.function.Consumer;
+import java.util.regex.Pattern;
 import javafx.beans.value.ObservableValue;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
@@ -21,6 +22,9 @@ public final class NoticeBar extends HBox {
     private static final PseudoClass INFO = PseudoClass.getPseudoClass("info");
     private static final PseudoClass WARNING = PseudoClass.getPseudoClass("warning");
     private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
+    /** "2026-11-22 to 2026-11-28", as {@code DateRange} writes a range of dates. */
+    private static final Pattern DATE_RANGE = Pattern.compile("(\\d{4}-\\d{2}-\\d{2}) to (\\d{4}-\\d{2}-\\d{2})");
+    private static final String NO_BREAK_SPACE = "\u00A0";
 
     private final Label text = new Label();
     private final ObservableValue<Notice> notice;
@@ -61,7 +65,7 @@ public final class NoticeBar extends HBox {
         pseudoClassStateChanged(INFO, notice.severity() == Notice.Severity.INFO);
         pseudoClassStateChanged(WARNING, notice.severity() == Notice.Severity.WARNING);
         pseudoClassStateChanged(ERROR, notice.severity() == Notice.Severity.ERROR);
-        text.setText(notice.text());
+        text.setText(withRangesWhole(notice.text()));
         getChildren().add(switch (notice.severity()) {
             case INFO -> Icons.of(MaterialDesignI.INFORMATION_OUTLINE, "notice-icon");
             case WARNING -> Icons.of(MaterialDesignA.ALERT, "notice-icon");
@@ -96,6 +100,15 @@ public final class NoticeBar extends HBox {
     private static void keepFocusOnClick(Button button) {
         button.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> button.setFocusTraversable(false));
         button.addEventFilter(MouseEvent.MOUSE_RELEASED, event -> button.setFocusTraversable(true));
+    }
+
+    /**
+     * The sentence with each range of dates as one piece of text: wrapped at any space, a notice split one across its
+     * lines ("…while loading 2026-11-22 to" / "2026-11-28."), which reads as a date and a stray one. Only the label
+     * gets no-break spaces; the notice, and whatever takes its text, keeps ordinary ones.
+     */
+    private static String withRangesWhole(String sentence) {
+        return DATE_RANGE.matcher(sentence).replaceAll("$1" + NO_BREAK_SPACE + "to" + NO_BREAK_SPACE + "$2");
     }
 
     /** The notice shown, or null. */

@@ -77,6 +77,44 @@ class KeyboardFocusRingFxTest {
         assertFalse(hasRing(table));
     }
 
+    @Test
+    void settingsSavedWithAClickLeaveNoRingInTheWindowThoughAKeyHadRungItsControl(FxRobot robot) {
+        Node load = ringLoadAndOpenSettings(robot);
+        robot.clickOn("#settings-base-url").write("https://events.example.com/api");
+        robot.clickOn("#settings-api-key").write("k-123-secret");
+
+        robot.clickOn("#settings-save");
+
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+        assertTrue(load.isFocused(), "the keyboard is back where it was");
+        assertFalse(hasRing(load), "a click draws no ring");
+    }
+
+    @Test
+    void settingsSavedWithEnterRingTheWindowsFocus(FxRobot robot) {
+        Node load = ringLoadAndOpenSettings(robot);
+        robot.clickOn("#settings-base-url").write("https://events.example.com/api");
+        robot.clickOn("#settings-api-key").write("k-123-secret");
+
+        robot.push(KeyCode.ENTER);
+
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+        assertTrue(load.isFocused());
+        assertTrue(hasRing(load), "the keys were used last: the user sees where they act");
+    }
+
+    /** Load, rung by a key (Ctrl+, which opens Settings over it), and the dialog ready for typing. */
+    private Node ringLoadAndOpenSettings(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        Node load = robot.lookup("#load-button").query();
+        robot.interact(load::requestFocus);
+        robot.press(KeyCode.CONTROL, KeyCode.COMMA).release(KeyCode.COMMA, KeyCode.CONTROL);
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-base-url")
+                && !robot.lookup("#settings-save").queryButton().isDisabled());
+        assertTrue(hasRing(load), "the key rang Load");
+        return load;
+    }
+
     private static boolean hasRing(Node control) {
         return control.getPseudoClassStates().contains(KeyboardFocusRing.KEYBOARD_FOCUS);
     }

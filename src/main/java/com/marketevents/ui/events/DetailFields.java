@@ -2,7 +2,6 @@ package com.marketevents.ui.events;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
-import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.NamesBesideValues;
 import java.util.ArrayList;
@@ -11,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
-import javafx.animation.PauseTransition;
+import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.geometry.VPos;
 import javafx.scene.Node;
@@ -25,20 +24,18 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.util.Duration;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignD;
 
 /**
  * The fields of one event as the Details pane shows them: its title as the heading, a line when the record is
- * deleted, and a row per other field; identifiers are selectable text with a copy button.
+ * deleted, and a row per other field; the title and the identifiers have a copy button, the identifiers being
+ * selectable text besides.
  *
  * <p>Its nodes are made once and given each event's texts: made anew for each event (text fields, buttons,
  * their CSS), they cost 40–65 ms a row on the FX thread, which an analyst stepping through the table with the
  * arrow keys felt at every step.
  */
 final class DetailFields extends VBox {
-    private static final Duration COPIED_MARK_SHOWN = Duration.seconds(1.5);
     private static final String NOT_GIVEN = "not given";
     private static final double GAP = 10;
     private static final List<EventField> IDENTIFIERS = List.of(EventField.TICKER, EventField.BLOOMBERG_TICKER,
@@ -49,6 +46,8 @@ final class DetailFields extends VBox {
             EventField.TRANSCRIPTION_STATUS, EventField.STATUS);
 
     private final Label title = new Label();
+    private final Button copyTitle = new CopyButton("detail-title-copy", EventField.TITLE.title(),
+            () -> this.wholeTitle);
     private final Label deleted = new Label("The service marks this record as deleted: it is not a live event.",
             Icons.of(MaterialDesignD.DELETE_OUTLINE));
     private final TimeValue eventDate = new TimeValue(EventField.EVENT_DATE);
@@ -58,12 +57,22 @@ final class DetailFields extends VBox {
     private final TimeValue modified = new TimeValue(EventField.MODIFIED);
     /** Every field's name, the widest of which is the width of the names' column. */
     private final List<Label> names = new ArrayList<>();
+    /** The event's title whole, as Copy takes it: the heading cuts one over 1,000 characters. */
+    private String wholeTitle = "";
 
     DetailFields() {
         super(10);
         title.setId("detail-title");
         title.getStyleClass().add("detail-title");
         title.setWrapText(true);
+        title.setMaxWidth(Region.USE_PREF_SIZE); // the copy button at the title's end, not at the pane's edge
+        HBox.setHgrow(title, Priority.SOMETIMES);
+        HBox heading = new HBox(2, title, copyTitle);
+        heading.getStyleClass().add("detail-heading");
+        heading.setAlignment(Pos.TOP_LEFT);
+        // The 24 px button reaches 2 px past the heading's 20 px line either way, centred on it, so that the heading
+        // and the rows below stand where they did before it had one.
+        HBox.setMargin(copyTitle, new Insets(-2, 0, -2, 0));
         deleted.setId("detail-deleted");
         deleted.getStyleClass().add("detail-deleted");
         deleted.setWrapText(true);
@@ -88,12 +97,15 @@ final class DetailFields extends VBox {
         }
         addTimeRow(grid, EventField.CREATED, created);
         addTimeRow(grid, EventField.MODIFIED, modified);
-        getChildren().addAll(title, deleted, grid);
+        getChildren().addAll(heading, deleted, grid);
     }
 
     /** Shows {@code event}'s fields, its times as {@code times} writes them. */
     void show(MarketEvent event, TimeDisplay times) {
-        title.setText(event.title() == null || event.title().isBlank() ? "(no title)" : ShownValue.of(event.title()));
+        boolean titled = event.title() != null && !event.title().isBlank();
+        title.setText(titled ? ShownValue.of(event.title()) : "(no title)");
+        wholeTitle = titled ? event.title() : "";
+        copyTitle.setDisable(!titled);
         showIf(deleted, event.isDeleted());
         eventDate.show(times.eventTime(event.eventDate()), event.eventDate());
         identifiers.forEach((field, value) -> value.show(field.text(event, times)));
@@ -261,7 +273,7 @@ final class DetailFields extends VBox {
     /** An identifier as selectable text, with a button that copies it. */
     private static final class IdentifierValue extends HBox {
         private final TextField value = new TextField();
-        private final Button copy = new Button(null, Icons.of(MaterialDesignC.CONTENT_COPY));
+        private final Button copy;
 
         IdentifierValue(EventField field) {
             super(2);
@@ -270,14 +282,7 @@ final class DetailFields extends VBox {
             value.setEditable(false);
             value.getStyleClass().addAll("identifier", "copyable");
             value.setPromptText(NOT_GIVEN);
-            copy.setId(detailId(field) + "-copy");
-            copy.getStyleClass().addAll("flat", "button-icon", "detail-copy");
-            copy.setTooltip(new Tooltip("Copy " + field.title()));
-            copy.setAccessibleText("Copy " + field.title());
-            copy.setOnAction(event -> {
-                ClipboardText.put(value.getText());
-                showCopied();
-            });
+            copy = new CopyButton(detailId(field) + "-copy", field.title(), value::getText);
             setAlignment(Pos.CENTER_LEFT); // the value on the line of its name, not above it
             HBox.setHgrow(value, Priority.ALWAYS);
             getChildren().addAll(value, copy);
@@ -286,14 +291,6 @@ final class DetailFields extends VBox {
         void show(String text) {
             value.setText(text);
             copy.setDisable(text.isEmpty());
-        }
-
-        /** A check mark in place of the copy icon for a moment says the value is on the clipboard. */
-        private void showCopied() {
-            copy.setGraphic(Icons.of(MaterialDesignC.CHECK));
-            PauseTransition back = new PauseTransition(COPIED_MARK_SHOWN);
-            back.setOnFinished(done -> copy.setGraphic(Icons.of(MaterialDesignC.CONTENT_COPY)));
-            back.play();
         }
     }
 }

@@ -12,13 +12,16 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.input.Clipboard;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.kordamp.ikonli.javafx.FontIcon;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class DetailPaneFxTest {
@@ -44,6 +47,20 @@ class DetailPaneFxTest {
                 .filter(node -> title.equals(shownText(node)) && node.isVisible()).toList();
         assertEquals(1, showingTitle.size(), "the title shows once: " + showingTitle);
         assertEquals("detail-title", showingTitle.get(0).getId());
+    }
+
+    @Test
+    void theTitleIsCopiedWithAButtonAtTheHeadingsEndAsAnIdentifierIs(FxRobot robot) throws Exception {
+        String title = selectFirstEvent(robot);
+
+        robot.clickOn("#detail-title-copy");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(title, WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get());
+        Button copy = robot.lookup("#detail-title-copy").queryButton();
+        assertEquals("Copy Title", copy.getTooltip().getText());
+        assertEquals("mdi2c-check", ((FontIcon) copy.getGraphic()).getIconCode().getDescription(),
+                "a check mark says the title is on the clipboard");
+        assertTrue(copy.getWidth() >= 24 && copy.getHeight() >= 24, "the copy button is 24 px or more each way");
     }
 
     @Test

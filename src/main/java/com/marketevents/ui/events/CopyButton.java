@@ -1,0 +1,35 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.ui.ClipboardText;
+import com.marketevents.ui.Icons;
+import java.util.function.Supplier;
+import javafx.animation.PauseTransition;
+import javafx.scene.control.Button;
+import javafx.scene.control.Tooltip;
+import javafx.util.Duration;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+
+/** Details' 24 px button that copies one field's text, a check mark in place of its icon for a moment after. */
+final class CopyButton extends Button {
+    private static final Duration COPIED_MARK_SHOWN = Duration.seconds(1.5);
+
+    CopyButton(String id, String fieldName, Supplier<String> text) {
+        super(null, Icons.of(MaterialDesignC.CONTENT_COPY));
+        setId(id);
+        getStyleClass().addAll("flat", "button-icon", "detail-copy");
+        setTooltip(new Tooltip("Copy " + fieldName));
+        setAccessibleText("Copy " + fieldName);
+        setOnAction(event -> {
+            ClipboardText.put(text.get());
+            showCopied();
+        });
+    }
+
+    /** A check mark in place of the copy icon for a moment says the value is on the clipboard. */
+    private void showCopied() {
+        setGraphic(Icons.of(MaterialDesignC.CHECK));
+        PauseTransition back = new PauseTransition(COPIED_MARK_SHOWN);
+        back.setOnFinished(done -> setGraphic(Icons.of(MaterialDesignC.CONTENT_COPY)));
+        back.play();
+    }
+}

@@ -1,0 +1,63 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.SampleEvents;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.Locale;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.input.Clipboard;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class DetailFieldsFxTest {
+    private DetailFields fields;
+
+    @Start
+    void start(Stage stage) {
+        fields = new DetailFields();
+        stage.setScene(new Scene(fields, 400, 700));
+        stage.show();
+    }
+
+    @Test
+    void aTitleTheHeadingCutsIsCopiedWhole(FxRobot robot) throws Exception {
+        String title = "Annual General Meeting ".repeat(60);
+        show(robot, titled(title));
+        assertTrue(robot.lookup("#detail-title").queryLabeled().getText().endsWith("Copy takes them all)"));
+
+        robot.clickOn("#detail-title-copy");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(title, WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get());
+    }
+
+    @Test
+    void anEventWithoutATitleHasNoTitleToCopy(FxRobot robot) {
+        show(robot, titled(" "));
+
+        assertEquals("(no title)", robot.lookup("#detail-title").queryLabeled().getText());
+        assertTrue(robot.lookup("#detail-title-copy").queryAs(Button.class).isDisabled(),
+                "Copy Title does not put \"(no title)\" on the clipboard");
+    }
+
+    private void show(FxRobot robot, MarketEvent event) {
+        robot.interact(() -> fields.show(event, new TimeDisplay(ZoneId.of("America/New_York"), Locale.US)));
+    }
+
+    private static MarketEvent titled(String title) {
+        MarketEvent e = SampleEvents.event(LocalDate.of(2026, 11, 23), 1);
+        return new MarketEvent(e.eventId(), e.equityId(), e.ticker(), e.localTicker(), e.ric(), e.bloombergTicker(),
+                e.exchangeMic(), e.isin(), title, e.eventType(), e.eventDate(), e.fiscalYear(),
+                e.transcriptionStatus(), e.status(), e.created(), e.modified());
+    }
+}
