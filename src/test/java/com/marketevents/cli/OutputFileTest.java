@@ -23,15 +23,20 @@ class OutputFileTest {
 
     /** A drive mounted read-only, as root cannot make one with permissions. */
     private static OutputFile.Disk readOnly(boolean wholeDrive) {
+        return disk(false, wholeDrive);
+    }
+
+    /** A disk answering {@code writable} for every path, and whether a folder is on a drive mounted read-only. */
+    private static OutputFile.Disk disk(boolean writable, boolean readOnlyDrive) {
         return new OutputFile.Disk() {
             @Override
             public boolean isWritable(Path path) {
-                return false;
+                return writable;
             }
 
             @Override
             public boolean isReadOnlyDrive(Path folder) {
-                return wholeDrive;
+                return readOnlyDrive;
             }
         };
     }
@@ -77,17 +82,7 @@ class OutputFileTest {
     void aFileItsOwnerMayNotWriteIsRefusedWhenTheSystemWouldLetUsWriteItAsForRoot() throws Exception {
         Path file = Files.writeString(folder.resolve("x.csv"), "kept");
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--rw-rw-"));
-        OutputFile.Disk asRoot = new OutputFile.Disk() {
-            @Override
-            public boolean isWritable(Path path) {
-                return true;
-            }
-
-            @Override
-            public boolean isReadOnlyDrive(Path folder) {
-                return false;
-            }
-        };
+        OutputFile.Disk asRoot = disk(true, false);
 
         OutputRefused refused = assertThrows(OutputRefused.class, () -> output(file).checkWritable(asRoot));
 
