@@ -33,6 +33,7 @@ class NoticeBarFxTest {
         NoticeBar bar = new NoticeBar("notice", notice, action -> { }, () -> notice.set(null));
         bar.handFocusTo(work);
         stage.setScene(new Scene(new VBox(first, bar, work), 600, 200));
+        stage.sizeToScene(); // TestFX's one stage keeps a width an earlier test gave it, where no notice wraps
         KeyboardFocusRing.install(stage); // as the main window does
         stage.show();
     }
