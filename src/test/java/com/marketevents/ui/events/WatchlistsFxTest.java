@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.scene.control.Button;
@@ -444,17 +445,25 @@ class WatchlistsFxTest {
         assertEquals("Created “Video” with ZM:US", robot.lookup("#status-flash").queryLabeled().getText());
     }
 
-    @Test
-    void anImportSaysHowManyOfItsListingsTheLoadedEventsLackAndKeepsThem(FxRobot robot) throws Exception {
-        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
-        Path file = Files.writeString(folder.resolve("Movers.txt"), "aapl:us\nZM:US\nNFLX:US\ntsla:us\n");
-        Platform.runLater(() -> WatchlistsDialog.show(stage, model(), (owner, last) -> Optional.of(file)));
+    /**
+     * Opens Manage watchlists, whose file chooser answers {@code chosen}'s file, presses Import and takes the name
+     * offered (the file's) with Enter.
+     */
+    private void importWithItsOwnName(FxRobot robot, Supplier<Path> chosen) {
+        Platform.runLater(() -> WatchlistsDialog.show(stage, model(), (owner, last) -> Optional.of(chosen.get())));
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().map(list -> list.isFocused())
                 .orElse(false));
         robot.clickOn("#watchlists-import");
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
                 .orElse(false));
         robot.push(KeyCode.ENTER);
+    }
+
+    @Test
+    void anImportSaysHowManyOfItsListingsTheLoadedEventsLackAndKeepsThem(FxRobot robot) throws Exception {
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
+        Path file = Files.writeString(folder.resolve("Movers.txt"), "aapl:us\nZM:US\nNFLX:US\ntsla:us\n");
+        importWithItsOwnName(robot, () -> file);
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-status").queryLabeled().getText().equals("Imported"
                 + " “Movers” from Movers.txt: 4 listings, 2 not in the events loaded (2024-11-04 to 2024-11-08)."));
         assertEquals("AAPL:US, ZM:US, NFLX:US, TSLA:US", model().watchlists().named("Movers").orElseThrow().filter(),
@@ -468,13 +477,7 @@ class WatchlistsFxTest {
         WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
         Path file = Files.writeString(folder.resolve("Asia.txt"), "8616:hk\n2132.HK\nTRA:AU\nZZZZ:US\nfoo bar\n");
         Path[] chosen = {file};
-        Platform.runLater(() -> WatchlistsDialog.show(stage, model(), (owner, last) -> Optional.of(chosen[0])));
-        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().map(list -> list.isFocused())
-                .orElse(false));
-        robot.clickOn("#watchlists-import");
-        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
-                .orElse(false));
-        robot.push(KeyCode.ENTER);
+        importWithItsOwnName(robot, () -> chosen[0]);
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-status").queryLabeled().getText().contains("loaded"));
         assertEquals("8616:HK, 2132.HK, TRA:AU, ZZZZ:US", model().watchlists().named("Asia").orElseThrow().filter());
         assertEquals("Imported “Asia” from Asia.txt: 4 listings, none in the events loaded (2024-11-04 to"
