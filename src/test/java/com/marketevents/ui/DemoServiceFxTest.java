@@ -12,31 +12,20 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The real window over the real services and the built-in demo service, with in-memory stores. */
 @ExtendWith(ApplicationExtension.class)
 class DemoServiceFxTest {
     private final InMemoryKeyValueStore settings = new InMemoryKeyValueStore();
-    private final RealServicesWindow fixture = new RealServicesWindow(settings);
+    @RegisterExtension
+    final RealServicesWindow fixture = new RealServicesWindow(settings);
     private final AppServices services = fixture.services;
-
-    @Start
-    void start(Stage stage) {
-        fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
 
     private static String text(FxRobot robot, String query) {
         return robot.lookup(query).queryAs(Label.class).getText();

@@ -10,33 +10,27 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The window with nothing configured, while the built-in demo service is still starting. */
 @ExtendWith(ApplicationExtension.class)
 class DemoStartFxTest {
     private final CountDownLatch demoMayStart = new CountDownLatch(1);
-    private final RealServicesWindow fixture = new RealServicesWindow(new InMemoryKeyValueStore(), () -> {
+    @RegisterExtension
+    final RealServicesWindow fixture = new RealServicesWindow(new InMemoryKeyValueStore(), () -> {
         demoMayStart.await(10, TimeUnit.SECONDS);
         return DemoServer.start(DemoDataset.standard());
     });
 
-    @Start
-    void start(Stage stage) {
-        fixture.show(stage);
-    }
-
     @AfterEach
-    void close() throws Exception {
+    void letTheDemoServiceStartSoTheWindowCanClose() {
         demoMayStart.countDown();
-        fixture.close();
     }
 
     @Test

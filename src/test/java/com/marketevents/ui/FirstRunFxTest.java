@@ -6,26 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 @ExtendWith(ApplicationExtension.class)
 class FirstRunFxTest {
-    private final WindowFixture fixture = new WindowFixture();
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     @Start
     void start(Stage stage) {
         fixture.api.setSource("demo service");
         fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
     }
 
     @Test

@@ -5,27 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.List;
 import javafx.scene.control.ButtonBase;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 @ExtendWith(ApplicationExtension.class)
 class IconOnlyButtonsFxTest {
-    private final WindowFixture fixture = new WindowFixture();
-
-    @Start
-    void start(Stage stage) {
-        fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     @Test
     void everyButtonShowingOnlyAnIconNamesWhatItDoesInATooltipAndToAScreenReader(FxRobot robot) {

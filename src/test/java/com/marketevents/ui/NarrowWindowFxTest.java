@@ -16,9 +16,9 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -30,7 +30,8 @@ class NarrowWindowFxTest {
             "#load-button", "#settings-button", "#quick-filter", "#filter-event-type", "#filter-fiscal-year",
             "#clear-filters", "#event-count", "#side-tabs", "#health-chip", "#export-button");
 
-    private final WindowFixture fixture = new WindowFixture();
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
     private Stage stage;
 
     @Start
@@ -38,11 +39,6 @@ class NarrowWindowFxTest {
         this.stage = stage;
         fixture.show(stage);
         ExportActions.install(fixture.window, fixture.executor); // its toolbar button, as the application has it
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
     }
 
     @Test

@@ -9,7 +9,7 @@ import javafx.stage.Stage;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The real window over the application's real services and built-in demo service, on the given settings store. */
-final class RealServicesWindow {
+final class RealServicesWindow implements WindowUnderTest {
     final AppServices services;
     private final FxUiExecutor executor = new FxUiExecutor(2);
     MainWindow window;
@@ -23,16 +23,23 @@ final class RealServicesWindow {
         services = new AppServices(settings, new InMemoryKeyValueStore(), Map.of(), demo);
     }
 
-    void show(Stage stage) {
+    @Override
+    public void show(Stage stage) {
         MainWindow.applyTheme();
         window = new MainWindow(new AppWindowServices(services), executor, Clock.systemDefaultZone());
         window.show(stage);
     }
 
     /** Closes the window as a user would, then stops the background threads and the demo service. */
-    void close() throws Exception {
+    @Override
+    public void close() throws Exception {
         WaitForAsyncUtils.asyncFx(() -> window.stage().close()).get();
         executor.close();
         services.close();
+    }
+
+    @Override
+    public boolean isShown() {
+        return window != null;
     }
 }

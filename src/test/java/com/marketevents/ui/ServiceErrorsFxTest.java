@@ -6,27 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 @ExtendWith(ApplicationExtension.class)
 class ServiceErrorsFxTest {
-    private final WindowFixture fixture = new WindowFixture();
-
-    @Start
-    void start(Stage stage) {
-        fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     private static String text(FxRobot robot, String query) {
         return robot.lookup(query).queryAs(Label.class).getText();

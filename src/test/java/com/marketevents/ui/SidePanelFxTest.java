@@ -7,37 +7,25 @@ import javafx.scene.Node;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The side panel beside the table: narrowed with its divider, hidden and shown from the keyboard. */
 @ExtendWith(ApplicationExtension.class)
 class SidePanelFxTest {
-    private final WindowFixture fixture = new WindowFixture();
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     @Test
     void onAFirstStartTheSidePanelIsAsWideAsDetailsNeedsAndKeepsItAsTheWindowNarrows(FxRobot robot) {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
         Region side = robot.lookup("#side-tabs").queryAs(Region.class);
-        assertEquals(MainWindow.DEFAULT_SIDE_WIDTH, side.getWidth(), 1.5, "in a window " + stage.getWidth() + " wide");
+        assertEquals(MainWindow.DEFAULT_SIDE_WIDTH, side.getWidth(), 1.5,
+                "in a window " + fixture.stage().getWidth() + " wide");
 
         resize(robot, 1366);
         assertEquals(MainWindow.DEFAULT_SIDE_WIDTH, side.getWidth(), 1.5, "the table takes the change");
@@ -69,7 +57,7 @@ class SidePanelFxTest {
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT0).release(KeyCode.DIGIT0, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(side.getScene() == null, "the side panel is hidden");
-        assertEquals(stage.getScene().getWidth(), table.getWidth(), 2, "the table takes the whole width");
+        assertEquals(fixture.stage().getScene().getWidth(), table.getWidth(), 2, "the table takes the whole width");
 
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
@@ -96,7 +84,7 @@ class SidePanelFxTest {
     }
 
     private void resize(FxRobot robot, double width) {
-        robot.interact(() -> stage.setWidth(width));
+        robot.interact(() -> fixture.stage().setWidth(width));
         WaitForAsyncUtils.waitForFxEvents();
     }
 }

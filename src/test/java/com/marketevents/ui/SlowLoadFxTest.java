@@ -10,27 +10,16 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 @ExtendWith(ApplicationExtension.class)
 class SlowLoadFxTest {
-    private final WindowFixture fixture = new WindowFixture();
-
-    @Start
-    void start(Stage stage) {
-        fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     @Test
     void aSlowLoadCanBeCancelledWhileTheWindowStaysResponsive(FxRobot robot) {

@@ -5,13 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.marketevents.settings.ForwardingKeyValueStore;
 import java.util.Optional;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /** Stored settings the JDK could not read: the window says so rather than pass the demo off as "nothing set". */
 @ExtendWith(ApplicationExtension.class)
@@ -24,17 +22,8 @@ class UnreadableSettingsFxTest {
         }
     }
 
-    private final RealServicesWindow fixture = new RealServicesWindow(new DamagedStore());
-
-    @Start
-    void start(Stage stage) {
-        fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
+    @RegisterExtension
+    final RealServicesWindow fixture = new RealServicesWindow(new DamagedStore());
 
     @Test
     void theDemoBannerSaysTheStoredSettingsCouldNotBeRead(FxRobot robot) {

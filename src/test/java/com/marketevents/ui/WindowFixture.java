@@ -15,7 +15,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The main window on a fake service with its own in-memory stores, for TestFX tests. */
-public final class WindowFixture {
+public final class WindowFixture implements WindowUnderTest {
     public final FakeMarketEventsApi api = new FakeMarketEventsApi(Clock.systemUTC());
     public final InMemoryKeyValueStore windowState;
     public final FakeWindowServices services;
@@ -38,7 +38,7 @@ public final class WindowFixture {
         return this;
     }
 
-    /** Builds and shows the window on {@code stage}; call from a TestFX {@code @Start} method. */
+    @Override
     public void show(Stage stage) {
         MainWindow.applyTheme();
         window = new MainWindow(services, executor, clock);
@@ -46,11 +46,22 @@ public final class WindowFixture {
     }
 
     /** Closes the window as a user would (state saved, timers stopped) and stops the background threads. */
+    @Override
     public void close() throws TimeoutException {
         WaitForAsyncUtils.asyncFx(() -> window.stage().close());
         WaitForAsyncUtils.waitForFxEvents();
         api.openGate();
         executor.close();
+    }
+
+    @Override
+    public boolean isShown() {
+        return window != null;
+    }
+
+    /** The stage the window shows on. */
+    public Stage stage() {
+        return window.stage();
     }
 
     /** Every call fails with {@code kind}, with a message like the real api's own. */

@@ -11,13 +11,11 @@ import java.util.List;
 import javafx.scene.control.DateCell;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The date fields' calendar from the keyboard, in a window whose clock is in Tokyo, a day ahead of New York. */
@@ -26,17 +24,8 @@ class CalendarKeysFxTest {
     /** 12:00 on 16 January 2030 in Tokyo, 22:00 on the 15th in New York. */
     private static final Clock TOKYO = Clock.fixed(Instant.parse("2030-01-16T03:00:00Z"), ZoneId.of("Asia/Tokyo"));
 
-    private final WindowFixture fixture = new WindowFixture().at(TOKYO);
-
-    @Start
-    void start(Stage stage) {
-        fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture().at(TOKYO);
 
     private static void openCalendarOn(FxRobot robot, String field, String date) {
         WindowFixture.typeInto(robot, field, date);

@@ -13,31 +13,18 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.Clipboard;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class DetailPaneFxTest {
-    private final WindowFixture fixture = new WindowFixture();
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     @Test
     void theTitleIsTheHeadingOfDetailsAndNoRowRepeatsIt(FxRobot robot) {
@@ -111,7 +98,7 @@ class DetailPaneFxTest {
         selectFirstEvent(robot);
         SplitPane split = robot.lookup(".split-pane").queryAs(SplitPane.class);
         robot.interact(() -> {
-            stage.setWidth(1920);
+            fixture.stage().setWidth(1920);
             split.setDividerPositions(0.6);
             split.getScene().getRoot().layout();
         });

@@ -36,9 +36,9 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -47,7 +47,8 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class EventsTableFxTest {
     private static final PseudoClass GREYED_OUT = PseudoClass.getPseudoClass("disabled");
-    private final WindowFixture fixture = new WindowFixture();
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     private static MarketEvent event(long id, String ticker, String title, String type, String status, String date) {
         return new MarketEvent(id, 1L, ticker, ticker.split(":")[0], null, ticker, "XNAS", "US000000000" + id, title,
@@ -73,12 +74,6 @@ class EventsTableFxTest {
                 : List.of());
         fixture.show(stage);
     }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
-
 
     private List<String> tickers(FxRobot robot) {
         return eventsTable(robot).getItems().stream().map(row -> row.event().ticker()).toList();

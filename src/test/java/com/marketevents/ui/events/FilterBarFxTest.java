@@ -21,14 +21,12 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
@@ -38,19 +36,8 @@ class FilterBarFxTest {
     /** The window's first size (WindowPlacement). */
     private static final double DEFAULT_WIDTH = 1360;
 
-    private final WindowFixture fixture = new WindowFixture();
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     @Test
     void theQuickFilterShowsATickerListWholeWhileAValueFilterShowsItsChoice(FxRobot robot) {
@@ -62,7 +49,7 @@ class FilterBarFxTest {
         TextField quick = typeTickers(robot);
 
         for (double width : new double[] {1440, DEFAULT_WIDTH, 1100, 900}) {
-            robot.interact(() -> stage.setWidth(width));
+            robot.interact(() -> fixture.stage().setWidth(width));
             WaitForAsyncUtils.waitForFxEvents();
             assertTrue(robot.lookup("#filter-event-type").queryAs(Labeled.class).getText().startsWith("Type: 2 of"));
             assertTrue(shownWhole(quick), "the quick filter, " + quick.getWidth() + " px in a window " + width
@@ -115,7 +102,7 @@ class FilterBarFxTest {
 
     @Test
     void atTheDefaultWidthALongChoiceIsCutRatherThanNarrowTheQuickFilterOrWrapTheValueFilters(FxRobot robot) {
-        robot.interact(() -> stage.setWidth(DEFAULT_WIDTH));
+        robot.interact(() -> fixture.stage().setWidth(DEFAULT_WIDTH));
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
         robot.interact(() -> types().choose("shareholder_meeting", true));
         TextField quick = typeTickers(robot);
@@ -130,7 +117,7 @@ class FilterBarFxTest {
 
     @Test
     void aShortChoiceStaysWholeBesideALongOneThatIsCut(FxRobot robot) {
-        robot.interact(() -> stage.setWidth(1392)); // a filter bar 992 px wide beside the side panel's 400
+        robot.interact(() -> fixture.stage().setWidth(1392)); // a filter bar 992 px wide beside the side panel's 400
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
         FacetFilter exchanges = fixture.window.model().events().facets().stream()
                 .filter(facet -> facet.id().equals("exchange")).findFirst().orElseThrow();
@@ -150,7 +137,7 @@ class FilterBarFxTest {
 
     @Test
     void atTheDefaultWidthAShortChoiceShowsWholeBesideTheQuickFilter(FxRobot robot) {
-        robot.interact(() -> stage.setWidth(DEFAULT_WIDTH));
+        robot.interact(() -> fixture.stage().setWidth(DEFAULT_WIDTH));
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
         TextField quick = typeTickers(robot);
         Labeled type = robot.lookup("#filter-event-type").queryAs(Labeled.class);
@@ -199,7 +186,7 @@ class FilterBarFxTest {
 
     @Test
     void atTheDefaultWidthTwoTypesAndTwoExchangesLeaveTheClearButtonOnTheLineOfTheLastFilter(FxRobot robot) {
-        robot.interact(() -> stage.setWidth(DEFAULT_WIDTH));
+        robot.interact(() -> fixture.stage().setWidth(DEFAULT_WIDTH));
         loadAWeekWithTwoTypesAndTwoExchangesChosen(robot);
 
         Node clear = robot.lookup("#clear-filters").query();
@@ -211,8 +198,8 @@ class FilterBarFxTest {
     @Test
     void atTheUsualWidthTheLongestChoicesInTwoFiltersAndAShortOneLeaveTheTableWhereItWas(FxRobot robot) {
         robot.interact(() -> {
-            stage.setWidth(1366); // the side panel 400 px wide beside it
-            stage.setHeight(800);
+            fixture.stage().setWidth(1366); // the side panel 400 px wide beside it
+            fixture.stage().setHeight(800);
         });
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
         Node table = robot.lookup("#events-table").query();
@@ -269,7 +256,7 @@ class FilterBarFxTest {
      * other value filter, the first {@code exchanges} of Exchange; the filter bar.
      */
     private Region chooseALongTypeAndAValueInEveryOtherFilter(FxRobot robot, int exchanges) {
-        robot.interact(() -> stage.setWidth(DEFAULT_WIDTH));
+        robot.interact(() -> fixture.stage().setWidth(DEFAULT_WIDTH));
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
         robot.interact(() -> {
             types().choose("shareholder_meeting", true);

@@ -16,9 +16,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -27,7 +27,8 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class GoToTodayFxTest {
     private static final LocalDate TODAY = LocalDate.now(EventTime.SERVICE_ZONE);
-    private final WindowFixture fixture = new WindowFixture();
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     /** 100 events at midday on {@code date}, ids from {@code firstId}. */
     private static Stream<MarketEvent> day(LocalDate date, long firstId) {
@@ -44,11 +45,6 @@ class GoToTodayFxTest {
         fixture.api.withEvents(range -> threeDays.stream()
                 .filter(event -> range.contains(event.eventDate().serviceDate())).toList());
         fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
     }
 
     @Test

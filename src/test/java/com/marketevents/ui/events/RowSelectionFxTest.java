@@ -19,9 +19,9 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -31,7 +31,8 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class RowSelectionFxTest {
     private static final int ROWS = 1_200;
-    private final WindowFixture fixture = new WindowFixture();
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     @Start
     void start(Stage stage) {
@@ -41,11 +42,6 @@ class RowSelectionFxTest {
                 "published", "active", null, null)).toList();
         fixture.api.withEvents(range -> events);
         fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
     }
 
     private void load(FxRobot robot) {

@@ -14,9 +14,9 @@ import java.util.stream.Stream;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -25,7 +25,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /** Where the table's view stands after its rows are replaced: a load, a reload, a filter. */
 @ExtendWith(ApplicationExtension.class)
 class TablePlacementFxTest {
-    private final WindowFixture fixture = new WindowFixture();
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     /** 300 events on one day, ids from {@code firstId}; every tenth one's title says "special". */
     private static List<MarketEvent> day(String date, long firstId) {
@@ -51,12 +52,6 @@ class TablePlacementFxTest {
         });
         fixture.show(stage);
     }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
-
 
     private void load(FxRobot robot, String date, long firstId) {
         WindowFixture.loadRange(robot, date, date, 300);

@@ -11,31 +11,18 @@ import java.util.List;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The Title column takes the width a wide table leaves spare, and gives it back. */
 @ExtendWith(ApplicationExtension.class)
 class TitleColumnFxTest {
-    private final WindowFixture fixture = new WindowFixture();
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        fixture.show(stage);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
 
     @Test
     void inATableWiderThanItsColumnsTheTitleTakesTheSpareWidthAndGivesItBackAsTheTableNarrows(FxRobot robot) {
@@ -100,7 +87,7 @@ class TitleColumnFxTest {
     }
 
     private void resize(FxRobot robot, double width) {
-        robot.interact(() -> stage.setWidth(width));
+        robot.interact(() -> fixture.stage().setWidth(width));
         WaitForAsyncUtils.waitForFxEvents();
     }
 

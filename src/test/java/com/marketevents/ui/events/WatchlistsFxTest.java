@@ -36,9 +36,9 @@ import javafx.scene.paint.Paint;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -47,7 +47,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class WatchlistsFxTest {
-    private final WindowFixture fixture = new WindowFixture();
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
     private Stage stage;
     @TempDir
     Path folder;
@@ -65,11 +66,6 @@ class WatchlistsFxTest {
                 event(4, "ZM:US", "2024-11-07T16:00:00-05:00")));
         fixture.show(stage);
         this.stage = stage;
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
     }
 
     private EventsViewModel model() {

@@ -37,11 +37,11 @@ import javafx.scene.layout.Background;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -50,7 +50,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class ExportFxTest {
-    private final WindowFixture fixture = new WindowFixture();
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
     private final AtomicReference<Path> chosen = new AtomicReference<>();
     private final AtomicReference<String> offeredName = new AtomicReference<>();
     /** What the window's loads fetch: the fake service's events, unless a test loads with gaps. */
@@ -80,12 +81,6 @@ class ExportFxTest {
                     return Optional.ofNullable(chosen.get());
                 });
     }
-
-    @AfterEach
-    void close() throws Exception {
-        fixture.close();
-    }
-
 
     private void loadNovemberFourth(FxRobot robot) {
         WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 3);
