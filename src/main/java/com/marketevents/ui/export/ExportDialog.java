@@ -4,6 +4,7 @@ import com.marketevents.export.ExportFormat;
 import com.marketevents.export.ExportTimes;
 import com.marketevents.export.TimeWriter;
 import com.marketevents.model.EventTime;
+import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.ZoneNames;
 import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.FieldChoice;
@@ -54,10 +55,6 @@ final class ExportDialog extends Dialog<Request> {
         initOwner(owner);
         setTitle("Export events");
         getDialogPane().setId("export-dialog");
-        getDialogPane().getStyleClass().add("app-dialog");
-        // A heading and a sentence in the content, as Settings has them, rather than the theme's grey header band.
-        Label heading = new Label("Export events");
-        heading.getStyleClass().add("dialog-heading");
         ToggleGroup rowGroup = new ToggleGroup();
         VBox rowBox = new VBox(4);
         for (Plan plan : plans.plans()) {
@@ -139,14 +136,13 @@ final class ExportDialog extends Dialog<Request> {
         timesTitle.getStyleClass().add("export-section");
         Label rowsTitle = new Label("Rows");
         rowsTitle.getStyleClass().add("export-section");
-        VBox intro = new VBox(6, heading, descriptions);
-        VBox content = new VBox(8, intro);
+        VBox content = new VBox(8, descriptions);
         if (plans.offersAChoice()) {
             content.getChildren().addAll(rowsTitle, rowBox);
         }
         content.getChildren().addAll(formatTitle, formatBox, fieldsTitle, fieldBox, timesTitle, timesBox, notes);
         VBox.setMargin(content.getChildren().get(1), new Insets(6, 0, 0, 0));
-        getDialogPane().setContent(content);
+        DialogHeading.head(this, "Export events", content);
         getDialogPane().getButtonTypes().addAll(CHOOSE_FILE, ButtonType.CANCEL);
         getDialogPane().lookupButton(CHOOSE_FILE).setId("export-choose-file");
         // A radio button keeps Enter to itself; in this dialog Enter means the default action wherever the focus is.

@@ -1,5 +1,6 @@
 package com.marketevents.ui.settings;
 
+import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.NamesBesideValues;
 import java.util.List;
@@ -54,8 +55,7 @@ public final class SettingsDialog {
         stage.initModality(Modality.WINDOW_MODAL);
         stage.setTitle("Connection settings");
 
-        Label heading = new Label("Connection settings");
-        heading.getStyleClass().add("dialog-heading");
+        Label heading = DialogHeading.of("Connection settings");
         Label intro = new Label("Connect to your market events service with the address and the key it gave you.");
         intro.setWrapText(true);
         intro.getStyleClass().add("muted");

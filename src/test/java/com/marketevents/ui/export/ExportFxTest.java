@@ -15,6 +15,7 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.ui.ChunkedFetcher;
 import com.marketevents.ui.EventsFetcher;
+import com.marketevents.ui.HeadedDialog;
 import com.marketevents.ui.WindowFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -523,8 +524,8 @@ class ExportFxTest {
 
         WindowFixture.waitUntil(() -> robot.lookup("#extension-prompt").tryQuery().isPresent());
         DialogPane prompt = robot.lookup("#extension-prompt").queryAs(DialogPane.class);
-        assertEquals(name + ".ics has the .ics extension, but this export is CSV (plain text).",
-                prompt.getHeaderText());
+        HeadedDialog.assertHeaded(prompt, name + ".ics has the .ics extension, but this export is CSV (plain text).",
+                prompt.getContentText());
         assertEquals("Programs that open .ics files would not read it. Change the name to " + name + ".csv?",
                 prompt.getContentText());
         WaitForAsyncUtils.waitForFxEvents();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiKey;
+import com.marketevents.ui.HeadedDialog;
 import com.marketevents.ui.WindowFixture;
 import java.time.Duration;
 import java.util.List;
@@ -210,7 +211,7 @@ class SettingsFxTest {
         robot.clickOn("#settings-cancel");
         WindowFixture.waitUntil(() -> robot.lookup("#settings-discard-prompt").tryQuery().isPresent());
         DialogPane prompt = robot.lookup("#settings-discard-prompt").queryAs(DialogPane.class);
-        assertEquals("Discard your changes to the settings?", prompt.getHeaderText());
+        HeadedDialog.assertHeaded(prompt, "Discard your changes to the settings?", prompt.getContentText());
         assertEquals("Your changes to the base URL and the API key have not been saved.", prompt.getContentText());
         List<String> said = prompt.lookupAll(".label").stream().filter(Labeled.class::isInstance)
                 .map(label -> ((Labeled) label).getText()).toList();
