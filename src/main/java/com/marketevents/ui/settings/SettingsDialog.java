@@ -244,9 +244,17 @@ public final class SettingsDialog {
             close();
             onSaved.run();
         }));
+        // Grey, not red: the user may not have reached the key yet, but greyed-out buttons alone do not say why.
+        Label missingHint = new Label();
+        missingHint.setId("settings-missing-hint");
+        missingHint.getStyleClass().add("muted");
+        missingHint.setWrapText(true);
+        missingHint.textProperty().bind(model.missingValueHintProperty());
+        missingHint.visibleProperty().bind(model.missingValueHintProperty().isNotNull());
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox buttons = new HBox(8, gap, cancel, save);
+        HBox buttons = new HBox(8, missingHint, gap, cancel, save);
+        buttons.setAlignment(Pos.CENTER_LEFT);
 
         VBox root = new VBox(14, heading, intro, form, overrides, testRow, saveProblem, buttons);
         root.setId("settings-dialog");

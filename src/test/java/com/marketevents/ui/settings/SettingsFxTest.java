@@ -368,6 +368,30 @@ class SettingsFxTest {
     }
 
     @Test
+    void beforeTheKeyFieldIsVisitedAGreyLineSaysWhySaveAndTestAreGreyedOut(FxRobot robot) {
+        openSettings(robot);
+        assertFalse(WindowFixture.shown(robot, "#settings-missing-hint"), "the demo service needs no key");
+        robot.clickOn("#settings-base-url").write("https://events.example.com/api");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-missing-hint"));
+        Label hint = robot.lookup("#settings-missing-hint").queryAs(Label.class);
+        assertEquals("Type your API key to test the connection or save.", hint.getText());
+        assertTrue(hint.getStyleClass().contains("muted") && !hint.getStyleClass().contains("form-problem"),
+                "said quietly, not as an error");
+        assertFalse(WindowFixture.shown(robot, "#settings-problem"), "no red before the key field is visited");
+        assertTrue(robot.lookup("#settings-save").queryButton().isDisabled());
+        assertTrue(robot.lookup("#settings-test").queryButton().isDisabled());
+
+        robot.clickOn("#settings-api-key").clickOn("#settings-connect-timeout"); // left empty
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
+        assertFalse(WindowFixture.shown(robot, "#settings-missing-hint"), "the red sentence says it now, once");
+
+        robot.clickOn("#settings-api-key").write("k-123");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-problem"));
+        assertFalse(WindowFixture.shown(robot, "#settings-missing-hint"));
+        escapeDiscardingChanges(robot);
+    }
+
+    @Test
     void theEmptyBaseUrlFieldShowsAnExampleAddressWhileItHasTheFocus(FxRobot robot) {
         openSettings(robot);
         TextField field = robot.lookup("#settings-base-url").queryAs(TextField.class);
