@@ -30,9 +30,8 @@ final class AboutDialog {
     }
 
     static void show(Stage owner) {
-        Label name = new Label("Market Events Browser");
+        Label name = DialogHeading.of("Market Events Browser");
         name.setId("about-name");
-        name.getStyleClass().add("title-3");
         Label version = new Label("Version " + AppVersion.current());
         version.setId("about-version");
         Label purpose = new Label("Calendars of corporate events from the Market Events service: browse, filter,"

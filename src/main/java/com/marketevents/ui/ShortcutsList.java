@@ -90,10 +90,8 @@ final class ShortcutsList {
     static void show(Stage owner) {
         Rectangle2D screen = Screen.getScreensForRectangle(owner.getX(), owner.getY(), owner.getWidth(),
                 owner.getHeight()).stream().findFirst().orElse(Screen.getPrimary()).getVisualBounds();
-        // A heading in the content, as Settings and Export have one.
-        Label heading = new Label("Keyboard shortcuts");
-        heading.getStyleClass().add("dialog-heading");
-        VBox content = new VBox(16, heading, listFor(screen.getWidth(), screen.getHeight()));
+        VBox content = new VBox(16, DialogHeading.of("Keyboard shortcuts"),
+                listFor(screen.getWidth(), screen.getHeight()));
         Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
         alert.initOwner(owner);
         alert.setTitle("Keyboard shortcuts");

@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import atlantafx.base.theme.Styles;
 import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.EscapeCancels;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -26,11 +27,10 @@ final class WatchlistNameDialog extends Dialog<String> {
     private final TextField name = new TextField();
     private final Label message = new Label();
 
-    private WatchlistNameDialog(Window owner, String action, String header, String initialName, String filter,
-            Watchlists watchlists, Optional<Watchlist> renamed) {
+    private WatchlistNameDialog(Window owner, String action, String heading, String sentence, String initialName,
+            String filter, Watchlists watchlists, Optional<Watchlist> renamed) {
         initOwner(owner);
-        setTitle(action.replace("_", "") + " watchlist");
-        setHeaderText(header);
+        setTitle(heading);
         getDialogPane().setId("watchlist-name-dialog");
         getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
 
@@ -49,9 +49,11 @@ final class WatchlistNameDialog extends Dialog<String> {
                 () -> messageFor(name.getText(), filter, watchlists, renamed), name.textProperty()));
         message.getStyleClass().add(Styles.WARNING);
 
-        VBox content = new VBox(8, new Label("Name"), name, message);
-        content.setPadding(new Insets(12, 12, 4, 12));
-        getDialogPane().setContent(content);
+        Label nameLabel = new Label("Name");
+        nameLabel.setLabelFor(name);
+        VBox content = new VBox(8, DialogHeading.sentence(sentence), nameLabel, name, message);
+        VBox.setMargin(nameLabel, new Insets(6, 0, 0, 0));
+        DialogHeading.head(this, heading, content);
         ButtonType confirm = new ButtonType(action, ButtonBar.ButtonData.OK_DONE);
         getDialogPane().getButtonTypes().addAll(confirm, ButtonType.CANCEL);
         getDialogPane().lookupButton(confirm).setId("watchlist-name-confirm");
@@ -67,20 +69,21 @@ final class WatchlistNameDialog extends Dialog<String> {
 
     /** Asks a name to save the quick filter {@code filter} under; empty when cancelled. */
     static Optional<String> askToSave(Window owner, String filter, Watchlists watchlists) {
-        return askToKeep(owner, "Save the quick filter “" + RecentQueries.shown(filter.strip()) + "” as a watchlist",
-                filter, watchlists);
+        return askToKeep(owner, "Save as watchlist", "Save the quick filter “" + RecentQueries.shown(filter.strip())
+                + "” as a watchlist.", filter, watchlists);
     }
 
     /** Asks a name for a new watchlist of {@code listings}; empty when cancelled. */
     static Optional<String> askToCreate(Window owner, String listings, Watchlists watchlists) {
-        return askToKeep(owner, "A new watchlist of " + RecentQueries.shown(listings), listings, watchlists);
+        return askToKeep(owner, "New watchlist", "A new watchlist of " + RecentQueries.shown(listings) + ".",
+                listings, watchlists);
     }
 
     /** Asks a name for the watchlist {@code filter} read from {@code file}, the file's by default. */
     static Optional<String> askToImport(Window owner, Path file, String filter, Watchlists watchlists) {
-        return new WatchlistNameDialog(owner, "_Import", "Import “" + RecentQueries.shown(filter) + "” from "
-                + file.getFileName() + " as a watchlist", nameOf(file), filter, watchlists, Optional.empty())
-                .showAndWait();
+        return new WatchlistNameDialog(owner, "_Import", "Import watchlist", "Import “" + RecentQueries.shown(filter)
+                + "” from " + file.getFileName() + " as a watchlist.", nameOf(file), filter, watchlists,
+                Optional.empty()).showAndWait();
     }
 
     /** A watchlist's name from a file's: without its extension, cut to the longest name allowed. */
@@ -90,16 +93,18 @@ final class WatchlistNameDialog extends Dialog<String> {
                 ? name.substring(0, StoredWatchlists.MAX_NAME_LENGTH).strip() : name;
     }
 
-    private static Optional<String> askToKeep(Window owner, String header, String filter, Watchlists watchlists) {
+    private static Optional<String> askToKeep(Window owner, String heading, String sentence, String filter,
+            Watchlists watchlists) {
         String initial = watchlists.holding(filter).map(Watchlist::name).orElse("");
-        return new WatchlistNameDialog(owner, "_Save", header, initial, filter, watchlists, Optional.empty())
-                .showAndWait();
+        return new WatchlistNameDialog(owner, "_Save", heading, sentence, initial, filter, watchlists,
+                Optional.empty()).showAndWait();
     }
 
     /** Asks a new name for {@code watchlist}; empty when cancelled. */
     static Optional<String> askToRename(Window owner, Watchlist watchlist, Watchlists watchlists) {
-        return new WatchlistNameDialog(owner, "_Rename", "A new name for the watchlist “" + watchlist.name() + "”",
-                watchlist.name(), watchlist.filter(), watchlists, Optional.of(watchlist)).showAndWait();
+        return new WatchlistNameDialog(owner, "_Rename", "Rename watchlist", "A new name for the watchlist “"
+                + watchlist.name() + "”.", watchlist.name(), watchlist.filter(), watchlists, Optional.of(watchlist))
+                .showAndWait();
     }
 
     /**

@@ -7,6 +7,7 @@ import com.marketevents.search.EventRow;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.ChooserFolder;
 import com.marketevents.ui.ClipboardText;
+import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
 import com.marketevents.ui.MainWindow;
@@ -339,7 +340,7 @@ public final class ExportActions {
                 ButtonType.CANCEL);
         alert.initOwner(owner);
         alert.setTitle("Change the file name?");
-        alert.setHeaderText(target.getFileName() + " has the " + extension + " extension, but this export is "
+        DialogHeading.head(alert, target.getFileName() + " has the " + extension + " extension, but this export is "
                 + format.displayName() + ".");
         alert.getDialogPane().setId("extension-prompt");
         return alert.showAndWait().filter(answer -> answer != ButtonType.CANCEL)
@@ -352,7 +353,7 @@ public final class ExportActions {
                 replace, ButtonType.CANCEL);
         alert.initOwner(owner);
         alert.setTitle("Replace file?");
-        alert.setHeaderText(target.getFileName() + " already exists. Replace it?");
+        DialogHeading.head(alert, target.getFileName() + " already exists. Replace it?");
         return alert.showAndWait().filter(replace::equals).isPresent();
     }
 

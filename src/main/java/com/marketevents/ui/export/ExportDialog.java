@@ -4,6 +4,8 @@ import com.marketevents.export.ExportFormat;
 import com.marketevents.export.ExportTimes;
 import com.marketevents.export.TimeWriter;
 import com.marketevents.model.EventTime;
+import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.ZoneNames;
 import com.marketevents.ui.export.ExportViewModel.Choices;
 import com.marketevents.ui.export.ExportViewModel.FieldChoice;
@@ -13,6 +15,7 @@ import com.marketevents.ui.export.ExportViewModel.Request;
 import java.time.ZoneId;
 import java.util.EnumMap;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -39,7 +42,7 @@ import javafx.stage.Window;
  */
 final class ExportDialog extends Dialog<Request> {
     static final ButtonType CHOOSE_FILE = new ButtonType("Choose file…", ButtonBar.ButtonData.OK_DONE);
-    /** A time in the service's zone, as the notes show it written. */
+    /** The notes' example when no event exported has a time: one in the service's zone. */
     private static final EventTime EXAMPLE_TIME = EventTime.parse("2023-10-02T20:00:00-04:00");
     static final String CALENDAR_NOTE = "A calendar has its own fields: ticker and title, time, company details. Its"
             + " times are UTC, which calendar programs show in your time zone.";
@@ -54,10 +57,6 @@ final class ExportDialog extends Dialog<Request> {
         initOwner(owner);
         setTitle("Export events");
         getDialogPane().setId("export-dialog");
-        getDialogPane().getStyleClass().add("app-dialog");
-        // A heading and a sentence in the content, as Settings has them, rather than the theme's grey header band.
-        Label heading = new Label("Export events");
-        heading.getStyleClass().add("dialog-heading");
         ToggleGroup rowGroup = new ToggleGroup();
         VBox rowBox = new VBox(4);
         for (Plan plan : plans.plans()) {
@@ -119,14 +118,18 @@ final class ExportDialog extends Dialog<Request> {
         Label formatNote = note("");
         formatNote.setId("export-format-note");
         formatNote.textProperty().bind(Bindings.createStringBinding(() -> formats.get(ExportFormat.ICS).isSelected()
-                ? CALENDAR_NOTE : valuesNote(selected(times, last.times())),
-                formats.get(ExportFormat.ICS).selectedProperty(), timesGroup.selectedToggleProperty()));
+                ? CALENDAR_NOTE : valuesNote(selected(times, last.times()), selected(rows, plans.preselected())
+                        .events()),
+                formats.get(ExportFormat.ICS).selectedProperty(), timesGroup.selectedToggleProperty(),
+                rowGroup.selectedToggleProperty()));
         StackPane notes = new StackPane(formatNote);
         notes.setAlignment(Pos.TOP_LEFT);
-        for (ExportTimes choice : ExportTimes.values()) {
-            Label room = note(valuesNote(choice));
-            room.setVisible(false);
-            notes.getChildren().add(0, room);
+        for (Plan plan : plans.plans()) {
+            for (ExportTimes choice : ExportTimes.values()) {
+                Label room = note(valuesNote(choice, plan.events()));
+                room.setVisible(false);
+                notes.getChildren().add(0, room);
+            }
         }
         fieldBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
         timesBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
@@ -139,14 +142,13 @@ final class ExportDialog extends Dialog<Request> {
         timesTitle.getStyleClass().add("export-section");
         Label rowsTitle = new Label("Rows");
         rowsTitle.getStyleClass().add("export-section");
-        VBox intro = new VBox(6, heading, descriptions);
-        VBox content = new VBox(8, intro);
+        VBox content = new VBox(8, descriptions);
         if (plans.offersAChoice()) {
             content.getChildren().addAll(rowsTitle, rowBox);
         }
         content.getChildren().addAll(formatTitle, formatBox, fieldsTitle, fieldBox, timesTitle, timesBox, notes);
         VBox.setMargin(content.getChildren().get(1), new Insets(6, 0, 0, 0));
-        getDialogPane().setContent(content);
+        DialogHeading.head(this, "Export events", content);
         getDialogPane().getButtonTypes().addAll(CHOOSE_FILE, ButtonType.CANCEL);
         getDialogPane().lookupButton(CHOOSE_FILE).setId("export-choose-file");
         // A radio button keeps Enter to itself; in this dialog Enter means the default action wherever the focus is.
@@ -167,9 +169,16 @@ final class ExportDialog extends Dialog<Request> {
                 : choice.label();
     }
 
-    /** What a CSV, Excel or JSON file holds with that choice of times. */
-    static String valuesNote(ExportTimes choice) {
-        String example = TimeWriter.of(choice).eventTime(EXAMPLE_TIME);
+    /**
+     * What a CSV, Excel or JSON file of {@code events} holds with that choice of times, the first of their times as
+     * an example, as sent and as written: one the user knows says more than a made-up one.
+     */
+    static String valuesNote(ExportTimes choice, List<MarketEvent> events) {
+        Optional<EventTime> first = events.stream().map(MarketEvent::eventDate)
+                .filter(time -> time != null && time.isValid() && !time.isTimeUnknown()).findFirst();
+        String written = TimeWriter.of(choice).eventTime(first.orElse(EXAMPLE_TIME));
+        String example = first.map(time -> "the first, " + time.raw()
+                + (time.raw().equals(written) ? "" : ", as " + written)).orElse(written);
         return switch (choice) {
             case AS_SENT -> "Values are written as the service sent them: times with the offset it gave (usually US"
                     + " Eastern's; some have another, or none), types and statuses as codes.";

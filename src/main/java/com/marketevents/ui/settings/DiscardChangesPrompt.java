@@ -1,5 +1,6 @@
 package com.marketevents.ui.settings;
 
+import com.marketevents.ui.DialogHeading;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -18,7 +19,7 @@ final class DiscardChangesPrompt {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, changes, discard, keepEditing);
         alert.initOwner(owner);
         alert.setTitle("Discard changes?");
-        alert.setHeaderText("Discard your changes to the settings?");
+        DialogHeading.head(alert, "Discard your changes to the settings?");
         alert.getDialogPane().setId("settings-discard-prompt");
         // Enter keeps what was typed: losing it should take a deliberate choice.
         ((Button) alert.getDialogPane().lookupButton(keepEditing)).setDefaultButton(true);

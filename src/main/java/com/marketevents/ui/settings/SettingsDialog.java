@@ -1,5 +1,6 @@
 package com.marketevents.ui.settings;
 
+import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.NamesBesideValues;
 import java.util.List;
@@ -54,8 +55,7 @@ public final class SettingsDialog {
         stage.initModality(Modality.WINDOW_MODAL);
         stage.setTitle("Connection settings");
 
-        Label heading = new Label("Connection settings");
-        heading.getStyleClass().add("dialog-heading");
+        Label heading = DialogHeading.of("Connection settings");
         Label intro = new Label("Connect to your market events service with the address and the key it gave you.");
         intro.setWrapText(true);
         intro.getStyleClass().add("muted");
@@ -244,9 +244,17 @@ public final class SettingsDialog {
             close();
             onSaved.run();
         }));
+        // Grey, not red: the user may not have reached the key yet, but greyed-out buttons alone do not say why.
+        Label missingHint = new Label();
+        missingHint.setId("settings-missing-hint");
+        missingHint.getStyleClass().add("muted");
+        missingHint.setWrapText(true);
+        missingHint.textProperty().bind(model.missingValueHintProperty());
+        missingHint.visibleProperty().bind(model.missingValueHintProperty().isNotNull());
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox buttons = new HBox(8, gap, cancel, save);
+        HBox buttons = new HBox(8, missingHint, gap, cancel, save);
+        buttons.setAlignment(Pos.CENTER_LEFT);
 
         VBox root = new VBox(14, heading, intro, form, overrides, testRow, saveProblem, buttons);
         root.setId("settings-dialog");

@@ -68,8 +68,12 @@ public final class SettingsViewModel {
     private final ReadOnlyObjectWrapper<SettingsField> problemField =
             new ReadOnlyObjectWrapper<>(this, "problemField");
     private final ReadOnlyBooleanWrapper problemShown = new ReadOnlyBooleanWrapper(this, "problemShown");
-    /** Whether {@link #problem} says only that a field is empty, which waits until the user has left that field. */
-    private boolean problemIsAMissingValue;
+    /**
+     * While {@link #problem} says only that a field is empty, and waits until the user has left that field, what is
+     * missing said quietly ({@link #missingValueHint}); null for any other problem.
+     */
+    private String missingValue;
+    private final ReadOnlyStringWrapper missingValueHint = new ReadOnlyStringWrapper(this, "missingValueHint");
     private final EnumSet<SettingsField> fieldsLeft = EnumSet.noneOf(SettingsField.class);
     private final ReadOnlyStringWrapper baseUrlHint = new ReadOnlyStringWrapper(this, "baseUrlHint");
     private final ObservableSet<SettingsField> invalidFields =
@@ -150,7 +154,7 @@ public final class SettingsViewModel {
         // The field first, so that a view moving the sentence under its field has it there when the text changes.
         problemField.set(first == null ? null : first.field());
         problem.set(first == null ? null : first.text());
-        problemIsAMissingValue = first != null && first.missing();
+        missingValue = first == null ? null : first.missing();
         showProblemIfDue();
         String url = baseUrl.get().strip();
         baseUrlHint.set(!url.isEmpty() && urlProblem(url) == null && lacksAPath(url)
@@ -164,7 +168,8 @@ public final class SettingsViewModel {
     /** A problem about what was typed shows at once; that a field is empty, once the user has left it. */
     private void showProblemIfDue() {
         problemShown.set(problem.get() != null
-                && (!problemIsAMissingValue || fieldsLeft.contains(problemField.get())));
+                && (missingValue == null || fieldsLeft.contains(problemField.get())));
+        missingValueHint.set(problem.get() != null && !problemShown.get() ? missingValue : null);
     }
 
     /** The user has moved the focus out of {@code field}: that it is empty, if it must not be, can be said now. */
@@ -192,10 +197,13 @@ public final class SettingsViewModel {
         return invalidFieldsView;
     }
 
-    /** A sentence saying why the settings cannot be used as typed, and the field it is about. */
-    private record Problem(SettingsField field, String text, boolean missing) {
+    /**
+     * A sentence saying why the settings cannot be used as typed, and the field it is about; {@code missing}, for
+     * an empty field, what it lacks said quietly, else null.
+     */
+    private record Problem(SettingsField field, String text, String missing) {
         Problem(SettingsField field, String text) {
-            this(field, text, false);
+            this(field, text, null);
         }
     }
 
@@ -207,7 +215,8 @@ public final class SettingsViewModel {
                 return new Problem(SettingsField.BASE_URL, urlProblem);
             }
             if (apiKey.get().isBlank()) {
-                return new Problem(SettingsField.API_KEY, "Enter the API key issued for this service.", true);
+                return new Problem(SettingsField.API_KEY, "Enter the API key issued for this service.",
+                        "Type your API key to test the connection or save.");
             }
             String keyProblem = ApiKey.problemWith(apiKey.get());
             if (keyProblem != null) {
@@ -498,6 +507,14 @@ public final class SettingsViewModel {
      */
     public ReadOnlyBooleanProperty problemShownProperty() {
         return problemShown.getReadOnlyProperty();
+    }
+
+    /**
+     * What Save and Test connection wait for while the dialog does not say {@link #problemProperty()} yet (a key
+     * not typed, before the user has left its field), to be said quietly, not as an error; null otherwise.
+     */
+    public ReadOnlyStringProperty missingValueHintProperty() {
+        return missingValueHint.getReadOnlyProperty();
     }
 
     /** The field {@link #problemProperty()} is about; null when there is no problem. */

@@ -10,6 +10,7 @@ import atlantafx.base.theme.Styles;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.HeadedDialog;
 import com.marketevents.ui.WindowFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -426,6 +427,28 @@ class WatchlistsFxTest {
         Bounds view = list.localToScene(list.getBoundsInLocal());
         assertTrue(shown.getMaxY() <= view.getMaxY() + 0.5 && shown.getMinY() >= view.getMinY() - 0.5,
                 cell + " at " + shown + " in a list at " + view + ": " + why);
+    }
+
+    @Test
+    void theNewAndRenameDialogsAreHeadedInBoldAsTheExportDialogIsNotInAGreyBand(FxRobot robot) {
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
+        openTableMenuOnTheLastRow(robot);
+        Menu add = (Menu) tableMenuItem(robot, "table-menu-add-to-watchlist");
+        chooseOpeningADialog(eventsTable(robot).getContextMenu(), add.getItems().get(add.getItems().size() - 1));
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name-dialog").tryQuery().isPresent());
+        HeadedDialog.assertHeaded(robot.lookup("#watchlist-name-dialog").queryAs(DialogPane.class), "New watchlist",
+                "A new watchlist of ZM:US.");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name-dialog").tryQuery().isEmpty());
+
+        openManageWatchlists(robot);
+        robot.push(KeyCode.F2);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name-dialog").tryQuery().isPresent());
+        HeadedDialog.assertHeaded(robot.lookup("#watchlist-name-dialog").queryAs(DialogPane.class),
+                "Rename watchlist", "A new name for the watchlist “Banks”.");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name-dialog").tryQuery().isEmpty());
+        robot.push(KeyCode.ESCAPE);
     }
 
     @Test

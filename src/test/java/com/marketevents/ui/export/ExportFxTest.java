@@ -15,6 +15,7 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.ui.ChunkedFetcher;
 import com.marketevents.ui.EventsFetcher;
+import com.marketevents.ui.HeadedDialog;
 import com.marketevents.ui.WindowFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -185,7 +186,7 @@ class ExportFxTest {
         robot.clickOn("#export-button");
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         robot.clickOn("#export-format-csv");
-        WindowFixture.waitUntil(() -> ExportDialog.valuesNote(ExportTimes.AS_SENT).equals(
+        WindowFixture.waitUntil(() -> ExportDialog.valuesNote(ExportTimes.AS_SENT, List.of()).equals(
                 robot.lookup("#export-format-note").queryAs(Label.class).getText()));
         robot.clickOn("#export-format-ics");
         WindowFixture.waitUntil(() -> ExportDialog.CALENDAR_NOTE.equals(
@@ -229,6 +230,35 @@ class ExportFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isEmpty());
     }
 
+    private static final String EASTERN_NOTE = "Times are written in US Eastern time, with its offset (the first,"
+            + " 2024-11-04T17:30:00-05:00); a time not known as its date alone, one unreadable as sent. Types and"
+            + " statuses as codes.";
+
+    @Test
+    void theTimesNoteTakesItsExampleFromTheRowsExportedAsTheyWillBeWritten(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.interact(() -> eventsTable(robot).getSelectionModel().select(1)); // AAPL:US, on 2024-11-05
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-csv").clickOn("#export-times-eastern").clickOn("#export-rows-shown");
+        WindowFixture.waitUntil(() -> EASTERN_NOTE.equals(
+                robot.lookup("#export-format-note").queryAs(Label.class).getText()));
+        robot.clickOn("#export-rows-selected");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-format-note").queryAs(Label.class).getText()
+                .contains("(the first, 2024-11-05T16:30:00-05:00)"));
+        robot.push(KeyCode.ESCAPE);
+
+        MarketEvent tokyo = event(9, "7203:JP", "Toyota Q2", "2023-10-03T09:00:00+09:00");
+        assertTrue(ExportDialog.valuesNote(ExportTimes.EASTERN, List.of(tokyo))
+                .contains("(the first, 2023-10-03T09:00:00+09:00, as 2023-10-02T20:00:00-04:00)"), "converted");
+        MarketEvent timeNotKnown = new MarketEvent(8, 1L, "T:US", "T", null, "T:US", "XNYS", "US0000000008",
+                "AT&T Meeting", "shareholder_meeting", EventTime.parse("2024-11-04T00:00:00-05:00"), 2024,
+                "published", "active", null, null);
+        assertEquals("Times are written in US Eastern time, with its offset (2023-10-02T20:00:00-04:00); a time not"
+                + " known as its date alone, one unreadable as sent. Types and statuses as codes.",
+                ExportDialog.valuesNote(ExportTimes.EASTERN, List.of(timeNotKnown)), "with no time known, as before");
+    }
+
     @Test
     void theChoiceOfTimesIsOfferedSaidInTheNoteAndTickedAgainNextTime(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
@@ -237,7 +267,7 @@ class ExportFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         assertTrue(robot.lookup("#export-times-as-sent").queryAs(RadioButton.class).isSelected());
         robot.clickOn("#export-format-csv").clickOn("#export-times-eastern");
-        WindowFixture.waitUntil(() -> ExportDialog.valuesNote(ExportTimes.EASTERN).equals(
+        WindowFixture.waitUntil(() -> EASTERN_NOTE.equals(
                 robot.lookup("#export-format-note").queryAs(Label.class).getText()));
         robot.clickOn("#export-format-ics");
         assertTrue(robot.lookup("#export-times-eastern").queryAs(RadioButton.class).isDisabled(),
@@ -248,7 +278,7 @@ class ExportFxTest {
         robot.clickOn("#export-button");
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         assertTrue(robot.lookup("#export-times-eastern").queryAs(RadioButton.class).isSelected());
-        assertEquals(ExportDialog.valuesNote(ExportTimes.EASTERN),
+        assertEquals(EASTERN_NOTE,
                 robot.lookup("#export-format-note").queryAs(Label.class).getText());
         robot.push(KeyCode.ESCAPE);
     }
@@ -518,8 +548,8 @@ class ExportFxTest {
 
         WindowFixture.waitUntil(() -> robot.lookup("#extension-prompt").tryQuery().isPresent());
         DialogPane prompt = robot.lookup("#extension-prompt").queryAs(DialogPane.class);
-        assertEquals(name + ".ics has the .ics extension, but this export is CSV (plain text).",
-                prompt.getHeaderText());
+        HeadedDialog.assertHeaded(prompt, name + ".ics has the .ics extension, but this export is CSV (plain text).",
+                prompt.getContentText());
         assertEquals("Programs that open .ics files would not read it. Change the name to " + name + ".csv?",
                 prompt.getContentText());
         WaitForAsyncUtils.waitForFxEvents();

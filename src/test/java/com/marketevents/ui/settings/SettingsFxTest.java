@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiKey;
+import com.marketevents.ui.HeadedDialog;
 import com.marketevents.ui.WindowFixture;
 import java.time.Duration;
 import java.util.List;
@@ -200,7 +201,7 @@ class SettingsFxTest {
         robot.clickOn("#settings-cancel");
         WindowFixture.waitUntil(() -> robot.lookup("#settings-discard-prompt").tryQuery().isPresent());
         DialogPane prompt = robot.lookup("#settings-discard-prompt").queryAs(DialogPane.class);
-        assertEquals("Discard your changes to the settings?", prompt.getHeaderText());
+        HeadedDialog.assertHeaded(prompt, "Discard your changes to the settings?", prompt.getContentText());
         assertEquals("Your changes to the base URL and the API key have not been saved.", prompt.getContentText());
         List<String> said = prompt.lookupAll(".label").stream().filter(Labeled.class::isInstance)
                 .map(label -> ((Labeled) label).getText()).toList();
@@ -353,6 +354,30 @@ class SettingsFxTest {
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
         assertEquals("Enter the API key issued for this service.",
                 robot.lookup("#settings-problem").queryAs(Label.class).getText());
+        escapeDiscardingChanges(robot);
+    }
+
+    @Test
+    void beforeTheKeyFieldIsVisitedAGreyLineSaysWhySaveAndTestAreGreyedOut(FxRobot robot) {
+        openSettings(robot);
+        assertFalse(WindowFixture.shown(robot, "#settings-missing-hint"), "the demo service needs no key");
+        robot.clickOn("#settings-base-url").write("https://events.example.com/api");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-missing-hint"));
+        Label hint = robot.lookup("#settings-missing-hint").queryAs(Label.class);
+        assertEquals("Type your API key to test the connection or save.", hint.getText());
+        assertTrue(hint.getStyleClass().contains("muted") && !hint.getStyleClass().contains("form-problem"),
+                "said quietly, not as an error");
+        assertFalse(WindowFixture.shown(robot, "#settings-problem"), "no red before the key field is visited");
+        assertTrue(robot.lookup("#settings-save").queryButton().isDisabled());
+        assertTrue(robot.lookup("#settings-test").queryButton().isDisabled());
+
+        robot.clickOn("#settings-api-key").clickOn("#settings-connect-timeout"); // left empty
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
+        assertFalse(WindowFixture.shown(robot, "#settings-missing-hint"), "the red sentence says it now, once");
+
+        robot.clickOn("#settings-api-key").write("k-123");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-problem"));
+        assertFalse(WindowFixture.shown(robot, "#settings-missing-hint"));
         escapeDiscardingChanges(robot);
     }
 
