@@ -92,8 +92,30 @@ public enum EventField {
      * ({@link IdentifierOrder}), numbers and times by value, empty last; event
      * dates as {@code times} shows them ({@link TimeDisplay#eventTimeOrder}).
      */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     public Comparator<EventRow> rowComparator(TimeDisplay times) {
+        return rowComparator(times, false);
+    }
+
+    /**
+     * As {@link #rowComparator(TimeDisplay)}, from the largest value when {@code descending}; rows without a value (or
+     * with a time that cannot be read) stay last either way, among themselves in the same order, as spreadsheets keep
+     * blank cells at the end.
+     */
+    public Comparator<EventRow> rowComparator(TimeDisplay times, boolean descending) {
+        Comparator<EventRow> byValue = valueOrder(times);
+        Comparator<EventRow> inDirection = descending ? byValue.reversed() : byValue;
+        return (a, b) -> {
+            boolean aLacks = lacksValue(a);
+            boolean bLacks = lacksValue(b);
+            if (aLacks != bLacks) {
+                return aLacks ? 1 : -1;
+            }
+            return aLacks ? byValue.compare(a, b) : inDirection.compare(a, b);
+        };
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private Comparator<EventRow> valueOrder(TimeDisplay times) {
         if (this == EVENT_DATE) {
             // Events at the same moment go by id, as the service orders them.
             return Comparator.comparing((EventRow row) -> row.event().eventDate(),
@@ -106,6 +128,11 @@ public enum EventField {
             default -> (a, b) -> ((Comparable) a).compareTo(b);
         };
         return Comparator.comparing(row -> value(row.event()), Comparator.nullsLast(byValue));
+    }
+
+    private boolean lacksValue(EventRow row) {
+        Object shown = value(row.event());
+        return shown == null || shown instanceof EventTime time && !time.isValid();
     }
 
     public static EventField byWireName(String name) {

@@ -360,10 +360,8 @@ public final class EventsTable extends TableView<EventRow> {
         }
         Comparator<EventRow> combined = null;
         for (TableColumn<EventRow, ?> column : sortOrder) {
-            Comparator<EventRow> one = ((EventField) column.getUserData()).rowComparator(times);
-            if (column.getSortType() == TableColumn.SortType.DESCENDING) {
-                one = one.reversed();
-            }
+            Comparator<EventRow> one = ((EventField) column.getUserData()).rowComparator(times,
+                    column.getSortType() == TableColumn.SortType.DESCENDING);
             combined = combined == null ? one : combined.thenComparing(one);
         }
         return combined;
