@@ -96,11 +96,15 @@ public final class MainViewModel {
         return new SettingsViewModel(services, executor, clock);
     }
 
-    /** New settings were saved: talk to the service they name, and load the range again from it. */
+    /**
+     * New settings were saved: talk to the service they name, and load the range again from it. The status shown
+     * was the old service's, so it is dropped at once for the new one's, which is being checked.
+     */
     public void settingsSaved() {
         connector.reset();
         events.reload();
-        status.refresh();
+        String service = services.configuredService();
+        status.checkNewService(service == null ? AppWindowServices.DEMO_SOURCE : service);
     }
 
     /** Remembers the range and filters and stops background refreshes (the window is closing). */

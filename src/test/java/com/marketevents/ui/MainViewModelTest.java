@@ -9,6 +9,7 @@ import com.marketevents.api.ApiKey;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.ui.events.RangePreset;
+import com.marketevents.ui.status.StatusViewModel;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -49,6 +50,23 @@ class MainViewModelTest {
         assertEquals(2, services.connects());
         assertTrue(api.eventCalls() > calls);
         assertEquals(2, api.statusCalls());
+    }
+
+    @Test
+    void aSwitchOfServiceDropsTheOldServicesReportAtOnceAndSaysTheNewOneIsBeingChecked() throws Exception {
+        model.start();
+        assertEquals("Healthy", model.status().headlineProperty().get());
+
+        executor.holdWork(true); // the new service has not answered yet
+        switchToRealService();
+        assertEquals("Checking…", model.status().headlineProperty().get());
+        assertEquals("Asking events.example.com for its status…", model.status().detailProperty().get());
+        assertEquals(StatusViewModel.Health.NOT_CHECKED, model.status().healthProperty().get());
+        assertTrue(model.status().checks().isEmpty(), "no check of the demo service is shown");
+        assertEquals("", model.status().hostnameProperty().get());
+
+        executor.runHeldWork();
+        assertEquals("Healthy", model.status().headlineProperty().get());
     }
 
     @Test
