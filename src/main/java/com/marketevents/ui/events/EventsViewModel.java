@@ -136,6 +136,7 @@ public final class EventsViewModel {
      * away at the click, it moved the table up by its height, and down again when the new load failed too.
      */
     private Notice shownAtLoadStart;
+    private final RepeatedFailure repeatedFailure;
     private final ObjectProperty<EventRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final IntegerProperty selectedCount = new SimpleIntegerProperty(this, "selectedCount");
     private final ObjectProperty<TimeZoneChoice> timeZone =
@@ -158,6 +159,7 @@ public final class EventsViewModel {
         this.executor = executor;
         this.connector = connector;
         this.clock = clock;
+        this.repeatedFailure = new RepeatedFailure(clock);
         this.firstDayOfWeek = firstDayOfWeek;
         this.typedRange = new TypedRange(this::today);
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
@@ -386,6 +388,7 @@ public final class EventsViewModel {
         running = null;
         loading.set(false);
         progressText.set("");
+        Notice before = shownAtLoadStart;
         shownAtLoadStart = null;
         if (failure instanceof ApiException refused && saysSomethingOfTheService(refused.kind())) {
             onServiceTrouble.run();
@@ -393,8 +396,10 @@ public final class EventsViewModel {
         Notice failed = ErrorText.noticeFor(failure, "loading events", connector.environmentOverrides(), clock);
         if (failed != null) {
             LoadedSnapshot shown = snapshot.get();
-            notice.set(shown == null ? failed : new Notice(failed.severity(),
-                    failed.text() + " " + IncompleteText.stillShown(shown), failed.actions()));
+            String sentence = shown == null ? failed.text() : failed.text() + " " + IncompleteText.stillShown(shown);
+            Notice said = new Notice(failed.severity(), repeatedFailure.text(sentence, before), failed.actions());
+            repeatedFailure.shown(said);
+            notice.set(said);
         }
     }
 
