@@ -397,10 +397,23 @@ public final class EventsViewModel {
         if (failed != null) {
             LoadedSnapshot shown = snapshot.get();
             String sentence = shown == null ? failed.text() : failed.text() + " " + IncompleteText.stillShown(shown);
-            Notice said = new Notice(failed.severity(), repeatedFailure.text(sentence, before), failed.actions());
+            List<Notice.Action> actions = new ArrayList<>(failed.actions());
+            if (failure instanceof ApiException api && couldNotUseTheService(api) && connector.canGoBackToDemo()) {
+                actions.add(Notice.Action.USE_DEMO);
+            }
+            Notice said = new Notice(failed.severity(), repeatedFailure.text(sentence, before), actions);
             repeatedFailure.shown(said);
             notice.set(said);
         }
+    }
+
+    /** The service configured could not be used at all: out of reach, its key refused, its address wrong. */
+    private static boolean couldNotUseTheService(ApiException failure) {
+        return switch (failure.kind()) {
+            case NETWORK -> !failure.answerCutShort();
+            case KEY_REJECTED, NOT_FOUND, REDIRECTED_ELSEWHERE, CONFIGURATION -> true;
+            case BAD_REQUEST, RATE_LIMITED, SERVICE_FAILURE, INVALID_RESPONSE, CANCELLED -> false;
+        };
     }
 
     /** A failure the service's status may say more of, or contradict while its last report is shown (27 s). */
