@@ -17,7 +17,12 @@ public final class ExportTitle {
     }
 
     public static String of(Optional<String> watchlist, Optional<DateRange> dates) {
+        return of(watchlist, dates, false);
+    }
+
+    /** As {@link #of(Optional, Optional)}, with "demo" after the watchlist for the demo service's made-up events. */
+    public static String of(Optional<String> watchlist, Optional<DateRange> dates, boolean demo) {
         String what = watchlist.map(String::strip).filter(name -> !name.isEmpty()).orElse(PLAIN);
-        return what + dates.map(range -> " " + range.label()).orElse("");
+        return what + (demo ? " demo" : "") + dates.map(range -> " " + range.label()).orElse("");
     }
 }

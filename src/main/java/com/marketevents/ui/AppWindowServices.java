@@ -6,8 +6,10 @@ import com.marketevents.api.MarketEventsApi;
 import com.marketevents.api.UrlText;
 import com.marketevents.settings.ConfigResolver;
 import com.marketevents.settings.KeyValueStore;
+import com.marketevents.settings.ResolvedConfig;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
+import java.util.Objects;
 import java.util.Optional;
 
 /** The window's services over the application's composition root (public for the FX-thread benchmark). */
@@ -57,6 +59,17 @@ public final class AppWindowServices implements WindowServices {
             return services.resolve().isDemo();
         } catch (ApiException unusable) {
             return false; // the first connection says what is wrong with the settings
+        }
+    }
+
+    @Override
+    public String configuredService() {
+        try {
+            ResolvedConfig config = services.resolve();
+            return config.isDemo() ? null : Objects.requireNonNullElse(UrlText.hostAndPort(config.baseUrl()),
+                    config.baseUrl());
+        } catch (ApiException unusable) {
+            return "the service in your settings"; // the first connection says what is wrong with them
         }
     }
 

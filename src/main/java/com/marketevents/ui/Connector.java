@@ -12,11 +12,14 @@ public final class Connector {
     private final UiExecutor executor;
     private final Consumer<Connection> onConnected;
     private Connection current;
+    /** The service the settings name, as {@link WindowServices#configuredService()} read it last; null for none. */
+    private volatile String configured;
 
     public Connector(WindowServices services, UiExecutor executor, Consumer<Connection> onConnected) {
         this.services = services;
         this.executor = executor;
         this.onConnected = onConnected;
+        this.configured = services.configuredService();
     }
 
     /** The current connection, connecting when there is none. Blocks: background threads only. */
@@ -41,5 +44,19 @@ public final class Connector {
     /** Forgets the connection, so the next operation connects with the settings then in force. */
     public synchronized void reset() {
         current = null;
+        configured = services.configuredService();
+    }
+
+    /** The service the settings in force name ("127.0.0.1:9999"); null when they name none (the demo service). */
+    public String configuredService() {
+        return configured;
+    }
+
+    /**
+     * Whether the window can go back to the demo service by clearing the base URL stored in Settings: a service is
+     * configured, and not by an environment variable, which Settings cannot clear.
+     */
+    public boolean canGoBackToDemo() {
+        return configured != null && !services.environmentOverrides().baseUrlOverridden();
     }
 }

@@ -1,17 +1,21 @@
 package com.marketevents.ui;
 
 import com.marketevents.settings.KeyValueStore;
+import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
 import com.marketevents.ui.events.EventsViewModel;
 import com.marketevents.ui.settings.SettingsViewModel;
 import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
 import java.util.Optional;
+import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 
 /** The window as a whole: which service it talks to, the screens' view-models, start, settings change, close. */
@@ -26,6 +30,7 @@ public final class MainViewModel {
     private final Connector connector;
     private final ReadOnlyObjectWrapper<Connection> connection = new ReadOnlyObjectWrapper<>(this, "connection");
     private final ReadOnlyBooleanWrapper demo = new ReadOnlyBooleanWrapper(this, "demo");
+    private final ReadOnlyStringWrapper configuredService = new ReadOnlyStringWrapper(this, "configuredService");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     /** Whether the settings named no service at the start, so that the window is on demo data before it connects. */
     private final boolean configuredForDemo;
@@ -39,6 +44,7 @@ public final class MainViewModel {
         this.status = new StatusViewModel(executor, connector, clock);
         events.setOnServiceTrouble(status::refresh);
         this.configuredForDemo = services.configuredForDemo();
+        configuredService.set(connector.configuredService());
         demo.set(configuredForDemo);
         // Demo rows stay marked as demo until rows from a real service replace them, whatever is connected.
         events.snapshotProperty().addListener((obs, old, now) -> updateDemo());
@@ -76,6 +82,14 @@ public final class MainViewModel {
         return demo.getReadOnlyProperty();
     }
 
+    /**
+     * The service the settings name ("127.0.0.1:9999"), whether or not it has answered; null when they name none, so
+     * that the built-in demo service is used.
+     */
+    public ReadOnlyStringProperty configuredServiceProperty() {
+        return configuredService.getReadOnlyProperty();
+    }
+
     public KeyValueStore windowState() {
         return services.windowState();
     }
@@ -96,11 +110,30 @@ public final class MainViewModel {
         return new SettingsViewModel(services, executor, clock);
     }
 
-    /** New settings were saved: talk to the service they name, and load the range again from it. */
+    /**
+     * New settings were saved: talk to the service they name, and load the range again from it. The status shown
+     * was the old service's, so it is dropped at once for the new one's, which is being checked.
+     */
     public void settingsSaved() {
         connector.reset();
+        configuredService.set(connector.configuredService());
         events.reload();
-        status.refresh();
+        String service = connector.configuredService();
+        status.checkNewService(service == null ? AppWindowServices.DEMO_SOURCE : service);
+    }
+
+    /**
+     * Goes back to the built-in demo service, as Settings do with the base URL cleared (the key and the time-outs
+     * stay stored), and loads the range from it; {@code onFailure} gets the sentence when the settings cannot be
+     * written.
+     */
+    public void useDemoData(Consumer<String> onFailure) {
+        executor.submit(() -> {
+            Settings stored = services.loadSettings();
+            services.saveSettings(new Settings(null, stored.apiKey(), stored.connectTimeout(), stored.readTimeout(),
+                    stored.callTimeout()));
+            return stored;
+        }, saved -> settingsSaved(), failure -> onFailure.accept(failure.getMessage()));
     }
 
     /** Remembers the range and filters and stops background refreshes (the window is closing). */

@@ -323,10 +323,15 @@ public final class MainWindow {
     private HBox demoBanner() {
         Label text = new Label();
         // Unreadable settings must not pass for "nothing configured": the user has a service to connect again.
-        Runnable explain = () -> text.setText(model.settingsReadProblem().map(problem -> problem + ", so these"
-                + " events come from the built-in demo service and are not real. Connect to your service again.")
+        // Once a service is configured, the demo rows stay only until it answers: no offer to connect, but the why.
+        Runnable explain = () -> text.setText(model.configuredServiceProperty().get() != null
+                ? "The table still shows demo data; your service at " + model.configuredServiceProperty().get()
+                        + " has not answered yet."
+                : model.settingsReadProblem().map(problem -> problem + ", so these events come from the built-in"
+                        + " demo service and are not real. Connect to your service again.")
                 .orElse("Demo data: these events come from the built-in demo service and are not real."));
         model.demoProperty().addListener((obs, old, demo) -> explain.run());
+        model.configuredServiceProperty().addListener((obs, old, now) -> explain.run());
         explain.run();
         text.setId("demo-banner-text");
         text.setGraphic(Icons.of(MaterialDesignF.FLASK_OUTLINE));
@@ -337,6 +342,8 @@ public final class MainWindow {
         connect.setId("demo-connect");
         connect.setMinWidth(Region.USE_PREF_SIZE); // the sentence beside it wraps instead
         connect.setOnAction(event -> openSettings());
+        connect.visibleProperty().bind(model.configuredServiceProperty().isNull());
+        connect.managedProperty().bind(connect.visibleProperty());
         // Hidden until the window is on demo data again: the status bar's DEMO DATA mark stays all the while.
         BooleanProperty hidden = new SimpleBooleanProperty();
         model.demoProperty().addListener((obs, old, demo) -> hidden.set(false));
@@ -536,6 +543,8 @@ public final class MainWindow {
                 status.refresh();
             }
             case LOAD_THIS_WEEK -> events.loadThisWeekThenGoToToday();
+            case USE_DEMO -> model.useDemoData(problem -> sayWhyNotBriefly("The demo data could not be chosen: "
+                    + problem));
         }
     }
 

@@ -14,6 +14,7 @@ public record Notice(Severity severity, String text, List<Action> actions, boole
     public enum Action {
         OPEN_SETTINGS("Open settings"),
         RETRY("Try again"),
+        USE_DEMO("Use demo data"),
         LOAD_THIS_WEEK("Load this week"),
         OPEN_FOLDER("Open folder"),
         CANCEL("Cancel");

@@ -35,6 +35,15 @@ public interface WindowServices {
         return false;
     }
 
+    /**
+     * The service the settings in force name, as the window names it ("127.0.0.1:9999"), read without connecting;
+     * null when they name none, so that the built-in demo service is used. Reads the stored settings, as
+     * {@link #configuredForDemo()} does.
+     */
+    default String configuredService() {
+        return null;
+    }
+
     /** Why the stored settings could not be read (the window then shows the demo service), or empty. */
     default Optional<String> settingsReadProblem() {
         return Optional.empty();

@@ -1,10 +1,13 @@
 package com.marketevents.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.AppServices;
 import com.marketevents.api.ApiKey;
+import com.marketevents.api.UrlText;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsStore;
@@ -96,5 +99,27 @@ class DemoServiceFxTest {
         assertTrue(!text(robot, "#notice-text").contains("wrong-key"));
         // The rows shown are still the demo rows, and stay marked as such.
         assertTrue(WindowFixture.shown(robot, "#demo-banner"));
+    }
+
+    @Test
+    void demoRowsLeftByAServiceThatFailsAreSaidSoWithNoOfferToConnectAndTheNoticeLeadsBackToTheDemo(FxRobot robot)
+            throws Exception {
+        WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        WindowFixture.waitUntil(() -> fixture.window.model().events().snapshotProperty().get() != null);
+        new SettingsStore(settings).save(new Settings(services.demoServer().baseUrl(), new ApiKey("wrong-key"),
+                null, null, null));
+        WaitForAsyncUtils.asyncFx(() -> fixture.window.model().settingsSaved()).get();
+        String host = UrlText.hostAndPort(services.demoServer().baseUrl());
+        assertEquals("The table still shows demo data; your service at " + host + " has not answered yet.",
+                text(robot, "#demo-banner-text"));
+        assertFalse(WindowFixture.shown(robot, "#demo-connect"), "a service is configured already");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#notice-use-demo"));
+
+        robot.clickOn("#notice-use-demo");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#demo-connect")
+                && "Healthy".equals(text(robot, "#status-headline")) && !WindowFixture.shown(robot, "#notice"));
+        assertEquals("Demo data: these events come from the built-in demo service and are not real.",
+                text(robot, "#demo-banner-text"));
+        assertNull(new SettingsStore(settings).load().baseUrl());
     }
 }

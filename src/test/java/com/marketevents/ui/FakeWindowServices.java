@@ -3,6 +3,7 @@ package com.marketevents.ui;
 import com.marketevents.api.ApiConfig;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.MarketEventsApi;
+import com.marketevents.api.UrlText;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
@@ -84,6 +85,11 @@ public final class FakeWindowServices implements WindowServices {
             throw saveFailure;
         }
         settings = value;
+    }
+
+    @Override
+    public String configuredService() {
+        return settings.hasService() ? UrlText.hostAndPort(settings.baseUrl()) : null;
     }
 
     @Override

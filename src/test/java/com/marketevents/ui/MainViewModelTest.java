@@ -2,6 +2,7 @@ package com.marketevents.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
@@ -9,7 +10,9 @@ import com.marketevents.api.ApiKey;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.ui.events.RangePreset;
+import com.marketevents.ui.status.StatusViewModel;
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MainViewModelTest {
@@ -49,6 +52,52 @@ class MainViewModelTest {
         assertEquals(2, services.connects());
         assertTrue(api.eventCalls() > calls);
         assertEquals(2, api.statusCalls());
+    }
+
+    @Test
+    void aSwitchOfServiceDropsTheOldServicesReportAtOnceAndSaysTheNewOneIsBeingChecked() throws Exception {
+        model.start();
+        assertEquals("Healthy", model.status().headlineProperty().get());
+
+        executor.holdWork(true); // the new service has not answered yet
+        switchToRealService();
+        assertEquals("Checking…", model.status().headlineProperty().get());
+        assertEquals("Asking events.example.com for its status…", model.status().detailProperty().get());
+        assertEquals(StatusViewModel.Health.NOT_CHECKED, model.status().healthProperty().get());
+        assertTrue(model.status().checks().isEmpty(), "no check of the demo service is shown");
+        assertEquals("", model.status().hostnameProperty().get());
+
+        executor.runHeldWork();
+        assertEquals("Healthy", model.status().headlineProperty().get());
+    }
+
+    @Test
+    void aServiceSavedInSettingsThatCannotBeReachedOffersTheWayBackToTheDemoDataWhichClearsOnlyItsBaseUrl()
+            throws Exception {
+        model.start();
+        api.failEverything(new ApiException(ApiException.Kind.NETWORK, "127.0.0.1:9 refused the connection"));
+        switchToRealService();
+        assertEquals("events.example.com", model.configuredServiceProperty().get());
+        Notice failed = model.events().noticeProperty().get();
+        assertEquals(List.of(Notice.Action.RETRY, Notice.Action.OPEN_SETTINGS, Notice.Action.USE_DEMO),
+                failed.actions());
+
+        api.failEverything(null);
+        model.useDemoData(problem -> { throw new AssertionError(problem); });
+        assertNull(services.settings().baseUrl());
+        assertEquals(new ApiKey("k"), services.settings().apiKey(), "the key stays, for the service typed again");
+        assertNull(model.configuredServiceProperty().get());
+        assertTrue(model.connectionProperty().get().demo());
+        assertNull(model.events().noticeProperty().get(), "the demo rows loaded again");
+    }
+
+    @Test
+    void noWayBackToTheDemoDataIsOfferedWhenAnEnvironmentVariableSetsTheService() throws Exception {
+        services.setOverrides(new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", null, "events.example.com"));
+        model.start();
+        api.failEverything(new ApiException(ApiException.Kind.NETWORK, "127.0.0.1:9 refused the connection"));
+        switchToRealService();
+        assertFalse(model.events().noticeProperty().get().actions().contains(Notice.Action.USE_DEMO));
     }
 
     @Test

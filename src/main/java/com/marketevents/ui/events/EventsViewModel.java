@@ -136,6 +136,7 @@ public final class EventsViewModel {
      * away at the click, it moved the table up by its height, and down again when the new load failed too.
      */
     private Notice shownAtLoadStart;
+    private final RepeatedFailure repeatedFailure;
     private final ObjectProperty<EventRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final IntegerProperty selectedCount = new SimpleIntegerProperty(this, "selectedCount");
     private final ObjectProperty<TimeZoneChoice> timeZone =
@@ -158,6 +159,7 @@ public final class EventsViewModel {
         this.executor = executor;
         this.connector = connector;
         this.clock = clock;
+        this.repeatedFailure = new RepeatedFailure(clock);
         this.firstDayOfWeek = firstDayOfWeek;
         this.typedRange = new TypedRange(this::today);
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
@@ -386,6 +388,7 @@ public final class EventsViewModel {
         running = null;
         loading.set(false);
         progressText.set("");
+        Notice before = shownAtLoadStart;
         shownAtLoadStart = null;
         if (failure instanceof ApiException refused && saysSomethingOfTheService(refused.kind())) {
             onServiceTrouble.run();
@@ -393,9 +396,24 @@ public final class EventsViewModel {
         Notice failed = ErrorText.noticeFor(failure, "loading events", connector.environmentOverrides(), clock);
         if (failed != null) {
             LoadedSnapshot shown = snapshot.get();
-            notice.set(shown == null ? failed : new Notice(failed.severity(),
-                    failed.text() + " " + IncompleteText.stillShown(shown), failed.actions()));
+            String sentence = shown == null ? failed.text() : failed.text() + " " + IncompleteText.stillShown(shown);
+            List<Notice.Action> actions = new ArrayList<>(failed.actions());
+            if (failure instanceof ApiException api && couldNotUseTheService(api) && connector.canGoBackToDemo()) {
+                actions.add(Notice.Action.USE_DEMO);
+            }
+            Notice said = new Notice(failed.severity(), repeatedFailure.text(sentence, before), actions);
+            repeatedFailure.shown(said);
+            notice.set(said);
         }
+    }
+
+    /** The service configured could not be used at all: out of reach, its key refused, its address wrong. */
+    private static boolean couldNotUseTheService(ApiException failure) {
+        return switch (failure.kind()) {
+            case NETWORK -> !failure.answerCutShort();
+            case KEY_REJECTED, NOT_FOUND, REDIRECTED_ELSEWHERE, CONFIGURATION -> true;
+            case BAD_REQUEST, RATE_LIMITED, SERVICE_FAILURE, INVALID_RESPONSE, CANCELLED -> false;
+        };
     }
 
     /** A failure the service's status may say more of, or contradict while its last report is shown (27 s). */

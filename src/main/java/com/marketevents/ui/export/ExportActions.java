@@ -274,8 +274,10 @@ public final class ExportActions {
             return;
         }
         List<MarketEvent> shown = table.getItems().stream().map(EventRow::event).toList();
+        LoadedSnapshot loaded = window.model().events().snapshotProperty().get();
+        // Marked demo by where the rows shown came from: a service saved since may not have replaced them.
         PlanChoice plans = model.plans(table.selectedEvents(), shown, table.visibleFieldNames(),
-                IncompleteDates.of(window.model().events().snapshotProperty().get()));
+                IncompleteDates.of(loaded), loaded != null && loaded.demo());
         Window owner = window.stage();
         // The file offered and a calendar are named after the watchlist in use, the dates, the part selected and
         // whether dates are missing.

@@ -77,11 +77,11 @@ public final class ExportViewModel {
 
     /**
      * The rows an export takes, snapshotted when the user asks, the visible columns at that moment, the dates
-     * of the loaded range whose events the rows may lack, and what the rows are, in words ({@link ExportTitle}),
-     * which names a calendar export.
+     * of the loaded range whose events the rows may lack, what the rows are, in words ({@link ExportTitle}),
+     * which names a calendar export, and whether they are the built-in demo service's made-up events.
      */
     public record Plan(List<MarketEvent> events, Rows rows, List<String> visibleFieldNames,
-            IncompleteDates incomplete, String title) {
+            IncompleteDates incomplete, String title, boolean demo) {
         public Plan {
             events = List.copyOf(events);
             visibleFieldNames = List.copyOf(visibleFieldNames);
@@ -89,7 +89,7 @@ public final class ExportViewModel {
 
         public Plan(List<MarketEvent> events, Rows rows, List<String> visibleFieldNames,
                 IncompleteDates incomplete) {
-            this(events, rows, visibleFieldNames, incomplete, ExportTitle.PLAIN);
+            this(events, rows, visibleFieldNames, incomplete, ExportTitle.PLAIN, false);
         }
 
         public boolean fromSelection() {
@@ -98,12 +98,18 @@ public final class ExportViewModel {
 
         /** The same rows, called {@code title}. */
         public Plan titled(String title) {
-            return new Plan(events, rows, visibleFieldNames, incomplete, title);
+            return new Plan(events, rows, visibleFieldNames, incomplete, title, demo);
+        }
+
+        /** The same rows, marked as the demo service's. */
+        Plan fromDemo() {
+            return new Plan(events, rows, visibleFieldNames, incomplete, title, true);
         }
 
         /**
-         * A sentence for the dialog: which rows and how many; then, when the rows lack dates, which could not be
-         * loaded and which the service may have cut, as {@link IncompleteText} words them.
+         * A sentence for the dialog: which rows and how many; that they are not real, when the demo service made
+         * them up; then, when the rows lack dates, which could not be loaded and which the service may have cut, as
+         * {@link IncompleteText} words them.
          */
         public String description() {
             String count = ExportViewModel.count(events.size());
@@ -113,6 +119,9 @@ public final class ExportViewModel {
                 case EVERY_ROW_SELECTED, SELECTED -> "Exports the " + count + " you selected.";
                 case SHOWN -> "Exports all " + count + " the filters show.";
             };
+            if (demo) {
+                which += " They are the built-in demo service's events, made up: not real.";
+            }
             String lacking = IncompleteText.exported(incomplete.missing(), incomplete.possiblyCut());
             return lacking.isEmpty() ? which : which + " " + lacking;
         }
@@ -272,6 +281,25 @@ public final class ExportViewModel {
      */
     public PlanChoice plans(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames,
             IncompleteDates incomplete) {
+        return plans(selected, shown, visibleFieldNames, incomplete, false);
+    }
+
+    /**
+     * As {@link #plans(List, List, List, IncompleteDates)}, for rows the built-in demo service made up when
+     * {@code demo}: the dialog, the file name offered and a calendar's name say so.
+     */
+    public PlanChoice plans(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames,
+            IncompleteDates incomplete, boolean demo) {
+        PlanChoice choice = plansOf(selected, shown, visibleFieldNames, incomplete);
+        if (!demo) {
+            return choice;
+        }
+        List<Plan> marked = choice.plans().stream().map(Plan::fromDemo).toList();
+        return new PlanChoice(marked, marked.get(choice.plans().indexOf(choice.preselected())));
+    }
+
+    private PlanChoice plansOf(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames,
+            IncompleteDates incomplete) {
         if (selected.isEmpty()) {
             return PlanChoice.only(new Plan(shown, Rows.SHOWN_NOTHING_SELECTED, visibleFieldNames, incomplete));
         }
@@ -301,15 +329,16 @@ public final class ExportViewModel {
 
     /**
      * A file name to offer, with the format's extension, saying what the export holds: the watchlist in use, if
-     * any, the loaded dates, if any, how many selected when only those, and "incomplete" when the rows lack dates
+     * any, "demo" for the demo service's made-up rows ("market-events demo 2026-11-22 to 2026-11-28.csv"), the
+     * loaded dates, if any, how many selected when only those, and "incomplete" when the rows lack dates
      * that could not be loaded ("Banks 2026-11-23 to 2026-11-27.csv", "market-events 2026-11-23 (2 selected).ics",
      * "Banks 2026-11-23 to 2026-11-27 (incomplete).xlsx"). Characters a file name may not hold on some system
      * become dashes.
      */
     public static String suggestedFileName(ExportFormat format, Optional<String> watchlist, Optional<DateRange> dates,
             Plan plan) {
-        String name = watchlist.orElse("market-events") + dates.map(range -> " " + range.label()).orElse("")
-                + remarks(plan);
+        String name = watchlist.orElse("market-events") + (plan.demo() ? " demo" : "")
+                + dates.map(range -> " " + range.label()).orElse("") + remarks(plan);
         return FileNames.withoutReservedCharacters(name) + "." + format.extension();
     }
 
@@ -318,7 +347,7 @@ public final class ExportViewModel {
      * remarks as the file name ("Banks 2026-11-23 to 2026-11-27 (2 selected, incomplete)").
      */
     public static String title(Optional<String> watchlist, Optional<DateRange> dates, Plan plan) {
-        return ExportTitle.of(watchlist, dates) + remarks(plan);
+        return ExportTitle.of(watchlist, dates, plan.demo()) + remarks(plan);
     }
 
     /**

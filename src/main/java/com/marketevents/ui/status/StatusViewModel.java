@@ -109,6 +109,22 @@ public final class StatusViewModel {
         }, answer -> showReport(myTicket, answer), failure -> showFailure(myTicket, failure));
     }
 
+    /**
+     * The window now talks to {@code service} ("127.0.0.1:9999", "the built-in demo service"): the report shown was
+     * another service's, so it goes at once, here and in the status bar, which say that this one is being checked
+     * until it answers.
+     */
+    public void checkNewService(String service) {
+        cancelTimers();
+        forgetReport();
+        notice.set(null);
+        lastReported = "";
+        health.set(Health.NOT_CHECKED);
+        headline.set("Checking…");
+        detail.set("Asking " + service + " for its status…");
+        refresh();
+    }
+
     /** Stops the automatic refresh and the countdown (the window is closing). */
     public void stop() {
         ticket++;
@@ -244,6 +260,11 @@ public final class StatusViewModel {
         });
         detail.set(failed.text());
         notice.set(failed);
+        forgetReport();
+        scheduleRefresh(RETRY_AFTER_FAILURE);
+    }
+
+    private void forgetReport() {
         checks.clear();
         hostname.set("");
         reportTime.set("");
@@ -253,7 +274,6 @@ public final class StatusViewModel {
         arrivedAt = null;
         arrivedStale = false;
         lastBehind = null;
-        scheduleRefresh(RETRY_AFTER_FAILURE);
     }
 
     private Duration untilFirstExpiry() {

@@ -267,6 +267,26 @@ class EventsViewModelTest {
     }
 
     @Test
+    void tryAgainThatFailsTheSameWaySaysWhenItTriedAndHowOftenSoThatTheUserSeesItRan() {
+        model.load();
+        api.failEvents(new ApiException(ApiException.Kind.NETWORK, "127.0.0.1:9 refused the connection"));
+        model.reload();
+        String first = model.noticeProperty().get().text();
+        assertTrue(first.endsWith("The table still shows 2024-11-04 to 2024-11-10."), first);
+
+        clock.setMillis(clock.millis() + 12_000);
+        model.reload(); // Try again
+        assertEquals(first + " Tried again at 14:00:12 UTC.", model.noticeProperty().get().text());
+        clock.setMillis(clock.millis() + 3_000);
+        model.reload();
+        assertEquals(first + " Tried 3 times, the last at 14:00:15 UTC.", model.noticeProperty().get().text());
+
+        model.dismissNotice();
+        model.reload();
+        assertEquals(first, model.noticeProperty().get().text(), "a failure after the notice was closed is told anew");
+    }
+
+    @Test
     void aWaitTheServiceAskedForIsSaidAsTheTimeOfDayItEndsSoThatItStaysTrueWhileShown() {
         api.failEvents(new ApiException(ApiException.Kind.RATE_LIMITED, "HTTP 429", 429, null,
                 Duration.ofMillis(7_400), null));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
+import com.marketevents.api.ApiKey;
 import com.marketevents.events.EventsResult;
 import com.marketevents.events.FailedChunk;
 import com.marketevents.export.ExportTimes;
@@ -13,6 +14,8 @@ import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
+import com.marketevents.settings.Settings;
+import com.marketevents.settings.SettingsException;
 import com.marketevents.ui.ChunkedFetcher;
 import com.marketevents.ui.EventsFetcher;
 import com.marketevents.ui.HeadedDialog;
@@ -75,6 +78,7 @@ class ExportFxTest {
                 : List.of());
         fixture.services.setFetcher((range, progress, cancellation) -> fetcher.get().fetch(range, progress,
                 cancellation));
+        fixture.services.setDemo(false); // a real service's events, unless a test loads the demo's
         fixture.show(stage);
         ExportActions.install(fixture.window, fixture.executor, ExportDialog::ask,
                 (owner, format, lastFolder, name) -> {
@@ -427,6 +431,37 @@ class ExportFxTest {
         javafx.scene.Node description = robot.lookup("#export-description").query();
         assertTrue(heading.localToScene(heading.getBoundsInLocal()).getMaxY()
                 <= description.localToScene(description.getBoundsInLocal()).getMinY(), "the heading comes first");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void demoRowsAreExportedAsDemoEvenAfterAServiceThatFailsWasSaved(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            fixture.services.setDemo(true);
+            fixture.window.model().settingsSaved();
+        });
+        loadNovemberFourth(robot);
+        robot.interact(() -> {
+            fixture.api.failEverything(new ApiException(ApiException.Kind.NETWORK, "refused"));
+            try {
+                fixture.services.saveSettings(new Settings("https://events.example.com/api", new ApiKey("k"), null,
+                        null, null));
+            } catch (SettingsException e) {
+                throw new AssertionError(e);
+            }
+            fixture.window.model().settingsSaved();
+        });
+        WindowFixture.waitUntil(() -> fixture.window.model().events().noticeProperty().get() != null);
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        assertEquals("Nothing is selected, so this exports all 3 events the filters show. They are the built-in demo"
+                + " service's events, made up: not real.",
+                robot.lookup("#export-description").queryAs(Label.class).getText());
+        robot.clickOn("#export-choose-file"); // the chooser cancels
+
+        WindowFixture.waitUntil(() -> offeredName.get() != null);
+        assertEquals("market-events demo 2024-11-04 to 2024-11-08.csv", offeredName.get());
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#export-dialog"));
         robot.push(KeyCode.ESCAPE);
     }
 

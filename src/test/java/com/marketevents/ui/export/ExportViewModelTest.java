@@ -190,6 +190,19 @@ class ExportViewModelTest {
     }
 
     @Test
+    void theDemoServicesRowsAreSaidToBeMadeUpInTheDialogTheFileNameAndTheCalendarsName() {
+        DateRange week = DateRange.of(LocalDate.of(2026, 11, 22), LocalDate.of(2026, 11, 28));
+        PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE, IncompleteDates.NONE, true);
+        Plan selected = plans.preselected();
+        assertTrue(selected.description().endsWith("They are the built-in demo service's events, made up: not real."),
+                selected.description());
+        assertEquals("market-events demo 2026-11-22 to 2026-11-28 (2 selected).csv", ExportViewModel.suggestedFileName(
+                ExportFormat.CSV, Optional.empty(), Optional.of(week), selected));
+        assertEquals("Market events demo 2026-11-22 to 2026-11-28", ExportViewModel.title(Optional.empty(),
+                Optional.of(week), plans.plans().get(1)));
+    }
+
+    @Test
     void theCalendarNameSaysHowManySelectedWhenOnlyTheyAreExportedAsTheFileNameDoes() {
         DateRange week = DateRange.of(LocalDate.of(2026, 11, 23), LocalDate.of(2026, 11, 27));
         PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE);
