@@ -14,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class ShortcutsListFxTest {
@@ -136,5 +138,33 @@ class ShortcutsListFxTest {
             assertEquals(400, scrolled.getPrefViewportHeight(), "the screen's height less the dialog's frame");
             assertTrue(scrolled.getContent().prefWidth(-1) < 700, "one column: " + scrolled.getContent().prefWidth(-1));
         });
+    }
+
+    /**
+     * A structural check: the scroll bar's width and the wrapping follow GTK's fonts on a desktop, Monocle's here, so
+     * the list is put in a window narrower than it would be, as the dialog came out on a 1024x700 screen.
+     */
+    @Test
+    void inTheScrolledListEveryDescriptionWrapsBeforeTheScrollBar(FxRobot robot) throws Exception {
+        Stage narrow = WaitForAsyncUtils.asyncFx(() -> {
+            Stage stage = new Stage();
+            stage.setScene(new Scene(ShortcutsList.listFor(1000, 640), 420, 300));
+            stage.show();
+            return stage;
+        }).get();
+        try {
+            ScrollBar bar = robot.from(narrow.getScene().getRoot()).lookup(".scroll-bar:vertical")
+                    .queryAs(ScrollBar.class);
+            double barLeft = bar.localToScene(bar.getBoundsInLocal()).getMinX();
+            List<String> underTheBar = robot.from(narrow.getScene().getRoot()).lookup(".label")
+                    .queryAllAs(Label.class).stream()
+                    .filter(label -> label.localToScene(label.getBoundsInLocal()).getMaxX() > barLeft)
+                    .map(Label::getText).toList();
+
+            assertTrue(bar.isVisible(), "the list scrolls");
+            assertEquals(List.of(), underTheBar, "texts reaching under the scroll bar at " + barLeft);
+        } finally {
+            robot.interact(narrow::close);
+        }
     }
 }
