@@ -3,6 +3,7 @@ package com.marketevents.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.ui.export.ExportActions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -56,6 +57,21 @@ class ShortcutsListFxTest {
             assertTrue(ShortcutsList.keys().stream().anyMatch(keys -> listed(keys, accelerator)),
                     accelerator + " is missing from the keyboard shortcuts list");
         }
+    }
+
+    @Test
+    void theMenusNameEscForCancellingALoadAsForCancellingAnExport(FxRobot robot) {
+        robot.interact(() -> ExportActions.install(fixture.window, fixture.executor)); // as the application has it
+        MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
+        List<MenuItem> cancels = bar.getMenus().stream().flatMap(ShortcutsListFxTest::items)
+                .filter(item -> Stream.of("menu-cancel", "menu-cancel-export").anyMatch(id -> id.equals(item.getId())))
+                .toList();
+
+        assertEquals(List.of("Cancel loading (Esc)", "Cancel export (Esc)"),
+                cancels.stream().map(item -> item.getText().replace("_", "")).sorted(Comparator.reverseOrder())
+                        .toList());
+        // In the label, not an accelerator, which would take Esc from the quick filter and the dates' calendars.
+        assertTrue(cancels.stream().allMatch(item -> item.getAccelerator() == null), "Esc as an accelerator");
     }
 
     @Test
