@@ -47,10 +47,25 @@ final class NetworkFailures {
         List<String> path = url.pathSegments();
         boolean forEvents = !path.isEmpty() && path.get(path.size() - 1).equals("events");
         if (isNoAnswerInTime(e)) {
-            return ApiException.noAnswerInTime(sentence(e, forEvents ? SHORTER_RANGE : ""), e);
+            String lateAnswer = e instanceof SocketTimeoutException ? readTimedOut(answerBegan, forEvents)
+                    : sentence(e, forEvents ? SHORTER_RANGE : "");
+            return ApiException.noAnswerInTime(lateAnswer, e);
         }
         return answerBegan ? ApiException.answerCutShort(cutShort(), e)
                 : new ApiException(ApiException.Kind.NETWORK, sentence(e, ""), e);
+    }
+
+    /**
+     * The read time-out ran out: before any answer ("did not answer within"), or in the middle of one ("stopped
+     * answering"). A time-out set below the default (the user's own, maybe just typed) is the first thing to try.
+     */
+    private String readTimedOut(boolean answerBegan, boolean forEvents) {
+        String what = answerBegan ? " stopped answering for more than " : " did not answer within ";
+        String advice = config.readTimeout().compareTo(ApiConfig.DEFAULT_READ_TIMEOUT) < 0
+                ? (forEvents ? "set a longer one, try again later" : "set a longer one or try again later")
+                : "try again later";
+        return host + what + seconds(config.readTimeout()) + " (the read time-out in Settings): " + advice
+                + (forEvents ? SHORTER_RANGE : "") + ".";
     }
 
     /** A read or call time-out: the service was reached (or may have been) and did not answer in time. */
@@ -74,13 +89,10 @@ final class NetworkFailures {
             return "The secure connection to " + host + " failed (certificate or TLS problem): check that the base "
                     + "URL is right and that no proxy is intercepting HTTPS.";
         }
+        // A read time-out is readTimedOut's; what is left is the connect time-out.
         if (e instanceof SocketTimeoutException || (e instanceof ConnectException && detail.contains("timed out"))) {
-            if (detail.contains("connect")) {
-                return "Could not connect to " + host + " within " + seconds(config.connectTimeout())
-                        + ": check your network connection, or try again later.";
-            }
-            return host + " stopped answering for more than " + seconds(config.readTimeout())
-                    + ": try again later" + shorterRange + ".";
+            return "Could not connect to " + host + " within " + seconds(config.connectTimeout())
+                    + ": check your network connection, or try again later.";
         }
         if (e instanceof InterruptedIOException) {
             return "The request to " + host + " did not finish within " + seconds(config.callTimeout())

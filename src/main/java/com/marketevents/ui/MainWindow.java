@@ -443,7 +443,7 @@ public final class MainWindow {
         for (RangePreset preset : RangePreset.values()) {
             presets.getItems().add(item(preset.label(), null, null, () -> events.applyPreset(preset)));
         }
-        MenuItem cancel = item("_Cancel loading", "menu-cancel", null, events::cancel);
+        MenuItem cancel = EscapeMenuItem.of("_Cancel loading", "menu-cancel", events::cancel);
         cancel.disableProperty().bind(events.loadingProperty().not());
         Menu range = new Menu("Eve_nts"); // Alt+E is Edit's
         range.getItems().addAll(

@@ -116,21 +116,30 @@ final class ShortcutsList {
         }
         GridPane list = column(GROUPS, false);
         list.setId("shortcuts-list");
-        list.setPadding(new Insets(0, 16, 0, 0)); // clear of the scroll bar
+        list.setPadding(new Insets(0, 16, 0, 0)); // a gap before the scroll bar
         ScrollPane scrolled = new ScrollPane(list);
         scrolled.getStyleClass().add(Tweaks.EDGE_TO_EDGE);
         scrolled.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        // As wide as the viewport, which leaves out the scroll bar: the descriptions wrap before it, however
+        // narrow the dialog. At its own width the list ran under the bar when the dialog came out narrower.
+        scrolled.setFitToWidth(true);
         scrolled.setPrefViewportHeight(Math.max(200, screenHeight - DIALOG_FRAME_HEIGHT));
         return scrolled;
     }
 
-    /** {@code oneLine}: the actions as wide as the longest, else {@link #ACTION_WIDTH}, wrapped. */
+    /**
+     * {@code oneLine}: the actions as wide as the longest, else {@link #ACTION_WIDTH} (less, in a scrolled list
+     * narrower than that), wrapped.
+     */
     private static GridPane column(List<Group> groups, boolean oneLine) {
         GridPane column = new GridPane();
         column.setHgap(24);
         column.setVgap(6);
-        column.getColumnConstraints().setAll(new ColumnConstraints(),
-                oneLine ? new ColumnConstraints() : new ColumnConstraints(ACTION_WIDTH));
+        ColumnConstraints actions = new ColumnConstraints();
+        if (!oneLine) {
+            actions.setPrefWidth(ACTION_WIDTH);
+        }
+        column.getColumnConstraints().setAll(new ColumnConstraints(), actions);
         int row = 0;
         for (Group group : groups) {
             Label title = new Label(group.title());

@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -18,6 +19,7 @@ import java.time.LocalDate;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
@@ -78,14 +80,40 @@ class NetworkFailuresTest {
     }
 
     @Test
-    void aServerThatStopsAnsweringHitsTheReadTimeOut() throws Exception {
+    void aServerThatNeverAnswersDidNotAnswerWithinTheReadTimeOutWhichItSuggestsLengthening() throws Exception {
         ApiException e = statusFails(silentServer(), TestApis.SHARED);
         String message = e.getMessage();
 
         assertTrue(e.noAnswerInTime(), "the service was reached and did not answer: not unreachable");
-        assertTrue(message.contains("stopped answering for more than 200 ms"), message);
+        assertTrue(message.endsWith(" did not answer within 200 ms (the read time-out in Settings): set a longer one"
+                + " or try again later."), message);
         assertFalse(message.contains("date range"), "the status has no dates to change: " + message);
         assertEquals(1, server.getRequestCount(), "a time-out is not retried");
+    }
+
+    @Test
+    void withTheDefaultReadTimeOutNoAnswerInTimeSuggestsOnlyTryingAgainLater() {
+        NetworkFailures failures = new NetworkFailures("h:1", ApiConfig.of("http://h:1/api", TestApis.KEY));
+
+        ApiException e = failures.describe(new SocketTimeoutException("timeout"), HttpUrl.get("http://h:1/api/status"),
+                false);
+
+        assertEquals("h:1 did not answer within 30 seconds (the read time-out in Settings): try again later.",
+                e.getMessage());
+    }
+
+    @Test
+    void anAnswerThatStallsHalfwaySaysTheServiceStoppedAnswering() {
+        ApiConfig config = ApiConfig.of("http://h:1/api", TestApis.KEY)
+                .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(3), Duration.ofSeconds(60));
+        NetworkFailures failures = new NetworkFailures("h:1", config);
+
+        ApiException e = failures.describe(new SocketTimeoutException("timeout"), HttpUrl.get("http://h:1/api/events"),
+                true);
+
+        assertEquals("h:1 stopped answering for more than 3 seconds (the read time-out in Settings): set a longer one,"
+                + " try again later, or choose a shorter date range.", e.getMessage());
+        assertTrue(e.noAnswerInTime());
     }
 
     @Test

@@ -3,6 +3,7 @@ package com.marketevents.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.ui.export.ExportActions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -14,6 +15,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
@@ -24,6 +26,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class ShortcutsListFxTest {
@@ -43,6 +46,21 @@ class ShortcutsListFxTest {
             assertTrue(ShortcutsList.keys().stream().anyMatch(keys -> listed(keys, accelerator)),
                     accelerator + " is missing from the keyboard shortcuts list");
         }
+    }
+
+    @Test
+    void theMenusNameEscForCancellingALoadAsForCancellingAnExport(FxRobot robot) {
+        robot.interact(() -> ExportActions.install(fixture.window, fixture.executor)); // as the application has it
+        MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
+        List<MenuItem> cancels = bar.getMenus().stream().flatMap(ShortcutsListFxTest::items)
+                .filter(item -> Stream.of("menu-cancel", "menu-cancel-export").anyMatch(id -> id.equals(item.getId())))
+                .toList();
+
+        assertEquals(List.of("Cancel loading (Esc)", "Cancel export (Esc)"),
+                cancels.stream().map(item -> item.getText().replace("_", "")).sorted(Comparator.reverseOrder())
+                        .toList());
+        // In the label, not an accelerator, which would take Esc from the quick filter and the dates' calendars.
+        assertTrue(cancels.stream().allMatch(item -> item.getAccelerator() == null), "Esc as an accelerator");
     }
 
     @Test
@@ -125,5 +143,33 @@ class ShortcutsListFxTest {
             assertEquals(400, scrolled.getPrefViewportHeight(), "the screen's height less the dialog's frame");
             assertTrue(scrolled.getContent().prefWidth(-1) < 700, "one column: " + scrolled.getContent().prefWidth(-1));
         });
+    }
+
+    /**
+     * A structural check: the scroll bar's width and the wrapping follow GTK's fonts on a desktop, Monocle's here, so
+     * the list is put in a window narrower than it would be, as the dialog came out on a 1024x700 screen.
+     */
+    @Test
+    void inTheScrolledListEveryDescriptionWrapsBeforeTheScrollBar(FxRobot robot) throws Exception {
+        Stage narrow = WaitForAsyncUtils.asyncFx(() -> {
+            Stage stage = new Stage();
+            stage.setScene(new Scene(ShortcutsList.listFor(1000, 640), 420, 300));
+            stage.show();
+            return stage;
+        }).get();
+        try {
+            ScrollBar bar = robot.from(narrow.getScene().getRoot()).lookup(".scroll-bar:vertical")
+                    .queryAs(ScrollBar.class);
+            double barLeft = bar.localToScene(bar.getBoundsInLocal()).getMinX();
+            List<String> underTheBar = robot.from(narrow.getScene().getRoot()).lookup(".label")
+                    .queryAllAs(Label.class).stream()
+                    .filter(label -> label.localToScene(label.getBoundsInLocal()).getMaxX() > barLeft)
+                    .map(Label::getText).toList();
+
+            assertTrue(bar.isVisible(), "the list scrolls");
+            assertEquals(List.of(), underTheBar, "texts reaching under the scroll bar at " + barLeft);
+        } finally {
+            robot.interact(narrow::close);
+        }
     }
 }

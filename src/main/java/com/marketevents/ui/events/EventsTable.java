@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.ui.Notice;
+import com.marketevents.ui.ServiceFailure;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -136,7 +137,7 @@ public final class EventsTable extends TableView<EventRow> {
         placeholder.getStyleClass().add("table-placeholder");
         placeholder.textProperty().bind(Bindings.createStringBinding(() -> placeholderText(model),
                 model.loadingProperty(), model.snapshotProperty(), model.loadedCountProperty(),
-                model.noticeProperty()));
+                model.noticeProperty(), model.loadFailureProperty()));
         placeholder.setWrapText(true);
         Button clearFilters = new Button("Clear filters");
         clearFilters.setId("events-placeholder-clear");
@@ -170,8 +171,11 @@ public final class EventsTable extends TableView<EventRow> {
             return "Loading events…";
         }
         if (model.snapshotProperty().get() == null) {
+            // The status tab's rule: a refused connection "cannot be reached" here too.
+            ServiceFailure failure = model.loadFailureProperty().get();
             return notice != null && notice.severity() == Notice.Severity.ERROR
-                    ? "Nothing loaded: the service did not answer as expected (see the message above)."
+                    ? "Nothing loaded: " + (failure == null ? ServiceFailure.OTHER : failure).inASentence()
+                            + " (see the message above)."
                     : "No events loaded yet. Choose a range and press Load.";
         }
         return loaded == 0 ? "The service has no events in this range."

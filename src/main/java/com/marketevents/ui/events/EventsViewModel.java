@@ -22,6 +22,7 @@ import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
 import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
+import com.marketevents.ui.ServiceFailure;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.ZoneNames;
 import java.time.Clock;
@@ -131,6 +132,8 @@ public final class EventsViewModel {
     private final ReadOnlyObjectWrapper<LoadedSnapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
     private final ReadOnlyStringWrapper snapshotText = new ReadOnlyStringWrapper(this, "snapshotText", "");
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
+    /** What the last load's failure says of the service; null after a load that arrived. */
+    private final ReadOnlyObjectWrapper<ServiceFailure> loadFailure = new ReadOnlyObjectWrapper<>(this, "loadFailure");
     /**
      * The notice shown when the running load started (the last one's error, say), left in place until it ends: taken
      * away at the click, it moved the table up by its height, and down again when the new load failed too.
@@ -358,6 +361,7 @@ public final class EventsViewModel {
         }
         LoadedSnapshot loaded = new LoadedSnapshot(wanted, clock.instant(), fetched.source(), fetched.demo(),
                 fetched.rows().size(), fetched.possiblyTruncated(), fetched.failed());
+        loadFailure.set(null);
         snapshot.set(loaded);
         String warning = String.join(" ", IncompleteText.of(loaded), LeftOutNote.sentence(fetched.leftOut())).strip();
         String undated = UndatedEvents.sentence(fetched.undated(), "listed last in date order");
@@ -395,6 +399,7 @@ public final class EventsViewModel {
         }
         Notice failed = ErrorText.noticeFor(failure, "loading events", connector.environmentOverrides(), clock);
         if (failed != null) {
+            loadFailure.set(ServiceFailure.of(failure));
             LoadedSnapshot shown = snapshot.get();
             String sentence = shown == null ? failed.text() : failed.text() + " " + IncompleteText.stillShown(shown);
             List<Notice.Action> actions = new ArrayList<>(failed.actions());
@@ -858,6 +863,10 @@ public final class EventsViewModel {
     }
 
     /** The message for the last operation, or null. */
+    public ReadOnlyObjectProperty<ServiceFailure> loadFailureProperty() {
+        return loadFailure.getReadOnlyProperty();
+    }
+
     public ReadOnlyObjectProperty<Notice> noticeProperty() {
         return notice.getReadOnlyProperty();
     }

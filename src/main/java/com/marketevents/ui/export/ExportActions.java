@@ -8,6 +8,7 @@ import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.ChooserFolder;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.DialogHeading;
+import com.marketevents.ui.EscapeMenuItem;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
 import com.marketevents.ui.MainWindow;
@@ -112,10 +113,8 @@ public final class ExportActions {
         export.setAccelerator(EXPORT);
         export.disableProperty().bind(cannotExport);
         export.setOnAction(event -> export());
-        MenuItem cancel = new MenuItem("_Cancel export (Esc)");
-        cancel.setId("menu-cancel-export");
+        MenuItem cancel = EscapeMenuItem.of("_Cancel export", "menu-cancel-export", model::cancel);
         cancel.disableProperty().bind(model.busyProperty().not());
-        cancel.setOnAction(event -> model.cancel());
         window.fileMenu().getItems().addAll(0, List.of(export, cancel, new SeparatorMenuItem()));
 
         List<MenuItem> copyItems = copyItems("menu-copy", "_Copy rows (Ctrl+C in the table)",

@@ -1,7 +1,5 @@
 package com.marketevents.ui.status;
 
-import com.marketevents.api.ApiException;
-import com.marketevents.api.UserMessages;
 import com.marketevents.api.Cancellation;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.Durations;
@@ -10,6 +8,7 @@ import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
 import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
+import com.marketevents.ui.ServiceFailure;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.ZoneNames;
 import java.time.Clock;
@@ -241,23 +240,14 @@ public final class StatusViewModel {
         if (failed == null) {
             return;
         }
-        ApiException.Kind kind = failure instanceof ApiException api ? api.kind() : null;
-        boolean late = failure instanceof ApiException api && api.noAnswerInTime();
-        // An answer cut short came from a service that was reached.
-        boolean unreachable = failure instanceof ApiException api && kind == ApiException.Kind.NETWORK
-                && !api.answerCutShort();
-        health.set(kind == ApiException.Kind.KEY_REJECTED ? Health.KEY_REJECTED
-                : late ? Health.NO_ANSWER : unreachable ? Health.UNREACHABLE : Health.FAILED);
-        headline.set(switch (health.get()) {
-            case KEY_REJECTED -> "Key rejected";
-            case UNREACHABLE -> "Cannot reach the service";
-            // Reached (or possibly) but no answer in time: a hung or overloaded service, not a wrong address.
-            case NO_ANSWER -> "No answer in time";
-            // Nothing at the address, a refusal from where it redirected, a refused request: the sentence says
-            // which, and to check the base URL.
-            default -> failure instanceof ApiException api && UserMessages.pointsAtTheBaseUrl(api)
-                    ? "Wrong address" : "Status unknown";
+        ServiceFailure verdict = ServiceFailure.of(failure);
+        health.set(switch (verdict) {
+            case KEY_REJECTED -> Health.KEY_REJECTED;
+            case NO_ANSWER -> Health.NO_ANSWER;
+            case UNREACHABLE -> Health.UNREACHABLE;
+            case WRONG_ADDRESS, OTHER -> Health.FAILED;
         });
+        headline.set(verdict.headline());
         detail.set(failed.text());
         notice.set(failed);
         forgetReport();

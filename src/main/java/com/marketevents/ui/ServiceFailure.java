@@ -1,0 +1,53 @@
+package com.marketevents.ui;
+
+import com.marketevents.api.ApiException;
+import com.marketevents.api.UserMessages;
+
+/**
+ * What a failed call says of the service: one rule for the status tab's verdict and for what the empty table says
+ * when the first load failed, so that a refused connection is "Cannot reach the service" in both.
+ */
+public enum ServiceFailure {
+    KEY_REJECTED("Key rejected", "the service rejected the API key"),
+    UNREACHABLE("Cannot reach the service", "the service cannot be reached"),
+    /** Reached (or possibly) but no answer in time: a hung or overloaded service, not a wrong address. */
+    NO_ANSWER("No answer in time", "the service did not answer in time"),
+    /** Nothing at the address, a refusal from where it redirected, a refused request: the sentence says which. */
+    WRONG_ADDRESS("Wrong address", "the service did not answer as expected"),
+    OTHER("Status unknown", "the service did not answer as expected");
+
+    private final String headline;
+    private final String inASentence;
+
+    ServiceFailure(String headline, String inASentence) {
+        this.headline = headline;
+        this.inASentence = inASentence;
+    }
+
+    public static ServiceFailure of(Throwable failure) {
+        if (!(failure instanceof ApiException api)) {
+            return OTHER;
+        }
+        if (api.kind() == ApiException.Kind.KEY_REJECTED) {
+            return KEY_REJECTED;
+        }
+        if (api.noAnswerInTime()) {
+            return NO_ANSWER;
+        }
+        // An answer cut short came from a service that was reached.
+        if (api.kind() == ApiException.Kind.NETWORK && !api.answerCutShort()) {
+            return UNREACHABLE;
+        }
+        return UserMessages.pointsAtTheBaseUrl(api) ? WRONG_ADDRESS : OTHER;
+    }
+
+    /** The status tab's verdict: "Cannot reach the service". */
+    public String headline() {
+        return headline;
+    }
+
+    /** The same within a sentence: "the service cannot be reached". */
+    public String inASentence() {
+        return inASentence;
+    }
+}
