@@ -120,7 +120,7 @@ public final class ExportViewModel {
                 case SHOWN -> "Exports all " + count + " the filters show.";
             };
             if (demo) {
-                which += " They are the built-in demo service's events, made up: not real.";
+                which += " They are made-up events from the built-in demo service, not real ones.";
             }
             String lacking = IncompleteText.exported(incomplete.missing(), incomplete.possiblyCut());
             return lacking.isEmpty() ? which : which + " " + lacking;

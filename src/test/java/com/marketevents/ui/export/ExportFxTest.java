@@ -454,8 +454,8 @@ class ExportFxTest {
         WindowFixture.waitUntil(() -> fixture.window.model().events().noticeProperty().get() != null);
         robot.clickOn("#export-button");
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
-        assertEquals("Nothing is selected, so this exports all 3 events the filters show. They are the built-in demo"
-                + " service's events, made up: not real.",
+        assertEquals("Nothing is selected, so this exports all 3 events the filters show. They are made-up events"
+                + " from the built-in demo service, not real ones.",
                 robot.lookup("#export-description").queryAs(Label.class).getText());
         robot.clickOn("#export-choose-file"); // the chooser cancels
 

@@ -194,8 +194,8 @@ class ExportViewModelTest {
         DateRange week = DateRange.of(LocalDate.of(2026, 11, 22), LocalDate.of(2026, 11, 28));
         PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE, IncompleteDates.NONE, true);
         Plan selected = plans.preselected();
-        assertTrue(selected.description().endsWith("They are the built-in demo service's events, made up: not real."),
-                selected.description());
+        assertTrue(selected.description().endsWith(
+                "They are made-up events from the built-in demo service, not real ones."), selected.description());
         assertEquals("market-events demo 2026-11-22 to 2026-11-28 (2 selected).csv", ExportViewModel.suggestedFileName(
                 ExportFormat.CSV, Optional.empty(), Optional.of(week), selected));
         assertEquals("Market events demo 2026-11-22 to 2026-11-28", ExportViewModel.title(Optional.empty(),
