@@ -74,6 +74,29 @@ class SettingsFxTest {
     }
 
     @Test
+    void theShowButtonReachedByTabFromTheKeyIsRingedShownOrHidden(FxRobot robot) {
+        openSettings(robot);
+        javafx.scene.control.ToggleButton show = robot.lookup("#settings-show-key").queryAs(
+                javafx.scene.control.ToggleButton.class);
+        javafx.scene.paint.Paint unfocusedEdge = show.getBackground().getFills().get(0).getFill();
+        robot.clickOn("#settings-api-key");
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(show::isFocused);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(unfocusedEdge.equals(show.getBackground().getFills().get(0).getFill()), "an edge in the accent");
+        assertEquals(2.0, show.getBackground().getFills().get(1).getInsets().getTop(), "2 px, as the other rings");
+
+        robot.push(KeyCode.SPACE);
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-api-key-shown").query().isFocused());
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(show::isFocused);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(show.isSelected());
+        assertTrue(show.getBackground().getFills().stream().anyMatch(fill -> fill.getInsets().getTop() < 0),
+                "Hide, filled in the accent, has a ring outside it, as the accent button has");
+    }
+
+    @Test
     void aScreenReaderNamesEachTimeOutFieldByItsLabelInFull(FxRobot robot) throws Exception {
         openSettings(robot);
         for (String[] field : new String[][] {{"#settings-connect-timeout", "Connect time-out in seconds"},
