@@ -291,18 +291,28 @@ class SettingsFxTest {
     }
 
     @Test
-    void theDialogShrinksBackWhenTheProblemGoes(FxRobot robot) {
+    void timeOutsExplainedOutlineEveryFieldAtFaultAndMoveNoButton(FxRobot robot) {
         openSettings(robot);
-        javafx.scene.Scene scene = robot.lookup("#settings-dialog").query().getScene();
-        double before = scene.getHeight();
-        robot.doubleClickOn("#settings-read-timeout").write("0");
-        WindowFixture.waitUntil(() -> scene.getHeight() > before + 1);
+        Scene scene = robot.lookup("#settings-dialog").query().getScene();
+        double height = scene.getHeight();
+        double saveTop = bounds(robot, "#settings-save").getMinY();
+        robot.doubleClickOn("#settings-connect-timeout").write("0");
+        robot.doubleClickOn("#settings-read-timeout").write("abc");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
+        WaitForAsyncUtils.waitForFxEvents();
 
-        robot.interact(() -> robot.lookup("#settings-read-timeout").queryAs(TextField.class).setText("30"));
+        assertEquals(List.of(true, true, false), List.of(outlined(robot, "#settings-connect-timeout"),
+                outlined(robot, "#settings-read-timeout"), outlined(robot, "#settings-call-timeout")));
+        String said = robot.lookup("#settings-problem").queryAs(Label.class).getText();
+        assertTrue(said.contains("connect time-out") && said.contains("read time-out"), said);
+        assertEquals(height, scene.getHeight(), 0.5, "the dialog keeps its height");
+        assertEquals(saveTop, bounds(robot, "#settings-save").getMinY(), 0.5, "Save stays put");
+        escapeDiscardingChanges(robot);
+    }
 
-        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-problem"));
-        WindowFixture.waitUntil(() -> Math.abs(scene.getHeight() - before) < 1);
-        robot.push(KeyCode.ESCAPE);
+    private static boolean outlined(FxRobot robot, String field) {
+        return robot.lookup(field).query().getPseudoClassStates().stream()
+                .anyMatch(state -> state.getPseudoClassName().equals("invalid"));
     }
 
     private static Bounds bounds(FxRobot robot, String query) {
