@@ -162,6 +162,7 @@ public final class MainWindow {
         installShortcuts(scene);
         target.setScene(scene);
         KeyboardFocusRing.install(target);
+        DialogsOnOwnersScreen.install(target);
         target.setTitle("Market Events Browser");
         target.setMinWidth(760);
         target.setMinHeight(480);

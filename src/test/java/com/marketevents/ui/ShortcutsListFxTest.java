@@ -65,6 +65,25 @@ class ShortcutsListFxTest {
     }
 
     @Test
+    void theShortcutsWiderThanTheWindowStayWholeOnItsScreen(FxRobot robot) {
+        Stage window = fixture.stage();
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        robot.interact(() -> {
+            window.setX(screen.getMinX());
+            window.setWidth(screen.getWidth() * 0.75);
+        });
+        robot.clickOn("#events-table").push(KeyCode.F1);
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.stage.Window dialog = robot.lookup("#shortcuts-list").query().getScene().getWindow();
+
+        assertTrue(dialog.getWidth() > window.getWidth(), "wider than its window: " + dialog.getWidth());
+        assertTrue(dialog.getX() >= screen.getMinX() && dialog.getX() + dialog.getWidth() <= screen.getMaxX(),
+                "within the screen's " + screen + ": from " + dialog.getX() + ", " + dialog.getWidth() + " wide");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
     void theShortcutsAreGroupedUnderHeadingsWithTheMarginsOfTheOtherDialogs(FxRobot robot) {
         robot.clickOn("#events-table").push(KeyCode.F1);
         WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());

@@ -128,7 +128,10 @@ public final class SettingsDialog {
         keyNote.setId("settings-key-note");
         StackPane urlNotes = notes(demoNote, urlHint);
         StackPane keyNotes = notes(keyNote);
-        VBox timeoutNotes = new VBox();
+        // Room for two lines, empty or not, as the base URL's hint keeps: a time-out explained moves no button.
+        Label twoLines = note(" \n ");
+        twoLines.setVisible(false);
+        StackPane timeoutNotes = notes(twoLines);
         // Each problem is said under the field it is about, over the note it stands in for.
         Map<SettingsField, Pane> problemPlaces = Map.of(SettingsField.BASE_URL, urlNotes,
                 SettingsField.API_KEY, keyNotes, SettingsField.CONNECT_TIMEOUT, timeoutNotes,

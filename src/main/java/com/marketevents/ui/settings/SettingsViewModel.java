@@ -27,6 +27,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -51,6 +52,7 @@ public final class SettingsViewModel {
     public enum TestState { NOT_RUN, RUNNING, PASSED, WARNING, FAILED }
 
     static final long MAX_TIMEOUT_SECONDS = SettingsStore.MAX_TIMEOUT.toSeconds();
+    private static final TimeoutCheck TIMEOUTS = new TimeoutCheck(MAX_TIMEOUT_SECONDS);
     static final String NO_NAMESPACE_HINT = "This address has no namespace segment: the service's address usually"
             + " ends with one, as in https://example.com/api, and without it every request is refused.";
 
@@ -159,10 +161,12 @@ public final class SettingsViewModel {
         String url = baseUrl.get().strip();
         baseUrlHint.set(!url.isEmpty() && urlProblem(url) == null && lacksAPath(url)
                 ? NO_NAMESPACE_HINT : null);
-        mark(SettingsField.BASE_URL, !url.isEmpty() && urlProblem(url) != null);
-        mark(SettingsField.CONNECT_TIMEOUT, !usableSeconds(connectTimeout.get()));
-        mark(SettingsField.READ_TIMEOUT, !usableSeconds(readTimeout.get()));
-        mark(SettingsField.CALL_TIMEOUT, !usableSeconds(callTimeout.get()));
+        // The fields outlined are those the sentence shown explains: never one outlined without a word, nor one
+        // named but not outlined. An empty field is missing, not wrong: not outlined.
+        Set<SettingsField> atFault = first == null || first.missing() != null ? Set.of() : first.fields();
+        for (SettingsField field : SettingsField.values()) {
+            mark(field, atFault.contains(field));
+        }
     }
 
     /** A problem about what was typed shows at once; that a field is empty, once the user has left it. */
@@ -186,12 +190,6 @@ public final class SettingsViewModel {
         }
     }
 
-    private static boolean usableSeconds(String text) {
-        List<String> problems = new ArrayList<>();
-        seconds(problems, "", text);
-        return problems.isEmpty();
-    }
-
     /** The fields whose text cannot be used as typed (an empty key is missing, not wrong, so never here). */
     public ObservableSet<SettingsField> invalidFields() {
         return invalidFieldsView;
@@ -201,9 +199,13 @@ public final class SettingsViewModel {
      * A sentence saying why the settings cannot be used as typed, and the field it is about; {@code missing}, for
      * an empty field, what it lacks said quietly, else null.
      */
-    private record Problem(SettingsField field, String text, String missing) {
+    private record Problem(SettingsField field, String text, String missing, Set<SettingsField> fields) {
         Problem(SettingsField field, String text) {
-            this(field, text, null);
+            this(field, text, null, Set.of(field));
+        }
+
+        Problem(SettingsField field, String text, String missing) {
+            this(field, text, missing, Set.of(field));
         }
     }
 
@@ -229,29 +231,10 @@ public final class SettingsViewModel {
                         apiKey.get().length(), SettingsStore.MAX_VALUE_LENGTH));
             }
         }
-        List<String> timeoutProblems = new ArrayList<>();
-        long connect = seconds(timeoutProblems, "connect", connectTimeout.get());
-        if (!timeoutProblems.isEmpty()) {
-            return new Problem(SettingsField.CONNECT_TIMEOUT, timeoutProblems.get(0));
-        }
-        long read = seconds(timeoutProblems, "read", readTimeout.get());
-        if (!timeoutProblems.isEmpty()) {
-            return new Problem(SettingsField.READ_TIMEOUT, timeoutProblems.get(0));
-        }
-        long overall = seconds(timeoutProblems, "overall", callTimeout.get());
-        if (!timeoutProblems.isEmpty()) {
-            return new Problem(SettingsField.CALL_TIMEOUT, timeoutProblems.get(0));
-        }
-        if (connect > overall) {
-            return new Problem(SettingsField.CONNECT_TIMEOUT, longerThanOverall("connect", connect, overall));
-        }
-        return read > overall
-                ? new Problem(SettingsField.READ_TIMEOUT, longerThanOverall("read", read, overall)) : null;
-    }
-
-    private static String longerThanOverall(String which, long seconds, long overall) {
-        return "The " + which + " time-out (" + seconds + " s) is longer than the overall time-out (" + overall
-                + " s), which would end every call first; shorten it or lengthen the overall one.";
+        TimeoutCheck.Result timeouts = TIMEOUTS.check(connectTimeout.get(), readTimeout.get(), callTimeout.get());
+        // Said under the time-outs, about the first of the fields at fault.
+        return timeouts == null ? null : new Problem(timeouts.fields().iterator().next(), timeouts.text(), null,
+                timeouts.fields());
     }
 
     /** True for an address of a host alone ("https://example.com", "…/"), where the service sits under a path. */
@@ -277,20 +260,6 @@ public final class SettingsViewModel {
             return ApiConfig.baseUrlProblem(url); // what the service layer itself refuses: plain http elsewhere
         } catch (URISyntaxException e) {
             return "The base URL is not a valid web address; write it like https://example.com/api.";
-        }
-    }
-
-    /** The seconds typed for one time-out; when they are not usable, the reason is added to {@code problems}. */
-    private static long seconds(List<String> problems, String which, String text) {
-        try {
-            long value = Long.parseLong(text.strip());
-            if (value < 1 || value > MAX_TIMEOUT_SECONDS) {
-                problems.add("The " + which + " time-out must be between 1 and " + MAX_TIMEOUT_SECONDS + " seconds.");
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            problems.add("The " + which + " time-out must be a whole number of seconds.");
-            return 0;
         }
     }
 

@@ -74,6 +74,29 @@ class SettingsFxTest {
     }
 
     @Test
+    void theShowButtonReachedByTabFromTheKeyIsRingedShownOrHidden(FxRobot robot) {
+        openSettings(robot);
+        javafx.scene.control.ToggleButton show = robot.lookup("#settings-show-key").queryAs(
+                javafx.scene.control.ToggleButton.class);
+        javafx.scene.paint.Paint unfocusedEdge = show.getBackground().getFills().get(0).getFill();
+        robot.clickOn("#settings-api-key");
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(show::isFocused);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(unfocusedEdge.equals(show.getBackground().getFills().get(0).getFill()), "an edge in the accent");
+        assertEquals(2.0, show.getBackground().getFills().get(1).getInsets().getTop(), "2 px, as the other rings");
+
+        robot.push(KeyCode.SPACE);
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-api-key-shown").query().isFocused());
+        robot.push(KeyCode.TAB);
+        WindowFixture.waitUntil(show::isFocused);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(show.isSelected());
+        assertTrue(show.getBackground().getFills().stream().anyMatch(fill -> fill.getInsets().getTop() < 0),
+                "Hide, filled in the accent, has a ring outside it, as the accent button has");
+    }
+
+    @Test
     void aScreenReaderNamesEachTimeOutFieldByItsLabelInFull(FxRobot robot) throws Exception {
         openSettings(robot);
         for (String[] field : new String[][] {{"#settings-connect-timeout", "Connect time-out in seconds"},
@@ -268,18 +291,28 @@ class SettingsFxTest {
     }
 
     @Test
-    void theDialogShrinksBackWhenTheProblemGoes(FxRobot robot) {
+    void timeOutsExplainedOutlineEveryFieldAtFaultAndMoveNoButton(FxRobot robot) {
         openSettings(robot);
-        javafx.scene.Scene scene = robot.lookup("#settings-dialog").query().getScene();
-        double before = scene.getHeight();
-        robot.doubleClickOn("#settings-read-timeout").write("0");
-        WindowFixture.waitUntil(() -> scene.getHeight() > before + 1);
+        Scene scene = robot.lookup("#settings-dialog").query().getScene();
+        double height = scene.getHeight();
+        double saveTop = bounds(robot, "#settings-save").getMinY();
+        robot.doubleClickOn("#settings-connect-timeout").write("0");
+        robot.doubleClickOn("#settings-read-timeout").write("abc");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
+        WaitForAsyncUtils.waitForFxEvents();
 
-        robot.interact(() -> robot.lookup("#settings-read-timeout").queryAs(TextField.class).setText("30"));
+        assertEquals(List.of(true, true, false), List.of(outlined(robot, "#settings-connect-timeout"),
+                outlined(robot, "#settings-read-timeout"), outlined(robot, "#settings-call-timeout")));
+        String said = robot.lookup("#settings-problem").queryAs(Label.class).getText();
+        assertTrue(said.contains("connect time-out") && said.contains("read time-out"), said);
+        assertEquals(height, scene.getHeight(), 0.5, "the dialog keeps its height");
+        assertEquals(saveTop, bounds(robot, "#settings-save").getMinY(), 0.5, "Save stays put");
+        escapeDiscardingChanges(robot);
+    }
 
-        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-problem"));
-        WindowFixture.waitUntil(() -> Math.abs(scene.getHeight() - before) < 1);
-        robot.push(KeyCode.ESCAPE);
+    private static boolean outlined(FxRobot robot, String field) {
+        return robot.lookup(field).query().getPseudoClassStates().stream()
+                .anyMatch(state -> state.getPseudoClassName().equals("invalid"));
     }
 
     private static Bounds bounds(FxRobot robot, String query) {

@@ -135,6 +135,40 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void everyTimeOutAtFaultIsOutlinedAndNamedInTheOneSentenceShown() {
+        SettingsViewModel model = loaded();
+        model.connectTimeoutProperty().set("0");
+        model.readTimeoutProperty().set("abc");
+        assertEquals("The connect time-out must be between 1 and 3600 seconds, and the read time-out must be a whole"
+                + " number of seconds.", model.problemProperty().get());
+        assertEquals(Set.of(SettingsField.CONNECT_TIMEOUT, SettingsField.READ_TIMEOUT), model.invalidFields());
+
+        model.connectTimeoutProperty().set("30");
+        model.readTimeoutProperty().set("30");
+        model.callTimeoutProperty().set("1");
+        assertEquals("The connect (30 s) and read (30 s) time-outs are longer than the overall time-out (1 s), which"
+                + " would end every call first; shorten them or lengthen the overall one.",
+                model.problemProperty().get());
+        assertEquals(Set.of(SettingsField.CONNECT_TIMEOUT, SettingsField.READ_TIMEOUT, SettingsField.CALL_TIMEOUT),
+                model.invalidFields());
+
+        model.callTimeoutProperty().set("x");
+        model.readTimeoutProperty().set("y");
+        assertEquals("The read and overall time-outs must be whole numbers of seconds.", model.problemProperty().get());
+        assertEquals(Set.of(SettingsField.READ_TIMEOUT, SettingsField.CALL_TIMEOUT), model.invalidFields());
+    }
+
+    @Test
+    void aTimeOutIsNotOutlinedWhileTheSentenceShownIsAboutTheBaseUrl() {
+        SettingsViewModel model = loaded();
+        model.readTimeoutProperty().set("0");
+        model.baseUrlProperty().set("events.example.com/api");
+        assertEquals(Set.of(SettingsField.BASE_URL), model.invalidFields(), "outlined as explained");
+        model.baseUrlProperty().set("");
+        assertEquals(Set.of(SettingsField.READ_TIMEOUT), model.invalidFields());
+    }
+
+    @Test
     void aFailedSaveSaysSoAndKeepsTheDialogOpen() {
         services.failSaving(new SettingsException("Your preferences could not be written.", null));
         SettingsViewModel model = loaded();
