@@ -1,10 +1,11 @@
 package com.marketevents.export;
 
 import com.marketevents.model.MarketEvent;
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.Deflater;
 import org.dhatim.fastexcel.Workbook;
 import org.dhatim.fastexcel.Worksheet;
 
@@ -16,7 +17,8 @@ import org.dhatim.fastexcel.Worksheet;
  * their offset, as in the CSV (as received, or as the {@link TimeWriter} given writes them). Nothing needs
  * guarding against formulas: a cell written as text is never run. Past Excel's million rows a sheet goes on in a
  * second one, a value longer than a cell can hold is cut at Excel's limit, and control characters a workbook's XML
- * cannot hold (tab, line breaks and the rest of text are kept) are left out.
+ * cannot hold (tab, line breaks and the rest of text are kept) are left out. Each sheet declares the range it holds
+ * (see {@link SheetDimensionOutput}).
  */
 public final class XlsxEventWriter implements EventWriter {
     /** Excel's last row is 1,048,576; the first holds the header. */
@@ -52,26 +54,39 @@ public final class XlsxEventWriter implements EventWriter {
     public void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out, RowCounter rows)
             throws IOException {
         WireFields.requireKnown(fieldNames);
-        // The workbook closes the stream it is given when it finishes; ours belongs to the caller.
-        Workbook workbook = new Workbook(new FilterOutputStream(out) {
-            @Override
-            public void write(byte[] bytes, int offset, int length) throws IOException {
-                out.write(bytes, offset, length);
-            }
-
-            @Override
-            public void close() throws IOException {
-                flush();
-            }
-        }, "Market Events Browser", "1.0");
         int sheets = sheetsFor(events.size(), rowsPerSheet);
+        List<String> sheetRanges = new ArrayList<>();
         for (int sheet = 0; sheet < sheets; sheet++) {
-            int from = sheet * rowsPerSheet;
-            List<MarketEvent> sheetRows = events.subList(from, Math.min(events.size(), from + rowsPerSheet));
-            writeSheet(workbook.newWorksheet(sheetName(sheet)), sheetRows, fieldNames, rows);
+            sheetRanges.add(range(rowsInSheet(events.size(), sheet), fieldNames.size()));
         }
-        workbook.finish();
+        SheetDimensionOutput workbookOut = SheetDimensionOutput.start(out, sheetRanges);
+        try {
+            Workbook workbook = new Workbook(workbookOut, "Market Events Browser", "1.0");
+            workbook.setCompressionLevel(Deflater.NO_COMPRESSION); // the workbook is deflated as it is passed on
+            for (int sheet = 0; sheet < sheets; sheet++) {
+                int from = sheet * rowsPerSheet;
+                List<MarketEvent> sheetRows = events.subList(from, from + rowsInSheet(events.size(), sheet));
+                writeSheet(workbook.newWorksheet(sheetName(sheet)), sheetRows, fieldNames, rows);
+            }
+            workbook.finish();
+            workbookOut.close(); // fastexcel closes it too; either way, the whole workbook is in out now
+        } finally {
+            workbookOut.abandon(); // after a failure: nothing more goes to out
+        }
         out.flush();
+    }
+
+    private int rowsInSheet(int events, int sheet) {
+        return Math.max(0, Math.min(rowsPerSheet, events - sheet * rowsPerSheet));
+    }
+
+    /** The cells a sheet of {@code events} rows under the header covers, such as "A1:P771". */
+    static String range(int events, int fields) {
+        StringBuilder lastColumn = new StringBuilder();
+        for (int column = fields; column > 0; column = (column - 1) / 26) {
+            lastColumn.insert(0, (char) ('A' + (column - 1) % 26));
+        }
+        return "A1:" + lastColumn + (events + 1);
     }
 
     /** How many sheets a workbook of {@code events} rows takes: one, and another per million rows. */

@@ -6,6 +6,7 @@ import static com.marketevents.export.SampleEvents.withTitle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,10 +15,12 @@ import com.marketevents.model.MarketEvent;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -205,6 +208,90 @@ class XlsxEventWriterTest {
             sheet.stream().skip(1).forEach(row -> ids.add(row.getCellText(0)));
         }
         assertEquals(List.of("1", "2", "3", "4", "5"), ids);
+    }
+
+    @Test
+    void eachSheetDeclaresTheRangeItHoldsSoAReaderThatTrustsItSeesEveryRow() throws IOException {
+        List<MarketEvent> five = List.of(bare(1), bare(2), bare(3), bare(4), bare(5));
+        byte[] oneSheet = xlsx(new XlsxEventWriter(), five, MarketEvent.FIELD_NAMES);
+        byte[] threeSheets = xlsx(new XlsxEventWriter(2), five, List.of("event_id", "title"));
+        byte[] headerOnly = xlsx(new XlsxEventWriter(), List.of(), MarketEvent.FIELD_NAMES);
+
+        assertEquals("A1:P6", dimension(entry(oneSheet, "xl/worksheets/sheet1.xml")));
+        assertEquals("A1:B3", dimension(entry(threeSheets, "xl/worksheets/sheet1.xml")));
+        assertEquals("A1:B3", dimension(entry(threeSheets, "xl/worksheets/sheet2.xml")));
+        assertEquals("A1:B2", dimension(entry(threeSheets, "xl/worksheets/sheet3.xml")));
+        assertEquals("A1:P1", dimension(entry(headerOnly, "xl/worksheets/sheet1.xml")));
+        assertEquals(6, sheets(oneSheet).get(0).size());
+        assertEquals(List.of(3, 3, 2), sheets(threeSheets).stream().map(List::size).collect(Collectors.toList()));
+        assertEquals(1, sheets(headerOnly).get(0).size());
+    }
+
+    @Test
+    void aRangePastColumnZIsNamedAsExcelNamesItsColumns() {
+        assertEquals("A1:Z2", XlsxEventWriter.range(1, 26));
+        assertEquals("A1:AA2", XlsxEventWriter.range(1, 27));
+        assertEquals("A1:XFD1048576", XlsxEventWriter.range(XlsxEventWriter.EXCEL_ROWS_PER_SHEET, 16_384));
+    }
+
+    /** The range a sheet's XML declares it holds, in its one {@code <dimension>} element. */
+    private static String dimension(String sheet) {
+        Matcher matcher = Pattern.compile("<dimension ref=\"([^\"]*)\"/>").matcher(sheet);
+        assertTrue(matcher.find(), "the sheet declares its range");
+        String ref = matcher.group(1);
+        assertFalse(matcher.find(), "only once");
+        return ref;
+    }
+
+    @Test
+    void aStreamThatFailsPartWayStopsTheWorkbookWithItsOwnFailure() {
+        List<MarketEvent> events = new ArrayList<>();
+        for (int id = 0; id < 20_000; id++) {
+            events.add(withTitle(id, "Q3 2026 Earnings Call " + id));
+        }
+        ExportCancelledException cancelled = new ExportCancelledException();
+        OutputStream failingAfterAFewBytes = new OutputStream() {
+            private int written;
+
+            @Override
+            public void write(int b) throws IOException {
+                write(new byte[] {(byte) b}, 0, 1);
+            }
+
+            @Override
+            public void write(byte[] bytes, int offset, int length) throws IOException {
+                written += length;
+                if (written > 100_000) {
+                    throw cancelled;
+                }
+            }
+        };
+
+        IOException thrown = assertThrows(IOException.class,
+                () -> new XlsxEventWriter().write(events, MarketEvent.FIELD_NAMES, failingAfterAFewBytes));
+        assertSame(cancelled, thrown);
+    }
+
+    @Test
+    void aWorkbookCancelledPartWayThrowsTheCancelAndLeavesNoThreadWritingBehind() throws IOException {
+        List<MarketEvent> events = new ArrayList<>();
+        for (int id = 0; id < 20_000; id++) {
+            events.add(withTitle(id, "Q3 2026 Earnings Call " + id));
+        }
+        ExportCancelledException cancelled = new ExportCancelledException();
+        RowCounter cancelledAt5000 = new RowCounter((written, total) -> {
+            if (written >= 5_000) {
+                throw cancelled;
+            }
+        }, events.size(), Duration.ZERO, System::nanoTime);
+        cancelledAt5000.begin();
+
+        IOException thrown = assertThrows(IOException.class, () -> new XlsxEventWriter()
+                .write(events, MarketEvent.FIELD_NAMES, new ByteArrayOutputStream(), cancelledAt5000));
+        assertSame(cancelled, thrown);
+        assertTrue(Thread.getAllStackTraces().keySet().stream()
+                .noneMatch(thread -> thread.getName().startsWith("xlsx-dimensions") && thread.isAlive()),
+                "no thread is left passing the workbook on");
     }
 
     @Test
