@@ -2,7 +2,9 @@ package com.marketevents.ui;
 
 import javafx.beans.InvalidationListener;
 import javafx.collections.ListChangeListener;
+import javafx.event.EventHandler;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -23,7 +25,8 @@ final class DialogsOnOwnersScreen {
         ListChangeListener<Window> shown = change -> {
             while (change.next()) {
                 change.getAddedSubList().stream().filter(Stage.class::isInstance).map(Stage.class::cast)
-                        .filter(dialog -> isOwnedBy(dialog, window)).forEach(dialog -> keepOnScreen(dialog, window));
+                        .filter(dialog -> dialog.getScene() != null && isOwnedBy(dialog, window))
+                        .forEach(dialog -> keepOnScreen(dialog, window));
             }
         };
         Window.getWindows().addListener(shown);
@@ -31,13 +34,55 @@ final class DialogsOnOwnersScreen {
     }
 
     private static void keepOnScreen(Stage dialog, Window window) {
-        // Also after it is shown: a dialog is centred again when its size follows its content.
-        InvalidationListener fit = observable -> fit(dialog, window);
-        dialog.xProperty().addListener(fit);
-        dialog.yProperty().addListener(fit);
-        dialog.widthProperty().addListener(fit);
-        dialog.heightProperty().addListener(fit);
-        fit(dialog, window);
+        new Placement(dialog, window).follow();
+    }
+
+    /**
+     * Fits a dialog while JavaFX places it: as it is shown, and each time its size changes until that pulse's layout
+     * is over, since a dialog whose size follows its content is centred on its owner again. A move on its own is the
+     * user's (a dialog dragged partly off the screen) and is left where the user put it.
+     */
+    private static final class Placement {
+        private final Stage dialog;
+        private final Window window;
+        private boolean placing = true;
+
+        Placement(Stage dialog, Window window) {
+            this.dialog = dialog;
+            this.window = window;
+        }
+
+        void follow() {
+            InvalidationListener resized = observable -> {
+                placing = true;
+                fit(dialog, window);
+            };
+            InvalidationListener moved = observable -> {
+                if (placing) {
+                    fit(dialog, window);
+                }
+            };
+            Runnable laidOut = () -> placing = false;
+            Scene scene = dialog.getScene();
+            dialog.widthProperty().addListener(resized);
+            dialog.heightProperty().addListener(resized);
+            dialog.xProperty().addListener(moved);
+            dialog.yProperty().addListener(moved);
+            scene.addPostLayoutPulseListener(laidOut);
+            // A dialog shown again is followed afresh, so nothing is left listening to it in between.
+            dialog.addEventHandler(WindowEvent.WINDOW_HIDDEN, new EventHandler<>() {
+                @Override
+                public void handle(WindowEvent event) {
+                    dialog.widthProperty().removeListener(resized);
+                    dialog.heightProperty().removeListener(resized);
+                    dialog.xProperty().removeListener(moved);
+                    dialog.yProperty().removeListener(moved);
+                    scene.removePostLayoutPulseListener(laidOut);
+                    dialog.removeEventHandler(WindowEvent.WINDOW_HIDDEN, this);
+                }
+            });
+            fit(dialog, window);
+        }
     }
 
     private static void fit(Stage dialog, Window window) {

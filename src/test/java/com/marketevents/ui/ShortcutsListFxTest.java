@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -21,7 +22,9 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -67,7 +70,7 @@ class ShortcutsListFxTest {
     @Test
     void theShortcutsWiderThanTheWindowStayWholeOnItsScreen(FxRobot robot) {
         Stage window = fixture.stage();
-        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         robot.interact(() -> {
             window.setX(screen.getMinX());
             window.setWidth(screen.getWidth() * 0.75);
@@ -75,11 +78,27 @@ class ShortcutsListFxTest {
         robot.clickOn("#events-table").push(KeyCode.F1);
         WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());
         WaitForAsyncUtils.waitForFxEvents();
-        javafx.stage.Window dialog = robot.lookup("#shortcuts-list").query().getScene().getWindow();
+        Window dialog = robot.lookup("#shortcuts-list").query().getScene().getWindow();
 
         assertTrue(dialog.getWidth() > window.getWidth(), "wider than its window: " + dialog.getWidth());
         assertTrue(dialog.getX() >= screen.getMinX() && dialog.getX() + dialog.getWidth() <= screen.getMaxX(),
                 "within the screen's " + screen + ": from " + dialog.getX() + ", " + dialog.getWidth() + " wide");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void aDialogTheUserMovesPartlyOffTheScreenStaysWhereTheUserPutIt(FxRobot robot) {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        robot.clickOn("#events-table").push(KeyCode.F1);
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        Window dialog = robot.lookup("#shortcuts-list").query().getScene().getWindow();
+        double draggedTo = Math.round(screen.getMinX() - dialog.getWidth() / 3);
+
+        robot.interact(() -> dialog.setX(draggedTo));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertEquals(draggedTo, dialog.getX(), "moved back by " + (dialog.getX() - draggedTo) + " px");
         robot.push(KeyCode.ESCAPE);
     }
 
