@@ -5,6 +5,7 @@ import com.marketevents.export.FileNames;
 import com.marketevents.model.Counts;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.ChooserFolder;
+import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.EscapeCancels;
 import com.marketevents.ui.FocusedListItem;
 import java.io.File;
@@ -59,7 +60,6 @@ final class WatchlistsDialog extends Dialog<Void> {
         initOwner(owner);
         setTitle("Watchlists");
         getDialogPane().setId("watchlists-dialog");
-        getDialogPane().getStyleClass().add("app-dialog");
         getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
 
         list = new ListView<>(model.watchlists().entries());
@@ -142,8 +142,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         HBox.setHgrow(listings, Priority.ALWAYS);
         HBox lists = new HBox(10, list, buttons, listings);
         lists.setMinWidth(Region.USE_PREF_SIZE);
-        VBox content = new VBox(10, lists, status, note);
-        getDialogPane().setContent(content);
+        DialogHeading.head(this, "Watchlists", new VBox(10, lists, status, note));
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
         EscapeCancels.install(this);
         // The button bar's skin gives the default button the focus when it is made: made now, then overruled.

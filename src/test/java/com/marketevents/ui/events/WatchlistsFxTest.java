@@ -452,6 +452,17 @@ class WatchlistsFxTest {
     }
 
     @Test
+    void manageWatchlistsIsHeadedInBoldAsTheOtherDialogsAre(FxRobot robot) {
+        DialogPane pane = openManageWatchlists(robot);
+
+        Label note = robot.from(pane).lookup(".label").queryAllAs(Label.class).stream()
+                .filter(label -> label.getText() != null && label.getText().startsWith("Enter shows")).findFirst()
+                .orElseThrow();
+        HeadedDialog.assertHeaded(pane, "Watchlists", note.getText());
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
     void aWatchlistMadeFromTheTablesMenuIsSaidInTheStatusBar(FxRobot robot) {
         WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
         openTableMenuOnTheLastRow(robot);
