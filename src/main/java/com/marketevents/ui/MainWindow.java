@@ -461,7 +461,9 @@ public final class MainWindow {
                         () -> events.shiftPeriod(+1)),
                 item("Go to _today's events", "menu-today", new KeyCodeCombination(KeyCode.HOME,
                         KeyCombination.ALT_DOWN), events::goToToday),
-                presets);
+                presets,
+                new SeparatorMenuItem(),
+                item("Manage _watchlists…", "menu-watchlists", null, filterBar::manageWatchlists));
 
         Menu columns = new Menu("_Columns");
         columns.setId("menu-columns");

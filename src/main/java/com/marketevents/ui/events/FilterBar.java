@@ -22,6 +22,7 @@ public final class FilterBar extends FilterBarLayout {
      * short choice ("Type: Earnings", "Status: Confirmed") was cut at the window's default width.
      */
     private static final double QUICK_FILTER_MIN_WIDTH = 220;
+    private final EventsViewModel model;
     private final QuickFilterField quick;
 
     public FilterBar(EventsViewModel model) {
@@ -30,6 +31,7 @@ public final class FilterBar extends FilterBarLayout {
 
     private FilterBar(EventsViewModel model, QuickFilterField quick) {
         super(quick, QUICK_FILTER_MIN_WIDTH, valueFilters(model));
+        this.model = model;
         this.quick = quick;
         setId("filter-bar");
         getStyleClass().add("filter-bar");
@@ -58,5 +60,10 @@ public final class FilterBar extends FilterBarLayout {
 
     public void focusQuickFilter() {
         quick.focusAndSelectAll();
+    }
+
+    /** Opens Manage watchlists over this bar's window, as the quick filter's menu does. */
+    public void manageWatchlists() {
+        WatchlistsDialog.show(getScene().getWindow(), model);
     }
 }

@@ -26,6 +26,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextField;
@@ -448,6 +449,20 @@ class WatchlistsFxTest {
                 "Rename watchlist", "A new name for the watchlist “Banks”.");
         robot.push(KeyCode.ESCAPE);
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name-dialog").tryQuery().isEmpty());
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void theEventsMenuOpensManageWatchlistsToo(FxRobot robot) {
+        MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
+        MenuItem manage = bar.getMenus().stream().filter(menu -> menu.getText().equals("Eve_nts"))
+                .flatMap(menu -> menu.getItems().stream()).filter(item -> "menu-watchlists".equals(item.getId()))
+                .findFirst().orElseThrow(() -> new AssertionError("no Manage watchlists… in the Events menu"));
+        assertEquals("Manage _watchlists…", manage.getText());
+
+        Platform.runLater(manage::fire);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isPresent());
+        assertEquals(List.of("Banks", "Tech"), listed(robot));
         robot.push(KeyCode.ESCAPE);
     }
 
