@@ -32,6 +32,7 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper demo = new ReadOnlyBooleanWrapper(this, "demo");
     private final ReadOnlyStringWrapper configuredService = new ReadOnlyStringWrapper(this, "configuredService");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
+    private final ObjectProperty<Notice> windowStateNotice = new SimpleObjectProperty<>(this, "windowStateNotice");
     /** Whether the settings named no service at the start, so that the window is on demo data before it connects. */
     private final boolean configuredForDemo;
 
@@ -51,6 +52,19 @@ public final class MainViewModel {
         connection.addListener((obs, old, now) -> updateDemo());
         theme.set(Theme.remembered(services.windowState()));
         theme.addListener((obs, old, now) -> now.remember(services.windowState()));
+        // The JDK reads a damaged file as empty: said, or the watchlists would vanish without a word.
+        services.windowState().readProblem().ifPresent(problem -> windowStateNotice.set(Notice.warning(
+                "The window's saved state could not be read (" + problem.strip() + "), so it opened with its"
+                        + " defaults: no watchlists or recent filters, the standard columns and the light theme.")));
+    }
+
+    /** Why the window's own saved state could not be read, until the user closes it; null when it could. */
+    public ObjectProperty<Notice> windowStateNoticeProperty() {
+        return windowStateNotice;
+    }
+
+    public void dismissWindowStateNotice() {
+        windowStateNotice.set(null);
     }
 
     /** Light or dark; remembered with the window's state. */

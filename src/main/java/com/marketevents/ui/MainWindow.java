@@ -275,6 +275,8 @@ public final class MainWindow {
         toolbar.getChildren().addAll(rangeBar, rangeProblem, gap, settings);
 
         noticeArea.handFocusTo(table);
+        noticeArea.add(new NoticeBar("window-state-notice", model.windowStateNoticeProperty(), this::act,
+                model::dismissWindowStateNotice));
         NoticeBar notice = new NoticeBar("notice", events.noticeProperty(), this::act, events::dismissNotice);
         noticeArea.add(notice);
         VBox top = new VBox(menuBar(), toolbar, demoBanner(), noticeArea);
