@@ -41,10 +41,10 @@ public final class EventRow {
     }
 
     /**
-     * True when the quick filter's word (already lower-case, not blank) occurs in the title, or starts a word of an
-     * identifier: "aap" in AAPL:US, "us" in AAPL:US and US0378331005, "equity" in "AAPL US Equity", "700" in 0700:HK
-     * (a number code's zeros skipped); but not "q4" inside the ISIN GB00BXQ4H276, which "q4 2025 call" would
-     * otherwise find among every quarter's calls.
+     * True when the quick filter's word (already folded by SearchText, not blank) occurs in the title, or starts a
+     * word of an identifier: "aap" in AAPL:US, "us" in AAPL:US and US0378331005, "equity" in "AAPL US Equity", "700"
+     * in 0700:HK (a number code's zeros skipped); but not "q4" inside the ISIN GB00BXQ4H276, which "q4 2025 call"
+     * would otherwise find among every quarter's calls.
      */
     public boolean matches(String lowerCaseWord) {
         return titleKey != null && titleKey.contains(lowerCaseWord) || startsAnIdentifierWord(lowerCaseWord);
@@ -66,7 +66,7 @@ public final class EventRow {
     }
 
     /**
-     * True when the word (lower-case, not blank) is one of the identifiers whole, or the symbol of one before
+     * True when the word (folded, not blank) is one of the identifiers whole, or the symbol of one before
      * its market code: "aapl" in AAPL:US or AAPL.O, but not in AAPLX; "t" in T:US, not in TSLA:US.
      */
     public boolean matchesIdentifier(String lowerCaseWord) {
@@ -83,7 +83,7 @@ public final class EventRow {
     }
 
     /**
-     * True when one of the words (lower-case) matches as {@link #matchesIdentifier} has it: the same test for a
+     * True when one of the words (folded) matches as {@link #matchesIdentifier} has it: the same test for a
      * long list at the cost of one set lookup per identifier and symbol instead of one search per word.
      */
     public boolean matchesAnIdentifierIn(Set<String> lowerCaseWords) {

@@ -73,7 +73,7 @@ public final class QuickQuery {
             return NONE;
         }
         List<String> listed = new ArrayList<>();
-        for (String alternative : splitOutsideQuotes(text.toLowerCase(Locale.ROOT))) {
+        for (String alternative : splitOutsideQuotes(SearchText.folded(text))) {
             String stripped = unquoted(alternative.strip());
             if (!stripped.isEmpty()) {
                 listed.add(stripped);
@@ -87,7 +87,7 @@ public final class QuickQuery {
      * or symbol. To tell which entries of a watchlist find nothing.
      */
     public static QuickQuery ofListEntry(String entry) {
-        String stripped = entry == null ? "" : unquoted(entry.toLowerCase(Locale.ROOT).strip());
+        String stripped = entry == null ? "" : unquoted(SearchText.folded(entry).strip());
         return stripped.isEmpty() ? NONE : of(List.of(stripped), true);
     }
 

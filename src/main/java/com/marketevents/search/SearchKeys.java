@@ -2,14 +2,14 @@ package com.marketevents.search;
 
 import com.marketevents.model.MarketEvent;
 import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
 /**
- * The quick filter's lower-case keys for the rows of one load, each distinct key made once and shared: a
- * company's events share one identifiers key, and a title repeated across events is held once. For a year
- * of events this keeps about 120 bytes per row off the heap. Not thread-safe: one load uses one instance.
+ * The quick filter's keys for the rows of one load (lower-case, without accents: {@link SearchText}), each distinct
+ * key made once and shared: a company's events share one identifiers key, and a title repeated across events is
+ * held once. For a year of events this keeps about 120 bytes per row off the heap. Not thread-safe: one load uses
+ * one instance.
  */
 final class SearchKeys {
     /** A separator no one types keeps a query from matching across the end of one field and the next. */
@@ -17,7 +17,7 @@ final class SearchKeys {
 
     private final Map<String, String> shared = new HashMap<>();
     /*
-     * A key made once is looked up again by the text it was made from, rather than built and lower-cased
+     * A key made once is looked up again by the text it was made from, rather than built and folded
      * anew for every row: that was some 380 bytes of garbage per row, 38 MB for a year, in one burst as a
      * load ends. A company's identifiers are found by its ticker, then checked field by field.
      */
@@ -27,7 +27,7 @@ final class SearchKeys {
     private record Identifiers(MarketEvent madeFrom, String key) {
     }
 
-    /** Ticker, local ticker, ISIN, RIC and Bloomberg ticker, lower-case, separated. */
+    /** Ticker, local ticker, ISIN, RIC and Bloomberg ticker, folded, separated. */
     String identifiers(MarketEvent event) {
         Identifiers known = event.ticker() == null ? null : identifiersByTicker.get(event.ticker());
         if (known != null && sameIdentifiers(known.madeFrom(), event)) {
@@ -46,7 +46,7 @@ final class SearchKeys {
         return made;
     }
 
-    /** The title, lower-case; null when there is none. */
+    /** The title, folded; null when there is none. */
     String title(MarketEvent event) {
         String title = event.title();
         if (title == null) {
@@ -73,8 +73,8 @@ final class SearchKeys {
     }
 
     private String share(String text) {
-        String lower = text.toLowerCase(Locale.ROOT);
-        String known = shared.putIfAbsent(lower, lower);
-        return known == null ? lower : known;
+        String key = SearchText.folded(text);
+        String known = shared.putIfAbsent(key, key);
+        return known == null ? key : known;
     }
 }

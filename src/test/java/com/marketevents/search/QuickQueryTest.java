@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.MarketEvent;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -129,6 +130,22 @@ class QuickQueryTest {
         assertEquals(List.of(1L, 4L, 5L), matching("aapl:us, t:us" + longer));
         assertEquals(List.of(1L, 3L, 5L), matching("aapl call, tencent results, t" + longer), "several words still searched");
         assertEquals(List.of(), matching("apl" + longer));
+    }
+
+    @Test
+    void accentsAreIgnoredEitherWaySoAKeyboardWithoutThemFindsAccentedNames() {
+        List<EventRow> rows = EventRow.of(List.of(event(1, "GLE:FP", "Société Générale Q3 Results"),
+                event(2, "ORSTED:DC", "Ørsted Capital Markets Day"), event(3, "PKN:PW", "Orlen Łódź Plant Visit"),
+                event(4, "SAP:GR", "SAP Q3 Earnings Call")));
+        Function<String, List<Long>> matching = text -> rows.stream()
+                .filter(QuickQuery.parse(text)::matches).map(row -> row.event().eventId()).toList();
+
+        assertEquals(List.of(1L), matching.apply("societe generale"));
+        assertEquals(List.of(1L), matching.apply("SOCIÉTÉ"));
+        assertEquals(List.of(3L), matching.apply("órlen"), "an accent typed where the title has none");
+        assertEquals(List.of(2L), matching.apply("orsted capital"));
+        assertEquals(List.of(3L), matching.apply("lodz"));
+        assertEquals(List.of(4L), matching.apply("sap"), "plain text as before");
     }
 
     @Test
