@@ -20,8 +20,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -52,7 +50,6 @@ import javafx.stage.Stage;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 
 /**
@@ -279,7 +276,7 @@ public final class MainWindow {
                 model::dismissWindowStateNotice));
         NoticeBar notice = new NoticeBar("notice", events.noticeProperty(), this::act, events::dismissNotice);
         noticeArea.add(notice);
-        VBox top = new VBox(menuBar(), toolbar, demoBanner(), noticeArea);
+        VBox top = new VBox(menuBar(), toolbar, new DemoBanner(model, this::openSettings, table), noticeArea);
         top.getStyleClass().add("top-area");
         root.setTop(top);
 
@@ -321,52 +318,6 @@ public final class MainWindow {
             default -> org.kordamp.ikonli.materialdesign2.MaterialDesignA.ALERT_CIRCLE;
         });
         StatusView.markHealth(icon, health);
-    }
-
-    private HBox demoBanner() {
-        Label text = new Label();
-        // Unreadable settings must not pass for "nothing configured": the user has a service to connect again.
-        // Once a service is configured, the demo rows stay only until it answers: no offer to connect, but the why.
-        Runnable explain = () -> text.setText(model.configuredServiceProperty().get() != null
-                ? "The table still shows demo data; your service at " + model.configuredServiceProperty().get()
-                        + " has not answered yet."
-                : model.settingsReadProblem().map(problem -> problem + ", so these events come from the built-in"
-                        + " demo service and are not real. Connect to your service again.")
-                .orElse("Demo data: these events come from the built-in demo service and are not real."));
-        model.demoProperty().addListener((obs, old, demo) -> explain.run());
-        model.configuredServiceProperty().addListener((obs, old, now) -> explain.run());
-        explain.run();
-        text.setId("demo-banner-text");
-        text.setGraphic(Icons.of(MaterialDesignF.FLASK_OUTLINE));
-        text.setWrapText(true);
-        text.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(text, Priority.ALWAYS);
-        Button connect = new Button("Connect to your service…");
-        connect.setId("demo-connect");
-        connect.setMinWidth(Region.USE_PREF_SIZE); // the sentence beside it wraps instead
-        connect.setOnAction(event -> openSettings());
-        connect.visibleProperty().bind(model.configuredServiceProperty().isNull());
-        connect.managedProperty().bind(connect.visibleProperty());
-        // Hidden until the window is on demo data again: the status bar's DEMO DATA mark stays all the while.
-        BooleanProperty hidden = new SimpleBooleanProperty();
-        model.demoProperty().addListener((obs, old, demo) -> hidden.set(false));
-        Button hide = new Button(null, Icons.of(MaterialDesignC.CLOSE));
-        hide.setId("demo-banner-close");
-        hide.getStyleClass().addAll("flat", "button-icon");
-        hide.setAccessibleText("Hide this note");
-        hide.setTooltip(new Tooltip("Hide this note; the status bar still marks the data DEMO DATA"));
-        hide.setOnAction(event -> {
-            // Rather than the next control after the vanished button, the table (ringed if the keyboard pressed it).
-            table.requestFocus();
-            hidden.set(true);
-        });
-        HBox banner = new HBox(10, text, connect, hide);
-        banner.setId("demo-banner");
-        banner.getStyleClass().add("demo-banner");
-        banner.setAlignment(Pos.CENTER_LEFT);
-        banner.visibleProperty().bind(model.demoProperty().and(hidden.not()));
-        banner.managedProperty().bind(banner.visibleProperty());
-        return banner;
     }
 
     private HBox statusBar() {
