@@ -1,9 +1,7 @@
 package com.marketevents.api;
 
-import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -52,8 +50,6 @@ final class LoadingDates {
     }
 
     private static String listed(List<DateRange> dates) {
-        List<DateRange> inOrder = dates.stream().sorted(Comparator.comparing(DateRange::from)).toList();
-        return Counts.listed(DateRange.joined(inOrder).stream().map(DateRange::label).toList(), NAMED,
-                "more range of dates", "more ranges of dates");
+        return DateRange.listed(dates, NAMED);
     }
 }

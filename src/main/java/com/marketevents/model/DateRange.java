@@ -3,6 +3,7 @@ package com.marketevents.model;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
@@ -63,6 +64,23 @@ public record DateRange(LocalDate from, LocalDate to) {
             }
         }
         return List.copyOf(joined);
+    }
+
+    /**
+     * {@code ranges} as a sentence names them: in date order, those side by side joined, the first {@code named}
+     * labelled and the rest counted, as days when each is one ("2024-03-12 to 2024-03-14, 2024-03-20 and 4 more
+     * days"), else as ranges of dates. Empty for none.
+     */
+    public static String listed(List<DateRange> ranges, int named) {
+        List<DateRange> inOrder = joined(ranges.stream().sorted(Comparator.comparing(DateRange::from)).toList());
+        return Counts.listed(inOrder.stream().map(DateRange::label).toList(), named, restNamed(inOrder, named, false),
+                restNamed(inOrder, named, true));
+    }
+
+    /** How {@link #listed} counts what follows the first {@code named} of {@code ranges}: "more day", "more days". */
+    public static String restNamed(List<DateRange> ranges, int named, boolean several) {
+        boolean days = ranges.stream().skip(named).allMatch(range -> range.from.equals(range.to));
+        return days ? (several ? "more days" : "more day") : (several ? "more ranges of dates" : "more range of dates");
     }
 
     /** "2024-11-06" for one day, else as {@link #toString()}: "2024-11-04 to 2024-11-10". */

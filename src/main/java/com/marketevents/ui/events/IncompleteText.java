@@ -38,9 +38,10 @@ public final class IncompleteText {
         }
         List<Gap> gaps = joined(failed);
         boolean oneReason = gaps.stream().map(Gap::reason).distinct().count() == 1;
+        List<DateRange> ranges = gaps.stream().map(Gap::range).toList();
         String dates = Counts.listed(gaps.stream()
                 .map(gap -> gap.range().label() + (oneReason ? "" : " (" + gap.reason() + ")")).toList(),
-                NAMED, "more range of dates", "more ranges of dates");
+                NAMED, DateRange.restNamed(ranges, NAMED, false), DateRange.restNamed(ranges, NAMED, true));
         return "Events of " + dates + " could not be loaded" + (oneReason ? " (" + gaps.get(0).reason() + ")" : "")
                 + "; the table shows the rest of " + range + ".";
     }
@@ -72,8 +73,7 @@ public final class IncompleteText {
     }
 
     private static String labels(List<DateRange> dates) {
-        return Counts.listed(dates.stream().map(DateRange::label).toList(), NAMED, "more range of dates",
-                "more ranges of dates");
+        return DateRange.listed(dates, NAMED);
     }
 
     /** Dates missing for one reason. */

@@ -241,12 +241,12 @@ class ExportViewModelTest {
     }
 
     @Test
-    void theDescriptionNamesThreeMissingRangesAndCountsTheRest() {
+    void theDescriptionNamesThreeMissingDaysAndCountsTheRestAsDays() {
         List<DateRange> missing = List.of(1, 3, 5, 7).stream()
                 .map(month -> DateRange.of(LocalDate.of(2024, month, 1), LocalDate.of(2024, month, 1))).toList();
         Plan plan = model.plans(List.of(), shown, VISIBLE, missing(missing)).preselected();
         assertEquals("Nothing is selected, so this exports all 15 events the filters show. The events of 2024-01-01,"
-                + " 2024-03-01, 2024-05-01 and 1 more range of dates are missing: they could not be loaded.",
+                + " 2024-03-01, 2024-05-01 and 1 more day are missing: they could not be loaded.",
                 plan.description());
     }
 

@@ -1,0 +1,43 @@
+package com.marketevents.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class DateRangeTest {
+    private static DateRange day(String date) {
+        return new DateRange(LocalDate.parse(date), LocalDate.parse(date));
+    }
+
+    private static DateRange range(String from, String to) {
+        return new DateRange(LocalDate.parse(from), LocalDate.parse(to));
+    }
+
+    @Test
+    void daysSideBySideAreNamedAsOneRangeInDateOrder() {
+        assertEquals("2026-11-22 to 2026-11-24 and 2026-11-26", DateRange.listed(List.of(day("2026-11-24"),
+                day("2026-11-22"), day("2026-11-26"), day("2026-11-23")), 3));
+    }
+
+    @Test
+    void whatIsNotNamedIsCountedAsDaysWhenEachIsOneDay() {
+        assertEquals("2026-11-02, 2026-11-04, 2026-11-06 and 2 more days", DateRange.listed(List.of(
+                day("2026-11-02"), day("2026-11-04"), day("2026-11-06"), day("2026-11-08"), day("2026-11-10")), 3));
+        assertEquals("2026-11-02, 2026-11-04, 2026-11-06 and 1 more day", DateRange.listed(List.of(
+                day("2026-11-02"), day("2026-11-04"), day("2026-11-06"), day("2026-11-08")), 3));
+    }
+
+    @Test
+    void whatIsNotNamedIsCountedAsRangesOfDatesWhenOneIsLonger() {
+        assertEquals("2026-11-02, 2026-11-04, 2026-11-06 and 2 more ranges of dates", DateRange.listed(List.of(
+                day("2026-11-02"), day("2026-11-04"), day("2026-11-06"), day("2026-11-08"),
+                range("2026-11-10", "2026-11-12")), 3));
+    }
+
+    @Test
+    void noRangesAreNamedAsNothing() {
+        assertEquals("", DateRange.listed(List.of(), 3));
+    }
+}
