@@ -70,7 +70,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
                 // tries the host's next address when one cannot be reached. Without it each such request failed
                 // once and waited for our retry loop's back-off. It never retries a read that timed out.
                 .addNetworkInterceptor(new ApiKeyInterceptor(url, config.apiKey()))
-                .addNetworkInterceptor(new NoInstantRepeat())
+                .addNetworkInterceptor(new RetryAfterForOkHttp())
                 .build();
         this.calls = new RetryingCall(client, policy, clock, new NetworkFailures(url.hostAndPort(), config));
     }
