@@ -1,7 +1,6 @@
 package com.marketevents.api;
 
 import java.io.IOException;
-import java.io.InputStream;
 import okhttp3.Response;
 import okio.Buffer;
 import okio.BufferedSource;
@@ -27,11 +26,14 @@ final class AnswerBody {
     }
 
     /**
-     * The decoded body. Reading it throws {@link DamagedCompressionException} when the compressed data is
-     * damaged, and the connection's own {@link IOException} when that fails.
+     * The decoded body, to look at ({@code peek()}) and then read, once per answer. Reading it throws
+     * {@link DamagedCompressionException} when the compressed data is damaged, and the connection's own
+     * {@link IOException} when that fails.
      */
-    static InputStream stream(Response response) {
-        return source(response).inputStream();
+    static BufferedSource decoded(Response response) {
+        BufferedSource raw = response.body().source();
+        boolean gzip = ACCEPTED_ENCODING.equalsIgnoreCase(response.header("Content-Encoding"));
+        return gzip ? Okio.buffer(new Gunzipped(raw)) : raw;
     }
 
     /**
@@ -40,16 +42,10 @@ final class AnswerBody {
      */
     static byte[] errorBytes(Response response) throws IOException {
         try {
-            return ErrorBodyReader.readBounded(source(response));
+            return ErrorBodyReader.readBounded(decoded(response));
         } catch (DamagedCompressionException e) {
             return new byte[0];
         }
-    }
-
-    private static BufferedSource source(Response response) {
-        BufferedSource raw = response.body().source();
-        boolean gzip = ACCEPTED_ENCODING.equalsIgnoreCase(response.header("Content-Encoding"));
-        return gzip ? Okio.buffer(new Gunzipped(raw)) : raw;
     }
 
     /** Gzip undone: a failure of the connection underneath passes as it came; any other failure is damaged data. */

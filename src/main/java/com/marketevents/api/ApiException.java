@@ -17,8 +17,9 @@ public final class ApiException extends Exception {
         /** 401/403: the key was rejected, or the base URL lacks its namespace segment. */
         KEY_REJECTED,
         /**
-         * 401/403 from another address the service redirected to, where the key is never sent: the base URL
-         * (or the service's redirect) is the problem, not the key.
+         * A redirect whose end is not the service's answer: another address answered (a 401/403 there says nothing
+         * of the key, which is never sent there), the redirect leads where it is not followed (https from a plain
+         * http base URL), or it goes round in a loop. The base URL (or the service's redirect) is the problem.
          */
         REDIRECTED_ELSEWHERE,
         /** 404: nothing at that address; usually a wrong base URL. */
@@ -52,6 +53,7 @@ public final class ApiException extends Exception {
     private final DateRange loading;
     private boolean noAnswerInTime;
     private boolean answerCutShort;
+    private boolean redirectLoop;
     private List<ApiException> failedBefore = List.of();
 
     public ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
@@ -104,6 +106,13 @@ public final class ApiException extends Exception {
         return e;
     }
 
+    /** A redirect that went round in a loop: OkHttp gave up after its 20 follow-ups. */
+    static ApiException redirectLoop(String message, Throwable cause) {
+        ApiException e = new ApiException(Kind.REDIRECTED_ELSEWHERE, message, cause);
+        e.redirectLoop = true;
+        return e;
+    }
+
     /** The same failure, said to have happened while loading {@code dates}, a part of a longer range. */
     public ApiException whileLoading(DateRange dates) {
         return copy(dates, failedBefore);
@@ -122,6 +131,7 @@ public final class ApiException extends Exception {
                 redirectedTo, dates, getCause());
         copy.noAnswerInTime = noAnswerInTime;
         copy.answerCutShort = answerCutShort;
+        copy.redirectLoop = redirectLoop;
         copy.failedBefore = earlier;
         return copy;
     }
@@ -142,6 +152,11 @@ public final class ApiException extends Exception {
     /** True for a connection that dropped while the answer arrived, as opposed to one that could not be made. */
     public boolean answerCutShort() {
         return answerCutShort;
+    }
+
+    /** True for a redirect that went round in a loop (kind REDIRECTED_ELSEWHERE, with no other address named). */
+    public boolean redirectLoop() {
+        return redirectLoop;
     }
 
     /** The HTTP status of the answer, or 0 when there was none. */
@@ -165,8 +180,8 @@ public final class ApiException extends Exception {
     }
 
     /**
-     * The other address that gave the answer after the service redirected the request there, as it may be
-     * shown (a host, never a path, query or user); null when the configured address answered.
+     * The other address the service redirected the request to, as it may be shown (a host, or a scheme, host and
+     * port; never a path, query or user); null when the configured address answered or the address is unknown.
      */
     public String redirectedTo() {
         return redirectedTo;

@@ -17,7 +17,8 @@ final class HttpFailures {
     }
 
     /**
-     * An answer that cannot be taken: an HTTP error, or any answer from another address the service redirected to.
+     * An answer that cannot be taken: an HTTP error, a redirect not followed, or any answer from another address the
+     * service redirected to.
      *
      * @param operation what was asked, so that the sentence fits it (the status request has no dates to check)
      * @param body at most the first bytes of the answer's body (see {@link AnswerBody#errorBytes})
@@ -31,6 +32,16 @@ final class HttpFailures {
         ApiException.Kind kind = kindOf(code);
         String said = serviceMessage == null ? "." : ": " + serviceMessage;
         HttpUrl answered = response.request().url();
+        if (isRedirect(code)) {
+            // Not followed (https from a plain http base URL, where this client has no TLS, or a Location it cannot
+            // read): the address it leads to, scheme and host only, is what the user can put in the base URL.
+            HttpUrl target = location(response);
+            String to = target == null ? null
+                    : ShortText.withoutSecret(target.scheme() + "://" + UrlText.hostAndPort(target), key);
+            return new ApiException(ApiException.Kind.REDIRECTED_ELSEWHERE, "The service redirected the request to "
+                    + (to == null ? "an address that cannot be followed" : to) + " (HTTP " + code + ").", code, null,
+                    null, operation, to, null);
+        }
         if (!service.isSameOrigin(answered)) {
             // The key is never sent to another address: its refusal says nothing about the key, and its answer,
             // whatever it is, is not the service's.
@@ -42,6 +53,15 @@ final class HttpFailures {
         }
         return new ApiException(kind, "The service answered HTTP " + code + said, code, serviceMessage, retryAfter,
                 operation, null, null);
+    }
+
+    private static boolean isRedirect(int code) {
+        return code == 301 || code == 302 || code == 303 || code == 307 || code == 308;
+    }
+
+    private static HttpUrl location(Response response) {
+        String location = response.header("Location");
+        return location == null ? null : response.request().url().resolve(location);
     }
 
     static ApiException.Kind kindOf(int code) {
@@ -60,7 +80,7 @@ final class HttpFailures {
         if (code >= 500 && code < 600) {
             return ApiException.Kind.SERVICE_FAILURE;
         }
-        // 1xx/3xx that reached us (a redirect loop, a stray 304): not an answer of the documented kind.
+        // Another 1xx/3xx that reached us (a stray 304): not an answer of the documented kind.
         return ApiException.Kind.INVALID_RESPONSE;
     }
 }

@@ -14,9 +14,11 @@ import java.util.List;
 import java.util.Map;
 import okhttp3.ConnectionSpec;
 import okhttp3.HttpUrl;
+import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
+import okio.BufferedSource;
 
 /**
  * The market events service over HTTP (OkHttp) with streaming JSON (Jackson). The key goes only to the
@@ -34,6 +36,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     private final RetryingCall calls;
     private final RetryClock clock;
     private final HttpFailures failures;
+    private final WebPageAnswer webPages;
     private final ApiKey key;
     private final EventsJsonReader eventsReader = new EventsJsonReader();
     private final StatusJsonReader statusReader = new StatusJsonReader();
@@ -53,6 +56,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
         this.url = validateOrThrow(config);
         this.clock = clock;
         this.failures = new HttpFailures(url, config.apiKey());
+        this.webPages = new WebPageAnswer(config.apiKey());
         this.key = config.apiKey();
         OkHttpClient client = sharedClient.newBuilder()
                 // Plain http (only to this computer, unless the configuration allows more) needs no TLS, and a
@@ -70,7 +74,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
                 // tries the host's next address when one cannot be reached. Without it each such request failed
                 // once and waited for our retry loop's back-off. It never retries a read that timed out.
                 .addNetworkInterceptor(new ApiKeyInterceptor(url, config.apiKey()))
-                .addNetworkInterceptor(new NoInstantRepeat())
+                .addNetworkInterceptor(new RetryAfterForOkHttp())
                 .build();
         this.calls = new RetryingCall(client, policy, clock, new NetworkFailures(url.hostAndPort(), config));
     }
@@ -111,7 +115,9 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     private StatusReport readStatus(Response response) throws IOException, ApiException {
         boolean fromTheService = url.isSameOrigin(response.request().url());
         if (response.isSuccessful() && fromTheService) {
-            return statusReader.read(AnswerBody.stream(response));
+            BufferedSource body = AnswerBody.decoded(response);
+            webPages.refuse(body, contentType(response), "status report");
+            return statusReader.read(body.inputStream());
         }
         byte[] body = AnswerBody.errorBytes(response);
         // The health check answers 500 with the full report when a check fails: that is an answer, not an error.
@@ -157,8 +163,10 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     private EventsJsonReader.Answer readEvents(Response response, boolean replacingInvalidUtf8)
             throws IOException, ApiException {
         if (response.isSuccessful() && url.isSameOrigin(response.request().url())) {
-            return replacingInvalidUtf8 ? eventsReader.readReplacingInvalidUtf8(AnswerBody.stream(response))
-                    : eventsReader.read(AnswerBody.stream(response));
+            BufferedSource body = AnswerBody.decoded(response);
+            webPages.refuse(body, contentType(response), "list of events");
+            return replacingInvalidUtf8 ? eventsReader.readReplacingInvalidUtf8(body.inputStream())
+                    : eventsReader.read(body.inputStream());
         }
         throw failures.from(ApiException.Operation.EVENTS, response, AnswerBody.errorBytes(response), clock.now());
     }
@@ -206,6 +214,10 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     @Override
     public String describeSource() {
         return url.hostAndPort();
+    }
+
+    private static MediaType contentType(Response response) {
+        return response.body() == null ? null : response.body().contentType();
     }
 
     private static Request get(HttpUrl address) {

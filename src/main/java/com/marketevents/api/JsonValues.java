@@ -3,6 +3,7 @@ package com.marketevents.api;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
@@ -10,6 +11,7 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -255,8 +257,9 @@ final class JsonValues {
             why = "it ends before it is complete (truncated).";
         } else if (e instanceof InputCoercionException) {
             why = "a number is out of range.";
-        } else if (e instanceof StreamConstraintsException) {
-            why = "it exceeds the size limits for a response.";
+        } else if (e instanceof StreamConstraintsException tooLarge) {
+            return new ApiException(ApiException.Kind.INVALID_RESPONSE,
+                    "The service's answer was not read: " + tooLargeForWhat(tooLarge), e);
         } else if (isNotUtf8(e)) {
             why = "it is not valid UTF-8 text.";
         } else {
@@ -264,6 +267,36 @@ final class JsonValues {
         }
         return new ApiException(ApiException.Kind.INVALID_RESPONSE,
                 "The service's answer could not be read: " + why, e);
+    }
+
+    /** Which of the parser's limits the answer went past, in words: Jackson says it only in its message. */
+    private static String tooLargeForWhat(StreamConstraintsException e) {
+        StreamReadConstraints limits = e.getProcessor() instanceof JsonParser parser
+                ? parser.streamReadConstraints() : StreamReadConstraints.defaults();
+        String complaint = String.valueOf(e.getOriginalMessage());
+        if (complaint.startsWith("String value length")) {
+            return "one value in it is a text longer than " + characters(limits.getMaxStringLength()) + ".";
+        }
+        if (complaint.startsWith("Number value length")) {
+            return "one number in it is longer than " + String.format(Locale.ROOT, "%,d", limits.getMaxNumberLength())
+                    + " digits.";
+        }
+        if (complaint.startsWith("Name length")) {
+            return "one field name in it is longer than " + characters(limits.getMaxNameLength()) + ".";
+        }
+        if (complaint.startsWith("Document nesting depth")) {
+            return "it nests values more than " + String.format(Locale.ROOT, "%,d", limits.getMaxNestingDepth())
+                    + " levels deep.";
+        }
+        return "it is larger than an answer may be.";
+    }
+
+    /** "20 million characters (about 20 MB)"; "1,000 characters" for a limit below a million. */
+    private static String characters(int count) {
+        if (count >= 1_000_000 && count % 1_000_000 == 0) {
+            return count / 1_000_000 + " million characters (about " + count / 1_000_000 + " MB)";
+        }
+        return String.format(Locale.ROOT, "%,d characters", count);
     }
 
     static String describe(JsonToken token) {

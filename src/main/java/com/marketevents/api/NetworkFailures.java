@@ -39,7 +39,8 @@ final class NetworkFailures {
     }
 
     /**
-     * A NETWORK exception whose message says what happened and what to do, in one sentence.
+     * A NETWORK exception whose message says what happened and what to do, in one sentence; for a redirect loop,
+     * which is the base URL's problem and not the network's, a REDIRECTED_ELSEWHERE one.
      *
      * @param answerBegan whether the failure came while a successful answer's body was read
      */
@@ -50,6 +51,9 @@ final class NetworkFailures {
             String lateAnswer = e instanceof SocketTimeoutException ? readTimedOut(answerBegan, forEvents)
                     : sentence(e, forEvents ? SHORTER_RANGE : "");
             return ApiException.noAnswerInTime(lateAnswer, e);
+        }
+        if (isRedirectLoop(e)) {
+            return ApiException.redirectLoop(host + " redirected the request round in a loop (more than 20 times).", e);
         }
         return answerBegan ? ApiException.answerCutShort(cutShort(), e)
                 : new ApiException(ApiException.Kind.NETWORK, sentence(e, ""), e);
@@ -79,9 +83,6 @@ final class NetworkFailures {
     /** {@code shorterRange}: the advice to ask for less, when the request was for a range of events. */
     private String sentence(IOException e, String shorterRange) {
         String detail = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
-        if (isRedirectLoop(e)) {
-            return host + " redirected the request too many times: check the base URL.";
-        }
         if (e instanceof UnknownHostException) {
             return "The host " + host + " could not be found: check the base URL and your network connection.";
         }

@@ -24,6 +24,7 @@ final class RetryAfter {
         }
         String value = header.strip();
         if (value.chars().allMatch(Character::isDigit)) {
+            value = value.replaceFirst("^0+(?=.)", "");
             if (value.length() > 9) {
                 return LONGEST;
             }

@@ -71,7 +71,9 @@ public final class UserMessages {
                     + " segment (…/api). Check both" + wayOut.keyAndUrl() + "."
                     + (e.operation() == ApiException.Operation.EVENTS ? " A valid key without access to events is"
                             + " refused alike: if both are right, ask the key's provider for that access." : "");
-            case REDIRECTED_ELSEWHERE -> "The service redirected the request to another address"
+            case REDIRECTED_ELSEWHERE -> e.redirectLoop() ? own + " Check the base URL" + wayOut.url() + "."
+                    : e.httpStatus() >= 300 && e.httpStatus() < 400 ? notFollowed(e, wayOut)
+                    : "The service redirected the request to another address"
                     + (e.redirectedTo() == null ? "" : " (" + e.redirectedTo() + ")")
                     + (e.httpStatus() == 401 || e.httpStatus() == 403
                             ? ", which refused it without the API key (HTTP " + e.httpStatus()
@@ -106,7 +108,8 @@ public final class UserMessages {
         String what = switch (e.kind()) {
             case BAD_REQUEST -> "the service refused the request as invalid";
             case KEY_REJECTED -> "the service rejected the API key";
-            case REDIRECTED_ELSEWHERE -> "the service redirected the request to another address";
+            case REDIRECTED_ELSEWHERE -> e.redirectLoop() ? "the service redirected the request round in a loop"
+                    : "the service redirected the request to another address";
             case NOT_FOUND -> "the service has nothing at this address";
             case RATE_LIMITED -> "the service limited how often it may be asked";
             case SERVICE_FAILURE -> "the service failed to answer";
@@ -130,6 +133,16 @@ public final class UserMessages {
             case BAD_REQUEST -> e.operation() == ApiException.Operation.STATUS;
             case RATE_LIMITED, SERVICE_FAILURE, NETWORK, INVALID_RESPONSE, CONFIGURATION, CANCELLED -> false;
         };
+    }
+
+    /** A redirect that reached us unfollowed: where it leads is the address to use. */
+    private static String notFollowed(ApiException e, WayOut wayOut) {
+        if (e.redirectedTo() == null) {
+            return "The service redirected the request (HTTP " + e.httpStatus() + ") to an address that cannot be"
+                    + " followed. Check the base URL" + wayOut.url() + ".";
+        }
+        return "The service redirected the request to " + e.redirectedTo() + " (HTTP " + e.httpStatus()
+                + "): use that address in the base URL" + wayOut.url() + ".";
     }
 
     /** Our own messages are sentences already; this guards against one built elsewhere with markup or breaks. */

@@ -12,7 +12,7 @@ public enum ServiceFailure {
     UNREACHABLE("Cannot reach the service", "the service cannot be reached"),
     /** Reached (or possibly) but no answer in time: a hung or overloaded service, not a wrong address. */
     NO_ANSWER("No answer in time", "the service did not answer in time"),
-    /** Nothing at the address, a refusal from where it redirected, a refused request: the sentence says which. */
+    /** Nothing at the address, a redirect that cannot be taken, a refused request: the sentence says which. */
     WRONG_ADDRESS("Wrong address", "the service did not answer as expected"),
     OTHER("Status unknown", "the service did not answer as expected");
 

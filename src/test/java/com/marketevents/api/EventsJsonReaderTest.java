@@ -245,4 +245,26 @@ class EventsJsonReaderTest {
         assertFalse(events.get(4).eventDate().isTimeUnknown());
         assertNull(events.get(5).eventDate());
     }
+
+    @Test
+    void anAnswerWithATextTooLongToReadSaysSoInPlainWords() {
+        String title = "x".repeat(20_000_001);
+
+        ApiException e = assertThrows(ApiException.class,
+                () -> read("[{\"event_id\":1,\"title\":\"" + title + "\"}]"));
+
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, e.kind());
+        assertEquals("The service's answer was not read: one value in it is a text longer than 20 million characters"
+                + " (about 20 MB).", e.getMessage());
+    }
+
+    @Test
+    void anAnswerNestedTooDeepSaysHowDeep() {
+        String nested = "[".repeat(1_001) + "]".repeat(1_001);
+
+        ApiException e = assertThrows(ApiException.class, () -> read("[{\"event_id\":1,\"x\":" + nested + "}]"));
+
+        assertEquals("The service's answer was not read: it nests values more than 1,000 levels deep.",
+                e.getMessage());
+    }
 }

@@ -229,6 +229,42 @@ class HttpErrorsTest {
     }
 
     @Test
+    void aWebPageInPlaceOfDataIsSaidToBeOneAndNamedByItsTitle() {
+        String page = "\n<!DOCTYPE html><html><head><title>Sign in to the Wi-Fi &amp; more</title></head>"
+                + "<body><form>…</form></body></html>";
+        server.enqueue(new MockResponse().setHeader("Content-Type", "text/html; charset=utf-8").setBody(page));
+        server.enqueue(new MockResponse().setHeader("Content-Type", "text/html; charset=utf-8").setBody(page));
+
+        ApiException events = eventsFail();
+        ApiException status = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+
+        assertEquals(ApiException.Kind.INVALID_RESPONSE, events.kind());
+        assertEquals("The service answered with a web page (\"Sign in to the Wi-Fi & more\") instead of a list of"
+                + " events. If this persists, check that the base URL points to the market events service.",
+                UserMessages.describe(events));
+        assertTrue(UserMessages.describe(status).startsWith("The service answered with a web page (\"Sign in to the"
+                + " Wi-Fi & more\") instead of a status report."), UserMessages.describe(status));
+    }
+
+    @Test
+    void aWebPageWhoseTitleEchoesTheKeyDoesNotShowIt() {
+        server.enqueue(new MockResponse().setHeader("Content-Type", "text/html")
+                .setBody("<html><title>Welcome " + TestApis.KEY.value() + "</title></html>"));
+
+        String sentence = UserMessages.describe(eventsFail());
+
+        assertTrue(sentence.startsWith("The service answered with a web page (\"Welcome [hidden]\")"), sentence);
+    }
+
+    @Test
+    void dataMislabelledAsAWebPageIsStillRead() throws ApiException {
+        server.enqueue(new MockResponse().setHeader("Content-Type", "text/html")
+                .setBody("  [{\"event_id\":7,\"event_date\":\"2024-10-29T08:00:00-04:00\"}]"));
+
+        assertEquals(1, api.events(WEEK, Cancellation.none()).events().size());
+    }
+
+    @Test
     void aSuccessfulAnswerOfTheWrongShapeIsAnInvalidResponse() {
         server.enqueue(new MockResponse().setBody(Fixtures.text("status-healthy.json")));
 

@@ -156,6 +156,24 @@ class KeyGoesOnlyToTheServiceTest {
     }
 
     @Test
+    void aRedirectToHttpsFromAPlainHttpBaseUrlNamesTheAddressToUseWithoutItsUserOrQuery() throws Exception {
+        String https = "https://ann:pw1@" + service.getHostName() + ":" + elsewhere.getPort()
+                + "/api/status?api_key=leaked-9876&k=" + TestApis.KEY.value();
+        service.enqueue(new MockResponse().setResponseCode(301).setHeader("Location", https));
+        HttpMarketEventsApi api = TestApis.api(TestApis.config(service));
+
+        ApiException e = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+
+        assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, e.kind());
+        assertEquals("The service redirected the request to https://" + service.getHostName() + ":"
+                + elsewhere.getPort() + " (HTTP 301): use that address in the base URL in Settings.",
+                UserMessages.describe(e));
+        assertFalse(e.getMessage().contains("leaked") || e.getMessage().contains(TestApis.KEY.value()),
+                e.getMessage());
+        assertEquals(1, service.getRequestCount(), "a redirect is never retried");
+    }
+
+    @Test
     void aRefusalAfterARedirectWithinTheServiceStillRejectsTheKey() throws Exception {
         service.enqueue(new MockResponse().setResponseCode(301).setHeader("Location", "/api/v1/status"));
         service.enqueue(new MockResponse().setResponseCode(403).setBody("{\"message\":\"Forbidden\"}"));

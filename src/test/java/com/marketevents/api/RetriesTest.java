@@ -177,6 +177,31 @@ class RetriesTest {
         assertEquals(List.of(MS_100, Duration.ofMillis(200), Duration.ofMillis(400)), clock.sleeps);
     }
 
+    @ParameterizedTest(name = "HTTP {0}")
+    @ValueSource(ints = {429, 503})
+    void aRetryAfterBeyondAnyNumberTheHttpClientReadsIsSaidAsTheLongestWait(int status) {
+        server.enqueue(new MockResponse().setResponseCode(status).setHeader("Retry-After", "99999999999999999999"));
+
+        ApiException e = assertThrows(ApiException.class,
+                () -> api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none()));
+
+        assertEquals(status == 429 ? ApiException.Kind.RATE_LIMITED : ApiException.Kind.SERVICE_FAILURE, e.kind());
+        assertEquals(RetryAfter.LONGEST, e.retryAfter());
+        assertEquals(1, server.getRequestCount());
+        assertTrue(UserMessages.describe(e).endsWith("Try again in 30 days."), UserMessages.describe(e));
+    }
+
+    @Test
+    void a408WithARetryAfterBeyondAnyNumberIsStillTheServicesRefusal() {
+        // OkHttp reads a 408's Retry-After too, to decide whether to repeat the request itself.
+        server.enqueue(new MockResponse().setResponseCode(408).setHeader("Retry-After", "99999999999999999999"));
+
+        ApiException e = assertThrows(ApiException.class,
+                () -> api(3, Duration.ofSeconds(30)).events(DAY, Cancellation.none()));
+
+        assertEquals(408, e.httpStatus());
+    }
+
     @Test
     void aRetryAfterLongerThanTheBudgetEndsAtOnceAndSaysWhenToComeBack() throws ApiException {
         server.enqueue(new MockResponse().setResponseCode(429).setHeader("Retry-After", "120")

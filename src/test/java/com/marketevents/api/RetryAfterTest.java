@@ -22,6 +22,7 @@ class RetryAfterTest {
         assertEquals(Duration.ZERO, RetryAfter.parse("Wed, 21 Oct 2015 07:00:00 GMT", NOW));
         assertEquals(RetryAfter.LONGEST, RetryAfter.parse("999999999999", NOW));
         assertEquals(Duration.ofHours(2), RetryAfter.parse("7200", NOW), "said as asked, not cut to an hour");
+        assertEquals(Duration.ofSeconds(5), RetryAfter.parse("0000000000005", NOW), "zeros in front are no wait");
     }
 
     @Test

@@ -105,6 +105,19 @@ class CliServiceFailuresTest {
         }
     }
 
+    @Test
+    void aRedirectToHttpsGivesExitCodeTwoAndTheAddressToUse() {
+        String https = "https://" + service.getHostName() + ":18600/api/status?api_key=" + KEY;
+        service.enqueue(new MockResponse().setResponseCode(301).setHeader("Location", https));
+
+        CliHarness.Run run = run("status");
+
+        assertEquals(2, run.exitCode(), run.err());
+        assertOneSentenceWithoutSecrets(run);
+        assertTrue(run.err().startsWith("The service redirected the request to https://" + service.getHostName()
+                + ":18600 (HTTP 301): use that address in the base URL (--base-url,"), run.err());
+    }
+
     @ParameterizedTest(name = "HTTP {0}")
     @ValueSource(ints = {400, 405, 410, 422})
     void aRefusedStatusRequestGivesExitCodeTwoAndPointsAtTheBaseUrlNotAtDates(int status) {
