@@ -115,6 +115,34 @@ class MainViewModelTest {
     }
 
     @Test
+    void aLoadThatArrivesWhileTheStatusShowsAnErrorAsksForTheStatusAgainAtOnceButNotOnEveryLoad() {
+        api.failEverything(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        model.start();
+        assertEquals("Status unknown", model.status().headlineProperty().get());
+
+        api.failEverything(null); // the service recovers
+        model.events().reload();
+        assertEquals("Healthy", model.status().headlineProperty().get(), "not 21 s later, at the next poll");
+
+        int statusCalls = api.statusCalls();
+        model.events().reload();
+        assertEquals(statusCalls, api.statusCalls(), "a healthy status is not asked for at every load");
+    }
+
+    @Test
+    void aRefusedLoadAfterAStatusErrorAsksAgainSinceTheServiceAnsweredSoTheOldErrorDoesNotStay() {
+        api.failEverything(new ApiException(ApiException.Kind.SERVICE_FAILURE, "500", 500, null, null, null));
+        model.start();
+        assertTrue(model.status().detailProperty().get().contains("HTTP 500"));
+
+        api.failEverything(new ApiException(ApiException.Kind.BAD_REQUEST, "400", 400, null, null, null));
+        model.events().reload();
+        assertFalse(model.status().detailProperty().get().contains("HTTP 500"), model.status().detailProperty().get());
+        assertTrue(model.status().detailProperty().get().startsWith("The service refused the request"),
+                model.status().detailProperty().get());
+    }
+
+    @Test
     void closingRemembersTheRangeAndStopsTheStatusRefresh() {
         model.start();
         model.close();

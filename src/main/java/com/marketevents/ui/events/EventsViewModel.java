@@ -91,6 +91,7 @@ public final class EventsViewModel {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
+    private final WaitCountdown waitCountdown;
 
     private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
     private final RecentQueries recentQueries = new RecentQueries();
@@ -151,6 +152,7 @@ public final class EventsViewModel {
     private Cancellation running;
 
     private Runnable onServiceTrouble = () -> { };
+    private Runnable onServiceAnswered = () -> { };
 
     /** Weeks start on the day the user's locale starts them, as in the date pickers' calendars. */
     public EventsViewModel(UiExecutor executor, Connector connector, Clock clock) {
@@ -163,6 +165,7 @@ public final class EventsViewModel {
         this.connector = connector;
         this.clock = clock;
         this.repeatedFailure = new RepeatedFailure(clock);
+        this.waitCountdown = new WaitCountdown(executor, clock, progressText::set);
         this.firstDayOfWeek = firstDayOfWeek;
         this.typedRange = new TypedRange(this::today);
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
@@ -248,7 +251,7 @@ public final class EventsViewModel {
         running = cancellation;
         loading.set(true);
         progress.set(-1);
-        progressText.set("Loading " + wanted + "…"); // the toolbar's progress says a load runs beside the notice
+        showProgressText("Loading " + wanted + "…"); // the toolbar's progress says a load runs beside the notice
         shownAtLoadStart = notice.get();
         Comparator<EventRow> order = sortOrder;
         Predicate<EventRow> test = filter;
@@ -280,7 +283,7 @@ public final class EventsViewModel {
         ticket++;
         goToTodayWhenShown = false;
         loading.set(false);
-        progressText.set("");
+        showProgressText("");
         LoadedSnapshot shown = snapshot.get();
         if (shown != null) {
             typedRange.set(shown.range()); // the dates say what is shown, as Reload and the period buttons go from them
@@ -319,21 +322,26 @@ public final class EventsViewModel {
             return;
         }
         progress.set(total == 0 ? -1 : (double) done / total);
-        progressText.set(String.format(Locale.ROOT, "%,d of %s · %s", done, Counts.of(total, "day", "days"),
+        showProgressText(String.format(Locale.ROOT, "%,d of %s · %s", done, Counts.of(total, "day", "days"),
                 Counts.events(eventsSoFar)));
     }
 
     /**
      * A wait of a second or more before a request is tried again (a service's Retry-After): "Waiting 20 s to try
-     * again (HTTP 429)…", so that a load held back does not look stuck. The next day answered shows the days again.
+     * again (HTTP 429)…", counted down, so that a load held back does not look stuck. The next day answered shows the
+     * days again.
      */
     private void showWaiting(long myTicket, Duration wait, String why) {
         if (myTicket != ticket || !loading.get() || wait.compareTo(WAIT_WORTH_SAYING) < 0) {
             return;
         }
-        long seconds = (wait.toMillis() + 999) / 1000;
-        progressText.set("Waiting " + (seconds < 120 ? seconds + " s" : (seconds + 59) / 60 + " min")
-                + " to try again (" + why + ")…");
+        waitCountdown.start(wait, why);
+    }
+
+    /** Shows {@code text} beside the load's progress bar, in place of a wait counted down there. */
+    private void showProgressText(String text) {
+        waitCountdown.stop();
+        progressText.set(text);
     }
 
     private void showLoaded(long myTicket, DateRange wanted, Fetched fetched) {
@@ -342,7 +350,7 @@ public final class EventsViewModel {
         }
         running = null;
         loading.set(false);
-        progressText.set("");
+        showProgressText("");
         for (int i = 0; i < facets.size(); i++) {
             facets.get(i).showOptions(fetched.facetOptions().get(i));
         }
@@ -377,6 +385,8 @@ public final class EventsViewModel {
         shownAtLoadStart = null;
         if (loaded.failed().stream().anyMatch(chunk -> saysSomethingOfTheService(chunk.failure().kind()))) {
             onServiceTrouble.run();
+        } else {
+            onServiceAnswered.run();
         }
         if (goToTodayWhenShown) {
             goToTodayWhenShown = false;
@@ -391,11 +401,13 @@ public final class EventsViewModel {
         goToTodayWhenShown = false;
         running = null;
         loading.set(false);
-        progressText.set("");
+        showProgressText("");
         Notice before = shownAtLoadStart;
         shownAtLoadStart = null;
         if (failure instanceof ApiException refused && saysSomethingOfTheService(refused.kind())) {
             onServiceTrouble.run();
+        } else if (failure instanceof ApiException refused && answeredByTheService(refused.kind())) {
+            onServiceAnswered.run();
         }
         Notice failed = ErrorText.noticeFor(failure, "loading events", connector.environmentOverrides(), clock);
         if (failed != null) {
@@ -429,12 +441,25 @@ public final class EventsViewModel {
         };
     }
 
+    /** A refusal the service itself answered: it is up, whatever an error its status gave before says. */
+    private static boolean answeredByTheService(ApiException.Kind kind) {
+        return kind == ApiException.Kind.BAD_REQUEST || kind == ApiException.Kind.RATE_LIMITED;
+    }
+
     /**
      * Runs {@code action} when a load fails in a way the service's status may say more of: a key refused, the service
      * failing or out of reach. The window asks for the status again, so that it does not say "Healthy" beside it.
      */
     public void setOnServiceTrouble(Runnable action) {
         onServiceTrouble = action;
+    }
+
+    /**
+     * Runs {@code action} when the service answered a load (its rows, or a refusal such as a 400 or a 429) and it
+     * said nothing of trouble: a status error shown since is out of date.
+     */
+    public void setOnServiceAnswered(Runnable action) {
+        onServiceAnswered = action;
     }
 
     /**

@@ -20,8 +20,13 @@ final class CheckCell extends HBox {
     private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
     private static final PseudoClass STALE = PseudoClass.getPseudoClass("stale");
     private static final PseudoClass NOT_REPORTED = PseudoClass.getPseudoClass("not-reported");
-    /** A check's name longer than this ("database_available" is 18) cannot share a line with anything. */
+    /**
+     * A check's technical name longer than this ("database_available" is 18) is not shown beside its name, which
+     * already says it in words, but in the name's tooltip.
+     */
     private static final int LONG_NAME = 40;
+    /** A name in bold longer than this is cut: two lines of the narrowest panel, not ten. */
+    private static final int NAME_SHOWN = 60;
 
     /** {@code shown}: whether the panel is in sight; the timing line changes every second only then. */
     CheckCell(CheckRow row, ObservableValue<Boolean> shown) {
@@ -34,14 +39,15 @@ final class CheckCell extends HBox {
 
         var mark = Icons.of(row.passed() ? MaterialDesignC.CHECK_CIRCLE
                 : row.failed() ? MaterialDesignC.CLOSE_CIRCLE : MaterialDesignH.HELP_CIRCLE_OUTLINE, "check-mark");
+        boolean longName = row.technicalName().length() > LONG_NAME;
         Label name = new Label();
-        LongText.show(name, row.name());
+        LongText.show(name, row.name(), NAME_SHOWN);
+        if (longName) {
+            name.setTooltip(LongText.tooltip(row.technicalName()));
+        }
         name.getStyleClass().add("check-name");
         Label verdict = new Label(row.passed() ? "passed" : row.failed() ? "FAILED" : "not reported");
         verdict.getStyleClass().add("check-verdict");
-        Label technical = new Label();
-        LongText.show(technical, row.technicalName());
-        technical.getStyleClass().addAll("identifier", "muted", "small-text");
         // Name and verdict stay together; the technical name follows them, or goes below when the pane is narrow,
         // so that no word of the three is ever cut.
         name.setWrapText(true);
@@ -49,10 +55,12 @@ final class CheckCell extends HBox {
         HBox nameAndVerdict = new HBox(8, name, verdict);
         nameAndVerdict.setAlignment(Pos.BASELINE_LEFT);
         Pane top;
-        if (row.technicalName().length() > LONG_NAME) {
-            // A flow gives each its whole width on one line, past the panel's edge: one below the other, they wrap.
-            top = new VBox(2, nameAndVerdict, technical);
+        if (longName) {
+            top = new VBox(nameAndVerdict);
         } else {
+            Label technical = new Label();
+            LongText.show(technical, row.technicalName());
+            technical.getStyleClass().addAll("identifier", "muted", "small-text");
             FlowPane flow = new FlowPane(12, 0, nameAndVerdict, technical);
             flow.setAlignment(Pos.BASELINE_LEFT);
             flow.setRowValignment(VPos.BASELINE);
@@ -66,6 +74,7 @@ final class CheckCell extends HBox {
         output.getStyleClass().add("check-output");
         Label timing = new Label();
         timing.getStyleClass().addAll("check-timing", "small-text");
+        timing.setWrapText(true); // a time far ahead says so in a sentence, longer than "ran 3 s ago · valid for 24 s"
         timing.textProperty().bind(row.ranTextProperty().concat(" · ").concat(row.validityTextProperty()).when(shown));
         row.staleProperty().addListener((obs, old, now) -> pseudoClassStateChanged(STALE, now));
         pseudoClassStateChanged(STALE, row.staleProperty().get());

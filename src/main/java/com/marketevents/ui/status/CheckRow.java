@@ -1,6 +1,7 @@
 package com.marketevents.ui.status;
 
 import com.marketevents.model.CheckResult;
+import com.marketevents.model.StatusReport;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
@@ -23,15 +24,21 @@ public final class CheckRow {
 
     private final CheckResult check;
     private final Duration ageAtArrival;
+    /** The reference is this computer's clock, or the report's time within a round trip of it. */
+    private final boolean readOnLocalClock;
     private final Duration validityAtArrival;
     private final ReadOnlyStringWrapper ranText = new ReadOnlyStringWrapper(this, "ranText", "");
     private final ReadOnlyStringWrapper validityText = new ReadOnlyStringWrapper(this, "validityText", "");
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
 
-    /** {@code reference}: the time the report's times are read against, as it arrived. */
-    CheckRow(CheckResult check, Instant reference) {
+    /**
+     * {@code reference}: the time the report's times are read against, as it arrived; {@code arrivedAt}: the same
+     * moment on this computer's clock.
+     */
+    CheckRow(CheckResult check, Instant reference, Instant arrivedAt) {
         this.check = check;
         this.ageAtArrival = check.timestamp() == null ? null : Duration.between(check.timestamp(), reference);
+        this.readOnLocalClock = Duration.between(reference, arrivedAt).abs().compareTo(StatusReport.NOTABLE_SKEW) < 0;
         this.validityAtArrival = check.expires() == null ? null : Duration.between(reference, check.expires());
     }
 
@@ -99,8 +106,7 @@ public final class CheckRow {
     }
 
     void update(Duration sinceArrival) {
-        ranText.set(ageAtArrival == null ? "time not given"
-                : "ran " + StatusViewModel.span(ageAtArrival.plus(sinceArrival)) + " ago");
+        ranText.set(ageAtArrival == null ? "time not given" : ranText(sinceArrival));
         Duration left = remaining(sinceArrival);
         if (left == null) {
             validityText.set("no expiry given");
@@ -112,6 +118,19 @@ public final class CheckRow {
             validityText.set("valid for " + StatusViewModel.span(left));
             stale.set(false);
         }
+    }
+
+    /**
+     * "ran 12 s ago"; for a time to come (beyond what a round trip explains), how far ahead: "its time is 3 days
+     * ahead of this computer's clock", or "of the report's" where the report's own clock is notably off.
+     */
+    private String ranText(Duration sinceArrival) {
+        Duration age = ageAtArrival.plus(sinceArrival);
+        if (age.negated().compareTo(StatusReport.NOTABLE_SKEW) < 0) {
+            return "ran " + StatusViewModel.span(age) + " ago";
+        }
+        return "its time is " + StatusViewModel.span(age.negated()) + " ahead of "
+                + (readOnLocalClock ? "this computer's clock" : "the report's");
     }
 
     static String readableName(String checker) {

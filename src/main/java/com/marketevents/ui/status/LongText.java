@@ -54,18 +54,24 @@ final class LongText {
     }
 
     static void show(Label label, String text) {
+        show(label, text, SHOWN);
+    }
+
+    /** As {@link #show(Label, String)}, cut at {@code max} characters. */
+    static void show(Label label, String text, int max) {
         label.setWrapText(true);
         label.setMinWidth(0);
-        String shown = TextCut.cut(text, SHOWN);
+        String shown = TextCut.cut(text, max);
         label.setText(breakable(shown));
-        if (shown == null || shown.equals(text)) {
-            label.setTooltip(null);
-            return;
-        }
+        label.setTooltip(shown == null || shown.equals(text) ? null : tooltip(text));
+    }
+
+    /** A tooltip holding {@code text} whole, wrapped. */
+    static Tooltip tooltip(String text) {
         Tooltip whole = new Tooltip(text);
         whole.setWrapText(true);
         whole.setMaxWidth(TOOLTIP_WIDTH);
-        label.setTooltip(whole);
+        return whole;
     }
 
     /** Keeps a label's width from falling below its text's ("Report time" never becomes "Rep…"). */

@@ -6,16 +6,20 @@ import com.marketevents.ui.Notice;
 import java.util.Locale;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.geometry.VPos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -28,6 +32,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignK;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignL;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
 
 /**
@@ -55,12 +60,32 @@ public final class StatusView extends ScrollPane {
         // In a narrow side panel the headline wraps rather than lose its end ("Cannot reach the s…").
         headline.setWrapText(true);
         headline.setMinHeight(Region.USE_PREF_SIZE);
-        Button refresh = new Button("Refresh", Icons.of(MaterialDesignR.REFRESH));
+        // While a request runs, the same button stops it (as Esc in the panel does), as the toolbar's Cancel stops a
+        // load: a service that drips its answer would otherwise hold the panel on its last error for minutes.
+        ReadOnlyBooleanProperty asking = model.refreshingProperty();
+        Button refresh = new Button();
         refresh.setId("status-refresh");
         refresh.setMinWidth(Region.USE_PREF_SIZE);
-        refresh.setTooltip(new Tooltip("Ask the service for its status now (Shift+F5)"));
-        refresh.setOnAction(event -> model.refresh());
-        refresh.disableProperty().bind(model.refreshingProperty());
+        refresh.textProperty().bind(Bindings.when(asking).then("Cancel").otherwise("Refresh"));
+        refresh.graphicProperty().bind(Bindings.when(asking).<Node>then(Icons.of(MaterialDesignS.STOP))
+                .otherwise(Icons.of(MaterialDesignR.REFRESH)));
+        Tooltip refreshTip = new Tooltip();
+        refreshTip.textProperty().bind(Bindings.when(asking).then("Stop asking the service for its status (Esc)")
+                .otherwise("Ask the service for its status now (Shift+F5)"));
+        refresh.setTooltip(refreshTip);
+        refresh.setOnAction(event -> {
+            if (asking.get()) {
+                model.cancelRefresh();
+            } else {
+                model.refresh();
+            }
+        });
+        addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ESCAPE && asking.get()) {
+                model.cancelRefresh();
+                event.consume();
+            }
+        });
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox header = new HBox(8, headline, gap, refresh);
@@ -89,6 +114,11 @@ public final class StatusView extends ScrollPane {
         fact(facts, 2, "Report time", "status-time", model.reportTimeProperty());
         fact(facts, 3, "Round trip", "status-round-trip", model.roundTripProperty());
         Label validity = fact(facts, 4, "Results", "status-validity", model.validityProperty().when(shown));
+        // A report listing no check has no results to say valid or stale: no row for them.
+        facts.getChildren().stream().filter(node -> GridPane.getRowIndex(node) == 4).forEach(node -> {
+            node.visibleProperty().bind(model.validityProperty().isNotEmpty());
+            node.managedProperty().bind(node.visibleProperty());
+        });
         facts.visibleProperty().bind(model.hostnameProperty().isNotEmpty());
         facts.managedProperty().bind(facts.visibleProperty());
         model.staleProperty().addListener((obs, old, now) -> validity.pseudoClassStateChanged(STALE, now));

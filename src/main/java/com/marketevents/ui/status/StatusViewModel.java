@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -99,6 +100,11 @@ public final class StatusViewModel {
         Cancellation cancellation = new Cancellation();
         running = cancellation;
         refreshing.set(true);
+        Notice error = notice.get();
+        if (error != null) {
+            // The error stays until the answer, which a service dripping its bytes may take minutes to give.
+            detail.set(error.text() + " Asking again since " + ZoneNames.clockTime(clock.instant(), clock) + "…");
+        }
         executor.submit(() -> {
             Connection connection = connector.get();
             long started = System.nanoTime();
@@ -106,6 +112,43 @@ public final class StatusViewModel {
             Duration took = Duration.ofNanos(System.nanoTime() - started);
             return new Answer(report, took, connection.source());
         }, answer -> showReport(myTicket, answer), failure -> showFailure(myTicket, failure));
+    }
+
+    /**
+     * Asks again when the panel shows an error (the status could not be read) and no request is running: the
+     * service has just answered something else, so the error may be out of date.
+     */
+    public void refreshAfterAnError() {
+        if (notice.get() != null && running == null) {
+            refresh();
+        }
+    }
+
+    /**
+     * Stops the request running, if any: the panel says again what it said before it, and asks by itself later, as
+     * after a failure.
+     */
+    public void cancelRefresh() {
+        if (running == null) {
+            return;
+        }
+        running.cancel();
+        running = null;
+        ticket++;
+        refreshing.set(false);
+        Notice error = notice.get();
+        if (error != null) {
+            detail.set(error.text());
+        } else if (arrivedAt == null) {
+            health.set(Health.NOT_CHECKED);
+            headline.set("Not checked yet");
+            detail.set("Asking for the status was cancelled.");
+        } else {
+            tick(); // "Not confirmed" without "asking again"
+        }
+        Duration left = arrivedAt == null ? null : firstExpiry(Duration.between(arrivedAt, clock.instant()));
+        // A report still valid is asked again when it expires; else not before a failure's wait, as this one hung.
+        scheduleRefresh(left != null && left.compareTo(MINIMUM_INTERVAL) > 0 ? left : RETRY_AFTER_FAILURE);
     }
 
     /**
@@ -147,7 +190,7 @@ public final class StatusViewModel {
         StatusReport report = answer.report();
         List<CheckRow> rows = new ArrayList<>();
         for (CheckResult check : report.results()) {
-            rows.add(new CheckRow(check, report.referenceTimeAt(arrivedAt)));
+            rows.add(new CheckRow(check, report.referenceTimeAt(arrivedAt), arrivedAt));
         }
         checks.setAll(rows);
         arrivedStale = report.isStaleOnArrival(arrivedAt);
@@ -304,7 +347,8 @@ public final class StatusViewModel {
         boolean anyStale = checks.stream().anyMatch(row -> row.staleProperty().get());
         stale.set(anyStale);
         Duration first = firstExpiry(since);
-        validity.set(first == null ? "" : anyStale ? "stale" : "valid for " + span(first));
+        validity.set(checks.isEmpty() ? "" : first == null ? "no expiry given" : anyStale ? "stale"
+                : "valid for " + span(first));
         if (!arrivedStale && first != null && first.negated().compareTo(UNCONFIRMED_AFTER) >= 0) {
             showUnconfirmed(first.negated());
         }
@@ -347,7 +391,13 @@ public final class StatusViewModel {
         if (seconds < 3600) {
             return seconds / 60 + " min " + seconds % 60 + " s";
         }
-        return seconds / 3600 + " h " + seconds % 3600 / 60 + " min";
+        if (seconds < 48 * 3600) {
+            return seconds / 3600 + " h " + seconds % 3600 / 60 + " min";
+        }
+        long days = seconds / 86_400;
+        // A long validity or skew in hours ("277777 h 46 min") cannot be read at a glance; beyond a week, nor hours.
+        return days < 7 ? days + " days " + seconds % 86_400 / 3600 + " h"
+                : String.format(Locale.ROOT, "%,d days", days);
     }
 
 
@@ -385,7 +435,7 @@ public final class StatusViewModel {
         return source.getReadOnlyProperty();
     }
 
-    /** "valid for 12 s" (the first check to expire), "stale", or empty. */
+    /** "valid for 12 s" (the first check to expire), "stale", "no expiry given", or empty when no check is listed. */
     public ReadOnlyStringProperty validityProperty() {
         return validity.getReadOnlyProperty();
     }

@@ -398,6 +398,32 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aWaitToTryAgainCountsDownOnceASecondUntilTheRequestIsTriedAgain() {
+        List<String> atTwoAndTwelve = new ArrayList<>();
+        services.setFetcher((range, progress, cancellation) -> {
+            progress.waiting(Duration.ofSeconds(20), "HTTP 429");
+            executor.advance(Duration.ofSeconds(2)); // the load waits meanwhile
+            atTwoAndTwelve.add(model.progressTextProperty().get());
+            executor.advance(Duration.ofSeconds(10));
+            atTwoAndTwelve.add(model.progressTextProperty().get());
+            executor.advance(Duration.ofSeconds(8));
+            atTwoAndTwelve.add(model.progressTextProperty().get());
+            progress.waiting(Duration.ofMinutes(5), "HTTP 429");
+            atTwoAndTwelve.add(model.progressTextProperty().get());
+            executor.advance(Duration.ofSeconds(61));
+            atTwoAndTwelve.add(model.progressTextProperty().get());
+            return new EventsResult(range, SampleEvents.between(range.from(), range.to(), 2), List.of());
+        });
+        model.load();
+
+        assertEquals(List.of("Waiting 18 s to try again (HTTP 429)…", "Waiting 8 s to try again (HTTP 429)…",
+                "Trying again (HTTP 429)…", "Waiting 5 min 0 s to try again (HTTP 429)…",
+                "Waiting 3 min 59 s to try again (HTTP 429)…"), atTwoAndTwelve);
+        executor.advance(Duration.ofSeconds(10));
+        assertEquals("", model.progressTextProperty().get(), "the countdown stops with the load");
+    }
+
+    @Test
     void oneEventIsCountedInTheSingular() {
         api.withEvents(range -> List.of(
                 event(1, "AAPL:US", "US0378331005", "Q4 Apple Inc. Earnings Call", "earnings",

@@ -1,16 +1,20 @@
 package com.marketevents.ui.status;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.api.ApiException;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.StatusReport;
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -88,6 +92,66 @@ class StatusPanelFxTest {
             assertTrue(label.localToScene(label.getLayoutBounds()).getMaxX() <= panelRight + 0.5,
                     "a check's long name wraps within the panel: " + part);
         }
+    }
+
+    @Test
+    void whileAskingAgainAfterAnErrorThePanelSaysSoAndItsButtonOrEscStopsTheRequest(FxRobot robot) {
+        fixture.api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        robot.clickOn("#health-chip");
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "Status unknown".equals(text(robot, "#status-headline")));
+        String error = text(robot, "#status-detail");
+        Button refresh = robot.lookup("#status-refresh").queryButton();
+
+        fixture.api.failStatus(null);
+        fixture.api.holdStatusAtGate();
+        fixture.api.closeGate(); // the service drips its answer
+        robot.clickOn(refresh);
+        WindowFixture.waitUntil(() -> "Cancel".equals(refresh.getText()));
+        assertTrue(text(robot, "#status-detail").startsWith(error + " Asking again since "),
+                text(robot, "#status-detail"));
+        robot.clickOn(refresh);
+        WindowFixture.waitUntil(() -> "Refresh".equals(refresh.getText()));
+        assertEquals(error, text(robot, "#status-detail"));
+
+        robot.clickOn(refresh);
+        WindowFixture.waitUntil(() -> "Cancel".equals(refresh.getText()));
+        robot.type(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> "Refresh".equals(refresh.getText()));
+        assertEquals(error, text(robot, "#status-detail"));
+        assertEquals("Service: Status unknown", robot.lookup("#health-chip").queryButton().getText());
+    }
+
+    @Test
+    void aLongCheckNameIsCutWithItsWholeInATooltipAndNotShownTwice(FxRobot robot) {
+        String checker = "x_" + "verylongname".repeat(25);
+        fixture.api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult(
+                checker, "fine", true, now, now.plusSeconds(27)))));
+        robot.clickOn("#health-chip");
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "h".equals(text(robot, "#status-host")));
+
+        Node cell = robot.lookup(".check-cell").query();
+        Label name = robot.from(cell).lookup(".check-name").queryAs(Label.class);
+        assertTrue(name.getText().replace("\u200B", "").length() <= 60, name.getText());
+        assertTrue(name.getText().endsWith("…"), name.getText());
+        assertEquals(checker, name.getTooltip().getText());
+        assertTrue(robot.from(cell).lookup(".identifier").tryQuery().isEmpty(), "the name is not repeated");
+        assertTrue(name.getHeight() < 4 * name.getFont().getSize() * 1.4, "three lines at most, not ten: "
+                + name.getHeight());
+    }
+
+    @Test
+    void aReportListingNoCheckLeavesNoEmptyResultsRow(FxRobot robot) {
+        fixture.api.reportStatus(now -> new StatusReport("success", "h", now, List.of()));
+        robot.clickOn("#health-chip");
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "h".equals(text(robot, "#status-host")));
+
+        assertFalse(WindowFixture.shown(robot, "#status-validity"));
+        Node facts = robot.lookup("#status-facts").query();
+        assertFalse(robot.from(facts).lookup("Results").queryAs(Label.class).isVisible());
+        assertTrue(WindowFixture.shown(robot, "#status-time"));
     }
 
     @Test

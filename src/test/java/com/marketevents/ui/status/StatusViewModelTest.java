@@ -280,6 +280,64 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aRefreshAfterAnErrorSaysItIsAskingAgainUntilTheAnswerComes() {
+        api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        model.refresh();
+        String error = model.detailProperty().get();
+
+        executor.holdWork(true); // the service drips its answer
+        clock.setMillis(clock.instant().plusSeconds(12).toEpochMilli());
+        model.refresh();
+        assertEquals("Status unknown", model.headlineProperty().get());
+        assertEquals(error + " Asking again since 14:00:12 UTC…", model.detailProperty().get());
+
+        api.failStatus(null);
+        executor.runHeldWork();
+        assertEquals("Healthy", model.headlineProperty().get());
+    }
+
+    @Test
+    void aRefreshThatHangsAfterAnErrorCanBeCancelledAndTheErrorIsSaidAsBeforeThenAskedAgainLater() {
+        api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        model.refresh();
+        String error = model.detailProperty().get();
+        executor.holdWork(true);
+        model.refresh();
+        assertTrue(model.refreshingProperty().get());
+
+        model.cancelRefresh();
+        assertFalse(model.refreshingProperty().get());
+        assertEquals(error, model.detailProperty().get());
+        api.failStatus(null);
+        executor.runHeldWork();
+        assertEquals("Status unknown", model.headlineProperty().get(), "the cancelled request's answer is not used");
+
+        executor.holdWork(false);
+        executor.advance(StatusViewModel.RETRY_AFTER_FAILURE);
+        assertEquals("Healthy", model.headlineProperty().get());
+    }
+
+    @Test
+    void aCheckStampedFarInTheFutureSaysItsTimeIsAheadAndItsValidityInDays() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("clock_check", "ok",
+                true, now.plusSeconds(1_000_000_000), now.plusSeconds(1_000_000_027)))));
+        model.refresh();
+        CheckRow check = model.checks().get(0);
+        assertEquals("its time is 11,574 days ahead of this computer's clock", check.ranTextProperty().get());
+        assertEquals("valid for 11,574 days", check.validityTextProperty().get());
+        assertEquals("valid for 11,574 days", model.validityProperty().get());
+    }
+
+    @Test
+    void aCheckAheadOfTheReportsTimeOnlySaysItIsAheadOfTheReport() {
+        Instant serviceNow = clock.instant().plus(Duration.ofHours(3));
+        api.reportStatus(now -> new StatusReport("success", "h", serviceNow, List.of(new CheckResult("clock_check",
+                "ok", true, serviceNow.plusSeconds(90), serviceNow.plusSeconds(117)))));
+        model.refresh();
+        assertEquals("its time is 1 min 30 s ahead of the report's", model.checks().get(0).ranTextProperty().get());
+    }
+
+    @Test
     void checkNamesReadLikeWords() {
         assertEquals("Database", CheckRow.readableName("database_available"));
         assertEquals("Redis cache", CheckRow.readableName("redis_available"));

@@ -1,0 +1,60 @@
+package com.marketevents.ui.events;
+
+import com.marketevents.ui.UiExecutor;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.function.Consumer;
+
+/**
+ * A wait the service asked for, said as it runs out: "Waiting 20 s to try again (HTTP 429)…", then 19 s, 18 s…, once
+ * a second until the request is tried again, so that a load held back for minutes does not look stuck.
+ */
+final class WaitCountdown {
+    private final UiExecutor executor;
+    private final Clock clock;
+    private final Consumer<String> show;
+    private UiExecutor.Scheduled next;
+    private Instant end;
+    private String why;
+
+    WaitCountdown(UiExecutor executor, Clock clock, Consumer<String> show) {
+        this.executor = executor;
+        this.clock = clock;
+        this.show = show;
+    }
+
+    /** Counts down {@code wait}, said to be for {@code why} ("HTTP 429"), in place of one counted before. */
+    void start(Duration wait, String why) {
+        stop();
+        this.end = clock.instant().plus(wait);
+        this.why = why;
+        tick();
+    }
+
+    /** Stops counting; the text shown stays until the caller replaces it. */
+    void stop() {
+        if (next != null) {
+            next.cancel();
+            next = null;
+        }
+    }
+
+    private void tick() {
+        long millis = Duration.between(clock.instant(), end).toMillis();
+        if (millis <= 0) {
+            next = null;
+            show.accept("Trying again (" + why + ")…");
+            return;
+        }
+        long seconds = (millis + 999) / 1000;
+        show.accept("Waiting " + span(seconds) + " to try again (" + why + ")…");
+        // Next when the number shown goes down by one.
+        next = executor.schedule(Duration.ofMillis(millis - (seconds - 1) * 1000), this::tick);
+    }
+
+    /** "20 s", "119 s", "5 min 0 s". */
+    static String span(long seconds) {
+        return seconds < 120 ? seconds + " s" : seconds / 60 + " min " + seconds % 60 + " s";
+    }
+}
