@@ -1,6 +1,7 @@
 package com.marketevents.search;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -163,6 +164,18 @@ public final class QuickQuery {
                 .toList();
     }
 
+    /**
+     * {@code entries} read as a list's entries, each kept once: an entry that matches just what an earlier one does
+     * is left out, the order kept. "t:us" repeats "T:US" and "PION US Equity" repeats "PION:US" (a list reads both
+     * as pion:us), but "T:US" does not repeat "T", which finds T:CN as well.
+     */
+    public static List<String> withoutRepeats(List<String> entries) {
+        Set<String> seen = new HashSet<>();
+        return entries.stream()
+                .filter(entry -> seen.add(asTicker(unquoted(entry.strip().toLowerCase(Locale.ROOT)), true)))
+                .toList();
+    }
+
     public boolean isEmpty() {
         return alternatives.isEmpty() && wholeWords.isEmpty();
     }
@@ -214,7 +227,8 @@ public final class QuickQuery {
      * spreadsheet) become alternatives, separated by commas; the line break a copied column ends with is
      * dropped; text without either is left as it is. The field would otherwise drop the line breaks and run
      * the tickers together ("AAPLMSFT"). Rows under a header that names an identifier column ("ticker", as the
-     * table's own copies have it) give that column alone: every title and date would match far too much.
+     * table's own copies have it) give that column alone: every title and date would match far too much. Each
+     * listing is kept once, where it first comes ({@link #withoutRepeats}).
      */
     public static String asOneLine(String pasted) {
         if (pasted.indexOf('\n') < 0 && pasted.indexOf('\r') < 0 && pasted.indexOf('\t') < 0) {
@@ -222,7 +236,9 @@ public final class QuickQuery {
         }
         String text = pasted.strip();
         String identifiers = identifierColumnOf(text);
-        return LINE_BREAKS_AND_TABS.matcher(identifiers != null ? identifiers : text).replaceAll(", ");
+        String oneLine = LINE_BREAKS_AND_TABS.matcher(identifiers != null ? identifiers : text).replaceAll(", ");
+        // A copy of table rows names a listing once per event: the list names each once.
+        return String.join(", ", withoutRepeats(alternatives(oneLine)));
     }
 
     /** The cells, one a line, of the identifier column a header line names over rows; null for other text. */

@@ -167,6 +167,31 @@ class QuickQueryTest {
     }
 
     @Test
+    void rowsCopiedFromTheTableNameEachListingOnceInTheOrderTheyCame() {
+        String copiedFromTheTable = "event_date\tticker\ttitle\r\n"
+                + "2026-12-01T08:30:00-05:00\tAM:US\tAM Q3 2026 Earnings Call\r\n"
+                + "2026-12-02T08:30:00-05:00\tGS:US\tGS Q3 2026 Earnings Call\r\n"
+                + "2026-12-03T08:30:00-05:00\tAM:US\tAM Investor Day\r\n"
+                + "2026-12-04T08:30:00-05:00\tam:us\tAM Annual Meeting\r\n";
+        assertEquals("AM:US, GS:US", QuickQuery.asOneLine(copiedFromTheTable));
+        assertEquals("PION US Equity, T, T:US", QuickQuery.asOneLine("PION US Equity\nPION:US\nT\nT:US\nt\n"),
+                "a terminal's ticker names what its ticker does; a bare symbol finds more than one listing");
+    }
+
+    @Test
+    void anEntryIsARepeatOnlyWhenTheListReadsItAsTheSameListing() {
+        assertEquals(List.of("LUMO:US", "LUMO", "\"T:US\""),
+                QuickQuery.withoutRepeats(List.of("LUMO:US", "lumo:us", "LUMO", "lumo", "\"T:US\"", "T:US")));
+        List<EventRow> rows = EventRow.of(List.of(event(1, "LUMO:US", "Lumos Pharma Call"),
+                event(2, "LUMO:AU", "Lumos Diagnostics Call")));
+        QuickQuery whole = QuickQuery.parse("lumo:us, ZZZ");
+        QuickQuery bare = QuickQuery.parse("LUMO, ZZZ");
+        assertEquals(List.of(1L, 2L), rows.stream().filter(bare::matches).map(row -> row.event().eventId()).toList(),
+                "the bare symbol finds LUMO:AU too: not the same listing as LUMO:US");
+        assertEquals(List.of(1L), rows.stream().filter(whole::matches).map(row -> row.event().eventId()).toList());
+    }
+
+    @Test
     void rowsCopiedWithAHeaderGiveTheirIdentifierColumnAlone() {
         String copiedFromTheTable = "event_date\tticker\ttitle\r\n"
                 + "2026-12-03T08:30:00-05:00\tAAPL:US\tAAPL Q3 2026 Earnings Call\r\n"

@@ -1,12 +1,13 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.Counts;
+import com.marketevents.search.QuickQuery;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The entries read from a watchlist file, sorted as the Add field sorts typed text ({@link TypedListing}): the
- * listings kept, spelled as the table spells them, and the entries left out as no listing ("foo bar").
+ * listings kept, spelled as the table spells them, each once, and the entries left out as no listing ("foo bar").
  */
 record ImportedListings(List<String> listings, List<String> leftOut) {
     /** How many of the entries left out are named in a sentence; the rest are counted. */
@@ -22,7 +23,7 @@ record ImportedListings(List<String> listings, List<String> leftOut) {
                 leftOut.add(entry);
             }
         }
-        return new ImportedListings(List.copyOf(listings), List.copyOf(leftOut));
+        return new ImportedListings(QuickQuery.withoutRepeats(listings), List.copyOf(leftOut));
     }
 
     /** The listings as a quick filter's text, the watchlist's filter. */

@@ -88,7 +88,8 @@ final class QuickFilterMenu {
     }
 
     private void saveAsWatchlist() {
-        WatchlistNameDialog.askToSave(field.getScene().getWindow(), field.getText(), model.watchlists())
+        String filter = WatchlistEntries.normalized(field.getText());
+        WatchlistNameDialog.askToSave(field.getScene().getWindow(), filter, model.watchlists())
                 .ifPresent(model.watchlistActions()::saveQuickFilterAs);
         field.requestFocus();
         field.end();

@@ -1,11 +1,11 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.model.Counts;
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.KeyValueStore;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -39,14 +39,14 @@ public final class RecentQueries {
         entries.setAll(updated.subList(0, Math.min(MAX, updated.size())));
     }
 
-    /** {@code entry} as a menu shows it: a long one cut, with how many entries its list holds. */
+    /** {@code entry} as a menu shows it: a long one cut, with how many listings its list holds. */
     public static String shown(String entry) {
         if (entry.length() <= SHOWN_LENGTH) {
             return entry;
         }
         long alternatives = QuickQuery.countAlternatives(entry);
         return entry.substring(0, SHOWN_LENGTH - 1).strip() + "…"
-                + (alternatives > 1 ? String.format(Locale.ROOT, " (%,d entries)", alternatives) : "");
+                + (alternatives > 1 ? " (" + Counts.of(alternatives, "listing", "listings") + ")" : "");
     }
 
     public void clear() {

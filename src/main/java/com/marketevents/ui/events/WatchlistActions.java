@@ -37,9 +37,40 @@ public final class WatchlistActions {
         this.executor = executor;
     }
 
-    /** Keeps the quick filter's text as the watchlist {@code name} (one of that name is replaced). */
+    /**
+     * Keeps the quick filter's text as the watchlist {@code name}, its listings spelled as the Add field spells them,
+     * each once ({@link WatchlistEntries#normalized}); the quick filter then holds the watchlist as kept. One of that
+     * name is replaced ({@link #keep}).
+     */
     public void saveQuickFilterAs(String name) {
-        watchlists.save(name, quickFilter.get());
+        quickFilter.set(keep(name, WatchlistEntries.normalized(quickFilter.get())).filter());
+    }
+
+    /**
+     * Keeps {@code filter} as the watchlist {@code name}. A watchlist of that name is replaced, its filter kept among
+     * the recent ones as a deleted one's is, so nothing is lost.
+     */
+    public Watchlist keep(String name, String filter) {
+        Optional<Watchlist> replaced = watchlists.named(name);
+        Watchlist kept = watchlists.save(name, filter);
+        replaced.ifPresent(this::rememberReplaced);
+        return kept;
+    }
+
+    /**
+     * Gives {@code watchlist} the name {@code newName}; another watchlist of that name is replaced, its filter kept
+     * among the recent ones.
+     */
+    public void rename(Watchlist watchlist, String newName) {
+        Optional<Watchlist> replaced = watchlists.named(newName).filter(other -> !other.equals(watchlist));
+        watchlists.rename(watchlist, newName);
+        replaced.ifPresent(this::rememberReplaced);
+    }
+
+    private void rememberReplaced(Watchlist replaced) {
+        if (watchlists.holding(replaced.filter()).isEmpty()) {
+            recentQueries.remember(replaced.filter());
+        }
     }
 
     /**
@@ -60,7 +91,7 @@ public final class WatchlistActions {
     public void createWith(String name, List<MarketEvent> events) {
         List<String> listed = Listings.of(events);
         boolean replacing = watchlists.named(name).isPresent();
-        Watchlist created = watchlists.save(name, String.join(", ", listed));
+        Watchlist created = keep(name, String.join(", ", listed));
         onChanged.accept((replacing ? "Replaced “" : "Created “") + created.name() + "” with "
                 + listings(events, listed.size()));
     }

@@ -22,6 +22,15 @@ final class WatchlistEntries {
         return QuickQuery.alternatives(filter);
     }
 
+    /**
+     * {@code filter} as a watchlist keeps it: each entry spelled as the Add field spells a listing
+     * ({@link TypedListing#normalized}: "lumo" as LUMO) and kept once ({@link QuickQuery#withoutRepeats}).
+     */
+    static String normalized(String filter) {
+        List<String> entries = of(filter).stream().map(TypedListing::normalized).toList();
+        return String.join(", ", QuickQuery.withoutRepeats(entries));
+    }
+
     /** Whether {@code filter} lists each of {@code listings} already, whatever the case. */
     static boolean holdsAll(String filter, List<String> listings) {
         Set<String> entries = lowerCase(of(filter));

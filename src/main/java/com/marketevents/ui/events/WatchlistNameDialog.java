@@ -128,6 +128,6 @@ final class WatchlistNameDialog extends Dialog<String> {
             return "This filter is already the watchlist “" + existing.get().name() + "”.";
         }
         return "Replaces the watchlist “" + existing.get().name() + "” (" + RecentQueries.shown(existing.get().filter())
-                + ").";
+                + "); its listings stay among the recent filters.";
     }
 }

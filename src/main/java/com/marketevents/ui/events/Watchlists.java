@@ -9,7 +9,6 @@ import java.text.Collator;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -30,16 +29,15 @@ public final class Watchlists {
         return entriesView;
     }
 
-    /** How the menus name {@code watchlist}: with the number of entries of a list ("Banks (12 entries)"). */
+    /** How the menus name {@code watchlist}: with how many listings it holds, "Banks (12 listings)". */
     public static String shown(Watchlist watchlist) {
-        long entries = QuickQuery.countAlternatives(watchlist.filter());
-        return entries > 1 ? String.format(Locale.ROOT, "%s (%,d entries)", watchlist.name(), entries)
-                : watchlist.name();
+        return watchlist.name() + " (" + Counts.of(QuickQuery.countAlternatives(watchlist.filter()), "listing",
+                "listings") + ")";
     }
 
     /**
      * How the quick filter's menu names {@code watchlist} once the loaded events it would show are counted:
-     * "Banks (12 entries) · 40 events", "Tech · no events".
+     * "Banks (12 listings) · 40 events", "Tech (1 listing) · no events".
      */
     public static String shown(Watchlist watchlist, int events) {
         return shown(watchlist) + " · " + (events == 0 ? "no events" : Counts.events(events));

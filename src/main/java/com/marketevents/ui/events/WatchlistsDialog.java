@@ -82,7 +82,14 @@ final class WatchlistsDialog extends Dialog<Void> {
         none.setPadding(new Insets(8));
         none.getStyleClass().add(Styles.TEXT_MUTED);
         list.setPlaceholder(none);
-        list.getSelectionModel().selectFirst();
+        // The one in use is the one most likely to be looked at or changed.
+        Optional<Watchlist> inUse = model.watchlistActions().inUse();
+        if (inUse.isPresent()) {
+            list.getSelectionModel().select(inUse.get());
+            list.scrollTo(inUse.get());
+        } else {
+            list.getSelectionModel().selectFirst();
+        }
         FocusedListItem.install(list);
         list.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.ENTER) {
@@ -209,7 +216,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         model.watchlistActions().readFile(file, read -> {
             status.setText("");
             WatchlistNameDialog.askToImport(window(), file, read.filter(), model.watchlists()).ifPresent(name -> {
-                Watchlist imported = model.watchlists().save(name, read.filter());
+                Watchlist imported = model.watchlistActions().keep(name, read.filter());
                 list.getSelectionModel().select(imported);
                 sayImported(imported, file, read.leftOutSaid());
             });
@@ -280,7 +287,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         if (watchlist != null) {
             WatchlistNameDialog.askToRename(getDialogPane().getScene().getWindow(), watchlist, model.watchlists())
                     .ifPresent(name -> {
-                        model.watchlists().rename(watchlist, name);
+                        model.watchlistActions().rename(watchlist, name);
                         model.watchlists().named(name).ifPresent(list.getSelectionModel()::select);
                     });
             list.requestFocus();

@@ -594,6 +594,38 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aQuickFilterSavedAsAWatchlistIsSpelledAsTheAddFieldSpellsListingsEachOnce() {
+        model.restore(new InMemoryKeyValueStore());
+        model.quickFilterProperty().set("LUMO, cs; T, lumo, pion us equity");
+        model.watchlistActions().saveQuickFilterAs("Movers");
+
+        assertEquals("LUMO, CS, T, PION US Equity", model.watchlists().named("Movers").orElseThrow().filter());
+        assertEquals("LUMO, CS, T, PION US Equity", model.quickFilterProperty().get(),
+                "the quick filter holds the watchlist as kept, so it is marked as the one in use");
+        assertEquals("Movers", model.watchlistActions().inUse().orElseThrow().name());
+    }
+
+    @Test
+    void aWatchlistReplacedBySavingOrRenamingStaysAmongTheRecentFiltersAsADeletedOneDoes() {
+        model.restore(new InMemoryKeyValueStore());
+        model.watchlistActions().keep("Asia", "AAPL:US, NBL:AU");
+        model.watchlistActions().keep("Banks", "JPM:US");
+        model.watchlistActions().keep("Tech", "MSFT:US");
+
+        model.watchlistActions().rename(model.watchlists().named("Banks").orElseThrow(), "asia");
+        assertEquals("JPM:US", model.watchlists().named("Asia").orElseThrow().filter());
+        assertEquals(List.of("AAPL:US, NBL:AU"), model.recentQueries().entries());
+
+        model.quickFilterProperty().set("ZM:US");
+        model.watchlistActions().saveQuickFilterAs("TECH");
+        assertEquals(List.of("MSFT:US", "AAPL:US, NBL:AU"), model.recentQueries().entries());
+
+        model.watchlistActions().rename(model.watchlists().named("Asia").orElseThrow(), "ASIA");
+        assertEquals(List.of("MSFT:US", "AAPL:US, NBL:AU"), model.recentQueries().entries(),
+                "a watchlist renamed in another case replaces nothing");
+    }
+
+    @Test
     void aWatchlistIsWrittenToTheDiskAtOnceAndAFailureToDoSoIsSaid() {
         int[] flushes = {0};
         KeyValueStore failing = new ForwardingKeyValueStore() {

@@ -8,6 +8,14 @@ import org.junit.jupiter.api.Test;
 class ImportedListingsTest {
 
     @Test
+    void anImportKeepsEachListingOnceSpelledAsTheTableSpellsIt() {
+        ImportedListings read = ImportedListings.of(List.of("cs", "LUMO:US", "CS", "lumo:us", "lumo", "PION US Equity",
+                "pion us equity"));
+        assertEquals("CS, LUMO:US, LUMO, PION US Equity", read.filter(),
+                "LUMO stays beside LUMO:US: the bare symbol finds LUMO:AU too");
+    }
+
+    @Test
     void anImportSaysWhichLinesItLeftOutNamingTheFirstFew() {
         ImportedListings one = ImportedListings.of(List.of("8616:hk", "2132.HK", "TRA:AU", "ZZZZ:US", "foo bar"));
         assertEquals("8616:HK, 2132.HK, TRA:AU, ZZZZ:US", one.filter());

@@ -22,9 +22,9 @@ class RecentQueriesTest {
     }
 
     @Test
-    void aLongWatchlistIsShownCutWithHowManyEntriesItHolds() {
+    void aLongWatchlistIsShownCutWithHowManyListingsItHolds() {
         String watchlist = IntStream.range(0, 212).mapToObj(i -> "T" + i + ":US").collect(Collectors.joining(", "));
-        assertEquals("T0:US, T1:US, T2:US, T3:US, T4:US, T5:US, T6:US, T7:US, T8:… (212 entries)",
+        assertEquals("T0:US, T1:US, T2:US, T3:US, T4:US, T5:US, T6:US, T7:US, T8:… (212 listings)",
                 RecentQueries.shown(watchlist));
         assertEquals("q3 call", RecentQueries.shown("q3 call"));
     }

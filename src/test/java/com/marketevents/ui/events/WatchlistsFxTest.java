@@ -129,7 +129,8 @@ class WatchlistsFxTest {
         List<MenuItem> firstItems = menu.getItems().subList(0, 4);
         // The quick filter leaves two rows, but each watchlist counts the loaded events it would show itself.
         WindowFixture.waitUntil(() -> firstItems.stream().map(MenuItem::getText).toList().equals(List.of(
-                "Banks · 1 event", "Tech (2 entries) · 2 events", "_Save as watchlist…", "_Manage watchlists…")));
+                "Banks (1 listing) · 1 event", "Tech (2 listings) · 2 events", "_Save as watchlist…",
+                "_Manage watchlists…")));
         chooseOpeningADialog(menu, item(menu, "_Save as watchlist…"));
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
                 .orElse(false));
@@ -148,7 +149,7 @@ class WatchlistsFxTest {
         assertFalse(WindowFixture.shown(robot, "#quick-filter-watchlist"), "no name for a text that is no watchlist");
         assertEquals("Watchlists and recent filters", robot.lookup("#quick-filter-recent").query().getAccessibleText());
         menu = openFilterMenu(robot);
-        CheckMenuItem movers = (CheckMenuItem) item(menu, "Movers (2 entries)");
+        CheckMenuItem movers = (CheckMenuItem) item(menu, "Movers (2 listings)");
         assertFalse(movers.isSelected());
         assertFalse(menu.getItems().stream().anyMatch(item -> "ZM:US, JPM:US".equals(item.getText())),
                 "a recent filter that is a watchlist is listed once, as the watchlist");
@@ -161,7 +162,7 @@ class WatchlistsFxTest {
         assertEquals("Movers", robot.lookup("#quick-filter-watchlist").queryLabeled().getText(),
                 "its name is in sight at the field's end, not only in a tooltip");
         menu = openFilterMenu(robot);
-        assertTrue(((CheckMenuItem) item(menu, "Movers (2 entries)")).isSelected());
+        assertTrue(((CheckMenuItem) item(menu, "Movers (2 listings)")).isSelected());
         robot.interact(menu::hide);
     }
 
@@ -173,9 +174,9 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isPresent());
         assertEquals(List.of("Banks", "Tech"), listed(robot));
         // Each says how many of the loaded events it would show, as in the menu.
-        WindowFixture.waitUntil(() -> robot.lookup("Banks · 1 event").tryQuery().isPresent()
-                && robot.lookup("Tech (2 entries) · 2 events").tryQuery().isPresent());
-        robot.clickOn("Banks · 1 event");
+        WindowFixture.waitUntil(() -> robot.lookup("Banks (1 listing) · 1 event").tryQuery().isPresent()
+                && robot.lookup("Tech (2 listings) · 2 events").tryQuery().isPresent());
+        robot.clickOn("Banks (1 listing) · 1 event");
 
         robot.push(KeyCode.F2);
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
@@ -190,7 +191,7 @@ class WatchlistsFxTest {
                 .orElse(false));
         robot.clickOn("#watchlist-name").push(KeyCode.CONTROL, KeyCode.A).write("US banks").push(KeyCode.ENTER);
         WindowFixture.waitUntil(() -> listed(robot).equals(List.of("Tech", "US banks")));
-        WindowFixture.waitUntil(() -> robot.lookup("US banks · 1 event").tryQuery().isPresent());
+        WindowFixture.waitUntil(() -> robot.lookup("US banks (1 listing) · 1 event").tryQuery().isPresent());
 
         robot.push(KeyCode.HOME).push(KeyCode.DELETE);
         WindowFixture.waitUntil(() -> listed(robot).equals(List.of("US banks")));
@@ -209,6 +210,32 @@ class WatchlistsFxTest {
         chooseOpeningADialog(menu, item(menu, "_Manage watchlists…"));
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().map(list -> list.isFocused())
                 .orElse(false));
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isEmpty());
+    }
+
+    @Test
+    void manageWatchlistsOpensOnTheOneInUseAndARenamingThatReplacesAnotherKeepsItAmongTheRecentFilters(
+            FxRobot robot) {
+        WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
+        robot.interact(() -> model().replaceQuickFilter("msft:us, aapl:us"));
+        openManageWatchlists(robot);
+        @SuppressWarnings("unchecked")
+        ListView<Watchlist> list = robot.lookup("#watchlists-list").queryAs(ListView.class);
+        assertEquals("Tech", list.getSelectionModel().getSelectedItem().name(), "the one in use, not the first");
+
+        WindowFixture.waitUntil(() -> robot.lookup("Banks (1 listing) · 1 event").tryQuery().isPresent());
+        robot.clickOn("Banks (1 listing) · 1 event").push(KeyCode.F2);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(field -> field.isFocused())
+                .orElse(false));
+        robot.clickOn("#watchlist-name").push(KeyCode.CONTROL, KeyCode.A).write("tech");
+        assertEquals("Replaces the watchlist “Tech” (MSFT:US, AAPL:US); its listings stay among the recent filters.",
+                robot.lookup("#watchlist-name-message").queryLabeled().getText());
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> listed(robot).equals(List.of("tech")));
+        assertEquals("JPM:US", model().watchlists().named("tech").orElseThrow().filter());
+        assertTrue(model().recentQueries().entries().contains("MSFT:US, AAPL:US"),
+                "the replaced watchlist can be had back: " + model().recentQueries().entries());
         robot.push(KeyCode.ESCAPE);
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isEmpty());
     }
@@ -301,8 +328,8 @@ class WatchlistsFxTest {
         openTableMenuOnTheLastRow(robot);
         Menu add = (Menu) tableMenuItem(robot, "table-menu-add-to-watchlist");
         assertEquals("Add ZM:US to a _watchlist", add.getText());
-        assertEquals(List.of("Banks", "Tech (2 entries)", "---", "_New watchlist…"), add.getItems().stream()
-                .map(item -> item instanceof SeparatorMenuItem ? "---" : item.getText()).toList());
+        assertEquals(List.of("Banks (1 listing)", "Tech (2 listings)", "---", "_New watchlist…"), add.getItems()
+                .stream().map(item -> item instanceof SeparatorMenuItem ? "---" : item.getText()).toList());
         assertFalse(tableMenuItem(robot, "table-menu-remove-from-watchlist").isVisible(), "no watchlist in use");
         ContextMenu tableMenu = eventsTable(robot).getContextMenu();
         choose(robot, tableMenu, add.getItems().get(1));
@@ -313,7 +340,7 @@ class WatchlistsFxTest {
                 "the status bar says what was done");
 
         ContextMenu menu = openFilterMenu(robot);
-        choose(robot, menu, item(menu, "Tech (3 entries)"));
+        choose(robot, menu, item(menu, "Tech (3 listings)"));
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 3);
         openTableMenuOnTheLastRow(robot);
         MenuItem remove = tableMenuItem(robot, "table-menu-remove-from-watchlist");

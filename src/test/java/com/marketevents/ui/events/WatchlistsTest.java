@@ -106,9 +106,11 @@ class WatchlistsTest {
     }
 
     @Test
-    void aListIsNamedWithHowManyEntriesItHolds() {
-        assertEquals("Banks (3 entries)", Watchlists.shown(new Watchlist("Banks", "JPM:US, BAC:US; C:US")));
-        assertEquals("Calls", Watchlists.shown(new Watchlist("Calls", "q3 call")));
+    void aWatchlistIsNamedWithHowManyListingsItHoldsOneIncluded() {
+        assertEquals("Banks (3 listings)", Watchlists.shown(new Watchlist("Banks", "JPM:US, BAC:US; C:US")));
+        assertEquals("Calls (1 listing) · no events", Watchlists.shown(new Watchlist("Calls", "q3 call"), 0));
+        assertEquals("Banks (1,200 listings) · 1 event",
+                Watchlists.shown(new Watchlist("Banks", "T:US, ".repeat(1_200)), 1));
     }
 
     @Test
