@@ -137,10 +137,10 @@ final class WatchlistsDialog extends Dialog<Void> {
         status.setMaxWidth(Double.MAX_VALUE);
 
         Label note = new Label("Enter shows the selected watchlist in the quick filter, F2 renames it, Delete deletes"
-                + " it. A deleted watchlist stays among the recent filters, to be saved again. Under its listings,"
-                + " Enter in the field adds one, Delete in the list removes the selected one. Import reads a list of"
-                + " tickers, one a line, or a spreadsheet, as CSV or an Excel workbook (its ticker column); Export"
-                + " writes one a line.");
+                + " it. A deleted or replaced watchlist stays among the recent filters, to be saved again. Under its"
+                + " listings, Enter in the field adds one, Delete in the list removes the selected one. Import reads a"
+                + " list of tickers, one a line, or a spreadsheet, as CSV or an Excel workbook (its ticker column);"
+                + " Export writes one a line.");
         note.setWrapText(true);
         note.setMinHeight(Region.USE_PREF_SIZE);
         note.setPrefWidth(420);
