@@ -84,7 +84,8 @@ final class EventsCommand implements Callable<Integer> {
     ExportTimes times = ExportTimes.AS_SENT;
 
     @Option(names = {"--output", "-o"}, paramLabel = "FILE", converter = OutputFile.Converter.class,
-            description = "Write to this file instead of standard output ('-' is standard output).")
+            description = "Write to this file instead of standard output ('-', /dev/stdout or /dev/fd/1 is standard"
+                    + " output).")
     OutputFile output;
 
     @Option(names = "--filter", paramLabel = "TEXT",
@@ -130,7 +131,8 @@ final class EventsCommand implements Callable<Integer> {
             return e.code().code();
         }
         Path file = toFile == null ? null : toFile.path();
-        if (file == null && !chosen.isText() && cli.io().outIsTerminal()) {
+        boolean toScreen = toFile == null ? cli.io().outIsTerminal() : toFile.isTerminal();
+        if (!chosen.isText() && toScreen) {
             cli.io().err().println("An Excel workbook is not text to show here: write it to a file with"
                     + " --output FILE." + chosen.extension() + ", or redirect standard output to one.");
             return ExitCode.USAGE.code();

@@ -275,6 +275,41 @@ class CliEventsTest {
     }
 
     @Test
+    @EnabledOnOs(OS.LINUX)
+    void anOutputNamingStandardOutputIsWrittenExactlyAsADashIsWithoutTheByteOrderMark() {
+        CliHarness.Run dash = CliHarness.configuredFor(server).run(events(RANGE, "-o", "-"));
+
+        for (String name : List.of("/dev/stdout", "/dev/fd/1", "/proc/self/fd/1")) {
+            CliHarness.Run named = CliHarness.configuredFor(server).run(events(RANGE, "-o", name));
+
+            assertEquals(0, named.exitCode(), named.err());
+            assertEquals(dash.out(), named.out(), name);
+            assertEquals(dash.err(), named.err(), name);
+            assertFalse(named.out().startsWith("\uFEFF"), name);
+        }
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aWorkbookIsNotWrittenToATerminalNamedAsTheOutputOrLinkedTo() throws Exception {
+        Path link = Files.createSymbolicLink(folder.resolve("screen"), Path.of("/dev/stdout"));
+        String refusal = "An Excel workbook is not text to show here: write it to a file with --output FILE.xlsx, or"
+                + " redirect standard output to one.";
+
+        for (String name : List.of("/dev/stdout", "/dev/fd/1", link.toString())) {
+            CliHarness.Run run = CliHarness.configuredFor(server).outIsTerminal()
+                    .run(events(RANGE, "--format", "xlsx", "-o", name));
+
+            assertEquals(2, run.exitCode(), name);
+            assertEquals(0, run.outBytes().length, name);
+            assertEquals(refusal, run.err().strip(), name);
+        }
+        CliHarness.Run tty = CliHarness.configuredFor(server).run(events(RANGE, "--format", "xlsx", "-o", "/dev/tty"));
+        assertEquals(2, tty.exitCode(), tty.err());
+        assertEquals(refusal, tty.err().strip());
+    }
+
+    @Test
     void aFormatContradictingTheOutputsExtensionIsRefusedBeforeAnythingIsWritten() throws Exception {
         Path file = folder.resolve("Season.ICS");
         Files.writeString(file, "BEGIN:VCALENDAR");
