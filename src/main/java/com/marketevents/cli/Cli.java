@@ -38,7 +38,7 @@ import picocli.CommandLine.ScopeType;
         footer = {
             "  Base URL: --base-url, else " + ConfigResolver.BASE_URL_VARIABLE + ", else the window's Settings.",
             "  API key:  " + ConfigResolver.API_KEY_VARIABLE + ", else the window's Settings (sent only to",
-            "            the host saved with it). Never a command-line argument.",
+            "            the scheme, host and port saved with it). Never a command-line argument.",
             "  Nothing configured, or --demo: the built-in demo service, with demo data."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
