@@ -64,7 +64,7 @@ public final class Cli implements Callable<Integer> {
             description = "The service's address with its namespace segment, like https://host/api.")
     String baseUrl;
 
-    @Option(names = "--demo", scope = ScopeType.INHERIT,
+    @Option(names = "--demo", arity = "0", scope = ScopeType.INHERIT,
             description = "Use the built-in demo service (demo data), whatever is configured.")
     boolean demo;
 
@@ -90,7 +90,8 @@ public final class Cli implements Callable<Integer> {
     public int run(String... args) {
         CommandLine commandLine = new CommandLine(this)
                 .addSubcommand(new StatusCommand(this))
-                .addSubcommand(new EventsCommand(this));
+                .addSubcommand(new EventsCommand(this))
+                .addSubcommand(new CommandLine.HelpCommand());
         commandLine.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
         commandLine.setErr(new PrintWriter(io.err(), true));
         commandLine.setParameterExceptionHandler(this::usageError);
@@ -216,6 +217,12 @@ public final class Cli implements Callable<Integer> {
     }
 
     private int usageError(CommandLine.ParameterException e, String[] args) {
+        if (asksForHelp(args)) {
+            // "events -h --from x": the help asked for answers the mistake too.
+            CommandLine named = commandNamed(root(e.getCommandLine()), args);
+            named.usage(named.getOut());
+            return ExitCode.OK.code();
+        }
         // The sentence quotes what was typed, which a pasted escape sequence could turn into terminal commands.
         String sentence = TerminalText.clean(UsageErrorSentence.of(e, args), "");
         io.err().println(sentence);
@@ -223,6 +230,34 @@ public final class Cli implements Callable<Integer> {
             status.usageError(sentence, args);
         }
         return ExitCode.USAGE.code();
+    }
+
+    private static boolean asksForHelp(String[] args) {
+        for (String arg : args) {
+            if (arg.equals("--")) {
+                return false;
+            }
+            if (arg.equals("-h") || arg.equals("--help")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static CommandLine root(CommandLine command) {
+        return command.getParent() == null ? command : root(command.getParent());
+    }
+
+    /** The last command named in the arguments ({@code events} in "--demo events -h"), else the top one. */
+    private static CommandLine commandNamed(CommandLine top, String[] args) {
+        CommandLine named = top;
+        for (String arg : args) {
+            CommandLine sub = named.getSubcommands().get(arg);
+            if (sub != null) {
+                named = sub;
+            }
+        }
+        return named;
     }
 
     private int internalError(Exception e) {

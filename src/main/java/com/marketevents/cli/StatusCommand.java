@@ -27,7 +27,7 @@ import picocli.CommandLine.Option;
             "130:cancelled"})
 final class StatusCommand implements Callable<Integer> {
 
-    @Option(names = "--json", description = {"Print the report as JSON. When no report can be had (exit code 2"
+    @Option(names = "--json", arity = "0", description = {"Print the report as JSON. When no report can be had (exit code 2"
             + " to 5), print instead:",
         "{\"status\":\"unavailable\",\"healthy\":false,",
         " \"error\":\"<the sentence on stderr>\",\"exit_code\":N}"})

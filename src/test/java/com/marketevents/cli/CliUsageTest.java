@@ -58,6 +58,30 @@ class CliUsageTest {
     }
 
     @Test
+    void helpAsACommandPrintsTheHelpOfTheCommandItNames() {
+        CliHarness.Run top = new CliHarness().run("help");
+        CliHarness.Run events = new CliHarness().run("help", "events");
+
+        assertEquals(0, top.exitCode(), top.err());
+        assertEquals(new CliHarness().run("--help").out(), top.out());
+        assertEquals(0, events.exitCode(), events.err());
+        assertEquals(new CliHarness().run("events", "--help").out(), events.out());
+        assertEquals("", events.err());
+    }
+
+    @Test
+    void helpAskedForWinsOverAnyMistakeOnTheSameLine() {
+        CliHarness.Run run = new CliHarness().run("events", "-h", "--from", "x");
+        CliHarness.Run unknown = new CliHarness().run("--bogus", "status", "--help");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(new CliHarness().run("events", "--help").out(), run.out());
+        assertEquals("", run.err());
+        assertEquals(0, unknown.exitCode(), unknown.err());
+        assertEquals(new CliHarness().run("status", "--help").out(), unknown.out());
+    }
+
+    @Test
     void noCommandIsAUsageError() {
         CliHarness.Run run = new CliHarness().run("--demo");
 
@@ -113,6 +137,15 @@ class CliUsageTest {
         assertUsageError("--from is given more than once; give it once.",
                 "events", "--from", "2024-01-01", "--to", "2024-01-02", "--from", "2024-01-03");
         assertUsageError("--json takes no value; give it alone, as --json.", "status", "--json=maybe");
+    }
+
+    @Test
+    void aFlagGivenTrueOrFalseIsRefusedRatherThanReadEitherWay() {
+        assertUsageError("--json takes no value; give it alone, as --json.", "status", "--demo", "--json=false");
+        assertUsageError("--json takes no value; give it alone, as --json.", "status", "--demo", "--json=true");
+        assertUsageError("--demo takes no value; give it alone, as --demo.", "--demo=false", "status");
+        assertUsageError("--demo takes no value; give it alone, as --demo.", "events", "--demo=true", "--from",
+                "2024-01-01", "--to", "2024-01-02");
     }
 
     @Test
