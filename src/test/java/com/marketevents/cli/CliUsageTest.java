@@ -216,6 +216,39 @@ class CliUsageTest {
     }
 
     @Test
+    void aDateIsTakenOnlyInTheFormYyyyMmDdFrom1900OnWithSpacesAroundItLeftOut() {
+        for (String date : new String[] {"2026-3-1", "2026-03-1", "26-03-01", "2026-03-01T00:00"}) {
+            CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", date, "--to", "2026-03-31");
+
+            assertEquals(2, run.exitCode(), date);
+            assertEquals("The --from value '" + date + "' is not a date of the form YYYY-MM-DD.", run.err().strip());
+        }
+        CliHarness.Run yearZero = new CliHarness().run("events", "--demo", "--from", "0000-01-01", "--to", "2026-03-31");
+        assertEquals(2, yearZero.exitCode());
+        assertEquals("The --from value '0000-01-01' is before 1900: give a date from 1900-01-01 on.",
+                yearZero.err().strip());
+
+        // Read past the dates, the line stops at the output's missing folder: the dates were taken.
+        CliHarness.Run spaced = new CliHarness().run("events", "--demo", "--from", " 2026-03-02", "--to",
+                "2026-03-03 ", "-o", "no-such-folder/x.csv");
+        assertTrue(spaced.err().startsWith("The folder of the output"), spaced.err());
+    }
+
+    @Test
+    void aRangeLongerThanTenYearsIsRefusedBeforeFetchingWithTheWayToSplitIt() {
+        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2000-01-01", "--to", "2010-01-01");
+
+        assertEquals(2, run.exitCode());
+        assertEquals("The range 2000-01-01 to 2010-01-01 is longer than 10 years, the most one command exports; split"
+                + " it, as --from 2000-01-01 --to 2009-12-31, then --from 2010-01-01 and on.", run.err().strip());
+        assertEquals(0, run.outBytes().length);
+
+        CliHarness.Run tenYears = new CliHarness().run("events", "--demo", "--from", "2000-01-01", "--to",
+                "2009-12-31", "-o", "no-such-folder/x.csv");
+        assertTrue(tenYears.err().startsWith("The folder of the output"), "ten years are taken: " + tenYears.err());
+    }
+
+    @Test
     void aStartAfterTheEndIsAUsageError() {
         CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2024-02-01", "--to", "2024-01-31");
 
@@ -305,7 +338,7 @@ class CliUsageTest {
     void memoryRunningOutIsASentenceNeverAStackTrace() {
         CliHarness.Run run = new CliHarness().demo(() -> {
             throw new OutOfMemoryError("Java heap space");
-        }).run("events", "--demo", "--from", "2000-01-01", "--to", "2026-12-31", "--format", "csv");
+        }).run("events", "--demo", "--from", "2010-01-01", "--to", "2019-12-31", "--format", "csv");
 
         assertEquals(2, run.exitCode());
         assertEquals("There was not enough memory for all the events asked for; nothing was written. Ask for a"
