@@ -37,27 +37,10 @@ import picocli.CommandLine.ScopeType;
         footerHeading = "%nConfiguration, first set wins:%n",
         footer = {
             "  Base URL: --base-url, else " + ConfigResolver.BASE_URL_VARIABLE + ", else the window's Settings.",
-            "  API key:  " + ConfigResolver.API_KEY_VARIABLE + ", else the window's Settings (sent only to",
-            "            the scheme, host and port saved with it). Never a command-line argument.",
+            "  API key:  " + ConfigResolver.API_KEY_VARIABLE + ", else the window's Settings (sent only to the",
+            "            scheme, host and port saved with it). Never a command-line argument.",
             "  Nothing configured, or --demo: the built-in demo service, with demo data."},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:success",
-            "1:the service answered but is not confirmed healthy now (a check failed or did not say, an error "
-                    + "status, a stale report)",
-            // One entry each: picocli wraps a long one itself, and drops a line without a code.
-            "2:usage or bad input (an unknown option, a missing or unreadable value, bad date, from after to, bad "
-                    + "URL, no key, an output that names a folder or "
-                    + "is in one that does not exist, or whose extension is no format's, an answer from another "
-                    + "address the service redirected to, a range too long for the memory)",
-            "3:the service rejected the key (or the base URL lacks its namespace segment, …/api)",
-            "4:service or network failure, after retries",
-            "5:the service answered something that is not the documented shape",
-            "6:the events could not be written to the output (no permission, a read-only drive, a full disk, "
-                    + "a calendar with no event)",
-            "7:events written, but the service may have cut its answer for some days (see the note)",
-            "70:a defect of this program (the message asks to report it)",
-            "130:cancelled (Ctrl+C)"})
+        exitCodeListHeading = "%nExit codes:%n")
 public final class Cli implements Callable<Integer> {
 
     @Option(names = "--base-url", paramLabel = "URL", scope = ScopeType.INHERIT,
@@ -92,6 +75,12 @@ public final class Cli implements Callable<Integer> {
                 .addSubcommand(new StatusCommand(this))
                 .addSubcommand(new EventsCommand(this))
                 .addSubcommand(new CommandLine.HelpCommand());
+        // Each help lists the codes its command can give, in the README table's words.
+        commandLine.getCommandSpec().usageMessage().exitCodeList(ExitCode.helpList(ExitCode.values()));
+        commandLine.getSubcommands().get("status").getCommandSpec().usageMessage().exitCodeList(
+                ExitCode.helpList(StatusCommand.EXIT_CODES));
+        commandLine.getSubcommands().get("events").getCommandSpec().usageMessage().exitCodeList(
+                ExitCode.helpList(EventsCommand.EXIT_CODES));
         commandLine.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
         commandLine.setErr(new PrintWriter(io.err(), true));
         commandLine.setParameterExceptionHandler(this::usageError);

@@ -45,22 +45,12 @@ import picocli.CommandLine.TypeConversionException;
             "--filter or --watchlist keeps only the events that the window's quick filter, or a watchlist saved in"
                     + " the window, shows.",
             "A file given with --output is written completely or not at all."},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:written",
-            "2:usage or bad input (an unknown option, a missing or unreadable value, bad date, from after to, bad"
-                    + " URL, no key, unknown watchlist, an output that names"
-                    + " a folder or is in one that does not exist, an extension no format's or not --format's)",
-            "3:the key was rejected",
-            "4:service or network failure",
-            "5:invalid response",
-            "6:the output could not be written (no permission, a read-only drive, a full disk; a calendar with no"
-                    + " event, which calendar programs refuse)",
-            "7:written, but the service may have cut its answer for some days, whose events may be missing (the"
-                    + " note on standard error names them)",
-            "70:a defect of this program (the message asks to report it)",
-            "130:cancelled"})
+        exitCodeListHeading = "%nExit codes:%n")
 final class EventsCommand implements Callable<Integer> {
+    /** All but 1, which only {@code status} gives. */
+    static final ExitCode[] EXIT_CODES = {ExitCode.OK, ExitCode.USAGE, ExitCode.KEY_REJECTED, ExitCode.SERVICE_FAILURE,
+        ExitCode.INVALID_RESPONSE, ExitCode.OUTPUT_FAILED, ExitCode.MAYBE_INCOMPLETE, ExitCode.INTERNAL_ERROR,
+        ExitCode.CANCELLED};
     /**
      * Ten years of the demo service take some 20 s and 430 MB on two cores; fifty took a minute and 1.3 GB, with no
      * progress shown where stderr is not a terminal. Longer is a mistyped year far more often than an export.

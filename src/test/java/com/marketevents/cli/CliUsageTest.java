@@ -4,6 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The command line's parsing and configuration errors: none of these reach a service. */
@@ -35,7 +42,38 @@ class CliUsageTest {
             assertTrue(help.contains(expected), expected + " missing from:\n" + help);
         }
         assertFalse(help.contains("--api-key"), help);
-        assertTrue(help.replaceAll("\\s+", " ").contains("a range too long for the memory)"), "exit 2 whole: " + help);
+    }
+
+    @Test
+    void everyHelpListsTheExitCodesOfItsCommandInTheReadmeTablesWords() {
+        assertListsExitCodes(new CliHarness().run("--help").out(), ExitCode.values());
+        assertListsExitCodes(new CliHarness().run("status", "--help").out(), StatusCommand.EXIT_CODES);
+        assertListsExitCodes(new CliHarness().run("events", "--help").out(), EventsCommand.EXIT_CODES);
+        assertTrue(List.of(EventsCommand.EXIT_CODES).containsAll(List.of(ExitCode.USAGE, ExitCode.OUTPUT_FAILED,
+                ExitCode.MAYBE_INCOMPLETE)));
+    }
+
+    private static void assertListsExitCodes(String help, ExitCode... codes) {
+        String exitCodes = help.substring(help.indexOf("Exit codes:")).replaceAll("\\s+", " ");
+        StringBuilder expected = new StringBuilder("Exit codes:");
+        for (ExitCode code : codes) {
+            expected.append(' ').append(code.code()).append(' ').append(code.meaning());
+        }
+        assertEquals(expected.toString(), exitCodes.strip().split(" Configuration,")[0]);
+    }
+
+    @Test
+    void theReadmesExitCodeTableSaysWhatEachExitCodeMeans() throws Exception {
+        Map<Integer, String> table = new LinkedHashMap<>();
+        Matcher row = Pattern.compile("(?m)^\\| (\\d+) \\| (.*) \\|$").matcher(Files.readString(Path.of("README.md")));
+        while (row.find()) {
+            table.put(Integer.parseInt(row.group(1)), row.group(2).replace("`", ""));
+        }
+        Map<Integer, String> codes = new LinkedHashMap<>();
+        for (ExitCode code : ExitCode.values()) {
+            codes.put(code.code(), code.meaning());
+        }
+        assertEquals(codes, table);
     }
 
     @Test
