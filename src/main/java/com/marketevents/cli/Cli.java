@@ -61,12 +61,19 @@ public final class Cli implements Callable<Integer> {
     private final CliIo io;
     private final Cancellation cancellation;
     private final Clock clock;
+    private final ArgumentEncoding argumentEncoding;
 
     public Cli(AppServices services, CliIo io, Cancellation cancellation, Clock clock) {
+        this(services, io, cancellation, clock, ArgumentEncoding.ofThisProcess());
+    }
+
+    /** {@code argumentEncoding}: how the system passed the arguments, which tests choose. */
+    Cli(AppServices services, CliIo io, Cancellation cancellation, Clock clock, ArgumentEncoding argumentEncoding) {
         this.services = Objects.requireNonNull(services, "services");
         this.io = Objects.requireNonNull(io, "io");
         this.cancellation = Objects.requireNonNull(cancellation, "cancellation");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.argumentEncoding = Objects.requireNonNull(argumentEncoding, "argumentEncoding");
     }
 
     /** Parses the arguments, runs the command and returns its exit code. Never throws, never exits. */
@@ -74,7 +81,8 @@ public final class Cli implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(this)
                 .addSubcommand(new StatusCommand(this))
                 .addSubcommand(new EventsCommand(this))
-                .addSubcommand(new CommandLine.HelpCommand());
+                .addSubcommand(new CommandLine.HelpCommand())
+                .registerConverter(OutputFile.class, new OutputFile.Converter(argumentEncoding));
         // Each help lists the codes its command can give, in the README table's words.
         commandLine.getCommandSpec().usageMessage().exitCodeList(ExitCode.helpList(ExitCode.values()));
         commandLine.getSubcommands().get("status").getCommandSpec().usageMessage().exitCodeList(
@@ -115,6 +123,10 @@ public final class Cli implements Callable<Integer> {
 
     Clock clock() {
         return clock;
+    }
+
+    ArgumentEncoding argumentEncoding() {
+        return argumentEncoding;
     }
 
     AppServices services() {

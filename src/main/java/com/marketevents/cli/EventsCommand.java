@@ -80,7 +80,7 @@ final class EventsCommand implements Callable<Integer> {
                     + " zone.")
     ExportTimes times = ExportTimes.AS_SENT;
 
-    @Option(names = {"--output", "-o"}, paramLabel = "FILE", converter = OutputFile.Converter.class,
+    @Option(names = {"--output", "-o"}, paramLabel = "FILE", // its converter knows how the arguments were passed
             description = "Write to this file instead of standard output ('-', /dev/stdout or /dev/fd/1 is standard"
                     + " output).")
     OutputFile output;
@@ -114,6 +114,12 @@ final class EventsCommand implements Callable<Integer> {
                     + " years, the most one command exports; split it, as --from " + from + " --to " + next.minusDays(1)
                     + ", then --from " + next + " and on.");
             return ExitCode.USAGE.code();
+        }
+        for (String text : new String[] {filter, watchlist}) {
+            if (text != null && cli.argumentEncoding().mayHaveLostCharactersOf(text)) {
+                cli.io().err().println("Note: '" + TerminalText.clean(text, "") + "' may not be the text typed: "
+                        + cli.argumentEncoding().advice() + ".");
+            }
         }
         EventSelection selection;
         try {

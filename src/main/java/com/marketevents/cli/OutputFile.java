@@ -27,8 +27,19 @@ record OutputFile(String given, Path path) {
 
     /** Keeps the text as typed: a path drops a trailing separator, and "nodir/" would become the file "nodir". */
     static final class Converter implements ITypeConverter<OutputFile> {
+        private final ArgumentEncoding encoding;
+
+        Converter(ArgumentEncoding encoding) {
+            this.encoding = encoding;
+        }
+
         @Override
         public OutputFile convert(String value) {
+            if (encoding.mayHaveLostCharactersOf(value)) {
+                // A file named "Soci??t??.csv" is never what was meant, and a script would not notice it.
+                throw new TypeConversionException("'" + value + "' may not be the name typed: " + encoding.advice()
+                        + ".");
+            }
             try {
                 return new OutputFile(value, Path.of(value));
             } catch (InvalidPathException e) {

@@ -310,6 +310,42 @@ class CliEventsTest {
     }
 
     @Test
+    void anOutputNameWhoseAccentsTheLocaleCouldNotPassIsRefusedWithTheLocaleToSet() throws Exception {
+        for (String lost : List.of("Soci??t??.csv", "Soci\uFFFD\uFFFDt\uFFFD\uFFFD.csv")) {
+            Path file = folder.resolve(lost.replace('\uFFFD', '_'));
+            String given = folder.resolve("x").toString().replaceFirst("x$", "") + lost;
+
+            CliHarness.Run run = CliHarness.configuredFor(server).argumentEncoding("ANSI_X3.4-1968")
+                    .run(events(RANGE, "-o", given));
+
+            assertEquals(2, run.exitCode(), run.err());
+            assertTrue(run.err().contains("may not be the name typed: this system's locale (ANSI_X3.4-1968) cannot"
+                    + " pass accented characters to the program, which get '?' instead: set LANG=C.UTF-8 (or another"
+                    + " UTF-8 locale) and run it again."), run.err());
+            assertEquals(1, run.err().strip().lines().count(), run.err());
+            assertFalse(Files.exists(file), "nothing written under a mangled name");
+        }
+        Path asked = folder.resolve("what?.csv");
+        CliHarness.Run utf8 = CliHarness.configuredFor(server).run(events(RANGE, "-o", asked.toString()));
+        assertEquals(0, utf8.exitCode(), "a '?' typed under a UTF-8 locale is one: " + utf8.err());
+    }
+
+    @Test
+    void aFilterWhoseAccentsTheLocaleCouldNotPassIsWrittenWithANoteSayingWhy() throws Exception {
+        Path file = folder.resolve("filtered.csv");
+
+        CliHarness.Run run = CliHarness.configuredFor(server).argumentEncoding("ANSI_X3.4-1968")
+                .run(events(RANGE, "--filter", "Soci??t??", "-o", file.toString()));
+        CliHarness.Run utf8 = CliHarness.configuredFor(server).run(events(RANGE, "--filter", "what?", "-o",
+                file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.err().startsWith("Note: 'Soci??t??' may not be the text typed: this system's locale"
+                + " (ANSI_X3.4-1968) cannot pass accented characters"), run.err());
+        assertFalse(utf8.err().contains("locale"), utf8.err());
+    }
+
+    @Test
     void aFormatContradictingTheOutputsExtensionIsRefusedBeforeAnythingIsWritten() throws Exception {
         Path file = folder.resolve("Season.ICS");
         Files.writeString(file, "BEGIN:VCALENDAR");
