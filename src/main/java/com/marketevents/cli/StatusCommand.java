@@ -21,8 +21,8 @@ final class StatusCommand implements Callable<Integer> {
         ExitCode.SERVICE_FAILURE, ExitCode.INVALID_RESPONSE, ExitCode.OUTPUT_FAILED, ExitCode.INTERNAL_ERROR,
         ExitCode.CANCELLED};
 
-    @Option(names = "--json", arity = "0", description = {"Print the report as JSON. When no report can be had (exit code 2"
-            + " to 5), print instead:",
+    @Option(names = "--json", arity = "0", description = {"Print the report as JSON. When no report can be had"
+            + " (exit code 2 to 5), print instead:",
         "{\"status\":\"unavailable\",\"healthy\":false,",
         " \"error\":\"<the sentence on stderr>\",\"exit_code\":N}"})
     boolean json;

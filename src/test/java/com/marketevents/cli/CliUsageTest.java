@@ -261,7 +261,8 @@ class CliUsageTest {
             assertEquals(2, run.exitCode(), date);
             assertEquals("The --from value '" + date + "' is not a date of the form YYYY-MM-DD.", run.err().strip());
         }
-        CliHarness.Run yearZero = new CliHarness().run("events", "--demo", "--from", "0000-01-01", "--to", "2026-03-31");
+        CliHarness.Run yearZero = new CliHarness().run("events", "--demo", "--from", "0000-01-01", "--to",
+                "2026-03-31");
         assertEquals(2, yearZero.exitCode());
         assertEquals("The --from value '0000-01-01' is before 1900: give a date from 1900-01-01 on.",
                 yearZero.err().strip());
