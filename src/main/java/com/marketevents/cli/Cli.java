@@ -37,34 +37,17 @@ import picocli.CommandLine.ScopeType;
         footerHeading = "%nConfiguration, first set wins:%n",
         footer = {
             "  Base URL: --base-url, else " + ConfigResolver.BASE_URL_VARIABLE + ", else the window's Settings.",
-            "  API key:  " + ConfigResolver.API_KEY_VARIABLE + ", else the window's Settings (sent only to",
-            "            the host saved with it). Never a command-line argument.",
+            "  API key:  " + ConfigResolver.API_KEY_VARIABLE + ", else the window's Settings (sent only to the",
+            "            scheme, host and port saved with it). Never a command-line argument.",
             "  Nothing configured, or --demo: the built-in demo service, with demo data."},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:success",
-            "1:the service answered but is not confirmed healthy now (a check failed or did not say, an error "
-                    + "status, a stale report)",
-            // One entry each: picocli wraps a long one itself, and drops a line without a code.
-            "2:usage or bad input (an unknown option, a missing or unreadable value, bad date, from after to, bad "
-                    + "URL, no key, an output that names a folder or "
-                    + "is in one that does not exist, or whose extension is no format's, an answer from another "
-                    + "address the service redirected to, a range too long for the memory)",
-            "3:the service rejected the key (or the base URL lacks its namespace segment, …/api)",
-            "4:service or network failure, after retries",
-            "5:the service answered something that is not the documented shape",
-            "6:the events could not be written to the output (no permission, a read-only drive, a full disk, "
-                    + "a calendar with no event)",
-            "7:events written, but the service may have cut its answer for some days (see the note)",
-            "70:a defect of this program (the message asks to report it)",
-            "130:cancelled (Ctrl+C)"})
+        exitCodeListHeading = "%nExit codes:%n")
 public final class Cli implements Callable<Integer> {
 
     @Option(names = "--base-url", paramLabel = "URL", scope = ScopeType.INHERIT,
             description = "The service's address with its namespace segment, like https://host/api.")
     String baseUrl;
 
-    @Option(names = "--demo", scope = ScopeType.INHERIT,
+    @Option(names = "--demo", arity = "0", scope = ScopeType.INHERIT,
             description = "Use the built-in demo service (demo data), whatever is configured.")
     boolean demo;
 
@@ -78,19 +61,34 @@ public final class Cli implements Callable<Integer> {
     private final CliIo io;
     private final Cancellation cancellation;
     private final Clock clock;
+    private final ArgumentEncoding argumentEncoding;
 
     public Cli(AppServices services, CliIo io, Cancellation cancellation, Clock clock) {
+        this(services, io, cancellation, clock, ArgumentEncoding.ofThisProcess());
+    }
+
+    /** {@code argumentEncoding}: how the system passed the arguments, which tests choose. */
+    Cli(AppServices services, CliIo io, Cancellation cancellation, Clock clock, ArgumentEncoding argumentEncoding) {
         this.services = Objects.requireNonNull(services, "services");
         this.io = Objects.requireNonNull(io, "io");
         this.cancellation = Objects.requireNonNull(cancellation, "cancellation");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.argumentEncoding = Objects.requireNonNull(argumentEncoding, "argumentEncoding");
     }
 
     /** Parses the arguments, runs the command and returns its exit code. Never throws, never exits. */
     public int run(String... args) {
         CommandLine commandLine = new CommandLine(this)
                 .addSubcommand(new StatusCommand(this))
-                .addSubcommand(new EventsCommand(this));
+                .addSubcommand(new EventsCommand(this))
+                .addSubcommand(new CommandLine.HelpCommand())
+                .registerConverter(OutputFile.class, new OutputFile.Converter(argumentEncoding));
+        // Each help lists the codes its command can give, in the README table's words.
+        commandLine.getCommandSpec().usageMessage().exitCodeList(ExitCode.helpList(ExitCode.values()));
+        commandLine.getSubcommands().get("status").getCommandSpec().usageMessage().exitCodeList(
+                ExitCode.helpList(StatusCommand.EXIT_CODES));
+        commandLine.getSubcommands().get("events").getCommandSpec().usageMessage().exitCodeList(
+                ExitCode.helpList(EventsCommand.EXIT_CODES));
         commandLine.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
         commandLine.setErr(new PrintWriter(io.err(), true));
         commandLine.setParameterExceptionHandler(this::usageError);
@@ -125,6 +123,10 @@ public final class Cli implements Callable<Integer> {
 
     Clock clock() {
         return clock;
+    }
+
+    ArgumentEncoding argumentEncoding() {
+        return argumentEncoding;
     }
 
     AppServices services() {
@@ -216,6 +218,12 @@ public final class Cli implements Callable<Integer> {
     }
 
     private int usageError(CommandLine.ParameterException e, String[] args) {
+        if (asksForHelp(args)) {
+            // "events -h --from x": the help asked for answers the mistake too.
+            CommandLine named = commandNamed(root(e.getCommandLine()), args);
+            named.usage(named.getOut());
+            return ExitCode.OK.code();
+        }
         // The sentence quotes what was typed, which a pasted escape sequence could turn into terminal commands.
         String sentence = TerminalText.clean(UsageErrorSentence.of(e, args), "");
         io.err().println(sentence);
@@ -223,6 +231,34 @@ public final class Cli implements Callable<Integer> {
             status.usageError(sentence, args);
         }
         return ExitCode.USAGE.code();
+    }
+
+    private static boolean asksForHelp(String[] args) {
+        for (String arg : args) {
+            if (arg.equals("--")) {
+                return false;
+            }
+            if (arg.equals("-h") || arg.equals("--help")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static CommandLine root(CommandLine command) {
+        return command.getParent() == null ? command : root(command.getParent());
+    }
+
+    /** The last command named in the arguments ({@code events} in "--demo events -h"), else the top one. */
+    private static CommandLine commandNamed(CommandLine top, String[] args) {
+        CommandLine named = top;
+        for (String arg : args) {
+            CommandLine sub = named.getSubcommands().get(arg);
+            if (sub != null) {
+                named = sub;
+            }
+        }
+        return named;
     }
 
     private int internalError(Exception e) {

@@ -1,47 +1,60 @@
 package com.marketevents.cli;
 
 import com.marketevents.api.ApiException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /** The exit codes of the command line, for scripts; the numbers are part of the documented interface. */
 public enum ExitCode {
-    OK(0),
-    /** The service answered but is not confirmed healthy now: a check failed or did not say, an error, stale. */
-    UNHEALTHY(1),
-    /**
-     * Usage or bad input: a bad date, from after to, a bad URL (one the service answers 404 to, or redirects
-     * to another address), no key, an output that names a folder or is in one that does not exist, an output
-     * whose extension is no format's or contradicts --format.
-     */
-    USAGE(2),
-    /** The service rejected the key (or the base URL lacks its namespace segment). */
-    KEY_REJECTED(3),
-    /** The service failed or could not be reached, after the retries allowed. */
-    SERVICE_FAILURE(4),
-    /** The service answered something that is not the documented shape. */
-    INVALID_RESPONSE(5),
-    /**
-     * The output cannot be written (no permission, a read-only drive or file, a full disk, a file that vanished),
-     * whether found before fetching or while writing; or a calendar would hold no event.
-     */
-    OUTPUT_FAILED(6),
+    OK(0, "ok"),
+    UNHEALTHY(1, "the service answered but not as healthy now: a check failed or did not say whether it passed, "
+            + "the status is not success, it answered an error status, or its report is stale"),
+    USAGE(2, "usage or bad input (an unknown option or command, a missing or unreadable value, bad date, from "
+            + "after to, bad URL, no key, an output that names a folder or is in one that does not exist, an "
+            + "output extension of no format or contradicting --format, a request the service refuses as "
+            + "invalid, 404 from a wrong base URL, an answer from another address the service redirected to, a "
+            + "redirect not followed (to https from a plain http base URL) or round in a loop, a range longer than "
+            + "10 years or with more events than the memory holds)"),
+    KEY_REJECTED(3, "key rejected (403; or a base URL without its namespace segment)"),
+    SERVICE_FAILURE(4, "service or network failure after retries"),
+    INVALID_RESPONSE(5, "the answer is not the documented shape"),
+    OUTPUT_FAILED(6, "the output could not be written (no permission, a read-only file or drive, a full disk), or a "
+            + "calendar would hold no event"),
     /**
      * Written whole, but the service may have cut its answer for some days (a round number of events), so that some of
      * their events may be missing: a script that checks only the exit code must not take the file as complete.
      */
-    MAYBE_INCOMPLETE(7),
-    /** A defect of this program; the message asks to report it. */
-    INTERNAL_ERROR(70),
+    MAYBE_INCOMPLETE(7, "events wrote its output, but the service may have cut its answer for some days (a note on "
+            + "stderr names them)"),
+    INTERNAL_ERROR(70, "internal error"),
     /** Cancelled with Ctrl+C (128 + SIGINT, as shells report it). */
-    CANCELLED(130);
+    CANCELLED(130, "cancelled (Ctrl+C)");
 
     private final int code;
+    private final String meaning;
 
-    ExitCode(int code) {
+    /** {@code meaning} is the README's table row word for word (without its Markdown), a test holds them in step. */
+    ExitCode(int code, String meaning) {
         this.code = code;
+        this.meaning = meaning;
     }
 
     public int code() {
         return code;
+    }
+
+    /** What the code means, as the README's table and every --help say it. */
+    public String meaning() {
+        return meaning;
+    }
+
+    /** The help's "Exit codes:" list of {@code codes}, in their order: the table's rows, so the two never differ. */
+    static Map<String, String> helpList(ExitCode... codes) {
+        Map<String, String> list = new LinkedHashMap<>();
+        for (ExitCode exitCode : codes) {
+            list.put(String.valueOf(exitCode.code), exitCode.meaning);
+        }
+        return list;
     }
 
     /** The exit code for a failed service call. */

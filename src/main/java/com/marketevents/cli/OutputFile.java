@@ -8,6 +8,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -17,11 +20,26 @@ import picocli.CommandLine.TypeConversionException;
  * ExitCode#OUTPUT_FAILED}, as when writing it fails later.
  */
 record OutputFile(String given, Path path) {
+    /** Names of this process's standard output: written to, they behave exactly as "-". */
+    private static final Set<String> STANDARD_OUTPUT = Set.of("/dev/stdout", "/dev/fd/1", "/proc/self/fd/1");
+    /** A symbolic link to a link to … is followed this far, no further (a loop ends it). */
+    private static final int MOST_LINKS_FOLLOWED = 16;
 
     /** Keeps the text as typed: a path drops a trailing separator, and "nodir/" would become the file "nodir". */
     static final class Converter implements ITypeConverter<OutputFile> {
+        private final ArgumentEncoding encoding;
+
+        Converter(ArgumentEncoding encoding) {
+            this.encoding = encoding;
+        }
+
         @Override
         public OutputFile convert(String value) {
+            if (encoding.mayHaveLostCharactersOf(value)) {
+                // A file named "Soci??t??.csv" is never what was meant, and a script would not notice it.
+                throw new TypeConversionException("'" + value + "' may not be the name typed: " + encoding.advice()
+                        + ".");
+            }
             try {
                 return new OutputFile(value, Path.of(value));
             } catch (InvalidPathException e) {
@@ -53,8 +71,32 @@ record OutputFile(String given, Path path) {
         boolean isReadOnlyDrive(Path folder);
     }
 
+    /** "-", or a name of standard output such as /dev/stdout, or a symbolic link to one. */
     boolean isStandardOutput() {
-        return given.equals("-");
+        return given.equals("-") || namesFollowed().stream().anyMatch(STANDARD_OUTPUT::contains);
+    }
+
+    /** A terminal's device (/dev/tty, /dev/pts/3), or a symbolic link to one: a screen, whatever stdout is. */
+    boolean isTerminal() {
+        return namesFollowed().stream().anyMatch(name -> name.startsWith("/dev/tty") || name.startsWith("/dev/pts/")
+                || name.equals("/dev/console"));
+    }
+
+    /** The output's absolute name, then the name each symbolic link leads to, as far as they can be read. */
+    private List<String> namesFollowed() {
+        List<String> names = new ArrayList<>();
+        try {
+            Path link = path.toAbsolutePath().normalize();
+            names.add(link.toString());
+            for (int followed = 0; followed < MOST_LINKS_FOLLOWED && Files.isSymbolicLink(link); followed++) {
+                Path parent = link.getParent();
+                link = (parent == null ? link : parent).resolve(Files.readSymbolicLink(link)).normalize();
+                names.add(link.toString());
+            }
+        } catch (IOException | InvalidPathException | UnsupportedOperationException | SecurityException unreadable) {
+            // The names read so far are all there is to go by.
+        }
+        return names;
     }
 
     /** Refuses, before anything is fetched, an output that cannot be written; returns when it can. */

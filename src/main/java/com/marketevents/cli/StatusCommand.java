@@ -14,21 +14,15 @@ import picocli.CommandLine.Option;
 @Command(name = "status", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class, sortOptions = false,
         description = "Show the service's health report: overall state, host, time, each dependency check"
                 + " with its output and how long it stays valid, and the round trip.",
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:the service is healthy",
-            "1:the service answered but is not confirmed healthy now (a check failed or did not say, an error "
-                    + "status, a stale report)",
-            "2:usage or configuration error (an answer from another address the service redirected to too)",
-            "3:the key was rejected",
-            "4:service or network failure",
-            "5:invalid response",
-            "70:a defect of this program (the message asks to report it)",
-            "130:cancelled"})
+        exitCodeListHeading = "%nExit codes:%n")
 final class StatusCommand implements Callable<Integer> {
+    /** All but 7, which only {@code events} gives; 6 when standard output cannot be written. */
+    static final ExitCode[] EXIT_CODES = {ExitCode.OK, ExitCode.UNHEALTHY, ExitCode.USAGE, ExitCode.KEY_REJECTED,
+        ExitCode.SERVICE_FAILURE, ExitCode.INVALID_RESPONSE, ExitCode.OUTPUT_FAILED, ExitCode.INTERNAL_ERROR,
+        ExitCode.CANCELLED};
 
-    @Option(names = "--json", description = {"Print the report as JSON. When no report can be had (exit code 2"
-            + " to 5), print instead:",
+    @Option(names = "--json", arity = "0", description = {"Print the report as JSON. When no report can be had"
+            + " (exit code 2 to 5), print instead:",
         "{\"status\":\"unavailable\",\"healthy\":false,",
         " \"error\":\"<the sentence on stderr>\",\"exit_code\":N}"})
     boolean json;

@@ -35,11 +35,26 @@ final class UsageErrorSentence {
                 && twice.getOverwritten() instanceof OptionSpec option) {
             return option.longestName() + " is given more than once; give it once.";
         }
+        if (e.getArgSpec() instanceof OptionSpec option && isFlag(option)) {
+            // A flag's arity is 0, so --json=false is refused rather than taken for the text report.
+            return flagWithValue(option);
+        }
         if (e.getArgSpec() instanceof OptionSpec option
                 && e.getCause() instanceof CommandLine.TypeConversionException) {
             return badValue(option, e);
         }
+        Optional<OptionSpec> flag = flagGivenAValue(command, args);
+        if (flag.isPresent()) {
+            return flagWithValue(flag.get()); // picocli says so without naming the option's spec
+        }
         return sentence(e.getMessage()) + " " + helpPointer(command, "options");
+    }
+
+    /** A flag typed with a value attached, as --json=false. */
+    private static Optional<OptionSpec> flagGivenAValue(CommandLine command, String[] args) {
+        return Arrays.stream(args).filter(arg -> arg.startsWith("-") && arg.indexOf('=') > 0)
+                .map(arg -> command.getCommandSpec().findOption(arg.substring(0, arg.indexOf('='))))
+                .filter(option -> option != null && isFlag(option)).findFirst();
     }
 
     private static String unmatched(CommandLine.UnmatchedArgumentException e) {
@@ -76,11 +91,12 @@ final class UsageErrorSentence {
     }
 
     private static String badValue(OptionSpec option, ParameterException e) {
-        if (isFlag(option)) {
-            return option.longestName() + " takes no value; give it alone, as " + option.longestName() + ".";
-        }
         // Our converters say "'value' is not …" with what to give instead; picocli's own lack the period.
         return "The " + option.longestName() + " value " + sentence(e.getCause().getMessage());
+    }
+
+    private static String flagWithValue(OptionSpec option) {
+        return option.longestName() + " takes no value; give it alone, as " + option.longestName() + ".";
     }
 
     /** The name the option was typed with ("-o" for --output), when it was typed. */

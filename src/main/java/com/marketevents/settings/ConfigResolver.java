@@ -13,7 +13,7 @@ import java.util.Objects;
 /**
  * Decides which service to use. For the base URL the first set wins: the command-line option, the
  * environment ({@value #BASE_URL_VARIABLE}), the stored settings; for the key: the environment
- * ({@value #API_KEY_VARIABLE}), then the stored settings, whose key is only sent to the host of the
+ * ({@value #API_KEY_VARIABLE}), then the stored settings, whose key is only sent to the scheme, host and port of the
  * stored base URL. {@code --demo}, or nothing configured at all, gives the demo service. The
  * environment is passed in, so tests control it. Throws {@link ApiException} of kind
  * {@code CONFIGURATION} with one sentence for the user when the configuration is incomplete.
@@ -109,7 +109,7 @@ public final class ConfigResolver {
                 + " or save the key in the window's Settings; the key is never taken as a command-line argument.";
         if (stored.apiKey() != null) {
             throw configuration("No API key for " + UrlText.shown(baseUrl) + " (" + origin
-                    + "): the stored key is only sent to " + hostOf(stored.baseUrl()) + ". " + way);
+                    + "): the stored key is only sent to " + originOf(stored.baseUrl()) + ". " + way);
         }
         throw configuration("No API key for " + UrlText.shown(baseUrl) + " (" + origin + "). " + way);
     }
@@ -147,10 +147,18 @@ public final class ConfigResolver {
         return "http".equalsIgnoreCase(uri.getScheme()) ? 80 : 443;
     }
 
-    private static String hostOf(String url) {
+    /**
+     * The scheme, host and port the stored key goes to, as written (http://127.0.0.1:18710): the host alone would not
+     * say why another port of it gets no key. Never the path, query or user part, where a key could be.
+     */
+    private static String originOf(String url) {
         try {
-            String host = new URI(url.strip()).getHost();
-            return host == null ? "the stored base URL" : host;
+            URI uri = new URI(url.strip());
+            if (uri.getScheme() == null || uri.getHost() == null) {
+                return "the stored base URL";
+            }
+            return uri.getScheme().toLowerCase(Locale.ROOT) + "://" + uri.getHost().toLowerCase(Locale.ROOT)
+                    + (uri.getPort() == -1 ? "" : ":" + uri.getPort());
         } catch (URISyntaxException e) {
             return "the stored base URL";
         }

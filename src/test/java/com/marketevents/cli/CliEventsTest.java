@@ -275,6 +275,77 @@ class CliEventsTest {
     }
 
     @Test
+    @EnabledOnOs(OS.LINUX)
+    void anOutputNamingStandardOutputIsWrittenExactlyAsADashIsWithoutTheByteOrderMark() {
+        CliHarness.Run dash = CliHarness.configuredFor(server).run(events(RANGE, "-o", "-"));
+
+        for (String name : List.of("/dev/stdout", "/dev/fd/1", "/proc/self/fd/1")) {
+            CliHarness.Run named = CliHarness.configuredFor(server).run(events(RANGE, "-o", name));
+
+            assertEquals(0, named.exitCode(), named.err());
+            assertEquals(dash.out(), named.out(), name);
+            assertEquals(dash.err(), named.err(), name);
+            assertFalse(named.out().startsWith("\uFEFF"), name);
+        }
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aWorkbookIsNotWrittenToATerminalNamedAsTheOutputOrLinkedTo() throws Exception {
+        Path link = Files.createSymbolicLink(folder.resolve("screen"), Path.of("/dev/stdout"));
+        String refusal = "An Excel workbook is not text to show here: write it to a file with --output FILE.xlsx, or"
+                + " redirect standard output to one.";
+
+        for (String name : List.of("/dev/stdout", "/dev/fd/1", link.toString())) {
+            CliHarness.Run run = CliHarness.configuredFor(server).outIsTerminal()
+                    .run(events(RANGE, "--format", "xlsx", "-o", name));
+
+            assertEquals(2, run.exitCode(), name);
+            assertEquals(0, run.outBytes().length, name);
+            assertEquals(refusal, run.err().strip(), name);
+        }
+        CliHarness.Run tty = CliHarness.configuredFor(server).run(events(RANGE, "--format", "xlsx", "-o", "/dev/tty"));
+        assertEquals(2, tty.exitCode(), tty.err());
+        assertEquals(refusal, tty.err().strip());
+    }
+
+    @Test
+    void anOutputNameWhoseAccentsTheLocaleCouldNotPassIsRefusedWithTheLocaleToSet() throws Exception {
+        for (String lost : List.of("Soci??t??.csv", "Soci\uFFFD\uFFFDt\uFFFD\uFFFD.csv")) {
+            Path file = folder.resolve(lost.replace('\uFFFD', '_'));
+            String given = folder.resolve("x").toString().replaceFirst("x$", "") + lost;
+
+            CliHarness.Run run = CliHarness.configuredFor(server).argumentEncoding("ANSI_X3.4-1968")
+                    .run(events(RANGE, "-o", given));
+
+            assertEquals(2, run.exitCode(), run.err());
+            assertTrue(run.err().contains("may not be the name typed: this system's locale (ANSI_X3.4-1968) cannot"
+                    + " pass accented characters to the program, which get '?' instead: set LANG=C.UTF-8 (or another"
+                    + " UTF-8 locale) and run it again."), run.err());
+            assertEquals(1, run.err().strip().lines().count(), run.err());
+            assertFalse(Files.exists(file), "nothing written under a mangled name");
+        }
+        Path asked = folder.resolve("what?.csv");
+        CliHarness.Run utf8 = CliHarness.configuredFor(server).run(events(RANGE, "-o", asked.toString()));
+        assertEquals(0, utf8.exitCode(), "a '?' typed under a UTF-8 locale is one: " + utf8.err());
+    }
+
+    @Test
+    void aFilterWhoseAccentsTheLocaleCouldNotPassIsWrittenWithANoteSayingWhy() throws Exception {
+        Path file = folder.resolve("filtered.csv");
+
+        CliHarness.Run run = CliHarness.configuredFor(server).argumentEncoding("ANSI_X3.4-1968")
+                .run(events(RANGE, "--filter", "Soci??t??", "-o", file.toString()));
+        CliHarness.Run utf8 = CliHarness.configuredFor(server).run(events(RANGE, "--filter", "what?", "-o",
+                file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.err().startsWith("Note: 'Soci??t??' may not be the text typed: this system's locale"
+                + " (ANSI_X3.4-1968) cannot pass accented characters"), run.err());
+        assertFalse(utf8.err().contains("locale"), utf8.err());
+    }
+
+    @Test
     void aFormatContradictingTheOutputsExtensionIsRefusedBeforeAnythingIsWritten() throws Exception {
         Path file = folder.resolve("Season.ICS");
         Files.writeString(file, "BEGIN:VCALENDAR");

@@ -30,6 +30,7 @@ final class CliHarness {
     private boolean errIsTerminal;
     private boolean outIsTerminal;
     private boolean ctrlCAtFirstOutput;
+    private ArgumentEncoding argumentEncoding = new ArgumentEncoding("UTF-8");
 
     CliHarness env(String name, String value) {
         environment.put(name, value);
@@ -62,6 +63,12 @@ final class CliHarness {
         return this;
     }
 
+    /** The charset the system's locale passes the arguments in, as {@code sun.jnu.encoding} names it. */
+    CliHarness argumentEncoding(String charset) {
+        this.argumentEncoding = new ArgumentEncoding(charset);
+        return this;
+    }
+
     /** Presses Ctrl+C (cancels the run) once the first bytes reach standard output. */
     CliHarness ctrlCAtFirstOutput() {
         this.ctrlCAtFirstOutput = true;
@@ -85,7 +92,7 @@ final class CliHarness {
                 : new AppServices(settings, windowState, environment, demoStarter)) {
             PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
             int code = new Cli(services, new CliIo(out, errStream, errIsTerminal, outIsTerminal), cancellation,
-                    Clock.system(ZoneOffset.UTC)).run(args);
+                    Clock.system(ZoneOffset.UTC), argumentEncoding).run(args);
             errStream.flush();
             return new Run(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
         }

@@ -4,6 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The command line's parsing and configuration errors: none of these reach a service. */
@@ -35,7 +42,38 @@ class CliUsageTest {
             assertTrue(help.contains(expected), expected + " missing from:\n" + help);
         }
         assertFalse(help.contains("--api-key"), help);
-        assertTrue(help.replaceAll("\\s+", " ").contains("a range too long for the memory)"), "exit 2 whole: " + help);
+    }
+
+    @Test
+    void everyHelpListsTheExitCodesOfItsCommandInTheReadmeTablesWords() {
+        assertListsExitCodes(new CliHarness().run("--help").out(), ExitCode.values());
+        assertListsExitCodes(new CliHarness().run("status", "--help").out(), StatusCommand.EXIT_CODES);
+        assertListsExitCodes(new CliHarness().run("events", "--help").out(), EventsCommand.EXIT_CODES);
+        assertTrue(List.of(EventsCommand.EXIT_CODES).containsAll(List.of(ExitCode.USAGE, ExitCode.OUTPUT_FAILED,
+                ExitCode.MAYBE_INCOMPLETE)));
+    }
+
+    private static void assertListsExitCodes(String help, ExitCode... codes) {
+        String exitCodes = help.substring(help.indexOf("Exit codes:")).replaceAll("\\s+", " ");
+        StringBuilder expected = new StringBuilder("Exit codes:");
+        for (ExitCode code : codes) {
+            expected.append(' ').append(code.code()).append(' ').append(code.meaning());
+        }
+        assertEquals(expected.toString(), exitCodes.strip().split(" Configuration,")[0]);
+    }
+
+    @Test
+    void theReadmesExitCodeTableSaysWhatEachExitCodeMeans() throws Exception {
+        Map<Integer, String> table = new LinkedHashMap<>();
+        Matcher row = Pattern.compile("(?m)^\\| (\\d+) \\| (.*) \\|$").matcher(Files.readString(Path.of("README.md")));
+        while (row.find()) {
+            table.put(Integer.parseInt(row.group(1)), row.group(2).replace("`", ""));
+        }
+        Map<Integer, String> codes = new LinkedHashMap<>();
+        for (ExitCode code : ExitCode.values()) {
+            codes.put(code.code(), code.meaning());
+        }
+        assertEquals(codes, table);
     }
 
     @Test
@@ -55,6 +93,30 @@ class CliUsageTest {
         assertEquals(0, run.exitCode());
         assertTrue(run.out().contains("{\"status\":\"unavailable\",\"healthy\":false,"), run.out());
         assertTrue(run.out().contains("\"error\":\"<the sentence on stderr>\",\"exit_code\":N}"), run.out());
+    }
+
+    @Test
+    void helpAsACommandPrintsTheHelpOfTheCommandItNames() {
+        CliHarness.Run top = new CliHarness().run("help");
+        CliHarness.Run events = new CliHarness().run("help", "events");
+
+        assertEquals(0, top.exitCode(), top.err());
+        assertEquals(new CliHarness().run("--help").out(), top.out());
+        assertEquals(0, events.exitCode(), events.err());
+        assertEquals(new CliHarness().run("events", "--help").out(), events.out());
+        assertEquals("", events.err());
+    }
+
+    @Test
+    void helpAskedForWinsOverAnyMistakeOnTheSameLine() {
+        CliHarness.Run run = new CliHarness().run("events", "-h", "--from", "x");
+        CliHarness.Run unknown = new CliHarness().run("--bogus", "status", "--help");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(new CliHarness().run("events", "--help").out(), run.out());
+        assertEquals("", run.err());
+        assertEquals(0, unknown.exitCode(), unknown.err());
+        assertEquals(new CliHarness().run("status", "--help").out(), unknown.out());
     }
 
     @Test
@@ -113,6 +175,15 @@ class CliUsageTest {
         assertUsageError("--from is given more than once; give it once.",
                 "events", "--from", "2024-01-01", "--to", "2024-01-02", "--from", "2024-01-03");
         assertUsageError("--json takes no value; give it alone, as --json.", "status", "--json=maybe");
+    }
+
+    @Test
+    void aFlagGivenTrueOrFalseIsRefusedRatherThanReadEitherWay() {
+        assertUsageError("--json takes no value; give it alone, as --json.", "status", "--demo", "--json=false");
+        assertUsageError("--json takes no value; give it alone, as --json.", "status", "--demo", "--json=true");
+        assertUsageError("--demo takes no value; give it alone, as --demo.", "--demo=false", "status");
+        assertUsageError("--demo takes no value; give it alone, as --demo.", "events", "--demo=true", "--from",
+                "2024-01-01", "--to", "2024-01-02");
     }
 
     @Test
@@ -180,6 +251,40 @@ class CliUsageTest {
 
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("'2023-02-29' is not a day of the calendar."), run.err());
+    }
+
+    @Test
+    void aDateIsTakenOnlyInTheFormYyyyMmDdFrom1900OnWithSpacesAroundItLeftOut() {
+        for (String date : new String[] {"2026-3-1", "2026-03-1", "26-03-01", "2026-03-01T00:00"}) {
+            CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", date, "--to", "2026-03-31");
+
+            assertEquals(2, run.exitCode(), date);
+            assertEquals("The --from value '" + date + "' is not a date of the form YYYY-MM-DD.", run.err().strip());
+        }
+        CliHarness.Run yearZero = new CliHarness().run("events", "--demo", "--from", "0000-01-01", "--to",
+                "2026-03-31");
+        assertEquals(2, yearZero.exitCode());
+        assertEquals("The --from value '0000-01-01' is before 1900: give a date from 1900-01-01 on.",
+                yearZero.err().strip());
+
+        // Read past the dates, the line stops at the output's missing folder: the dates were taken.
+        CliHarness.Run spaced = new CliHarness().run("events", "--demo", "--from", " 2026-03-02", "--to",
+                "2026-03-03 ", "-o", "no-such-folder/x.csv");
+        assertTrue(spaced.err().startsWith("The folder of the output"), spaced.err());
+    }
+
+    @Test
+    void aRangeLongerThanTenYearsIsRefusedBeforeFetchingWithTheWayToSplitIt() {
+        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2000-01-01", "--to", "2010-01-01");
+
+        assertEquals(2, run.exitCode());
+        assertEquals("The range 2000-01-01 to 2010-01-01 is longer than 10 years, the most one command exports; split"
+                + " it, as --from 2000-01-01 --to 2009-12-31, then --from 2010-01-01 and on.", run.err().strip());
+        assertEquals(0, run.outBytes().length);
+
+        CliHarness.Run tenYears = new CliHarness().run("events", "--demo", "--from", "2000-01-01", "--to",
+                "2009-12-31", "-o", "no-such-folder/x.csv");
+        assertTrue(tenYears.err().startsWith("The folder of the output"), "ten years are taken: " + tenYears.err());
     }
 
     @Test
@@ -272,7 +377,7 @@ class CliUsageTest {
     void memoryRunningOutIsASentenceNeverAStackTrace() {
         CliHarness.Run run = new CliHarness().demo(() -> {
             throw new OutOfMemoryError("Java heap space");
-        }).run("events", "--demo", "--from", "2000-01-01", "--to", "2026-12-31", "--format", "csv");
+        }).run("events", "--demo", "--from", "2010-01-01", "--to", "2019-12-31", "--format", "csv");
 
         assertEquals(2, run.exitCode());
         assertEquals("There was not enough memory for all the events asked for; nothing was written. Ask for a"

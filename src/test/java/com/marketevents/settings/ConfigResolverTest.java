@@ -96,8 +96,21 @@ class ConfigResolverTest {
                 () -> environment().resolve("https://other.example.com/api", false, STORED));
 
         assertEquals(ApiException.Kind.CONFIGURATION, e.kind());
-        assertTrue(e.getMessage().contains("the stored key is only sent to stored.example.com"), e.getMessage());
+        assertTrue(e.getMessage().contains("the stored key is only sent to https://stored.example.com."), e.getMessage());
         assertTrue(e.getMessage().contains("MARKET_EVENTS_API_KEY"), e.getMessage());
+        assertFalse(e.getMessage().contains("stored-key"));
+    }
+
+    @Test
+    void theStoredKeyRefusedToAnotherPortOfItsHostNamesTheSchemeHostAndPortItGoesTo() {
+        Settings stored = new Settings("http://127.0.0.1:18710/api", new ApiKey("stored-key"), Duration.ofSeconds(4),
+                Duration.ofSeconds(8), Duration.ofSeconds(60));
+
+        ApiException e = assertThrows(ApiException.class,
+                () -> environment().resolve("http://127.0.0.1:18711/api", false, stored));
+
+        assertTrue(e.getMessage().startsWith("No API key for http://127.0.0.1:18711/api (from --base-url): the stored"
+                + " key is only sent to http://127.0.0.1:18710. "), e.getMessage());
         assertFalse(e.getMessage().contains("stored-key"));
     }
 
