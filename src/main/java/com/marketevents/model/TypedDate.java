@@ -7,11 +7,12 @@ import java.util.regex.Pattern;
 
 /**
  * A date as a user types it, in the window or on the command line: year-month-day with a four-digit year,
- * the month and day with or without their leading zero (2024-11-05, 2024-11-5). Nothing else: no sign, no
+ * the month and day with or without their leading zero (2024-11-05, 2024-11-5), or ISO 8601's eight digits
+ * without the hyphens (20241105), as spreadsheets and file names often write it. Nothing else: no sign, no
  * year of five digits or more, which the service's YYYY-MM-DD could not carry.
  */
 public final class TypedDate {
-    private static final Pattern SHAPE = Pattern.compile("(\\d{4})-(\\d{1,2})-(\\d{1,2})");
+    private static final Pattern SHAPE = Pattern.compile("(\\d{4})-(\\d{1,2})-(\\d{1,2})|(\\d{4})(\\d{2})(\\d{2})");
 
     private TypedDate() {
     }
@@ -22,9 +23,10 @@ public final class TypedDate {
         if (!parts.matches()) {
             return null;
         }
+        int first = parts.group(1) != null ? 1 : 4;
         try {
-            return LocalDate.of(Integer.parseInt(parts.group(1)), Integer.parseInt(parts.group(2)),
-                    Integer.parseInt(parts.group(3)));
+            return LocalDate.of(Integer.parseInt(parts.group(first)), Integer.parseInt(parts.group(first + 1)),
+                    Integer.parseInt(parts.group(first + 2)));
         } catch (DateTimeException notInTheCalendar) {
             return null;
         }

@@ -88,4 +88,13 @@ class RangePresetTest {
                 .contains("not a date in the form year-month-day"));
         assertEquals("Enter the end date, for example 2026-11-26.", DateInput.parse("", "end", EXAMPLE).problem());
     }
+
+    @Test
+    void isoDatesWrittenAsEightDigitsWithoutHyphensAreAcceptedToo() {
+        assertEquals(LocalDate.of(2026, 11, 23), DateInput.parse("20261123", "start", EXAMPLE).date());
+        assertTrue(DateInput.parse("20230229", "start", EXAMPLE).problem()
+                .startsWith("“20230229” is not a day of the calendar"));
+        assertFalse(DateInput.parse("2026112", "start", EXAMPLE).isValid(), "seven digits read two ways");
+        assertFalse(DateInput.parse("2026-1123", "start", EXAMPLE).isValid());
+    }
 }
