@@ -59,6 +59,7 @@ final class ShortcutsList {
                     new Shortcut("Ctrl+1 / Ctrl+2", "Details / service status"),
                     new Shortcut("Ctrl+0", "Hide or show the side panel"),
                     new Shortcut("Shift+F5", "Refresh the service status"),
+                    new Shortcut("Esc (in the status)", "Stop asking for the service status"),
                     new Shortcut("F1", "This list"))));
 
     /**
@@ -72,7 +73,7 @@ final class ShortcutsList {
      */
     private static final double ROOMY_FROM = 1_366;
 
-    /** Dates and the table on the left, the three shorter groups on the right: 16 lines beside 13. */
+    /** Dates and the table on the left, the three shorter groups on the right: 16 lines beside 14. */
     private static final int LEFT_GROUPS = 2;
     /** The narrowest screen the two columns fit on, with the dialog's margins and a window frame. */
     static final double TWO_COLUMNS_FROM = 1_200;

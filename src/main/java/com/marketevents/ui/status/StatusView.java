@@ -60,9 +60,9 @@ public final class StatusView extends ScrollPane {
         // In a narrow side panel the headline wraps rather than lose its end ("Cannot reach the s…").
         headline.setWrapText(true);
         headline.setMinHeight(Region.USE_PREF_SIZE);
-        // While a request runs, the same button stops it (as Esc in the panel does), as the toolbar's Cancel stops a
-        // load: a service that drips its answer would otherwise hold the panel on its last error for minutes.
-        ReadOnlyBooleanProperty asking = model.refreshingProperty();
+        // While a request runs long, the same button stops it (as Esc in the panel does), as the toolbar's Cancel
+        // stops a load: a service that drips its answer would otherwise hold the panel on its last error for minutes.
+        ReadOnlyBooleanProperty asking = model.askingLongProperty();
         Button refresh = new Button();
         refresh.setId("status-refresh");
         refresh.setMinWidth(Region.USE_PREF_SIZE);
@@ -81,7 +81,7 @@ public final class StatusView extends ScrollPane {
             }
         });
         addEventFilter(KeyEvent.KEY_PRESSED, event -> {
-            if (event.getCode() == KeyCode.ESCAPE && asking.get()) {
+            if (event.getCode() == KeyCode.ESCAPE && model.refreshingProperty().get()) {
                 model.cancelRefresh();
                 event.consume();
             }

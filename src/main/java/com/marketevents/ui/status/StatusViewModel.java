@@ -44,6 +44,8 @@ public final class StatusViewModel {
     /** Never asks by itself more often than this, whatever the expiry says. */
     static final Duration MINIMUM_INTERVAL = Duration.ofSeconds(3);
     static final Duration TICK = Duration.ofSeconds(1);
+    /** How long a request runs before Refresh offers to stop it ({@link #askingLongProperty}). */
+    static final Duration ASKING_LONG_AFTER = Duration.ofSeconds(1);
     /**
      * How long the report may stay expired with no newer answer before the window stops claiming what it said: more
      * than a slow answer to the refresh at expiry takes, so a healthy service never flickers.
@@ -65,6 +67,7 @@ public final class StatusViewModel {
     private final ReadOnlyStringWrapper validity = new ReadOnlyStringWrapper(this, "validity", "");
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
     private final ReadOnlyBooleanWrapper refreshing = new ReadOnlyBooleanWrapper(this, "refreshing");
+    private final ReadOnlyBooleanWrapper askingLong = new ReadOnlyBooleanWrapper(this, "askingLong");
     private final ObservableList<CheckRow> checks = FXCollections.observableArrayList();
     private final ObservableList<CheckRow> checksView = FXCollections.unmodifiableObservableList(checks);
 
@@ -79,6 +82,9 @@ public final class StatusViewModel {
     private Duration lastBehind;
     private UiExecutor.Scheduled nextRefresh;
     private UiExecutor.Scheduled nextTick;
+    private UiExecutor.Scheduled askingLongSoon;
+    /** When the user last stopped a request, until the next one starts: the service's silence was the user's. */
+    private Instant stoppedAt;
 
     public StatusViewModel(UiExecutor executor, Connector connector, Clock clock) {
         this.executor = executor;
@@ -97,9 +103,14 @@ public final class StatusViewModel {
             nextRefresh = null;
         }
         long myTicket = ++ticket;
+        stoppedAt = null;
         Cancellation cancellation = new Cancellation();
         running = cancellation;
         refreshing.set(true);
+        if (askingLongSoon != null) {
+            askingLongSoon.cancel();
+        }
+        askingLongSoon = executor.schedule(ASKING_LONG_AFTER, () -> askingLong.set(myTicket == ticket));
         Notice error = notice.get();
         if (error != null) {
             // The error stays until the answer, which a service dripping its bytes may take minutes to give.
@@ -112,6 +123,15 @@ public final class StatusViewModel {
             Duration took = Duration.ofNanos(System.nanoTime() - started);
             return new Answer(report, took, connection.source());
         }, answer -> showReport(myTicket, answer), failure -> showFailure(myTicket, failure));
+    }
+
+    private void doneAsking() {
+        refreshing.set(false);
+        askingLong.set(false);
+        if (askingLongSoon != null) {
+            askingLongSoon.cancel();
+            askingLongSoon = null;
+        }
     }
 
     /**
@@ -135,7 +155,8 @@ public final class StatusViewModel {
         running.cancel();
         running = null;
         ticket++;
-        refreshing.set(false);
+        doneAsking();
+        stoppedAt = clock.instant();
         Notice error = notice.get();
         if (error != null) {
             detail.set(error.text());
@@ -144,7 +165,7 @@ public final class StatusViewModel {
             headline.set("Not checked yet");
             detail.set("Asking for the status was cancelled.");
         } else {
-            tick(); // "Not confirmed" without "asking again"
+            tick(); // "Not confirmed", saying that asking was stopped
         }
         Duration left = arrivedAt == null ? null : firstExpiry(Duration.between(arrivedAt, clock.instant()));
         // A report still valid is asked again when it expires; else not before a failure's wait, as this one hung.
@@ -184,7 +205,7 @@ public final class StatusViewModel {
             return;
         }
         running = null;
-        refreshing.set(false);
+        doneAsking();
         notice.set(null);
         arrivedAt = clock.instant();
         StatusReport report = answer.report();
@@ -277,7 +298,7 @@ public final class StatusViewModel {
             return;
         }
         running = null;
-        refreshing.set(false);
+        doneAsking();
         Notice failed = ErrorText.noticeFor(failure, "checking the service status", connector.environmentOverrides(),
                 clock);
         if (failed == null) {
@@ -368,8 +389,9 @@ public final class StatusViewModel {
         }
         health.set(Health.NOT_CHECKED);
         headline.set("Not confirmed");
-        detail.set("The last report (" + lastReported + ") expired " + span(ago) + " ago, and the service has not"
-                + " answered since" + (refreshing.get() ? "; asking again." : "."));
+        detail.set("The last report (" + lastReported + ") expired " + span(ago) + " ago" + (stoppedAt != null
+                ? "; asking again was stopped at " + ZoneNames.clockTime(stoppedAt, clock) + "."
+                : ", and the service has not answered since" + (refreshing.get() ? "; asking again." : ".")));
     }
 
     private void cancelTimers() {
@@ -446,6 +468,14 @@ public final class StatusViewModel {
 
     public ReadOnlyBooleanProperty refreshingProperty() {
         return refreshing.getReadOnlyProperty();
+    }
+
+    /**
+     * True once a request has run for {@link #ASKING_LONG_AFTER}: then Refresh offers to stop it. An answer as prompt
+     * as a service's usually is leaves the button as it was, rather than flash "Cancel" at every automatic ask.
+     */
+    public ReadOnlyBooleanProperty askingLongProperty() {
+        return askingLong.getReadOnlyProperty();
     }
 
     public ObservableList<CheckRow> checks() {

@@ -318,6 +318,32 @@ class StatusViewModelTest {
     }
 
     @Test
+    void anExpiredReportWhoseNewRequestTheUserStoppedSaysSoNotThatTheServiceWasSilent() {
+        model.refresh();
+        executor.holdWork(true); // the service hangs from now on
+        executor.advance(Duration.ofSeconds(32));
+        assertEquals("Not confirmed", model.headlineProperty().get());
+
+        model.cancelRefresh();
+        assertEquals("Not confirmed", model.headlineProperty().get());
+        assertEquals("The last report (Healthy) expired 8 s ago; asking again was stopped at 14:00:32 UTC.",
+                model.detailProperty().get());
+    }
+
+    @Test
+    void refreshOffersToStopARequestOnlyOnceItHasRunASecond() {
+        executor.holdWork(true);
+        model.refresh();
+        assertTrue(model.refreshingProperty().get());
+        assertFalse(model.askingLongProperty().get(), "a prompt answer leaves Refresh as it was");
+
+        executor.advance(StatusViewModel.ASKING_LONG_AFTER);
+        assertTrue(model.askingLongProperty().get());
+        executor.runHeldWork();
+        assertFalse(model.askingLongProperty().get());
+    }
+
+    @Test
     void aCheckStampedFarInTheFutureSaysItsTimeIsAheadAndItsValidityInDays() {
         api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("clock_check", "ok",
                 true, now.plusSeconds(1_000_000_000), now.plusSeconds(1_000_000_027)))));
