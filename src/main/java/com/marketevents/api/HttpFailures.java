@@ -34,10 +34,10 @@ final class HttpFailures {
         HttpUrl answered = response.request().url();
         if (isRedirect(code)) {
             // Not followed (https from a plain http base URL, where this client has no TLS, or a Location it cannot
-            // read): the address it leads to, scheme and host only, is what the user can put in the base URL.
+            // read): the base URL it leads to (no query, no user) is what the user can put in Settings.
             HttpUrl target = location(response);
             String to = target == null ? null
-                    : ShortText.withoutSecret(target.scheme() + "://" + UrlText.hostAndPort(target), key);
+                    : ShortText.withoutSecret(ServiceUrl.baseUrlIn(target, response.request().url()), key);
             return new ApiException(ApiException.Kind.REDIRECTED_ELSEWHERE, "The service redirected the request to "
                     + (to == null ? "an address that cannot be followed" : to) + " (HTTP " + code + ").", code, null,
                     null, operation, to, null);

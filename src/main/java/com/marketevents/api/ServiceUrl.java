@@ -2,6 +2,7 @@ package com.marketevents.api;
 
 import java.time.LocalDate;
 import java.util.List;
+import java.util.stream.Collectors;
 import okhttp3.HttpUrl;
 
 /**
@@ -68,6 +69,22 @@ final class ServiceUrl {
     String describeOther(HttpUrl other) {
         String host = other.host().contains(":") ? "[" + other.host() + "]" : other.host();
         return other.host().equals(base.host()) ? other.scheme() + "://" + host + ":" + other.port() : host;
+    }
+
+    /**
+     * The base URL a redirect of {@code asked} (an operation's address) to {@code target} points to, to be put in
+     * Settings: the target's scheme, host and port, and its path before the operation when the redirect keeps the
+     * operation ("https://host/api/status" gives "https://host/api"); else scheme, host and port alone. Never a query
+     * or user.
+     */
+    static String baseUrlIn(HttpUrl target, HttpUrl asked) {
+        List<String> path = target.pathSegments();
+        List<String> askedPath = asked.pathSegments();
+        String operation = askedPath.get(askedPath.size() - 1);
+        String prefix = path.get(path.size() - 1).equals(operation)
+                ? path.subList(0, path.size() - 1).stream().map(segment -> "/" + segment).collect(Collectors.joining())
+                : "";
+        return target.scheme() + "://" + UrlText.hostAndPort(target) + prefix;
     }
 
     String host() {

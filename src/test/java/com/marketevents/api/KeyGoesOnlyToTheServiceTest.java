@@ -156,7 +156,7 @@ class KeyGoesOnlyToTheServiceTest {
     }
 
     @Test
-    void aRedirectToHttpsFromAPlainHttpBaseUrlNamesTheAddressToUseWithoutItsUserOrQuery() throws Exception {
+    void aRedirectToHttpsFromAPlainHttpBaseUrlNamesTheBaseUrlToUseWithItsPathButNoUserOrQuery() throws Exception {
         String https = "https://ann:pw1@" + service.getHostName() + ":" + elsewhere.getPort()
                 + "/api/status?api_key=leaked-9876&k=" + TestApis.KEY.value();
         service.enqueue(new MockResponse().setResponseCode(301).setHeader("Location", https));
@@ -166,7 +166,7 @@ class KeyGoesOnlyToTheServiceTest {
 
         assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, e.kind());
         assertEquals("The service redirected the request to https://" + service.getHostName() + ":"
-                + elsewhere.getPort() + " (HTTP 301): use that address in the base URL in Settings.",
+                + elsewhere.getPort() + "/api (HTTP 301): use that address in the base URL in Settings.",
                 UserMessages.describe(e));
         assertFalse(e.getMessage().contains("leaked") || e.getMessage().contains(TestApis.KEY.value()),
                 e.getMessage());

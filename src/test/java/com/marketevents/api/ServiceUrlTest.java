@@ -91,4 +91,16 @@ class ServiceUrlTest {
         assertEquals("127.0.0.1:8893", UrlText.hostAndPort("http://127.0.0.1:8893/api"));
         assertEquals(null, UrlText.hostAndPort("not a url"));
     }
+
+    @Test
+    void aRedirectNamesTheBaseUrlItLeadsToWithThePathBeforeTheOperation() {
+        HttpUrl asked = HttpUrl.get("http://127.0.0.1:8080/api/events?start_date=2026-11-23&end_date=2026-11-29");
+
+        assertEquals("https://127.0.0.1:8443/api", ServiceUrl.baseUrlIn(
+                HttpUrl.get("https://127.0.0.1:8443/api/events?start_date=2026-11-23"), asked));
+        assertEquals("https://data.example.com/v2/api", ServiceUrl.baseUrlIn(
+                HttpUrl.get("https://ann:pw@data.example.com/v2/api/events"), asked));
+        assertEquals("https://sso.example.com", ServiceUrl.baseUrlIn(
+                HttpUrl.get("https://sso.example.com/login?next=/api/events"), asked), "not the operation: no path");
+    }
 }

@@ -115,7 +115,7 @@ class CliServiceFailuresTest {
         assertEquals(2, run.exitCode(), run.err());
         assertOneSentenceWithoutSecrets(run);
         assertTrue(run.err().startsWith("The service redirected the request to https://" + service.getHostName()
-                + ":18600 (HTTP 301): use that address in the base URL (--base-url,"), run.err());
+                + ":18600/api (HTTP 301): use that address in the base URL (--base-url,"), run.err());
     }
 
     @ParameterizedTest(name = "HTTP {0}")
