@@ -9,7 +9,8 @@ public interface RetryWaits {
 
     /**
      * The call waits {@code wait} before its next attempt, because of {@code why}: "HTTP 429", "connection
-     * dropped". Called on the thread that makes the call.
+     * dropped"; or before its first, because the service asked an earlier call of the same client to wait. Called on
+     * the thread that makes the call.
      */
     void waiting(Duration wait, String why);
 }

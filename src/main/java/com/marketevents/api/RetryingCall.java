@@ -9,8 +9,9 @@ import okhttp3.Response;
 
 /**
  * Runs one idempotent GET, trying again after "try later" statuses and dropped connections within the
- * {@link RetryPolicy}'s bounds, and hands the final answer to a handler. Cancellation cancels the call in
- * flight and cuts any wait short; either way the caller gets kind CANCELLED.
+ * {@link RetryPolicy}'s bounds, and hands the final answer to a handler. Every attempt, a new call's first as well,
+ * waits out the last Retry-After the service sent this client ({@link RetryAfterHold}). Cancellation cancels the
+ * call in flight and cuts any wait short; either way the caller gets kind CANCELLED.
  */
 final class RetryingCall {
 
@@ -24,12 +25,14 @@ final class RetryingCall {
     private final RetryPolicy policy;
     private final RetryClock clock;
     private final NetworkFailures network;
+    private final RetryAfterHold hold;
 
     RetryingCall(OkHttpClient client, RetryPolicy policy, RetryClock clock, NetworkFailures network) {
         this.client = client;
         this.policy = policy;
         this.clock = clock;
         this.network = network;
+        this.hold = new RetryAfterHold(clock);
     }
 
     <T> T execute(Request request, Cancellation cancellation, ResponseHandler<T> handler) throws ApiException {
@@ -39,9 +42,13 @@ final class RetryingCall {
     /** As {@link #execute(Request, Cancellation, ResponseHandler)}, telling {@code waits} of each wait to retry. */
     <T> T execute(Request request, Cancellation cancellation, RetryWaits waits, ResponseHandler<T> handler)
             throws ApiException {
-        long start = clock.nanoTime();
+        long start = 0;
         for (int attempt = 1; ; attempt++) {
             cancellation.throwIfCancelled();
+            hold.waitOut(cancellation, waits);
+            if (attempt == 1) {
+                start = clock.nanoTime(); // the time budget is for trying again, not for waiting out an earlier call's
+            }
             Call call = client.newCall(request);
             Runnable unregister = cancellation.onCancel(call::cancel);
             Duration delay;
@@ -51,10 +58,12 @@ final class RetryingCall {
                 // Only a successful answer vouches for the address and the key.
                 answerBegan = response.isSuccessful();
                 why = "HTTP " + response.code();
-                delay = RetryPolicy.isRetryableStatus(response.code())
-                        ? policy.delayBeforeNextAttempt(attempt,
-                                RetryAfter.parse(response.header("Retry-After"), clock.now()), elapsedSince(start))
-                        : null;
+                boolean tryLater = RetryPolicy.isRetryableStatus(response.code());
+                Duration retryAfter = tryLater ? RetryAfter.parse(response.header("Retry-After"), clock.now()) : null;
+                if (retryAfter != null) {
+                    hold.remember(retryAfter, why); // also when no retry is left: the next call waits it out
+                }
+                delay = tryLater ? policy.delayBeforeNextAttempt(attempt, retryAfter, elapsedSince(start)) : null;
                 if (delay == null) {
                     return handler.handle(response);
                 }

@@ -1,0 +1,44 @@
+package com.marketevents.api;
+
+import java.time.Duration;
+
+/**
+ * The instant before which the service last asked not to be asked again (its Retry-After), kept for every request
+ * of one client: a load started while another waited to try again (the user clicking Load, F5) went out at once, was
+ * refused again and restarted the wait. A client for a newly configured service starts without one.
+ */
+final class RetryAfterHold {
+    private final RetryClock clock;
+    private boolean held;
+    private long untilNanos;
+    private String why;
+
+    RetryAfterHold(RetryClock clock) {
+        this.clock = clock;
+    }
+
+    /** The service's latest answer asked for {@code wait} ("HTTP 429"); it replaces what an earlier one asked. */
+    synchronized void remember(Duration wait, String why) {
+        this.held = true;
+        this.untilNanos = clock.nanoTime() + wait.toNanos();
+        this.why = why;
+    }
+
+    /** Waits until the instant asked for, if it is still ahead, telling {@code waits} first; cancellable. */
+    void waitOut(Cancellation cancellation, RetryWaits waits) throws ApiException {
+        Duration left;
+        String because;
+        synchronized (this) {
+            if (!held) {
+                return;
+            }
+            left = Duration.ofNanos(untilNanos - clock.nanoTime());
+            because = why;
+        }
+        if (left.isNegative() || left.isZero()) {
+            return;
+        }
+        waits.waiting(left, because);
+        clock.sleep(left, cancellation);
+    }
+}
