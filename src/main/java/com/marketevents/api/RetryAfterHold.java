@@ -8,6 +8,12 @@ import java.time.Duration;
  * refused again and restarted the wait. A client for a newly configured service starts without one.
  */
 final class RetryAfterHold {
+    /**
+     * A longer wait is not held against the next request: a service asking for days is more likely wrong than
+     * meant, and a countdown of days would read as a window stuck; its load says "try again after …" instead.
+     */
+    static final Duration LONGEST_HELD = Duration.ofHours(1);
+
     private final RetryClock clock;
     private boolean held;
     private long untilNanos;
@@ -19,6 +25,9 @@ final class RetryAfterHold {
 
     /** The service's latest answer asked for {@code wait} ("HTTP 429"); it replaces what an earlier one asked. */
     synchronized void remember(Duration wait, String why) {
+        if (wait.compareTo(LONGEST_HELD) > 0) {
+            return;
+        }
         this.held = true;
         this.untilNanos = clock.nanoTime() + wait.toNanos();
         this.why = why;

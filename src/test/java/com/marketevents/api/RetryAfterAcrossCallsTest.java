@@ -97,6 +97,19 @@ class RetryAfterAcrossCallsTest {
     }
 
     @Test
+    void aRetryAfterOfMoreThanAnHourIsNotHeldAgainstTheNextLoad() throws ApiException {
+        server.enqueue(tooManyRequests("86400"));
+        server.enqueue(ok());
+        HttpMarketEventsApi api = api();
+        assertThrows(ApiException.class, () -> api.events(DAY, Cancellation.none()));
+        clock.advance(Duration.ofSeconds(10)); // F5
+
+        assertTrue(api.events(DAY, Cancellation.none()).events().isEmpty());
+
+        assertEquals(List.of(START, START.plusSeconds(10)), askedAt);
+    }
+
+    @Test
     void theStatusWaitsOutARetryAfterAnsweredToALoadToo() throws ApiException {
         server.enqueue(tooManyRequests("120"));
         server.enqueue(new MockResponse().setBody(Fixtures.text("status-healthy.json")));
