@@ -172,7 +172,7 @@ public final class QuickQuery {
     public static List<String> withoutRepeats(List<String> entries) {
         Set<String> seen = new HashSet<>();
         return entries.stream()
-                .filter(entry -> seen.add(asTicker(unquoted(entry.strip().toLowerCase(Locale.ROOT)), true)))
+                .filter(entry -> seen.add(asTicker(unquoted(SearchText.folded(entry.strip())), true)))
                 .toList();
     }
 
