@@ -5,16 +5,19 @@ import javafx.collections.ListChangeListener;
 import javafx.event.EventHandler;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.scene.control.DialogPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
 
 /**
- * Keeps every dialog a window owns whole on the window's screen, the one way all its dialogs are placed. JavaFX
- * centres a dialog on its owner, so one wider than the window (F1's two columns, about 1,280 px, over a window
- * 1,024 px wide) reached past the screen's edge. A dialog is moved, never resized, into the screen's visual bounds
- * (without the panels); one larger than the screen keeps its top left corner, its title bar, on it.
+ * Centres every dialog a window owns on its owner and keeps it whole on the window's screen, the one way all its
+ * dialogs are placed. JavaFX centres a {@link javafx.scene.control.Dialog} on its owner but a plain stage (Settings)
+ * on the screen, which put Settings beside a window at the screen's left; such a stage is centred here as JavaFX
+ * centres a Dialog. Centred, one wider than the window (F1's two columns, about 1,280 px, over a window 1,024 px wide)
+ * reached past the screen's edge. A dialog is moved, never resized, into the screen's visual bounds (without the
+ * panels); one larger than the screen keeps its top left corner, its title bar, on it.
  */
 final class DialogsOnOwnersScreen {
     private DialogsOnOwnersScreen() {
@@ -40,29 +43,36 @@ final class DialogsOnOwnersScreen {
     /**
      * Fits a dialog while JavaFX places it: as it is shown, and each time its size changes until that pulse's layout
      * is over, since a dialog whose size follows its content is centred on its owner again. A move on its own is the
-     * user's (a dialog dragged partly off the screen) and is left where the user put it.
+     * user's (a dialog dragged partly off the screen) and is left where the user put it. A plain stage is centred on
+     * its owner only as it opens, until its first layout with its size known: after that, one that grows (Settings
+     * with a problem said) keeps its top left corner, as a Dialog does, and one the user resizes does not jump.
      */
     private static final class Placement {
         private final Stage dialog;
         private final Window window;
         private boolean placing = true;
+        private boolean opening;
 
         Placement(Stage dialog, Window window) {
             this.dialog = dialog;
             this.window = window;
+            this.opening = !(dialog.getScene().getRoot() instanceof DialogPane);
         }
 
         void follow() {
             InvalidationListener resized = observable -> {
                 placing = true;
-                fit(dialog, window);
+                place();
             };
             InvalidationListener moved = observable -> {
                 if (placing) {
-                    fit(dialog, window);
+                    place();
                 }
             };
-            Runnable laidOut = () -> placing = false;
+            Runnable laidOut = () -> {
+                placing = false;
+                opening = opening && !sizeKnown(dialog);
+            };
             Scene scene = dialog.getScene();
             dialog.widthProperty().addListener(resized);
             dialog.heightProperty().addListener(resized);
@@ -81,8 +91,38 @@ final class DialogsOnOwnersScreen {
                     dialog.removeEventHandler(WindowEvent.WINDOW_HIDDEN, this);
                 }
             });
+            place();
+        }
+
+        private void place() {
+            if (opening) {
+                centreOnOwner(dialog);
+            }
             fit(dialog, window);
         }
+    }
+
+    /**
+     * Centred on its owner as JavaFX centres a Dialog: across, and down but for half its title bar's height, which
+     * JavaFX leaves out of a Dialog's height.
+     */
+    private static void centreOnOwner(Stage dialog) {
+        Window owner = dialog.getOwner();
+        if (!sizeKnown(dialog)) {
+            return;
+        }
+        double x = owner.getX() + owner.getWidth() / 2 - dialog.getWidth() / 2;
+        double y = owner.getY() + owner.getHeight() / 2 - dialog.getHeight() / 2 + dialog.getScene().getY() / 2;
+        if (x != dialog.getX()) {
+            dialog.setX(x);
+        }
+        if (y != dialog.getY()) {
+            dialog.setY(y);
+        }
+    }
+
+    private static boolean sizeKnown(Stage dialog) {
+        return !Double.isNaN(dialog.getWidth()) && !Double.isNaN(dialog.getHeight());
     }
 
     private static void fit(Stage dialog, Window window) {

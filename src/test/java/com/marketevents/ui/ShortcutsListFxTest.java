@@ -87,6 +87,30 @@ class ShortcutsListFxTest {
     }
 
     @Test
+    void theShortcutsOpenCentredOnAWindowAtTheScreensLeftNarrowerThanTheScreen(FxRobot robot) {
+        Stage window = fixture.stage();
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        robot.interact(() -> {
+            window.setX(screen.getMinX());
+            window.setY(screen.getMinY());
+            window.setWidth(screen.getWidth() - 100);
+            window.setHeight(screen.getHeight() - 40);
+        });
+        robot.clickOn("#events-table").push(KeyCode.F1);
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        Window dialog = robot.lookup("#shortcuts-list").query().getScene().getWindow();
+
+        assertTrue(dialog.getWidth() < window.getWidth(), "narrower than its window: " + dialog.getWidth());
+        assertEquals(window.getX() + window.getWidth() / 2, dialog.getX() + dialog.getWidth() / 2, 1,
+                "the middle of a dialog from " + dialog.getX() + ", " + dialog.getWidth() + " wide");
+        assertEquals(window.getY() + window.getHeight() / 2, dialog.getY() + dialog.getHeight() / 2, 1,
+                "the middle of a dialog from " + dialog.getY() + ", " + dialog.getHeight() + " tall");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isEmpty());
+    }
+
+    @Test
     void aDialogTheUserMovesPartlyOffTheScreenStaysWhereTheUserPutIt(FxRobot robot) {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         robot.clickOn("#events-table").push(KeyCode.F1);

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.DialogPane;
@@ -21,7 +22,9 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Text;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import javafx.stage.WindowEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -275,6 +278,28 @@ class SettingsFxTest {
     private static void requestClose(Stage dialog) {
         // Not through interact(): a prompt shown while handling the request waits for an answer.
         Platform.runLater(() -> dialog.fireEvent(new WindowEvent(dialog, WindowEvent.WINDOW_CLOSE_REQUEST)));
+    }
+
+    @Test
+    void settingsOpenCentredOnAWindowAtTheScreensLeftNarrowerThanTheScreen(FxRobot robot) {
+        Stage window = fixture.stage();
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        robot.interact(() -> {
+            window.setX(screen.getMinX());
+            window.setY(screen.getMinY());
+            window.setWidth(screen.getWidth() * 0.6);
+            window.setHeight(screen.getHeight() * 0.8);
+        });
+        openSettings(robot);
+        WaitForAsyncUtils.waitForFxEvents();
+        Window dialog = robot.lookup("#settings-base-url").query().getScene().getWindow();
+
+        assertEquals(window.getX() + window.getWidth() / 2, dialog.getX() + dialog.getWidth() / 2, 1,
+                "the middle of a dialog from " + dialog.getX() + ", " + dialog.getWidth() + " wide");
+        assertEquals(window.getY() + window.getHeight() / 2, dialog.getY() + dialog.getHeight() / 2, 1,
+                "the middle of a dialog from " + dialog.getY() + ", " + dialog.getHeight() + " tall");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
     }
 
     @Test
