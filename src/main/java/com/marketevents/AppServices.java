@@ -9,11 +9,13 @@ import com.marketevents.demo.DemoDataset;
 import com.marketevents.demo.DemoServer;
 import com.marketevents.events.EventsService;
 import com.marketevents.settings.ConfigResolver;
+import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.PreferencesKeyValueStore;
 import com.marketevents.settings.ResolvedConfig;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsStore;
+import com.marketevents.settings.WatchlistsMove;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -58,6 +60,8 @@ public final class AppServices implements AutoCloseable {
     private ObjectMapper objectMapper;
     private final SettingsStore settingsStore;
     private final KeyValueStore windowState;
+    private final KeyValueStore watchlists;
+    private boolean watchlistsMoved;
     private final ConfigResolver configResolver;
     private final DemoStarter demoServerFactory;
     private DemoServer demoServer;
@@ -66,27 +70,44 @@ public final class AppServices implements AutoCloseable {
     /**
      * @param settings          where the connection settings live
      * @param windowState       where the window keeps its size, columns, last range and filters
+     * @param watchlists        where the watchlists are kept, which the window and the command line share
      * @param environment       the process environment (a map in tests)
      * @param demoServerFactory starts the demo service when first needed
      */
-    public AppServices(KeyValueStore settings, KeyValueStore windowState, Map<String, String> environment,
-            DemoStarter demoServerFactory) {
+    public AppServices(KeyValueStore settings, KeyValueStore windowState, KeyValueStore watchlists,
+            Map<String, String> environment, DemoStarter demoServerFactory) {
         this.settingsStore = new SettingsStore(Objects.requireNonNull(settings, "settings"));
         this.windowState = Objects.requireNonNull(windowState, "windowState");
+        this.watchlists = Objects.requireNonNull(watchlists, "watchlists");
         this.configResolver = new ConfigResolver(environment);
         this.demoServerFactory = Objects.requireNonNull(demoServerFactory, "demoServerFactory");
     }
 
     /** Services on given stores and environment, with the standard demo dataset. */
-    public AppServices(KeyValueStore settings, KeyValueStore windowState, Map<String, String> environment) {
-        this(settings, windowState, environment, () -> DemoServer.start(DemoDataset.standard()));
+    public AppServices(KeyValueStore settings, KeyValueStore windowState, KeyValueStore watchlists,
+            Map<String, String> environment) {
+        this(settings, windowState, watchlists, environment, () -> DemoServer.start(DemoDataset.standard()));
     }
 
-    /** The production services: the user's preferences and the real environment. */
+    /** Services whose watchlists are kept in memory only, for tests that have none. */
+    public AppServices(KeyValueStore settings, KeyValueStore windowState, Map<String, String> environment) {
+        this(settings, windowState, new InMemoryKeyValueStore(), environment);
+    }
+
+    /** Services whose watchlists are kept in memory only, with the demo service {@code demoServerFactory} starts. */
+    public AppServices(KeyValueStore settings, KeyValueStore windowState, Map<String, String> environment,
+            DemoStarter demoServerFactory) {
+        this(settings, windowState, new InMemoryKeyValueStore(), environment, demoServerFactory);
+    }
+
+    /**
+     * The production services: the user's preferences and the real environment. The watchlists have a node (a
+     * file) of their own, so that a damaged window state does not take them along, nor they the window state.
+     */
     public static AppServices forCurrentUser() {
         Preferences node = PreferencesKeyValueStore.userNode();
         return new AppServices(new PreferencesKeyValueStore(node), new PreferencesKeyValueStore(node.node("window")),
-                System.getenv());
+                new PreferencesKeyValueStore(node.node("watchlists")), System.getenv());
     }
 
     public synchronized OkHttpClient httpClient() {
@@ -113,6 +134,18 @@ public final class AppServices implements AutoCloseable {
     /** Where the window keeps its own state; separate from the connection settings. */
     public KeyValueStore windowState() {
         return windowState;
+    }
+
+    /**
+     * Where the watchlists are kept, for the window and the command line alike; those an earlier version kept
+     * with the window's state are moved here at the first call ({@link WatchlistsMove}).
+     */
+    public synchronized KeyValueStore watchlists() {
+        if (!watchlistsMoved) {
+            watchlistsMoved = true;
+            WatchlistsMove.outOf(windowState, watchlists);
+        }
+        return watchlists;
     }
 
     public ConfigResolver configResolver() {

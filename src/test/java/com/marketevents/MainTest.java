@@ -108,4 +108,71 @@ class MainTest {
         assertFalse(run.err().contains("could not be read"), run.err());
         assertTrue(run.out().contains("event_id"), run.out());
     }
+    private static final String PREFS_HEAD = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
+            + "<!DOCTYPE map SYSTEM \"http://java.sun.com/dtd/preferences.dtd\">\n<map MAP_XML_VERSION=\"1.0\">\n";
+
+    /** A node's preferences file as Java writes it, holding {@code entries} (already escaped as XML). */
+    private static void writePrefs(Path node, String entries) throws IOException {
+        Files.createDirectories(node);
+        Files.writeString(node.resolve("prefs.xml"), PREFS_HEAD + entries + "</map>\n");
+    }
+
+    /** A week of the demo service's events through the watchlist "Banks", as a calendar in {@code folder}. */
+    private static Process banksWeek(Path root, Path folder) throws IOException, InterruptedException {
+        return java(root, List.of(), "events", "--demo", "--from", "2026-03-02", "--to", "2026-03-06", "--watchlist",
+                "banks", "-o", folder.resolve("banks.csv").toString());
+    }
+
+    @Test
+    void watchlistsAnEarlierVersionKeptInTheWindowsFileMoveToAFileOfTheirOwnOnceAndTheCommandLineReadsThem(
+            @TempDir Path root, @TempDir Path folder) throws Exception {
+        Path app = root.resolve(".java/.userPrefs/com/marketevents/browser");
+        writePrefs(app.resolve("window"), "  <entry key=\"window.theme\" value=\"DARK\"/>\n"
+                + "  <entry key=\"events.watchlists\" value=\"Banks&#10;JPM:US, BAC:US\"/>\n");
+
+        Process run = banksWeek(root, folder);
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.err().contains("(the watchlist “Banks”: "), run.err());
+        String moved = Files.readString(app.resolve("watchlists/prefs.xml"));
+        assertTrue(moved.contains("<entry key=\"events.watchlists\" value=\"Banks&#10;JPM:US, BAC:US\"/>"), moved);
+        String window = Files.readString(app.resolve("window/prefs.xml"));
+        assertFalse(window.contains("events.watchlists"), window);
+        assertTrue(window.contains("<entry key=\"window.theme\" value=\"DARK\"/>"), window);
+
+        Process again = banksWeek(root, folder);
+        assertEquals(0, again.exitCode(), again.err());
+        assertEquals(moved, Files.readString(app.resolve("watchlists/prefs.xml")), "moved once, nothing doubled");
+    }
+
+    @Test
+    void aDamagedWindowFileLeavesTheWatchlistsInTheirOwn(@TempDir Path root, @TempDir Path folder) throws Exception {
+        Path app = root.resolve(".java/.userPrefs/com/marketevents/browser");
+        Files.createDirectories(app.resolve("window"));
+        Files.writeString(app.resolve("window/prefs.xml"), PREFS_HEAD + "  <entry key=\"window.theme\" value=");
+        writePrefs(app.resolve("watchlists"), "  <entry key=\"events.watchlists\" value=\"Banks&#10;JPM:US\"/>\n");
+
+        Process run = banksWeek(root, folder);
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.err().contains("(the watchlist “Banks”: "), run.err());
+    }
+
+    @Test
+    void aDamagedWatchlistsFileIsSaidSoNotTakenForNoSuchWatchlistAndTheWindowsFileIsLeftAlone(@TempDir Path root,
+            @TempDir Path folder) throws Exception {
+        Path app = root.resolve(".java/.userPrefs/com/marketevents/browser");
+        writePrefs(app.resolve("window"), "  <entry key=\"window.theme\" value=\"DARK\"/>\n");
+        String window = Files.readString(app.resolve("window/prefs.xml"));
+        Path watchlists = Files.createDirectories(app.resolve("watchlists"));
+        Files.writeString(watchlists.resolve("prefs.xml"), PREFS_HEAD + "  <entry key=\"events.watchlists\" val");
+
+        Process run = banksWeek(root, folder);
+
+        assertEquals(2, run.exitCode(), run.err());
+        assertEquals("The watchlists saved in the window could not be read (the file " + watchlists.resolve("prefs.xml")
+                + " was damaged; Java kept it as " + watchlists.resolve("IncorrectFormatPrefs.xml") + ").",
+                run.err().strip());
+        assertEquals(window, Files.readString(app.resolve("window/prefs.xml")));
+    }
 }

@@ -41,9 +41,9 @@ final class EventSelection {
 
     /**
      * The selection {@code --filter} or {@code --watchlist} asks for (at most one of them is given), the
-     * watchlists read from {@code windowState}.
+     * watchlists read from {@code watchlists}.
      */
-    static EventSelection of(String filter, String watchlistName, KeyValueStore windowState) throws Unusable {
+    static EventSelection of(String filter, String watchlistName, KeyValueStore watchlists) throws Unusable {
         if (filter != null && watchlistName != null) {
             throw new Unusable("Give --filter or --watchlist, not both.");
         }
@@ -57,7 +57,7 @@ final class EventSelection {
             return new EventSelection(query, "the filter “" + cut(oneLine) + "”", null);
         }
         if (watchlistName != null) {
-            Watchlist watchlist = watchlist(watchlistName, windowState);
+            Watchlist watchlist = watchlist(watchlistName, watchlists);
             return new EventSelection(QuickQuery.parse(watchlist.filter()), "the watchlist “" + watchlist.name() + "”",
                     watchlist.name());
         }
@@ -69,12 +69,12 @@ final class EventSelection {
         return Optional.ofNullable(watchlistName);
     }
 
-    private static Watchlist watchlist(String name, KeyValueStore windowState) throws Unusable {
-        Optional<String> unreadable = windowState.readProblem();
+    private static Watchlist watchlist(String name, KeyValueStore watchlists) throws Unusable {
+        Optional<String> unreadable = watchlists.readProblem();
         if (unreadable.isPresent()) {
             throw new Unusable("The watchlists saved in the window could not be read (" + unreadable.get() + ").");
         }
-        List<Watchlist> saved = StoredWatchlists.read(windowState);
+        List<Watchlist> saved = StoredWatchlists.read(watchlists);
         Optional<Watchlist> named = saved.stream().filter(entry -> entry.name().equalsIgnoreCase(name.strip()))
                 .findFirst();
         if (named.isPresent()) {

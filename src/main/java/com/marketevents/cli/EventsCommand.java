@@ -123,7 +123,7 @@ final class EventsCommand implements Callable<Integer> {
         }
         EventSelection selection;
         try {
-            selection = EventSelection.of(filter, watchlist, cli.services().windowState());
+            selection = EventSelection.of(filter, watchlist, cli.services().watchlists());
         } catch (EventSelection.Unusable e) {
             cli.io().err().println(e.getMessage());
             return ExitCode.USAGE.code();

@@ -82,4 +82,9 @@ public final class AppWindowServices implements WindowServices {
     public KeyValueStore windowState() {
         return services.windowState();
     }
+
+    @Override
+    public KeyValueStore watchlists() {
+        return services.watchlists();
+    }
 }

@@ -33,6 +33,7 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper configuredService = new ReadOnlyStringWrapper(this, "configuredService");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     private final ObjectProperty<Notice> windowStateNotice = new SimpleObjectProperty<>(this, "windowStateNotice");
+    private final ObjectProperty<Notice> watchlistsNotice = new SimpleObjectProperty<>(this, "watchlistsNotice");
     /** Whether the settings named no service at the start, so that the window is on demo data before it connects. */
     private final boolean configuredForDemo;
 
@@ -53,10 +54,14 @@ public final class MainViewModel {
         connection.addListener((obs, old, now) -> updateDemo());
         theme.set(Theme.remembered(services.windowState()));
         theme.addListener((obs, old, now) -> now.remember(services.windowState()));
-        // The JDK reads a damaged file as empty: said, or the watchlists would vanish without a word.
+        // The JDK reads a damaged file as empty: said, or the window's state or the watchlists would vanish without
+        // a word. Each has a file of its own, so that one damaged leaves the other.
         services.windowState().readProblem().ifPresent(problem -> windowStateNotice.set(Notice.warning(
                 "The window's saved state could not be read (" + problem.strip() + "), so it opened with its"
-                        + " defaults: no watchlists or recent filters, the standard columns and the light theme.")));
+                        + " defaults: no recent filters, the standard columns and the light theme.")));
+        services.watchlists().readProblem().ifPresent(problem -> watchlistsNotice.set(Notice.warning(
+                "The saved watchlists could not be read (" + problem.strip() + "), so the window opened without"
+                        + " them.")));
     }
 
     /** Why the window's own saved state could not be read, until the user closes it; null when it could. */
@@ -66,6 +71,15 @@ public final class MainViewModel {
 
     public void dismissWindowStateNotice() {
         windowStateNotice.set(null);
+    }
+
+    /** Why the saved watchlists could not be read, until the user closes it; null when they could. */
+    public ObjectProperty<Notice> watchlistsNoticeProperty() {
+        return watchlistsNotice;
+    }
+
+    public void dismissWatchlistsNotice() {
+        watchlistsNotice.set(null);
     }
 
     /** Light or dark; remembered with the window's state. */
@@ -114,9 +128,10 @@ public final class MainViewModel {
         return services.settingsReadProblem();
     }
 
-    /** Restores the remembered range and filters, then loads the range and checks the service. */
+    /** Restores the remembered range, filters and watchlists, then loads the range and checks the service. */
     public void start() {
         events.restore(services.windowState());
+        events.restoreWatchlists(services.watchlists());
         events.load();
         status.refresh();
     }

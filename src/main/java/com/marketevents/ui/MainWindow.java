@@ -274,6 +274,8 @@ public final class MainWindow {
         noticeArea.handFocusTo(table);
         noticeArea.add(new NoticeBar("window-state-notice", model.windowStateNoticeProperty(), this::act,
                 model::dismissWindowStateNotice));
+        noticeArea.add(new NoticeBar("watchlists-notice", model.watchlistsNoticeProperty(), this::act,
+                model::dismissWatchlistsNotice));
         NoticeBar notice = new NoticeBar("notice", events.noticeProperty(), this::act, events::dismissNotice);
         noticeArea.add(notice);
         VBox top = new VBox(menuBar(), toolbar, new DemoBanner(model, this::openSettings, table), noticeArea);

@@ -51,4 +51,7 @@ public interface WindowServices {
 
     /** Where the window keeps its own state (size, columns, last range, filters). */
     KeyValueStore windowState();
+
+    /** Where the watchlists are kept, apart from the window's state; the command line reads them there too. */
+    KeyValueStore watchlists();
 }

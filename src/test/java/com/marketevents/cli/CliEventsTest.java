@@ -20,6 +20,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.dhatim.fastexcel.reader.Cell;
@@ -148,7 +149,7 @@ class CliEventsTest {
     void aWatchlistSavedInTheWindowSelectsItsEventsWhateverTheCaseOfItsName() throws Exception {
         List<String> tickers = twoTickers();
         CliHarness harness = CliHarness.configuredFor(server);
-        harness.windowState().put("events.watchlists", "Banks\nJPM:US\nMy two\n" + String.join("; ", tickers));
+        harness.watchlists().put("events.watchlists", "Banks\nJPM:US\nMy two\n" + String.join("; ", tickers));
 
         CliHarness.Run run = harness.run(events(RANGE, "--watchlist", "my TWO"));
 
@@ -160,6 +161,36 @@ class CliEventsTest {
         assertEquals(2, unknown.exitCode());
         assertEquals("There is no watchlist “Autos”. The saved ones are: Banks, My two.", unknown.err().strip());
         assertEquals(0, unknown.outBytes().length);
+    }
+
+    @Test
+    void aWatchlistAnEarlierVersionKeptWithTheWindowsStateIsReadAndMovedToTheWatchlistsOwnStore() throws Exception {
+        List<String> tickers = twoTickers();
+        CliHarness harness = CliHarness.configuredFor(server);
+        String kept = "My two\n" + String.join("; ", tickers);
+        harness.windowState().put("events.watchlists", kept);
+
+        CliHarness.Run run = harness.run(events(RANGE, "--watchlist", "my TWO"));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(new java.util.TreeSet<>(tickers), csv(run.out()).stream().map(row -> row.get("ticker"))
+                .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)));
+        assertEquals(Optional.of(kept), harness.watchlists().get("events.watchlists"));
+        assertEquals(Optional.empty(), harness.windowState().get("events.watchlists"));
+        assertEquals(0, harness.run(events(RANGE, "--watchlist", "my two")).exitCode(), "read again where it went");
+    }
+
+    @Test
+    void watchlistsThatCouldNotBeReadAreSaidSoNotTakenForNoSuchWatchlist() {
+        CliHarness harness = CliHarness.configuredFor(server).watchlistsUnreadable("the file /home/analyst/.java/"
+                + ".userPrefs/com/marketevents/browser/watchlists/prefs.xml is damaged");
+
+        CliHarness.Run run = harness.run(events(RANGE, "--watchlist", "Banks"));
+
+        assertEquals(2, run.exitCode());
+        assertEquals("The watchlists saved in the window could not be read (the file /home/analyst/.java/.userPrefs/"
+                + "com/marketevents/browser/watchlists/prefs.xml is damaged).", run.err().strip());
+        assertEquals(0, run.outBytes().length);
     }
 
     @Test
@@ -224,7 +255,7 @@ class CliEventsTest {
     @Test
     void aCalendarOfAWatchlistsEventsIsNamedAfterTheWatchlist() throws Exception {
         CliHarness harness = CliHarness.configuredFor(server);
-        harness.windowState().put("events.watchlists", "My two\n" + String.join("; ", twoTickers()));
+        harness.watchlists().put("events.watchlists", "My two\n" + String.join("; ", twoTickers()));
         Path file = folder.resolve("two.ics");
 
         CliHarness.Run run = harness.run(events(RANGE, "--watchlist", "my TWO", "-o", file.toString()));

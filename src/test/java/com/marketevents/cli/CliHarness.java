@@ -3,6 +3,7 @@ package com.marketevents.cli;
 import com.marketevents.AppServices;
 import com.marketevents.api.Cancellation;
 import com.marketevents.demo.DemoServer;
+import com.marketevents.settings.ForwardingKeyValueStore;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.KeyValueStore;
 import java.io.ByteArrayOutputStream;
@@ -12,6 +13,7 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /** Runs the command line in-process, as a user would type it, with its own environment, settings and streams. */
 final class CliHarness {
@@ -25,6 +27,7 @@ final class CliHarness {
     private final Map<String, String> environment = new HashMap<>();
     private final KeyValueStore settings = new InMemoryKeyValueStore();
     private final KeyValueStore windowState = new InMemoryKeyValueStore();
+    private KeyValueStore watchlists = new InMemoryKeyValueStore();
     private AppServices.DemoStarter demoStarter;
     private Cancellation cancellation = new Cancellation();
     private boolean errIsTerminal;
@@ -79,17 +82,33 @@ final class CliHarness {
         return settings;
     }
 
-    /** The window's state, where it keeps its watchlists. */
+    /** The window's state, where an earlier version kept the watchlists. */
     KeyValueStore windowState() {
         return windowState;
+    }
+
+    /** Watchlists whose file could not be read for {@code reason}: they read as none. */
+    CliHarness watchlistsUnreadable(String reason) {
+        watchlists = new ForwardingKeyValueStore() {
+            @Override
+            public Optional<String> readProblem() {
+                return Optional.of(reason);
+            }
+        };
+        return this;
+    }
+
+    /** Where the window keeps its watchlists. */
+    KeyValueStore watchlists() {
+        return watchlists;
     }
 
     Run run(String... args) {
         ByteArrayOutputStream out = ctrlCAtFirstOutput ? new CancelOnWrite(cancellation) : new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         try (AppServices services = demoStarter == null
-                ? new AppServices(settings, windowState, environment)
-                : new AppServices(settings, windowState, environment, demoStarter)) {
+                ? new AppServices(settings, windowState, watchlists, environment)
+                : new AppServices(settings, windowState, watchlists, environment, demoStarter)) {
             PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
             int code = new Cli(services, new CliIo(out, errStream, errIsTerminal, outIsTerminal), cancellation,
                     Clock.system(ZoneOffset.UTC), argumentEncoding).run(args);

@@ -4,6 +4,7 @@ import com.marketevents.api.ApiConfig;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.api.UrlText;
+import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
@@ -13,6 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class FakeWindowServices implements WindowServices {
     private final FakeMarketEventsApi api;
     private final KeyValueStore windowState;
+    private final KeyValueStore watchlists;
     private volatile java.util.concurrent.CountDownLatch settingsHeld = new java.util.concurrent.CountDownLatch(0);
     private volatile Settings settings = new Settings(null, null, ApiConfig.DEFAULT_CONNECT_TIMEOUT,
             ApiConfig.DEFAULT_READ_TIMEOUT, ApiConfig.DEFAULT_CALL_TIMEOUT);
@@ -23,8 +25,13 @@ public final class FakeWindowServices implements WindowServices {
     private volatile EventsFetcher fetcher;
 
     public FakeWindowServices(FakeMarketEventsApi api, KeyValueStore windowState) {
+        this(api, windowState, new InMemoryKeyValueStore());
+    }
+
+    public FakeWindowServices(FakeMarketEventsApi api, KeyValueStore windowState, KeyValueStore watchlists) {
         this.api = api;
         this.windowState = windowState;
+        this.watchlists = watchlists;
     }
 
     public void setDemo(boolean value) {
@@ -100,5 +107,10 @@ public final class FakeWindowServices implements WindowServices {
     @Override
     public KeyValueStore windowState() {
         return windowState;
+    }
+
+    @Override
+    public KeyValueStore watchlists() {
+        return watchlists;
     }
 }

@@ -23,6 +23,11 @@ final class RealServicesWindow implements WindowUnderTest {
         services = new AppServices(settings, windowState, Map.of());
     }
 
+    /** With the window's own state kept in {@code windowState}, and the watchlists in {@code watchlists}. */
+    RealServicesWindow(KeyValueStore settings, KeyValueStore windowState, KeyValueStore watchlists) {
+        services = new AppServices(settings, windowState, watchlists, Map.of());
+    }
+
     /** With the demo service started by {@code demo} (one that takes its time, say). */
     RealServicesWindow(KeyValueStore settings, AppServices.DemoStarter demo) {
         services = new AppServices(settings, new InMemoryKeyValueStore(), Map.of(), demo);

@@ -1,10 +1,13 @@
 package com.marketevents.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.settings.ForwardingKeyValueStore;
 import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
+import java.util.List;
 import java.util.Optional;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.Test;
@@ -13,7 +16,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 
-/** The window's own saved state (watchlists, columns, filters) damaged on disk: said, not passed off as a first run. */
+/**
+ * The window's own saved state (columns, filters, theme) damaged on disk: said, not passed off as a first run; the
+ * watchlists, kept apart, are still there.
+ */
 @ExtendWith(ApplicationExtension.class)
 class UnreadableWindowStateFxTest {
     private static final String SET_ASIDE = "the file /home/analyst/.java/.userPrefs/com/marketevents/browser/window/"
@@ -28,16 +34,32 @@ class UnreadableWindowStateFxTest {
         }
     }
 
+    private final InMemoryKeyValueStore watchlists = new InMemoryKeyValueStore();
+
+    {
+        watchlists.put("events.watchlists", "Banks\nJPM:US, BAC:US");
+    }
+
     @RegisterExtension
-    final RealServicesWindow fixture = new RealServicesWindow(new InMemoryKeyValueStore(), new DamagedStore());
+    final RealServicesWindow fixture = new RealServicesWindow(new InMemoryKeyValueStore(), new DamagedStore(),
+            watchlists);
 
     @Test
     void aWarningAboveTheTableSaysTheWindowsSavedStateCouldNotBeReadAndWhereTheOldFileIs(FxRobot robot) {
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#window-state-notice"));
 
         assertEquals("The window's saved state could not be read (" + SET_ASIDE + "), so it opened with its defaults:"
-                        + " no watchlists or recent filters, the standard columns and the light theme.",
+                        + " no recent filters, the standard columns and the light theme.",
                 robot.lookup("#window-state-notice-text").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void theWatchlistsKeptInAFileOfTheirOwnAreStillThere(FxRobot robot) {
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#window-state-notice"));
+
+        assertEquals(List.of(new Watchlist("Banks", "JPM:US, BAC:US")),
+                List.copyOf(fixture.window.model().events().watchlists().entries()));
+        assertFalse(WindowFixture.shown(robot, "#watchlists-notice"));
     }
 
     @Test

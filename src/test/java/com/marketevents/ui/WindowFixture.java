@@ -18,6 +18,7 @@ import org.testfx.util.WaitForAsyncUtils;
 public final class WindowFixture implements WindowUnderTest {
     public final FakeMarketEventsApi api = new FakeMarketEventsApi(Clock.systemUTC());
     public final InMemoryKeyValueStore windowState;
+    public final InMemoryKeyValueStore watchlists = new InMemoryKeyValueStore();
     public final FakeWindowServices services;
     public final FxUiExecutor executor = new FxUiExecutor(2);
     public MainWindow window;
@@ -29,7 +30,7 @@ public final class WindowFixture implements WindowUnderTest {
 
     public WindowFixture(InMemoryKeyValueStore windowState) {
         this.windowState = windowState;
-        this.services = new FakeWindowServices(api, windowState);
+        this.services = new FakeWindowServices(api, windowState, watchlists);
     }
 
     /** The window's clock from now on (this computer's by default); call before {@link #show}. */

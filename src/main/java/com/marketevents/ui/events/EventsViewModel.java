@@ -925,10 +925,7 @@ public final class EventsViewModel {
 
     // ---- remembered state --------------------------------------------------------------------------
 
-    /**
-     * Restores the last range, filters, watchlists and time zone; a remembered value that no longer reads is
-     * skipped. Watchlists are written to {@code store} whenever they change from then on.
-     */
+    /** Restores the last range, filters and time zone; a remembered value that no longer reads is skipped. */
     public void restore(KeyValueStore store) {
         typedRange.restore(store.get(KEY_FROM).orElse(null), store.get(KEY_TO).orElse(null));
         withOneRefilter(() -> {
@@ -941,8 +938,6 @@ public final class EventsViewModel {
             }
         });
         recentQueries.restore(store);
-        watchlists.attach(store);
-        watchlists.entries().addListener((ListChangeListener<Watchlist>) change -> writeWatchlists(store));
         store.get(KEY_TIME_ZONE).ifPresent(name -> {
             try {
                 timeZone.set(TimeZoneChoice.valueOf(name));
@@ -950,6 +945,12 @@ public final class EventsViewModel {
                 timeZone.set(TimeZoneChoice.SERVICE);
             }
         });
+    }
+
+    /** Restores the watchlists kept in {@code store}, and writes them to it whenever they change from then on. */
+    public void restoreWatchlists(KeyValueStore store) {
+        watchlists.attach(store);
+        watchlists.entries().addListener((ListChangeListener<Watchlist>) change -> writeWatchlists(store));
     }
 
     /**

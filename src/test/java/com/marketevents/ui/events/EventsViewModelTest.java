@@ -579,12 +579,12 @@ class EventsViewModelTest {
     @Test
     void theQuickFilterSavedAsAWatchlistIsStoredAtOnceAndADeletedOneStaysAmongTheRecentFilters() {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
-        model.restore(store);
+        model.restoreWatchlists(store);
         model.quickFilterProperty().set("JPM:US, BAC:US");
         model.watchlistActions().saveQuickFilterAs("Banks");
 
         EventsViewModel restarted = new EventsViewModel(executor, connector(), clock, DayOfWeek.MONDAY);
-        restarted.restore(store);
+        restarted.restoreWatchlists(store);
         Watchlist banks = restarted.watchlists().named("Banks").orElseThrow();
         assertEquals("JPM:US, BAC:US", banks.filter(), "kept before the window's state is saved at its close");
 
@@ -595,7 +595,7 @@ class EventsViewModelTest {
 
     @Test
     void aQuickFilterSavedAsAWatchlistIsSpelledAsTheAddFieldSpellsListingsEachOnce() {
-        model.restore(new InMemoryKeyValueStore());
+        model.restoreWatchlists(new InMemoryKeyValueStore());
         model.quickFilterProperty().set("LUMO, cs; T, lumo, pion us equity");
         model.watchlistActions().saveQuickFilterAs("Movers");
 
@@ -607,7 +607,7 @@ class EventsViewModelTest {
 
     @Test
     void aWatchlistReplacedBySavingOrRenamingStaysAmongTheRecentFiltersAsADeletedOneDoes() {
-        model.restore(new InMemoryKeyValueStore());
+        model.restoreWatchlists(new InMemoryKeyValueStore());
         model.watchlistActions().keep("Asia", "AAPL:US, NBL:AU");
         model.watchlistActions().keep("Banks", "JPM:US");
         model.watchlistActions().keep("Tech", "MSFT:US");
@@ -635,7 +635,7 @@ class EventsViewModelTest {
                 throw new SettingsException("The settings could not be saved to your user preferences.", null);
             }
         };
-        model.restore(failing);
+        model.restoreWatchlists(failing);
         assertEquals(0, flushes[0], "nothing to write at the start");
         model.quickFilterProperty().set("JPM:US");
         model.watchlistActions().saveQuickFilterAs("Banks");
@@ -695,7 +695,7 @@ class EventsViewModelTest {
 
     @Test
     void listingsAddedToOrRemovedFromTheWatchlistInUseChangeTheQuickFilterWithIt() {
-        model.restore(new InMemoryKeyValueStore());
+        model.restoreWatchlists(new InMemoryKeyValueStore());
         WatchlistActions actions = model.watchlistActions();
         model.quickFilterProperty().set("F:US");
         actions.saveQuickFilterAs("Autos");

@@ -62,7 +62,7 @@ class WatchlistsFxTest {
 
     @Start
     void start(Stage stage) {
-        fixture.windowState.put("events.watchlists", "Tech\nMSFT:US, AAPL:US\nBanks\nJPM:US");
+        fixture.watchlists.put("events.watchlists", "Tech\nMSFT:US, AAPL:US\nBanks\nJPM:US");
         fixture.api.withEvents(range -> List.of(event(1, "MSFT:US", "2024-11-04T17:30:00-05:00"),
                 event(2, "AAPL:US", "2024-11-05T16:30:00-05:00"), event(3, "JPM:US", "2024-11-06T08:30:00-05:00"),
                 event(4, "ZM:US", "2024-11-07T16:00:00-05:00")));
@@ -141,7 +141,7 @@ class WatchlistsFxTest {
         assertEquals("", robot.lookup("#watchlist-name-message").queryLabeled().getText());
         robot.push(KeyCode.ENTER);
         WindowFixture.waitUntil(() -> model().watchlists().named("Movers").isPresent());
-        assertTrue(fixture.windowState.get("events.watchlists").orElseThrow().contains("Movers\nZM:US, JPM:US"),
+        assertTrue(fixture.watchlists.get("events.watchlists").orElseThrow().contains("Movers\nZM:US, JPM:US"),
                 "stored at once, not only when the window closes");
 
         robot.clickOn("#quick-filter").push(KeyCode.ESCAPE);
@@ -204,7 +204,7 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isEmpty());
         WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 1);
         assertEquals("JPM:US", quickFilter(robot));
-        assertEquals("US banks\nJPM:US", fixture.windowState.get("events.watchlists").orElseThrow());
+        assertEquals("US banks\nJPM:US", fixture.watchlists.get("events.watchlists").orElseThrow());
 
         menu = openFilterMenu(robot);
         chooseOpeningADialog(menu, item(menu, "_Manage watchlists…"));
@@ -402,7 +402,7 @@ class WatchlistsFxTest {
         assertEquals("", robot.lookup("#watchlist-listing-field").queryAs(TextField.class).getText());
         assertEquals("Added ZM:US to “Tech”.", robot.lookup("#watchlists-status").queryLabeled().getText());
         assertEquals("Banks\nJPM:US\nTech\nMSFT:US, AAPL:US, ZM:US",
-                fixture.windowState.get("events.watchlists").orElseThrow(), "stored at once");
+                fixture.watchlists.get("events.watchlists").orElseThrow(), "stored at once");
         assertEquals(List.of("Banks", "Tech"), listed(robot));
         assertEquals("Tech", robot.lookup("#watchlists-list").queryListView().getSelectionModel().getSelectedItem()
                 instanceof Watchlist watchlist ? watchlist.name() : null, "still the one selected");

@@ -407,5 +407,10 @@ class StatusViewModelTest {
         public com.marketevents.settings.KeyValueStore windowState() {
             return new InMemoryKeyValueStore();
         }
+
+        @Override
+        public com.marketevents.settings.KeyValueStore watchlists() {
+            return new InMemoryKeyValueStore();
+        }
     }
 }
