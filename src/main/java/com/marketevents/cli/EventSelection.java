@@ -1,5 +1,7 @@
 package com.marketevents.cli;
 
+import com.marketevents.export.ExportTitle;
+import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.search.QuickQuery;
@@ -65,8 +67,19 @@ final class EventSelection {
     }
 
     /** The name of the watchlist selecting the events, as saved in the window; empty for another selection. */
-    Optional<String> watchlistName() {
+    private Optional<String> watchlistName() {
         return Optional.ofNullable(watchlistName);
+    }
+
+    /**
+     * What the events selected are, in words, which names a calendar: the watchlist's name, if they are its events,
+     * and the dates; "(filtered)" after them when a --filter left events out, as the window names an export of rows
+     * its quick filter narrowed ("Market events 2026-11-23 to 2026-11-27 (filtered)").
+     */
+    String title(DateRange range, int selected, int fetched) {
+        String title = ExportTitle.of(watchlistName(), Optional.of(range));
+        boolean filtered = query != null && watchlistName == null && selected < fetched;
+        return filtered ? ExportTitle.remarked(title, List.of(ExportTitle.FILTERED)) : title;
     }
 
     private static Watchlist watchlist(String name, KeyValueStore watchlists) throws Unusable {

@@ -12,7 +12,6 @@ import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.export.ExportTimes;
-import com.marketevents.export.ExportTitle;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
@@ -23,7 +22,6 @@ import java.io.OutputStream;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -179,7 +177,7 @@ final class EventsCommand implements Callable<Integer> {
         }
         List<MarketEvent> events = selection.apply(result.events());
         String selected = selection.summary(events.size(), result.events().size());
-        String title = ExportTitle.of(selection.watchlistName(), Optional.of(range));
+        String title = selection.title(range, events.size(), result.events().size());
         EventExport.Shortfall[] shortfall = {null};
         AtomicFileWriter.IoConsumer<OutputStream> body =
                 out -> shortfall[0] = EventExport.write(chosen, events, MarketEvent.FIELD_NAMES, times, title, out);

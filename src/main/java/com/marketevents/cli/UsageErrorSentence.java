@@ -2,7 +2,9 @@ package com.marketevents.cli;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
@@ -14,6 +16,9 @@ import picocli.CommandLine.ParameterException;
  * picocli's "did you mean" suggestions. Built from the exception's parts, never from picocli's own wording.
  */
 final class UsageErrorSentence {
+    /** A word a flag given a value is most often given. */
+    private static final Pattern FLAG_VALUE = Pattern.compile("(?i)true|false|yes|no|on|off");
+
     private UsageErrorSentence() {
     }
 
@@ -22,11 +27,15 @@ final class UsageErrorSentence {
         CommandLine command = e.getCommandLine();
         List<String> unmatched = command.getParseResult() == null ? List.of() : command.getParseResult().unmatched();
         if (e instanceof CommandLine.UnmatchedArgumentException unknown) {
-            return unmatched(unknown);
+            return unmatched(unknown, args);
         }
         if (!unmatched.isEmpty()) {
             // picocli checks the required options first; "--form csv" is a typo, not a missing --format.
-            return unmatched(new CommandLine.UnmatchedArgumentException(command, unmatched));
+            return unmatched(new CommandLine.UnmatchedArgumentException(command, unmatched), args);
+        }
+        if (askedHelpOfAnUnknownCommand(e)) {
+            // "help bogus": picocli's help command says "Unknown subcommand", without the suggestions.
+            return unmatched(new CommandLine.UnmatchedArgumentException(command, List.of(e.getValue())), args);
         }
         if (e instanceof CommandLine.MissingParameterException missing) {
             return missing(missing, args);
@@ -57,15 +66,27 @@ final class UsageErrorSentence {
                 .filter(option -> option != null && isFlag(option)).findFirst();
     }
 
-    private static String unmatched(CommandLine.UnmatchedArgumentException e) {
+    /** Whether {@code e} is the help command's refusal of a command it does not know ({@code help bogus}). */
+    private static boolean askedHelpOfAnUnknownCommand(ParameterException e) {
+        CommandLine.ParseResult parsed = e.getCommandLine().getParseResult();
+        return e.getArgSpec() == null && e.getValue() != null && parsed != null && parsed.subcommand() != null
+                && parsed.subcommand().commandSpec().userObject() instanceof CommandLine.HelpCommand;
+    }
+
+    private static String unmatched(CommandLine.UnmatchedArgumentException e, String[] args) {
         CommandLine command = e.getCommandLine();
         String first = e.getUnmatched().get(0);
+        Optional<OptionSpec> flagBefore = flagBefore(command, first, args);
+        if (flagBefore.isPresent()) {
+            return flagWithValue(flagBefore.get()); // "--json true": picocli takes the value for an argument
+        }
         String suggestions = e.getSuggestions().isEmpty() ? "" : " Did you mean " + either(e.getSuggestions()) + "?";
         if (first.startsWith("-")) {
             return "Unknown option " + first + "." + suggestions + " " + helpPointer(command, "options");
         }
         if (!command.getSubcommands().isEmpty()) {
-            return "Unknown command " + first + "." + suggestions + " " + helpPointer(command, "commands");
+            return "Unknown command " + first + "." + suggestions + " The commands are " + both(commands(command))
+                    + " (see --help).";
         }
         return "Unexpected argument " + first + ": " + command.getCommandName() + " takes only options, and a value"
                 + " with spaces needs quotes. " + helpPointer(command, "options");
@@ -97,6 +118,27 @@ final class UsageErrorSentence {
 
     private static String flagWithValue(OptionSpec option) {
         return option.longestName() + " takes no value; give it alone, as " + option.longestName() + ".";
+    }
+
+    /** The flag typed just before {@code argument}, when that reads as a value for it: "--json true", "--demo no". */
+    private static Optional<OptionSpec> flagBefore(CommandLine command, String argument, String[] args) {
+        if (!FLAG_VALUE.matcher(argument).matches()) {
+            return Optional.empty();
+        }
+        for (int i = 1; i < args.length; i++) {
+            OptionSpec option = args[i - 1].startsWith("-") ? command.getCommandSpec().findOption(args[i - 1]) : null;
+            if (args[i].equals(argument) && option != null && isFlag(option)) {
+                return Optional.of(option);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The commands {@code command} runs, but help, which its usage names: "status and events". */
+    private static List<String> commands(CommandLine command) {
+        return command.getSubcommands().entrySet().stream()
+                .filter(entry -> !(entry.getValue().getCommandSpec().userObject() instanceof CommandLine.HelpCommand))
+                .map(Map.Entry::getKey).toList();
     }
 
     /** The name the option was typed with ("-o" for --output), when it was typed. */

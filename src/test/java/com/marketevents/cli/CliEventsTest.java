@@ -265,6 +265,18 @@ class CliEventsTest {
     }
 
     @Test
+    void aCalendarOfTheEventsAFilterKeptIsNamedFilteredAsTheWindowNamesIt() throws Exception {
+        Path file = folder.resolve("two.ics");
+
+        CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "--filter",
+                String.join(", ", twoTickers()), "-o", file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(Files.readAllLines(file).contains("X-WR-CALNAME:Market events " + RANGE + " (filtered)"),
+                Files.readString(file));
+    }
+
+    @Test
     void timesAskedOfACalendarSayTheyChangeNothingThere() throws Exception {
         Path file = folder.resolve("season.ics");
 

@@ -136,9 +136,15 @@ class CliUsageTest {
     }
 
     @Test
-    void anUnknownCommandIsAUsageErrorWithPicocliSuggestions() {
-        assertUsageError("Unknown command stauts. Did you mean status or events? Run `market-events-browser --help`"
-                + " for the commands.", "stauts");
+    void anUnknownCommandIsAUsageErrorWithPicocliSuggestionsAndTheCommands() {
+        assertUsageError("Unknown command stauts. Did you mean status or events? The commands are status and events"
+                + " (see --help).", "stauts");
+    }
+
+    @Test
+    void askingHelpOfAnUnknownCommandSaysTheCommandIsUnknownAndListsTheCommands() {
+        assertUsageError("Unknown command stauts. Did you mean status or events? The commands are status and events"
+                + " (see --help).", "help", "stauts");
     }
 
     @Test
@@ -184,6 +190,21 @@ class CliUsageTest {
         assertUsageError("--demo takes no value; give it alone, as --demo.", "--demo=false", "status");
         assertUsageError("--demo takes no value; give it alone, as --demo.", "events", "--demo=true", "--from",
                 "2024-01-01", "--to", "2024-01-02");
+    }
+
+    @Test
+    void aFlagFollowedByTrueOrFalseSaysTheFlagTakesNoValue() {
+        for (String[] args : new String[][] {{"status", "--demo", "--json", "true"}, {"status", "--json", "False"}}) {
+            CliHarness.Run run = new CliHarness().run(args);
+            assertEquals(2, run.exitCode(), run.err());
+            assertEquals("--json takes no value; give it alone, as --json.", run.err().strip());
+            assertTrue(run.out().contains("\"error\" : \"--json takes no value"), "--json was read: " + run.out());
+        }
+        assertUsageError("--demo takes no value; give it alone, as --demo.", "--demo", "true", "status");
+        assertUsageError("--demo takes no value; give it alone, as --demo.", "events", "--demo", "yes", "--from",
+                "2024-01-01", "--to", "2024-01-02");
+        assertUsageError("Unexpected argument maybe: status takes only options, and a value with spaces needs quotes."
+                + " Run `market-events-browser status --help` for the options.", "status", "--demo", "maybe");
     }
 
     @Test

@@ -664,6 +664,16 @@ public final class EventsViewModel {
         return filter != null;
     }
 
+    /**
+     * Whether a filter other than the watchlist in use leaves loaded rows out: the quick filter's text when it is
+     * no watchlist's, or a value filter. An export's name then says "filtered", where a watchlist names itself.
+     */
+    public boolean isNarrowedBeyondTheWatchlist() {
+        boolean quickText = !quickFilter.get().isBlank() && watchlistActions.inUse().isEmpty();
+        boolean valueFilter = facets.stream().anyMatch(FacetFilter::isActive);
+        return (quickText || valueFilter) && shownRows.size() < loadedRows.size();
+    }
+
     public void clearFilters() {
         rememberQuickFilter();
         withOneRefilter(() -> {

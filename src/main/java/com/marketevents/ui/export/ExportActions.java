@@ -277,9 +277,12 @@ public final class ExportActions {
         // Marked demo by where the rows shown came from: a service saved since may not have replaced them.
         PlanChoice plans = model.plans(table.selectedEvents(), shown, table.visibleFieldNames(),
                 IncompleteDates.of(loaded), loaded != null && loaded.demo());
+        if (window.model().events().isNarrowedBeyondTheWatchlist()) {
+            plans = plans.ofFilteredRows();
+        }
         Window owner = window.stage();
-        // The file offered and a calendar are named after the watchlist in use, the dates, the part selected and
-        // whether dates are missing.
+        // The file offered and a calendar are named after the watchlist in use, the dates, the part selected or
+        // filtered and whether dates are missing.
         Optional<String> watchlist = watchlistInUse();
         Optional<DateRange> dates = loadedDates();
         Choices asked = model.lastChoices();

@@ -29,6 +29,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -78,10 +79,11 @@ public final class ExportViewModel {
     /**
      * The rows an export takes, snapshotted when the user asks, the visible columns at that moment, the dates
      * of the loaded range whose events the rows may lack, what the rows are, in words ({@link ExportTitle}),
-     * which names a calendar export, and whether they are the built-in demo service's made-up events.
+     * which names a calendar export, whether they are the built-in demo service's made-up events, and whether a
+     * filter other than the watchlist in use left rows out.
      */
     public record Plan(List<MarketEvent> events, Rows rows, List<String> visibleFieldNames,
-            IncompleteDates incomplete, String title, boolean demo) {
+            IncompleteDates incomplete, String title, boolean demo, boolean filtered) {
         public Plan {
             events = List.copyOf(events);
             visibleFieldNames = List.copyOf(visibleFieldNames);
@@ -89,7 +91,7 @@ public final class ExportViewModel {
 
         public Plan(List<MarketEvent> events, Rows rows, List<String> visibleFieldNames,
                 IncompleteDates incomplete) {
-            this(events, rows, visibleFieldNames, incomplete, ExportTitle.PLAIN, false);
+            this(events, rows, visibleFieldNames, incomplete, ExportTitle.PLAIN, false, false);
         }
 
         public boolean fromSelection() {
@@ -98,12 +100,17 @@ public final class ExportViewModel {
 
         /** The same rows, called {@code title}. */
         public Plan titled(String title) {
-            return new Plan(events, rows, visibleFieldNames, incomplete, title, demo);
+            return new Plan(events, rows, visibleFieldNames, incomplete, title, demo, filtered);
         }
 
         /** The same rows, marked as the demo service's. */
         Plan fromDemo() {
-            return new Plan(events, rows, visibleFieldNames, incomplete, title, true);
+            return new Plan(events, rows, visibleFieldNames, incomplete, title, true, filtered);
+        }
+
+        /** The same rows, marked as narrowed by a filter other than the watchlist in use. */
+        Plan fromFilteredRows() {
+            return new Plan(events, rows, visibleFieldNames, incomplete, title, demo, true);
         }
 
         /**
@@ -148,6 +155,19 @@ public final class ExportViewModel {
 
         public boolean offersAChoice() {
             return plans.size() > 1;
+        }
+
+        /**
+         * The same choice, of rows narrowed by a filter other than the watchlist in use (a quick filter's text, a
+         * value filter): the file name offered and a calendar's name say "filtered".
+         */
+        public PlanChoice ofFilteredRows() {
+            return marked(Plan::fromFilteredRows);
+        }
+
+        private PlanChoice marked(UnaryOperator<Plan> marking) {
+            List<Plan> marked = plans.stream().map(marking).toList();
+            return new PlanChoice(marked, marked.get(plans.indexOf(preselected)));
         }
     }
 
@@ -291,11 +311,7 @@ public final class ExportViewModel {
     public PlanChoice plans(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames,
             IncompleteDates incomplete, boolean demo) {
         PlanChoice choice = plansOf(selected, shown, visibleFieldNames, incomplete);
-        if (!demo) {
-            return choice;
-        }
-        List<Plan> marked = choice.plans().stream().map(Plan::fromDemo).toList();
-        return new PlanChoice(marked, marked.get(choice.plans().indexOf(choice.preselected())));
+        return demo ? choice.marked(Plan::fromDemo) : choice;
     }
 
     private PlanChoice plansOf(List<MarketEvent> selected, List<MarketEvent> shown, List<String> visibleFieldNames,
@@ -330,15 +346,16 @@ public final class ExportViewModel {
     /**
      * A file name to offer, with the format's extension, saying what the export holds: the watchlist in use, if
      * any, "demo" for the demo service's made-up rows ("market-events demo 2026-11-22 to 2026-11-28.csv"), the
-     * loaded dates, if any, how many selected when only those, and "incomplete" when the rows lack dates
-     * that could not be loaded ("Banks 2026-11-23 to 2026-11-27.csv", "market-events 2026-11-23 (2 selected).ics",
-     * "Banks 2026-11-23 to 2026-11-27 (incomplete).xlsx"). Characters a file name may not hold on some system
-     * become dashes.
+     * loaded dates, if any, how many selected when only those, "filtered" when all the rows shown are exported and
+     * a filter other than the watchlist narrowed them, and "incomplete" when the rows lack dates that could not be
+     * loaded ("Banks 2026-11-23 to 2026-11-27.csv", "market-events 2026-11-23 (2 selected).ics", "market-events
+     * 2026-11-23 (filtered).csv", "Banks 2026-11-23 to 2026-11-27 (incomplete).xlsx"). Characters a file name may
+     * not hold on some system become dashes.
      */
     public static String suggestedFileName(ExportFormat format, Optional<String> watchlist, Optional<DateRange> dates,
             Plan plan) {
-        String name = watchlist.orElse("market-events") + (plan.demo() ? " demo" : "")
-                + dates.map(range -> " " + range.label()).orElse("") + remarks(plan);
+        String name = ExportTitle.remarked(watchlist.orElse("market-events") + (plan.demo() ? " demo" : "")
+                + dates.map(range -> " " + range.label()).orElse(""), remarks(plan));
         return FileNames.withoutReservedCharacters(name) + "." + format.extension();
     }
 
@@ -347,23 +364,27 @@ public final class ExportViewModel {
      * remarks as the file name ("Banks 2026-11-23 to 2026-11-27 (2 selected, incomplete)").
      */
     public static String title(Optional<String> watchlist, Optional<DateRange> dates, Plan plan) {
-        return ExportTitle.of(watchlist, dates, plan.demo()) + remarks(plan);
+        return ExportTitle.remarked(ExportTitle.of(watchlist, dates, plan.demo()), remarks(plan));
     }
 
     /**
-     * " (2 selected)" when only some rows are exported, " (incomplete)" when the rows lack dates that could not be
-     * loaded, so that a file of a partial load does not pass for the whole range; both as " (2 selected, incomplete)".
-     * Days whose answer may have been cut are not named so: their events may well be all there, and the dialog said.
+     * "2 selected" when only some rows are exported; else "filtered" when a filter other than the watchlist left rows
+     * out, so that a file of 41 rows of 116 does not pass for the whole range or watchlist (the count of a selection
+     * says as much); "incomplete" when the rows lack dates that could not be loaded, so that a file of a partial load
+     * does not either. Days whose answer may have been cut are not named so: their events may well be all there, and
+     * the dialog said.
      */
-    private static String remarks(Plan plan) {
+    private static List<String> remarks(Plan plan) {
         List<String> remarks = new ArrayList<>();
         if (plan.rows() == Rows.SELECTED) {
             remarks.add(Counts.of(plan.events().size(), "selected", "selected"));
+        } else if (plan.filtered()) {
+            remarks.add(ExportTitle.FILTERED);
         }
         if (!plan.incomplete().missing().isEmpty()) {
             remarks.add("incomplete");
         }
-        return remarks.isEmpty() ? "" : " (" + String.join(", ", remarks) + ")";
+        return remarks;
     }
 
     /** The field names a CSV, Excel or JSON export writes; all fields when no column is visible. */

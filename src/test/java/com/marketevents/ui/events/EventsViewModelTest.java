@@ -531,6 +531,24 @@ class EventsViewModelTest {
     }
 
     @Test
+    void onlyAFilterBeyondTheWatchlistInUseThatLeavesRowsOutNarrowsTheRowsAnExportIsNamedAfter() {
+        model.restore(new InMemoryKeyValueStore());
+        loadTwoEarningsCallsAndAPresentation();
+        assertFalse(model.isNarrowedBeyondTheWatchlist(), "nothing filters");
+        model.quickFilterProperty().set("AAPL:US, SAP:GR");
+        assertTrue(model.isNarrowedBeyondTheWatchlist(), "a quick filter's text");
+        model.watchlistActions().saveQuickFilterAs("Mixed");
+        assertFalse(model.isNarrowedBeyondTheWatchlist(), "the watchlist names itself");
+        facet("eventType").choose("earnings", true);
+        assertTrue(model.isNarrowedBeyondTheWatchlist(), "a value filter over the watchlist");
+
+        model.clearFilters();
+        model.quickFilterProperty().set("e");
+        assertEquals(3, model.rows().size());
+        assertFalse(model.isNarrowedBeyondTheWatchlist(), "a filter that leaves no row out");
+    }
+
+    @Test
     void showingOnlyARowsValueKeepsTheOtherFiltersAndAnEmptyValueStandsForEventsWithoutOne() {
         loadTwoEarningsCallsAndAPresentation();
         FacetFilter types = facet("eventType");

@@ -550,6 +550,41 @@ class ExportFxTest {
     }
 
     @Test
+    void rowsTheQuickFilterNarrowedAreSaidFilteredInTheFileOfferedAndTheCalendarsName(FxRobot robot)
+            throws Exception {
+        loadNovemberFourth(robot);
+        robot.interact(() -> fixture.window.model().events().replaceQuickFilter("MSFT:US, AAPL:US"));
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+        chosen.set(folder.resolve("two.ics"));
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-ics");
+        robot.clickOn("#export-choose-file");
+
+        WindowFixture.waitUntil(() -> "Exported 2 events to two.ics."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        assertEquals("market-events 2024-11-04 to 2024-11-08 (filtered).ics", offeredName.get());
+        List<String> lines = Files.readAllLines(folder.resolve("two.ics"));
+        assertTrue(lines.contains("X-WR-CALNAME:Market events 2024-11-04 to 2024-11-08 (filtered)"),
+                String.join("\n", lines));
+    }
+
+    @Test
+    void aQuickFilterThatLeavesNoRowOutIsNotSaidToFilter(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.interact(() -> fixture.window.model().events().replaceQuickFilter("us"));
+        WindowFixture.waitUntil(() -> fixture.window.model().events().isFiltering());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(3, eventsTable(robot).getItems().size());
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-csv");
+        robot.clickOn("#export-choose-file"); // no file chosen: nothing is written
+        WindowFixture.waitUntil(() -> offeredName.get() != null);
+        assertEquals("market-events 2024-11-04 to 2024-11-08.csv", offeredName.get());
+    }
+
+    @Test
     void aCalendarOfTheSelectedRowsSaysHowManyInItsNameAsTheFileOfferedDoes(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         robot.interact(() -> {
@@ -660,7 +695,7 @@ class ExportFxTest {
 
         WindowFixture.waitUntil(() -> "Exported 2 events to both.csv."
                 .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
-        assertEquals("market-events 2024-11-04 to 2024-11-08.csv", offeredName.get());
+        assertEquals("market-events 2024-11-04 to 2024-11-08 (filtered).csv", offeredName.get());
         String csv = Files.readString(folder.resolve("both.csv"));
         assertTrue(csv.contains("MSFT:US") && csv.contains("AAPL:US"), csv);
     }

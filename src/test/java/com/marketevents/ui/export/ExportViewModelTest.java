@@ -203,6 +203,33 @@ class ExportViewModelTest {
     }
 
     @Test
+    void rowsAFilterNarrowedAreSaidFilteredUnlessOnlySomeSelectedOnesAreExported() {
+        DateRange week = DateRange.of(LocalDate.of(2026, 11, 22), LocalDate.of(2026, 11, 28));
+        PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE, IncompleteDates.NONE, true)
+                .ofFilteredRows();
+        Plan all = plans.plans().get(1);
+        assertEquals("market-events demo 2026-11-22 to 2026-11-28 (filtered).csv", ExportViewModel.suggestedFileName(
+                ExportFormat.CSV, Optional.empty(), Optional.of(week), all));
+        assertEquals("Banks demo 2026-11-22 to 2026-11-28 (filtered)", ExportViewModel.title(Optional.of("Banks"),
+                Optional.of(week), all), "a value filter over a watchlist narrows it too");
+        assertEquals("market-events demo 2026-11-22 to 2026-11-28 (2 selected).csv", ExportViewModel.suggestedFileName(
+                ExportFormat.CSV, Optional.empty(), Optional.of(week), plans.plans().get(0)),
+                "the count already says the file holds a part");
+        Plan everyRow = model.plans(shown, shown, VISIBLE).ofFilteredRows().preselected();
+        assertEquals("Market events 2026-11-22 to 2026-11-28 (filtered)", ExportViewModel.title(Optional.empty(),
+                Optional.of(week), everyRow), "every row selected is every row shown");
+    }
+
+    @Test
+    void filteredRowsOfAPartialLoadSayBoth() {
+        DateRange year = DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 12, 31));
+        DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
+        Plan all = model.plans(List.of(), shown, VISIBLE, missing(List.of(april))).ofFilteredRows().preselected();
+        assertEquals("market-events 2024-01-01 to 2024-12-31 (filtered, incomplete).xlsx",
+                ExportViewModel.suggestedFileName(ExportFormat.XLSX, Optional.empty(), Optional.of(year), all));
+    }
+
+    @Test
     void theCalendarNameSaysHowManySelectedWhenOnlyTheyAreExportedAsTheFileNameDoes() {
         DateRange week = DateRange.of(LocalDate.of(2026, 11, 23), LocalDate.of(2026, 11, 27));
         PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE);
