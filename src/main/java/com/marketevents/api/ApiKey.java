@@ -71,7 +71,8 @@ public record ApiKey(String value) {
         for (int from = 0; from < value.length(); from++) {
             int run = 0;
             while (from + run < value.length() && at + run < text.length()
-                    && Character.toLowerCase(value.charAt(from + run)) == Character.toLowerCase(text.charAt(at + run))) {
+                    && Character.toLowerCase(value.charAt(from + run))
+                            == Character.toLowerCase(text.charAt(at + run))) {
                 run++;
             }
             longest = Math.max(longest, run);

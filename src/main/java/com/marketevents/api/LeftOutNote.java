@@ -27,7 +27,8 @@ public final class LeftOutNote {
             why.add(number(withoutId.size()) + " without a usable event_id" + firstOf(withoutId));
         }
         if (notObjects > 0) {
-            why.add(number(notObjects) + (notObjects == 1 ? " that is not an event object" : " that are not event objects"));
+            why.add(number(notObjects)
+                    + (notObjects == 1 ? " that is not an event object" : " that are not event objects"));
         }
         return Counts.of(records.size(), "record", "records") + " the service sent " + (records.size() == 1 ? "was"
                 : "were") + " left out: " + String.join(" and ", why) + ".";

@@ -23,7 +23,8 @@ final class ServiceUrl {
     static ServiceUrl parse(String text, boolean allowInsecureHttp) throws ApiException {
         String trimmed = text == null ? "" : text.strip();
         if (trimmed.isEmpty()) {
-            throw configuration("No base URL is set. Enter the service address, such as https://host/api, in Settings.");
+            throw configuration(
+                    "No base URL is set. Enter the service address, such as https://host/api, in Settings.");
         }
         HttpUrl url = HttpUrl.parse(trimmed);
         if (url == null) {

@@ -195,7 +195,8 @@ public final class Cli implements Callable<Integer> {
 
     /** Where a command-line user changes the base URL and the key. */
     static final UserMessages.WayOut COMMAND_LINE_WAY_OUT = new UserMessages.WayOut(
-            ": the key in " + ConfigResolver.API_KEY_VARIABLE + " (or the window's Settings), the base URL with --base-url",
+            ": the key in " + ConfigResolver.API_KEY_VARIABLE
+                    + " (or the window's Settings), the base URL with --base-url",
             " (--base-url, " + ConfigResolver.BASE_URL_VARIABLE + " or the window's Settings)",
             " (--base-url, " + ConfigResolver.BASE_URL_VARIABLE + ", " + ConfigResolver.API_KEY_VARIABLE + ")");
 

@@ -115,7 +115,8 @@ final class CorporateCalendar {
         if (!window.mayContain(day)) {
             return;
         }
-        Company other = universe.get((company.index() + 1 + random.nextInt(Math.max(1, universe.size() - 1))) % universe.size());
+        int offset = 1 + random.nextInt(Math.max(1, universe.size() - 1));
+        Company other = universe.get((company.index() + offset) % universe.size());
         String title = switch (random.nextInt(4)) {
             case 0 -> company.name() + " to Acquire " + other.name() + " – Conference Call";
             case 1 -> company.name() + " and " + other.name() + " Merger Announcement";

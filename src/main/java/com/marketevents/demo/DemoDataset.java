@@ -66,7 +66,8 @@ public final class DemoDataset {
         List<MarketEvent> events = new ArrayList<>();
         Map<String, EventTime> times = new HashMap<>();
         // Batch-job stamps and event slots repeat a lot: parse each text once and share the value.
-        forEachEvent(range, event -> events.add(event.toMarketEvent(text -> times.computeIfAbsent(text, EventTime::parse))));
+        forEachEvent(range, event -> events.add(
+                event.toMarketEvent(text -> times.computeIfAbsent(text, EventTime::parse))));
         return events;
     }
 

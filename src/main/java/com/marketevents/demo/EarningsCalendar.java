@@ -117,7 +117,8 @@ final class EarningsCalendar {
                 default -> Titles.results(fiscalQuarter, fiscalYear, "Trading Update");
             };
         }
-        return Titles.results(fiscalQuarter, fiscalYear, eventType.equals("earnings") ? "Earnings Call" : "Earnings Release");
+        String kind = eventType.equals("earnings") ? "Earnings Call" : "Earnings Release";
+        return Titles.results(fiscalQuarter, fiscalYear, kind);
     }
 
     private static EventPlan plan(Company company, Quarter quarter, int slot, String type, String title, LocalDate date,

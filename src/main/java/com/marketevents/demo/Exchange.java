@@ -112,5 +112,7 @@ enum Exchange {
         return marketCode;
     }
 
-    enum SymbolStyle { LETTERS_1_TO_3, LETTERS_2_TO_4, LETTERS_3, LETTERS_3_TO_4, LETTERS_4, CODE_4_DIGITS, CODE_HONG_KONG }
+    enum SymbolStyle {
+        LETTERS_1_TO_3, LETTERS_2_TO_4, LETTERS_3, LETTERS_3_TO_4, LETTERS_4, CODE_4_DIGITS, CODE_HONG_KONG
+    }
 }

@@ -106,7 +106,8 @@ enum NameRegion {
     JAPANESE(
             words("Nippon Tokai Kansai Kyushu Hokkaido Tohoku Chubu Shikoku Chugoku Hokuriku Sanyo Keihin Hanshin "
                     + "Yamato Sakura Aoba Midori Taiyo Hikari Tsubasa Hoshi Fuji Kita Minami Higashi Nishi"),
-            words("Taka Yama Naka Kawa Mori Ishi Matsu Kita Mizu Hira Oka Tani Sugi Kuro Shira Miya Ichi Nishi Kami Shimo"),
+            words("Taka Yama Naka Kawa Mori Ishi Matsu Kita Mizu Hira Oka Tani Sugi Kuro Shira Miya Ichi Nishi Kami"
+                    + " Shimo"),
             industries(
                     Sector.TECHNOLOGY, "Electronics|Precision|Software|Semiconductor",
                     Sector.HEALTHCARE, "Pharmaceutical|Medical|Seiyaku",
@@ -125,7 +126,8 @@ enum NameRegion {
             Map.of());
 
     private static final Map<Sector, List<String>> ENGLISH = industries(
-            Sector.TECHNOLOGY, "Software|Systems|Semiconductor|Technologies|Data|Networks|Digital|Analytics|Microsystems",
+            Sector.TECHNOLOGY,
+            "Software|Systems|Semiconductor|Technologies|Data|Networks|Digital|Analytics|Microsystems",
             Sector.HEALTHCARE, "Therapeutics|Biosciences|Pharmaceuticals|Medical|Health|Diagnostics|Genomics",
             Sector.FINANCIALS, "Financial|Bancorp|Capital|Insurance|Payments|Trust|Bank",
             Sector.ENERGY, "Energy|Oil & Gas|Petroleum|Renewables|Power|Drilling|Midstream",

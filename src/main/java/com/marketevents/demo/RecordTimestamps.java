@@ -71,7 +71,8 @@ final class RecordTimestamps {
         SplittableRandom random = Seeds.stream(seed, SALT, day.toEpochDay(), run);
         LocalTime time = LocalTime.of(RUN_HOURS[run], random.nextInt(60), random.nextInt(60),
                 random.nextInt(1_000_000) * 1_000);
-        return PublishedTime.forPercent(random.nextInt(100)).format(ZonedDateTime.of(day, time, EventTime.SERVICE_ZONE));
+        return PublishedTime.forPercent(random.nextInt(100))
+                .format(ZonedDateTime.of(day, time, EventTime.SERVICE_ZONE));
     }
 
     private static String manualEdit(LocalDate day, SplittableRandom random) {

@@ -118,8 +118,8 @@ public final class SettingsStore {
         }
         Duration parsed = parseDuration(stored.get());
         if (parsed == null) {
-            warnings.add("The stored " + label + " time-out '" + abbreviate(stored.get()) + "' is not a duration; using "
-                    + describe(fallback) + ".");
+            warnings.add("The stored " + label + " time-out '" + abbreviate(stored.get())
+                    + "' is not a duration; using " + describe(fallback) + ".");
             return fallback;
         }
         if (checkTimeout(label, parsed) != null) {

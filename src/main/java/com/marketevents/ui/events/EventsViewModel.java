@@ -3,10 +3,8 @@ package com.marketevents.ui.events;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.LeftOutNote;
-import com.marketevents.api.LeftOutRecord;
 import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
-import com.marketevents.events.FailedChunk;
 import com.marketevents.model.CodeLabel;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
@@ -269,7 +267,7 @@ public final class EventsViewModel {
                 }
             }, cancellation);
             cancellation.throwIfCancelled();
-            return Fetched.of(result, connection, facets, order, test);
+            return FetchedRows.of(result, connection, facets, order, test);
         }, fetched -> showLoaded(myTicket, wanted, fetched), failure -> showFailure(myTicket, failure));
     }
 
@@ -344,7 +342,7 @@ public final class EventsViewModel {
         progressText.set(text);
     }
 
-    private void showLoaded(long myTicket, DateRange wanted, Fetched fetched) {
+    private void showLoaded(long myTicket, DateRange wanted, FetchedRows fetched) {
         if (myTicket != ticket) {
             return;
         }
@@ -383,7 +381,9 @@ public final class EventsViewModel {
             notice.set(null); // it told of the rows before (an error, say); one shown since stays
         }
         shownAtLoadStart = null;
-        if (loaded.failed().stream().anyMatch(chunk -> saysSomethingOfTheService(chunk.failure().kind()))) {
+        boolean serviceTrouble = loaded.failed().stream()
+                .anyMatch(chunk -> LoadFailureKinds.saysSomethingOfTheService(chunk.failure().kind()));
+        if (serviceTrouble) {
             onServiceTrouble.run();
         } else {
             onServiceAnswered.run();
@@ -404,10 +404,12 @@ public final class EventsViewModel {
         showProgressText("");
         Notice before = shownAtLoadStart;
         shownAtLoadStart = null;
-        if (failure instanceof ApiException refused && saysSomethingOfTheService(refused.kind())) {
-            onServiceTrouble.run();
-        } else if (failure instanceof ApiException refused && answeredByTheService(refused.kind())) {
-            onServiceAnswered.run();
+        if (failure instanceof ApiException refused) {
+            if (LoadFailureKinds.saysSomethingOfTheService(refused.kind())) {
+                onServiceTrouble.run();
+            } else if (LoadFailureKinds.answeredByTheService(refused.kind())) {
+                onServiceAnswered.run();
+            }
         }
         Notice failed = ErrorText.noticeFor(failure, "loading events", connector.environmentOverrides(), clock);
         if (failed != null) {
@@ -415,35 +417,15 @@ public final class EventsViewModel {
             LoadedSnapshot shown = snapshot.get();
             String sentence = shown == null ? failed.text() : failed.text() + " " + IncompleteText.stillShown(shown);
             List<Notice.Action> actions = new ArrayList<>(failed.actions());
-            if (failure instanceof ApiException api && couldNotUseTheService(api) && connector.canGoBackToDemo()) {
+            boolean offerDemo = failure instanceof ApiException api && LoadFailureKinds.couldNotUseTheService(api)
+                    && connector.canGoBackToDemo();
+            if (offerDemo) {
                 actions.add(Notice.Action.USE_DEMO);
             }
             Notice said = new Notice(failed.severity(), repeatedFailure.text(sentence, before), actions);
             repeatedFailure.shown(said);
             notice.set(said);
         }
-    }
-
-    /** The service configured could not be used at all: out of reach, its key refused, its address wrong. */
-    private static boolean couldNotUseTheService(ApiException failure) {
-        return switch (failure.kind()) {
-            case NETWORK -> !failure.answerCutShort();
-            case KEY_REJECTED, NOT_FOUND, REDIRECTED_ELSEWHERE, CONFIGURATION -> true;
-            case BAD_REQUEST, RATE_LIMITED, SERVICE_FAILURE, INVALID_RESPONSE, CANCELLED -> false;
-        };
-    }
-
-    /** A failure the service's status may say more of, or contradict while its last report is shown (27 s). */
-    private static boolean saysSomethingOfTheService(ApiException.Kind kind) {
-        return switch (kind) {
-            case KEY_REJECTED, NOT_FOUND, REDIRECTED_ELSEWHERE, SERVICE_FAILURE, NETWORK, INVALID_RESPONSE -> true;
-            case BAD_REQUEST, RATE_LIMITED, CONFIGURATION, CANCELLED -> false;
-        };
-    }
-
-    /** A refusal the service itself answered: it is up, whatever an error its status gave before says. */
-    private static boolean answeredByTheService(ApiException.Kind kind) {
-        return kind == ApiException.Kind.BAD_REQUEST || kind == ApiException.Kind.RATE_LIMITED;
     }
 
     /**
@@ -460,41 +442,6 @@ public final class EventsViewModel {
      */
     public void setOnServiceAnswered(Runnable action) {
         onServiceAnswered = action;
-    }
-
-    /**
-     * The result of the background part of a load, ready to be shown: the rows as received and, already
-     * sorted, in the order the table had when the load started, and those of them its filters passed then.
-     */
-    private record Fetched(List<EventRow> rows, Comparator<EventRow> sortedBy, List<EventRow> rowsInOrder,
-            Predicate<EventRow> filteredBy, List<EventRow> passedInOrder, List<List<FacetFilter.Option>> facetOptions,
-            String source, boolean demo, List<DateRange> possiblyTruncated, List<LeftOutRecord> leftOut,
-            List<FailedChunk> failed, int undated) {
-
-        static Fetched of(EventsResult result, Connection connection, List<FacetFilter> facets,
-                Comparator<EventRow> order, Predicate<EventRow> test) {
-            List<MarketEvent> events = result.events();
-            List<EventRow> rows = EventRow.of(events);
-            List<List<FacetFilter.Option>> options = new ArrayList<>(facets.size());
-            for (FacetFilter facet : facets) {
-                options.add(facet.count(events));
-            }
-            List<EventRow> asReceived = List.copyOf(rows);
-            List<EventRow> inOrder = inOrder(asReceived, order);
-            return new Fetched(asReceived, order, inOrder, test, applyFilter(inOrder, test), options,
-                    connection.source(), connection.demo(), result.possiblyTruncatedChunks(), result.leftOutRecords(),
-                    result.failedChunks(), UndatedEvents.count(events));
-        }
-    }
-
-    /** The rows sorted by {@code order} (a new list), or as they are when it is null. */
-    private static List<EventRow> inOrder(List<EventRow> rows, Comparator<EventRow> order) {
-        if (order == null) {
-            return rows;
-        }
-        List<EventRow> sorted = new ArrayList<>(rows);
-        sorted.sort(order);
-        return sorted;
     }
 
     // ---- rows, filters, counts ---------------------------------------------------------------------
@@ -561,9 +508,9 @@ public final class EventsViewModel {
         Predicate<EventRow> test = filter;
         boolean shownWithThisFilter = shownFilter == test;
         executor.submit(() -> {
-            List<EventRow> ordered = inOrder(base, comparator);
+            List<EventRow> ordered = RowLists.inOrder(base, comparator);
             return new Sorted(ordered, shownWithThisFilter
-                    ? ReorderableList.Reordering.of(shownBefore, applyFilter(ordered, test)) : null);
+                    ? ReorderableList.Reordering.of(shownBefore, RowLists.passing(ordered, test)) : null);
         }, sorted -> {
             if (myTicket == sortTicket && base == rowsAsReceived) {
                 loadedRows = sorted.rows();
@@ -711,7 +658,7 @@ public final class EventsViewModel {
     public void recountInBackground(FacetFilter facet) {
         List<EventRow> base = loadedRows;
         Predicate<EventRow> others = filterWithout(facet);
-        executor.submit(() -> facet.countRows(applyFilter(base, others)), facet::showCounts,
+        executor.submit(() -> facet.countRows(RowLists.passing(base, others)), facet::showCounts,
                 failure -> notice.set(ErrorText.noticeFor(failure, "counting the filter's values")));
     }
 
@@ -726,7 +673,7 @@ public final class EventsViewModel {
         }
         List<EventRow> base = loadedRows;
         Predicate<EventRow> valueFilters = filterOf(null, null);
-        executor.submit(() -> WatchlistCounts.of(watchlists, applyFilter(base, valueFilters)), onCounted,
+        executor.submit(() -> WatchlistCounts.of(watchlists, RowLists.passing(base, valueFilters)), onCounted,
                 failure -> notice.set(ErrorText.noticeFor(failure, "counting the watchlists' events")));
     }
 
@@ -788,7 +735,7 @@ public final class EventsViewModel {
             showShown(base, null, reordered);
             return;
         }
-        executor.submit(() -> applyFilter(base, test), passed -> {
+        executor.submit(() -> RowLists.passing(base, test), passed -> {
             if (myTicket == filterTicket) {
                 showShown(passed, test, reordered);
             }
@@ -809,19 +756,6 @@ public final class EventsViewModel {
         if (madeWith == filter) {
             rememberIfItFoundAny();
         }
-    }
-
-    private static List<EventRow> applyFilter(List<EventRow> rows, Predicate<EventRow> test) {
-        if (test == null) {
-            return rows;
-        }
-        List<EventRow> passed = new ArrayList<>();
-        for (EventRow row : rows) {
-            if (test.test(row)) {
-                passed.add(row);
-            }
-        }
-        return passed;
     }
 
     public ReadOnlyIntegerProperty loadedCountProperty() {

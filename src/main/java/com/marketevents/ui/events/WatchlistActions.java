@@ -197,7 +197,8 @@ public final class WatchlistActions {
             WatchlistFile.write(file, WatchlistEntries.of(watchlist.filter()));
             return null;
         }, written -> onWritten.run(), failure -> onFailure.accept(failure instanceof IOException io
-                ? ExportErrors.describe(io, file) : ErrorText.noticeFor(failure, "writing " + file.getFileName()).text()));
+                ? ExportErrors.describe(io, file)
+                : ErrorText.noticeFor(failure, "writing " + file.getFileName()).text()));
     }
 
     private void rememberFolderOf(Path file) {

@@ -56,7 +56,8 @@ public final class StatusViewModel {
     private final Connector connector;
     private final Clock clock;
 
-    private final ReadOnlyObjectWrapper<Health> health = new ReadOnlyObjectWrapper<>(this, "health", Health.NOT_CHECKED);
+    private final ReadOnlyObjectWrapper<Health> health =
+            new ReadOnlyObjectWrapper<>(this, "health", Health.NOT_CHECKED);
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper(this, "headline", "Not checked yet");
     private final ReadOnlyStringWrapper detail = new ReadOnlyStringWrapper(this, "detail", "");
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
