@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.model.DateRange;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
+import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
@@ -63,9 +64,8 @@ public final class DateRangeBar extends HBox {
         presets.setOnShowing(event -> {
             for (int i = 0; i < presets.getItems().size(); i++) {
                 RangePreset preset = RangePreset.values()[i];
-                var range = model.rangeOf(preset);
-                presets.getItems().get(i).setText(preset.label() + "   (" + SHORT.format(range.from())
-                        + (range.days() > 1 ? " – " + SHORT.format(range.to()) : "") + ")");
+                presets.getItems().get(i).setText(preset.label() + "   (" + presetDates(model.rangeOf(preset),
+                        model.today()) + ")");
             }
         });
 
@@ -133,6 +133,22 @@ public final class DateRangeBar extends HBox {
             return name + (range == null ? "" : ": " + withYear(PeriodShift.shift(range, direction))) + " (" + keys
                     + ")";
         }, typed.rangeProperty()));
+    }
+
+    /**
+     * A preset's dates as its menu item shows them: without the year when the range lies in the current one
+     * ("1 Dec – 31 Dec"), else with it as the period buttons' tooltips write it ("10 Jan – 28 Feb 2027"), on both
+     * ends when they fall in different years ("20 Dec 2026 – 18 Jan 2027").
+     */
+    static String presetDates(DateRange range, LocalDate today) {
+        int year = today.getYear();
+        if (range.from().getYear() == year && range.to().getYear() == year) {
+            return SHORT.format(range.from()) + (range.days() > 1 ? " – " + SHORT.format(range.to()) : "");
+        }
+        if (range.from().getYear() != range.to().getYear()) {
+            return WITH_YEAR.format(range.from()) + " – " + WITH_YEAR.format(range.to());
+        }
+        return withYear(range);
     }
 
     private static String withYear(DateRange range) {

@@ -137,10 +137,10 @@ final class WatchlistsDialog extends Dialog<Void> {
         status.setMaxWidth(Double.MAX_VALUE);
 
         Label note = new Label("Enter shows the selected watchlist in the quick filter, F2 renames it, Delete deletes"
-                + " it. A deleted or replaced watchlist stays among the recent filters, to be saved again. Under its"
-                + " listings, Enter in the field adds one, Delete in the list removes the selected one. Import reads a"
-                + " list of tickers, one a line, or a spreadsheet, as CSV or an Excel workbook (its ticker column);"
-                + " Export writes one a line.");
+                + " it after asking. A deleted or replaced watchlist stays among the recent filters, to be saved"
+                + " again. Under its listings, Enter in the field adds one, Delete in the list removes the selected"
+                + " one. Import reads a list of tickers, one a line, or a spreadsheet, as CSV or an Excel workbook"
+                + " (its ticker column); Export writes one a line.");
         note.setWrapText(true);
         note.setMinHeight(Region.USE_PREF_SIZE);
         note.setPrefWidth(420);
@@ -296,11 +296,15 @@ final class WatchlistsDialog extends Dialog<Void> {
 
     private void deleteSelected() {
         int index = list.getSelectionModel().getSelectedIndex();
-        if (index >= 0) {
-            Watchlist deleted = selected();
+        if (index < 0) {
+            return;
+        }
+        Watchlist deleted = selected();
+        boolean confirmed = WatchlistDeletePrompt.confirm(getDialogPane().getScene().getWindow(), deleted);
+        list.requestFocus();
+        if (confirmed) {
             model.watchlistActions().delete(deleted);
             list.getSelectionModel().select(Math.min(index, list.getItems().size() - 1));
-            list.requestFocus();
             say("Deleted “" + deleted.name() + "”: its filter stays among the recent filters, to be saved again.",
                     false);
         }

@@ -117,7 +117,7 @@ public final class ExportActions {
         cancel.disableProperty().bind(model.busyProperty().not());
         window.fileMenu().getItems().addAll(0, List.of(export, cancel, new SeparatorMenuItem()));
 
-        List<MenuItem> copyItems = copyItems("menu-copy", "_Copy rows (Ctrl+C in the table)",
+        List<MenuItem> copyItems = copyItems("menu-copy", " (Ctrl+C in the table)",
                 "Copy _value (Ctrl+Shift+C in the table)");
         window.editMenu().getItems().addAll(0, List.of(copyItems.get(0), copyItems.get(1), new SeparatorMenuItem()));
         addToTableMenu(cannotExport);
@@ -202,10 +202,15 @@ public final class ExportActions {
         });
     }
 
-    /** Copy rows and Copy value, ids {@code idPrefix} and {@code idPrefix-cell}, enabled while rows are selected. */
-    private List<MenuItem> copyItems(String idPrefix, String rowsText, String valueText) {
-        MenuItem copyRows = new MenuItem(rowsText);
+    /**
+     * Copy rows (Copy row with one selected, {@code rowsKeys} after it) and Copy value, ids {@code idPrefix} and
+     * {@code idPrefix-cell}, enabled while rows are selected.
+     */
+    private List<MenuItem> copyItems(String idPrefix, String rowsKeys, String valueText) {
+        MenuItem copyRows = new MenuItem();
         copyRows.setId(idPrefix);
+        copyRows.textProperty().bind(Bindings.when(Bindings.size(table.getSelectionModel().getSelectedItems())
+                .isEqualTo(1)).then("_Copy row" + rowsKeys).otherwise("_Copy rows" + rowsKeys));
         copyRows.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()));
         copyRows.setOnAction(event -> copyRows());
         MenuItem copyCell = new MenuItem(valueText);
@@ -217,7 +222,7 @@ public final class ExportActions {
 
     /** Copy and Export in the table's own menu, where the keys need no "in the table". */
     private void addToTableMenu(BooleanBinding cannotExport) {
-        List<MenuItem> copyItems = copyItems("table-menu-copy", "_Copy rows (Ctrl+C)", "Copy _value (Ctrl+Shift+C)");
+        List<MenuItem> copyItems = copyItems("table-menu-copy", " (Ctrl+C)", "Copy _value (Ctrl+Shift+C)");
         MenuItem copyCell = copyItems.get(1);
         MenuItem export = new MenuItem("_Export… (Ctrl+E)");
         export.setId("table-menu-export");

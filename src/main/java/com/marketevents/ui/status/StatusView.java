@@ -3,6 +3,7 @@ package com.marketevents.ui.status;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.NamesBesideValues;
 import com.marketevents.ui.Notice;
+import com.marketevents.ui.WidestText;
 import java.util.Locale;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -65,10 +66,11 @@ public final class StatusView extends ScrollPane {
         ReadOnlyBooleanProperty asking = model.askingLongProperty();
         Button refresh = new Button();
         refresh.setId("status-refresh");
-        refresh.setMinWidth(Region.USE_PREF_SIZE);
         refresh.textProperty().bind(Bindings.when(asking).then("Cancel").otherwise("Refresh"));
         refresh.graphicProperty().bind(Bindings.when(asking).<Node>then(Icons.of(MaterialDesignS.STOP))
                 .otherwise(Icons.of(MaterialDesignR.REFRESH)));
+        // One width for both, so that turning into Cancel does not move the button's edge.
+        WidestText.reserve(refresh, "Refresh", "Cancel");
         Tooltip refreshTip = new Tooltip();
         refreshTip.textProperty().bind(Bindings.when(asking).then("Stop asking the service for its status (Esc)")
                 .otherwise("Ask the service for its status now (Shift+F5)"));

@@ -4,6 +4,7 @@ import static com.marketevents.ui.WindowFixture.eventsTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import atlantafx.base.theme.Styles;
@@ -194,6 +195,7 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("US banks (1 listing) · 1 event").tryQuery().isPresent());
 
         robot.push(KeyCode.HOME).push(KeyCode.DELETE);
+        confirmDeletion(robot);
         WindowFixture.waitUntil(() -> listed(robot).equals(List.of("US banks")));
         assertEquals("Deleted “Tech”: its filter stays among the recent filters, to be saved again.",
                 robot.lookup("#watchlists-status").queryLabeled().getText());
@@ -249,12 +251,45 @@ class WatchlistsFxTest {
         return robot.lookup("#watchlists-dialog").queryAs(DialogPane.class);
     }
 
+    /** Waits for the prompt a deletion asks and chooses Delete in it. */
+    private static void confirmDeletion(FxRobot robot) {
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-delete-prompt").tryQuery().isPresent());
+        DialogPane prompt = robot.lookup("#watchlist-delete-prompt").queryAs(DialogPane.class);
+        robot.clickOn(robot.from(prompt).lookup("Delete").queryButton());
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-delete-prompt").tryQuery().isEmpty());
+    }
+
+    @Test
+    void deletingAWatchlistAsksFirstNamingItAndItsListingsAndEnterKeepsIt(FxRobot robot) {
+        DialogPane dialog = openManageWatchlists(robot);
+        robot.push(KeyCode.END).push(KeyCode.DELETE);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-delete-prompt").tryQuery().isPresent());
+        DialogPane prompt = robot.lookup("#watchlist-delete-prompt").queryAs(DialogPane.class);
+        assertEquals("Delete the watchlist “Tech”?",
+                robot.from(prompt).lookup(".dialog-heading").queryAs(Label.class).getText());
+        assertEquals("It holds 2 listings. Its filter stays among the recent filters, to be saved again.",
+                prompt.getContentText());
+        assertSame(dialog.getScene().getWindow(), ((Stage) prompt.getScene().getWindow()).getOwner(),
+                "it is placed on the dialog it was asked from");
+
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-delete-prompt").tryQuery().isEmpty());
+        assertEquals(List.of("Banks", "Tech"), listed(robot), "Enter keeps the watchlist");
+
+        robot.push(KeyCode.DELETE);
+        confirmDeletion(robot);
+        WindowFixture.waitUntil(() -> listed(robot).equals(List.of("Banks")));
+        robot.push(KeyCode.ESCAPE);
+    }
+
     @Test
     void withEveryWatchlistDeletedTheListSaysWholeHowToMakeOne(FxRobot robot) {
         openManageWatchlists(robot);
         robot.push(KeyCode.HOME).push(KeyCode.DELETE);
+        confirmDeletion(robot);
         WindowFixture.waitUntil(() -> listed(robot).size() == 1);
         robot.push(KeyCode.DELETE);
+        confirmDeletion(robot);
         WindowFixture.waitUntil(() -> listed(robot).isEmpty() && WindowFixture.shown(robot, "#watchlists-none"));
         WaitForAsyncUtils.waitForFxEvents();
 

@@ -160,6 +160,30 @@ class ExportFxTest {
     }
 
     @Test
+    void withOneRowSelectedTheMenusSayCopyRowAndWithTwoCopyRows(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.interact(() -> eventsTable(robot).getSelectionModel().select(0));
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        javafx.scene.control.ContextMenu menu = eventsTable(robot).getContextMenu();
+        WindowFixture.waitUntil(menu::isShowing);
+        javafx.scene.control.MenuItem copy = menu.getItems().stream()
+                .filter(item -> "table-menu-copy".equals(item.getId())).findFirst().orElseThrow();
+        assertEquals("_Copy row (Ctrl+C)", copy.getText());
+        javafx.scene.control.MenuItem editCopy = fixture.window.editMenu().getItems().stream()
+                .filter(item -> "menu-copy".equals(item.getId())).findFirst().orElseThrow();
+        assertEquals("_Copy row (Ctrl+C in the table)", editCopy.getText());
+        robot.interact(menu::hide);
+
+        robot.interact(() -> eventsTable(robot).getSelectionModel().selectIndices(0, 1));
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(menu::isShowing);
+        assertEquals("_Copy rows (Ctrl+C)", copy.getText());
+        assertEquals("_Copy rows (Ctrl+C in the table)", editCopy.getText());
+        robot.interact(menu::hide);
+    }
+
+    @Test
     void theTablesMenuCopiesTheCurrentCellAndExports(FxRobot robot) throws Exception {
         loadNovemberFourth(robot);
         robot.push(KeyCode.CONTROL, KeyCode.T);

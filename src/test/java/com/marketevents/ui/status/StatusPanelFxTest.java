@@ -15,6 +15,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -120,6 +121,29 @@ class StatusPanelFxTest {
         WindowFixture.waitUntil(() -> "Refresh".equals(refresh.getText()));
         assertEquals(error, text(robot, "#status-detail"));
         assertEquals("Service: Status unknown", robot.lookup("#health-chip").queryButton().getText());
+    }
+
+    @Test
+    void theRefreshButtonKeepsItsWidthWhenItTurnsIntoCancel(FxRobot robot) {
+        robot.clickOn("#health-chip");
+        Button refresh = robot.lookup("#status-refresh").queryButton();
+        WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        double asRefresh = refresh.getWidth();
+        double rightEdge = refresh.localToScene(refresh.getLayoutBounds()).getMaxX();
+
+        fixture.api.holdStatusAtGate();
+        fixture.api.closeGate();
+        robot.clickOn(refresh);
+        WindowFixture.waitUntil(() -> "Cancel".equals(refresh.getText()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(asRefresh, refresh.getWidth(), 0.01);
+        assertEquals(rightEdge, refresh.localToScene(refresh.getLayoutBounds()).getMaxX(), 0.01);
+        Text shown = (Text) refresh.lookup(".text");
+        assertEquals("Cancel", shown.getText(), "not cut");
+        robot.clickOn(refresh);
+        WindowFixture.waitUntil(() -> "Refresh".equals(refresh.getText()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Refresh", ((Text) refresh.lookup(".text")).getText(), "not cut");
     }
 
     @Test
