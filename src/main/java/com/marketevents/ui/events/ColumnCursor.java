@@ -14,11 +14,12 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
 /**
- * The table's current column: the one a click last went to, moved with Left and Right (the first visible
- * column until then). The table selects whole rows, and JavaFX then neither moves a focused column with the
- * keys nor shows one, so the value Ctrl+Shift+C copies and the column the table's menu sorts by could only
- * be chosen with a mouse. The focused row's cell in it has the pseudo-class {@code :current} (outlined); the
- * column stays current through a change of rows, when JavaFX forgets the focused column.
+ * The table's current column: the one a click last went to (a right click on a heading too, {@link ClickedColumn}),
+ * moved with Left and Right (the first visible column until then). The table selects whole rows, and JavaFX then
+ * neither moves a focused column with the keys nor shows one, so the value Ctrl+Shift+C copies and the column the
+ * table's menu sorts by could only be chosen with a mouse. The focused row's cell in it has the pseudo-class
+ * {@code :current} (outlined); the column stays current through a change of rows, when JavaFX forgets the focused
+ * column.
  */
 final class ColumnCursor {
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");

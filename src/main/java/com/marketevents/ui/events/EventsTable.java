@@ -128,6 +128,8 @@ public final class EventsTable extends TableView<EventRow> {
         model.setRowRevealer(this::goTo);
         LayoutBeforeCss.install(this);
         columnCursor = new ColumnCursor(this);
+        ColumnHeadingClicks.install(this);
+        ClickedColumn.install(this, columnCursor);
         new TypeAhead(this, () -> columnCursor.currentProperty().get(), () -> model.timeDisplayProperty().get(),
                 this::selectInSight, System::nanoTime);
         menu = new EventsTableMenu(this, columnCursor, model);
