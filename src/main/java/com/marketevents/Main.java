@@ -70,6 +70,7 @@ public final class Main {
 
     private static int openWindow() {
         try (AppServices services = AppServices.forCurrentUser()) {
+            services.watchlists(); // moves those an earlier version kept, a write done here rather than on the UI thread
             WindowLauncher.open(services);
             return ExitCode.OK.code();
         } catch (RuntimeException | LinkageError e) {
