@@ -70,7 +70,7 @@ public final class Main {
 
     private static int openWindow() {
         try (AppServices services = AppServices.forCurrentUser()) {
-            services.watchlists(); // moves those an earlier version kept, a write done here rather than on the UI thread
+            services.watchlists(); // moves those an earlier version kept: a write, done before the UI thread runs
             WindowLauncher.open(services);
             return ExitCode.OK.code();
         } catch (RuntimeException | LinkageError e) {
