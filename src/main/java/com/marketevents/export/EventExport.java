@@ -57,9 +57,10 @@ public final class EventExport {
     }
 
     /**
-     * Writes {@code events} with {@code fieldNames}, their times as {@code times} asks (the calendar ignores both: it
-     * holds UTC instants), a calendar named {@code title} (see {@link ExportTitle}); the stream is flushed, not
-     * closed.
+     * Writes {@code events} with {@code fieldNames}, and the service's has_unknown_time flag after event_date when
+     * that is one of them, their times as {@code times} asks (the calendar ignores all three: it holds UTC instants,
+     * and all-day events for times not known), a calendar named {@code title} (see {@link ExportTitle}); the stream
+     * is flushed, not closed.
      *
      * @throws EmptyCalendar for a calendar without any event that has a usable date, before writing anything
      */
@@ -86,11 +87,12 @@ public final class EventExport {
             return new Shortfall(leftOut, 0, 1);
         }
         TimeWriter timeWriter = TimeWriter.of(times);
+        List<String> written = WireFields.withTimeFlag(fieldNames);
         rows.begin();
-        EventWriter.forFormat(format, timeWriter).write(events, fieldNames, out, rows);
+        EventWriter.forFormat(format, timeWriter).write(events, written, out, rows);
         rows.end();
         boolean workbook = format == ExportFormat.XLSX;
-        return new Shortfall(0, workbook ? XlsxEventWriter.countValuesTooLong(events, fieldNames, timeWriter) : 0,
+        return new Shortfall(0, workbook ? XlsxEventWriter.countValuesTooLong(events, written, timeWriter) : 0,
                 workbook ? XlsxEventWriter.sheetsFor(events.size()) : 1);
     }
 }

@@ -14,9 +14,9 @@ import java.util.List;
 
 /**
  * JSON in the service's own shape: a bare array of objects with the requested fields in order, values as
- * received (event_id, equity_id and fiscal_year as numbers, the rest as text; times as the {@link TimeWriter}
- * given writes them), null as null. UTF-8, one event per line, so that the file reads and diffs well and streams
- * at any size.
+ * received (event_id, equity_id and fiscal_year as numbers, has_unknown_time as true or false, the rest as text;
+ * times as the {@link TimeWriter} given writes them), null as null. UTF-8, one event per line, so that the file
+ * reads and diffs well and streams at any size.
  */
 public final class JsonEventWriter implements EventWriter {
     private static final JsonFactory FACTORY = JsonFactory.builder()
@@ -60,6 +60,7 @@ public final class JsonEventWriter implements EventWriter {
             case "event_id" -> json.writeNumber(event.eventId());
             case "equity_id" -> writeNumberOrNull(json, event.equityId());
             case "fiscal_year" -> writeNumberOrNull(json, event.fiscalYear());
+            case WireFields.TIME_UNKNOWN -> writeBooleanOrNull(json, WireFields.timeUnknown(event));
             default -> json.writeString(times.value(event, field));
         }
     }
@@ -69,6 +70,14 @@ public final class JsonEventWriter implements EventWriter {
             json.writeNull();
         } else {
             json.writeNumber(value.longValue());
+        }
+    }
+
+    private static void writeBooleanOrNull(JsonGenerator json, Boolean value) throws IOException {
+        if (value == null) {
+            json.writeNull();
+        } else {
+            json.writeBoolean(value);
         }
     }
 

@@ -5,6 +5,7 @@ import com.marketevents.model.MarketEvent;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
+import java.time.temporal.Temporal;
 import java.util.Locale;
 
 /**
@@ -13,7 +14,8 @@ import java.util.Locale;
  * ("2023-10-02T20:00:00-04:00"), read as {@link EventTime} reads it (a value without an offset is US Eastern); one
  * that cannot be read is written as sent. An event time the service does not know ({@link EventTime#isTimeUnknown})
  * is written as its US Eastern date alone ("2023-10-02"), as the table shows it: its midnight is a marker, which in
- * another zone would become a made-up hour. Immutable and thread-safe.
+ * another zone would become a made-up hour. It also writes the service's has_unknown_time flag, which says so
+ * whatever the choice ({@link WireFields#TIME_UNKNOWN}). Immutable and thread-safe.
  */
 public final class TimeWriter {
     /** Every value as received: the exports as they were before times could be converted, byte for byte. */
@@ -24,6 +26,10 @@ public final class TimeWriter {
             .append(DateTimeFormatter.ISO_LOCAL_DATE_TIME)
             .appendOffset("+HH:MM:ss", "+00:00")
             .toFormatter(Locale.ROOT);
+
+    /** As the workbook's date-time cells show their value (yyyy-mm-dd hh:mm:ss). */
+    private static final DateTimeFormatter WORKBOOK_TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss",
+            Locale.ROOT);
 
     /** Null for as sent. */
     private final ZoneId zone;
@@ -45,8 +51,15 @@ public final class TimeWriter {
         };
     }
 
-    /** The value of a field by its wire name, as this choice writes it (null when absent). */
+    /**
+     * The value of a field by its wire name, or of {@link WireFields#TIME_UNKNOWN} ("true" or "false"), as this choice
+     * writes it (null when absent).
+     */
     public String value(MarketEvent event, String fieldName) {
+        if (WireFields.TIME_UNKNOWN.equals(fieldName)) {
+            Boolean unknown = WireFields.timeUnknown(event);
+            return unknown == null ? null : unknown.toString();
+        }
         if (zone == null) {
             return event.rawValue(fieldName);
         }
@@ -67,6 +80,44 @@ public final class TimeWriter {
             return time.serviceDate().toString();
         }
         return exact(time);
+    }
+
+    /**
+     * For a workbook's date cell, a date-time field as the wall time in this choice's zone (a LocalDateTime), or an
+     * event time not known as its US Eastern date (a LocalDate); null as sent, for another field, and for a value
+     * absent or unreadable (written as text, as sent). Excel's dates hold no offset, so the zone is the file's.
+     */
+    Temporal wallTime(MarketEvent event, String fieldName) {
+        if (zone == null) {
+            return null;
+        }
+        EventTime time = switch (fieldName) {
+            case "event_date" -> event.eventDate();
+            case "created" -> event.created();
+            case "modified" -> event.modified();
+            default -> null;
+        };
+        if (time == null || !time.isValid()) {
+            return null;
+        }
+        if (fieldName.equals("event_date") && time.isTimeUnknown()) {
+            return time.serviceDate();
+        }
+        return time.dateTime().atZoneSameInstant(zone).toLocalDateTime();
+    }
+
+    /**
+     * An event's time as a workbook shows it in this choice's zone ("2023-10-02 20:00:00", a time not known as its
+     * date), or as {@link #eventTime} writes it when as sent or unreadable.
+     */
+    public String workbookEventTime(EventTime time) {
+        if (zone == null || time == null || !time.isValid()) {
+            return eventTime(time);
+        }
+        if (time.isTimeUnknown()) {
+            return time.serviceDate().toString();
+        }
+        return WORKBOOK_TIME.format(time.dateTime().atZoneSameInstant(zone));
     }
 
     /** A record's creation or modification time is exact: its midnight is no marker. */

@@ -3,9 +3,13 @@ package com.marketevents.export;
 import com.marketevents.model.MarketEvent;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.temporal.Temporal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.Deflater;
+import org.dhatim.fastexcel.StyleSetter;
 import org.dhatim.fastexcel.Workbook;
 import org.dhatim.fastexcel.Worksheet;
 
@@ -13,8 +17,10 @@ import org.dhatim.fastexcel.Worksheet;
  * An Excel workbook (.xlsx): a sheet of events with a bold, frozen header of the wire names and a filter on
  * it; a deleted record's row is struck through, as in the table. Identifiers stay text, so a local ticker
  * such as 0700 keeps its leading zero (a CSV loses it when Excel opens it); event_id, equity_id and
- * fiscal_year are numbers when Excel can hold them exactly, and text otherwise. Dates stay ISO 8601 text with
- * their offset, as in the CSV (as received, or as the {@link TimeWriter} given writes them). Nothing needs
+ * fiscal_year are numbers when Excel can hold them exactly, and text otherwise; has_unknown_time is a boolean.
+ * As sent, dates stay ISO 8601 text with their offset, as in the CSV; in a zone ({@link TimeWriter#wallTime}) they
+ * are Excel date-times (yyyy-mm-dd hh:mm:ss) of the wall time there, a time not known a date (yyyy-mm-dd), and one
+ * that cannot be read text as sent. Nothing needs
  * guarding against formulas: a cell written as text is never run. Past Excel's million rows a sheet goes on in a
  * second one, a value longer than a cell can hold is cut at Excel's limit, and control characters a workbook's XML
  * cannot hold (tab, line breaks and the rest of text are kept) are left out. Each sheet declares the range it holds
@@ -28,6 +34,9 @@ public final class XlsxEventWriter implements EventWriter {
     private static final long LARGEST_EXACT_NUMBER = 999_999_999_999_999L;
     private static final double WIDEST_COLUMN = 60;
     private static final String SHEET_NAME = "Events";
+    /** Excel's dates have no offset: the wall time in the zone chosen, which the export's choice names. */
+    private static final String DATE_TIME_FORMAT = "yyyy-mm-dd hh:mm:ss";
+    private static final String DATE_FORMAT = "yyyy-mm-dd";
 
     private final int rowsPerSheet;
     private final TimeWriter times;
@@ -119,13 +128,22 @@ public final class XlsxEventWriter implements EventWriter {
             MarketEvent event = events.get(row);
             for (int column = 0; column < fieldNames.size(); column++) {
                 Object value = cellValue(event, fieldNames.get(column), times);
+                String dateFormat = null;
                 if (value instanceof Long number) {
                     sheet.value(row + 1, column, number);
                 } else if (value instanceof String text) {
                     sheet.value(row + 1, column, text);
+                } else if (value instanceof Boolean flag) {
+                    sheet.value(row + 1, column, flag);
+                } else if (value instanceof LocalDateTime dateTime) {
+                    sheet.value(row + 1, column, dateTime);
+                    dateFormat = DATE_TIME_FORMAT;
+                } else if (value instanceof LocalDate date) {
+                    sheet.value(row + 1, column, date);
+                    dateFormat = DATE_FORMAT;
                 }
-                if (event.isDeleted()) {
-                    sheet.style(row + 1, column).strikethrough().set(); // as the table shows a deleted record
+                if (dateFormat != null || event.isDeleted()) {
+                    style(sheet.style(row + 1, column), dateFormat, event.isDeleted());
                 }
             }
             if (row % 4096 == 4095) {
@@ -136,13 +154,25 @@ public final class XlsxEventWriter implements EventWriter {
         sheet.finish();
     }
 
+    /** A date's number format, and the strike-through of a deleted record's row, as the table shows it. */
+    private static void style(StyleSetter style, String dateFormat, boolean deleted) {
+        if (dateFormat != null) {
+            style.format(dateFormat);
+        }
+        if (deleted) {
+            style.strikethrough();
+        }
+        style.set();
+    }
+
     private int widest(List<MarketEvent> events, String field) {
         int widest = field.length();
         for (MarketEvent event : events) {
             Object value = cellValue(event, field, times);
-            if (value != null) {
-                widest = Math.max(widest, value.toString().length());
-            }
+            int width = value instanceof LocalDateTime ? DATE_TIME_FORMAT.length()
+                    : value instanceof LocalDate ? DATE_FORMAT.length()
+                    : value == null ? 0 : value.toString().length();
+            widest = Math.max(widest, width);
         }
         return widest;
     }
@@ -161,8 +191,18 @@ public final class XlsxEventWriter implements EventWriter {
         return count;
     }
 
-    /** A Long for a number cell, a String for a text cell, null for none. */
+    /**
+     * A Long for a number cell, a Boolean for has_unknown_time, a LocalDateTime or LocalDate for a date cell (times
+     * in a zone), a String for a text cell, null for none.
+     */
     private static Object cellValue(MarketEvent event, String field, TimeWriter times) {
+        if (field.equals(WireFields.TIME_UNKNOWN)) {
+            return WireFields.timeUnknown(event);
+        }
+        Temporal wallTime = times.wallTime(event, field);
+        if (wallTime != null) {
+            return wallTime;
+        }
         Long number = switch (field) {
             case "event_id" -> event.eventId();
             case "equity_id" -> event.equityId();

@@ -38,6 +38,10 @@ class CliEventsTest {
     private static final DemoDataset DATASET = DemoDataset.standard();
     // The middle of an earnings season, so the range holds many events.
     private static final DateRange RANGE = DateRange.of(LocalDate.of(2024, 10, 21), LocalDate.of(2024, 11, 8));
+    /** The 16 fields, and the service's has_unknown_time after event_date. */
+    private static final List<String> EXPORTED_FIELDS = List.of("event_id", "equity_id", "ticker", "local_ticker",
+            "ric", "bloomberg_ticker", "exchange_mic", "isin", "title", "event_type", "event_date", "has_unknown_time",
+            "fiscal_year", "transcription_status", "status", "created", "modified");
     private static DemoServer server;
 
     @TempDir
@@ -84,14 +88,14 @@ class CliEventsTest {
     }
 
     @Test
-    void csvOnStandardOutputHoldsEveryEventOfTheRangeOnceSortedWithAllSixteenFields() throws Exception {
+    void csvOnStandardOutputHoldsEveryEventOfTheRangeOnceSortedWithAllSixteenFieldsAndTheTimeFlag() throws Exception {
         CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE));
 
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("", run.err(), "nothing on stderr when it is not a terminal");
         String text = run.out();
         assertFalse(text.startsWith("\uFEFF"), "no byte-order mark on standard output");
-        assertEquals(String.join(",", MarketEvent.FIELD_NAMES), text.lines().findFirst().orElseThrow());
+        assertEquals(String.join(",", EXPORTED_FIELDS), text.lines().findFirst().orElseThrow());
         List<CSVRecord> rows = csv(text);
         assertTrue(rows.size() > 100, "an earnings season has many events: " + rows.size());
         assertAllEventsOnceInDateOrder(RANGE, rows);
@@ -223,7 +227,7 @@ class CliEventsTest {
     }
 
     @Test
-    void jsonToAFileIsABareArrayOfTheSixteenFields() throws Exception {
+    void jsonToAFileIsABareArrayOfTheSixteenFieldsAndTheTimeFlag() throws Exception {
         Path file = folder.resolve("season.json");
 
         CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "--format", "json", "--output", file.toString()));
@@ -235,8 +239,39 @@ class CliEventsTest {
         assertEquals(expectedIds(RANGE).size(), array.size());
         List<String> names = new ArrayList<>();
         array.get(0).fieldNames().forEachRemaining(names::add);
-        assertEquals(MarketEvent.FIELD_NAMES, names);
+        assertEquals(EXPORTED_FIELDS, names);
         assertEquals(String.format("Wrote %,d events from %s to %s.", array.size(), RANGE, file), run.err().strip());
+    }
+
+    @Test
+    void everyFormatFlagsTheEventsWhoseTimeIsNotKnownAndKeepsTheirMidnightAsSent() throws Exception {
+        Path json = folder.resolve("season.json");
+        Path workbook = folder.resolve("season.xlsx");
+        CliHarness.Run csvRun = CliHarness.configuredFor(server).run(events(RANGE));
+        CliHarness.configuredFor(server).run(events(RANGE, "-o", json.toString()));
+        CliHarness.configuredFor(server).run(events(RANGE, "-o", workbook.toString()));
+
+        List<CSVRecord> rows = csv(csvRun.out());
+        List<CSVRecord> notKnown = rows.stream().filter(row -> row.get("has_unknown_time").equals("true")).toList();
+        assertFalse(notKnown.isEmpty(), "the demo service has events whose time is not known");
+        for (CSVRecord row : rows) {
+            EventTime date = EventTime.parse(row.get("event_date"));
+            assertEquals(Boolean.toString(date.isTimeUnknown()), row.get("has_unknown_time"), row.toString());
+        }
+        assertTrue(notKnown.get(0).get("event_date").matches("\\d{4}-\\d\\d-\\d\\dT00:00:00-0[45]:00"),
+                "the time as sent: " + notKnown.get(0));
+        JsonNode array = new ObjectMapper().readTree(json.toFile());
+        long flaggedInJson = 0;
+        for (JsonNode event : array) {
+            assertTrue(event.get("has_unknown_time").isBoolean(), event.toString());
+            flaggedInJson += event.get("has_unknown_time").booleanValue() ? 1 : 0;
+        }
+        assertEquals(notKnown.size(), flaggedInJson);
+        try (ReadableWorkbook book = new ReadableWorkbook(workbook.toFile())) {
+            List<Row> sheet = book.getFirstSheet().read();
+            assertEquals(notKnown.size(), sheet.stream().skip(1)
+                    .filter(row -> Boolean.TRUE.equals(row.getCell(11).getValue())).count(), "boolean cells");
+        }
     }
 
     @Test
@@ -297,7 +332,7 @@ class CliEventsTest {
         assertEquals(0, run.exitCode(), run.err());
         try (ReadableWorkbook workbook = new ReadableWorkbook(file.toFile())) {
             List<Row> rows = workbook.getFirstSheet().read();
-            assertEquals(MarketEvent.FIELD_NAMES, rows.get(0).stream().map(Cell::getText).toList());
+            assertEquals(EXPORTED_FIELDS, rows.get(0).stream().map(Cell::getText).toList());
             List<Long> ids = rows.stream().skip(1).map(row -> Long.parseLong(row.getCellText(0))).toList();
             assertEquals(expectedIds(RANGE), ids);
         }
@@ -555,7 +590,7 @@ class CliEventsTest {
 
         assertEquals(130, run.exitCode(), run.err());
         assertEquals("Cancelled.", run.err().strip());
-        assertEquals(List.of(String.join(",", MarketEvent.FIELD_NAMES)), run.out().lines().toList(),
+        assertEquals(List.of(String.join(",", EXPORTED_FIELDS)), run.out().lines().toList(),
                 "the header went out, no row after it");
     }
 

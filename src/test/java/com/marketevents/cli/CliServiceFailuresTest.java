@@ -70,7 +70,9 @@ class CliServiceFailuresTest {
         assertFalse(request.getPath().contains(KEY));
         assertTrue(request.getPath().startsWith("/api/events?"), request.getPath());
         assertEquals("2024-01-01", request.getRequestUrl().queryParameter("start_date"));
-        assertEquals(String.join(",", com.marketevents.model.MarketEvent.FIELD_NAMES), run.out().strip());
+        assertEquals("event_id,equity_id,ticker,local_ticker,ric,bloomberg_ticker,exchange_mic,isin,title,event_type,"
+                + "event_date,has_unknown_time,fiscal_year,transcription_status,status,created,modified",
+                run.out().strip());
     }
 
     @Test

@@ -1,6 +1,5 @@
 package com.marketevents.export;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +9,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -91,18 +91,23 @@ class TimeWriterTest {
     }
 
     @Test
-    void asSentTheExportIsByteForByteWhatItWasBeforeTimesCouldBeConverted() throws IOException {
+    void asSentEveryValueIsByteForByteAsSentWithTheTimeFlagBesideTheDate() throws IOException {
         ByteArrayOutputStream before = new ByteArrayOutputStream();
         new CsvEventWriter().write(MIXED, MarketEvent.FIELD_NAMES, before);
         ByteArrayOutputStream now = new ByteArrayOutputStream();
         EventExport.write(ExportFormat.CSV, MIXED, MarketEvent.FIELD_NAMES, ExportTimes.AS_SENT, ExportTitle.PLAIN,
                 now);
 
-        assertArrayEquals(before.toByteArray(), now.toByteArray());
-        String text = now.toString(StandardCharsets.UTF_8);
-        for (MarketEvent event : MIXED) {
-            String sent = event.rawValue("event_date");
-            assertTrue(sent == null || text.contains("," + sent + ","), sent);
+        List<String> beforeLines = before.toString(StandardCharsets.UTF_8).lines().toList();
+        List<String> nowLines = now.toString(StandardCharsets.UTF_8).lines().toList();
+        List<String> flags = List.of("has_unknown_time", "false", "false", "false", "false", "true", "true", "true", "",
+                "false", "");
+        assertEquals(beforeLines.size(), nowLines.size());
+        for (int i = 0; i < nowLines.size(); i++) {
+            // every value here but the flag is free of commas, so the cells split at them
+            List<String> cells = new ArrayList<>(List.of(nowLines.get(i).split(",", -1)));
+            assertEquals(flags.get(i), cells.remove(11), nowLines.get(i));
+            assertEquals(beforeLines.get(i), String.join(",", cells));
         }
     }
 
@@ -112,7 +117,39 @@ class TimeWriterTest {
         EventExport.write(ExportFormat.JSON, MIXED.subList(0, 1), List.of("event_date"), ExportTimes.EASTERN,
                 ExportTitle.PLAIN, json);
 
-        assertEquals("[\n  {\"event_date\":\"2023-10-02T20:00:00-04:00\"}\n]\n", json.toString(StandardCharsets.UTF_8));
+        assertEquals("[\n  {\"event_date\":\"2023-10-02T20:00:00-04:00\",\"has_unknown_time\":false}\n]\n",
+                json.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aJsonExportSaysWhichTimesAreNotKnownAsBooleansAndNullWithoutADate() throws IOException {
+        ByteArrayOutputStream json = new ByteArrayOutputStream();
+        EventExport.write(ExportFormat.JSON, List.of(MIXED.get(4), MIXED.get(6), MIXED.get(8), MIXED.get(7),
+                MIXED.get(9)), List.of("event_id", "event_date"), ExportTimes.AS_SENT, ExportTitle.PLAIN, json);
+
+        assertEquals("""
+                [
+                  {"event_id":5,"event_date":"2024-11-06T00:00:00-05:00","has_unknown_time":true},
+                  {"event_id":7,"event_date":"2024-11-07T15:00:00+09:00","has_unknown_time":true},
+                  {"event_id":9,"event_date":"2024-11-08T16:30:00-05:00","has_unknown_time":false},
+                  {"event_id":8,"event_date":"next Tuesday","has_unknown_time":null},
+                  {"event_id":10,"event_date":null,"has_unknown_time":null}
+                ]
+                """, json.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void visibleColumnsWithoutTheDateHaveNoTimeFlagAndWithItTheFlagFollowsIt() throws IOException {
+        ByteArrayOutputStream withoutDate = new ByteArrayOutputStream();
+        EventExport.write(ExportFormat.CSV, MIXED.subList(4, 5), List.of("ticker", "event_id"), ExportTimes.AS_SENT,
+                ExportTitle.PLAIN, withoutDate);
+        ByteArrayOutputStream dateFirst = new ByteArrayOutputStream();
+        EventExport.write(ExportFormat.CSV, MIXED.subList(4, 5), List.of("event_date", "ticker"), ExportTimes.AS_SENT,
+                ExportTitle.PLAIN, dateFirst);
+
+        assertEquals("\uFEFFticker,event_id\r\n7203:JP,5\r\n", withoutDate.toString(StandardCharsets.UTF_8));
+        assertEquals("\uFEFFevent_date,has_unknown_time,ticker\r\n2024-11-06T00:00:00-05:00,true,7203:JP\r\n",
+                dateFirst.toString(StandardCharsets.UTF_8));
     }
 
     @Test

@@ -21,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -194,6 +195,82 @@ class XlsxEventWriterTest {
         assertTrue(matcher.find(), cell + " is in the sheet");
         Matcher style = Pattern.compile("s=\"(\\d+)\"").matcher(matcher.group(1));
         return style.find() ? style.group(1) : "0";
+    }
+
+    /** The number format a cell shows its value with, by its style in styles.xml; "General" for none. */
+    private static String numberFormatOf(String styles, String sheet, String cell) {
+        String cellXfs = styles.substring(styles.indexOf("<cellXfs"), styles.indexOf("</cellXfs>"));
+        Matcher xf = Pattern.compile("<xf [^>]*numFmtId=\"(\\d+)\"").matcher(cellXfs);
+        for (int i = 0; i <= Integer.parseInt(styleOf(sheet, cell)); i++) {
+            assertTrue(xf.find(), "style " + i + " of " + cell);
+        }
+        Matcher format = Pattern.compile("<numFmt numFmtId=\"" + xf.group(1) + "\" formatCode=\"([^\"]*)\"")
+                .matcher(styles);
+        return format.find() ? format.group(1) : "General";
+    }
+
+    private static final List<String> TIME_FIELDS = List.of("event_id", "event_date", "created", "modified");
+
+    private static MarketEvent timed(long id, EventTime date, String created, String modified, String status) {
+        return new MarketEvent(id, 5003L, "7203:JP", "7203", "7203.T", "7203:JT", "XTKS", "JP3633400001", "Toyota",
+                "earnings", date, 2025, "published", status, EventTime.parse(created), EventTime.parse(modified));
+    }
+
+    @Test
+    void inAZoneTheWorkbookHoldsDateTimesExcelCanFilterAndSubtractAtTheWallTimeThere() throws IOException {
+        List<MarketEvent> events = List.of(
+                timed(1, EventTime.parse("2023-10-03T09:00:00+09:00"), "2024-11-05T08:00:00.5-05:00",
+                        "2024-11-05T03:32:48", "active"),
+                timed(2, EventTime.parse("2024-11-06T00:00:00-05:00"), null, "not a time", "active"),
+                timed(3, EventTime.parse("2024-11-07T15:00:00+09:00").withTimeUnknown(true), "2024-09-01T12:15:00Z",
+                        "2024-09-02T04:00:00Z", "deleted"));
+        byte[] workbook = xlsx(new XlsxEventWriter(TimeWriter.of(ExportTimes.EASTERN)), events, TIME_FIELDS);
+        List<Row> rows = sheets(workbook).get(0);
+        String sheet = entry(workbook, "xl/worksheets/sheet1.xml");
+        String styles = entry(workbook, "xl/styles.xml");
+
+        assertEquals(CellType.NUMBER, rows.get(1).getCell(1).getType(), "a date is a number in Excel");
+        assertEquals(LocalDateTime.parse("2023-10-02T20:00"), rows.get(1).getCell(1).asDate());
+        assertEquals(LocalDateTime.parse("2024-11-05T08:00:00.5"), rows.get(1).getCell(2).asDate(),
+                "fractional seconds kept in the number");
+        assertEquals(LocalDateTime.parse("2024-11-05T03:32:48"), rows.get(1).getCell(3).asDate(),
+                "a time without an offset read as US Eastern");
+        for (String cell : List.of("B2", "C2", "D2", "C4", "D4")) {
+            assertEquals("yyyy-mm-dd hh:mm:ss", numberFormatOf(styles, sheet, cell), cell);
+        }
+        assertEquals(LocalDateTime.parse("2024-11-06T00:00"), rows.get(2).getCell(1).asDate());
+        assertEquals("yyyy-mm-dd", numberFormatOf(styles, sheet, "B3"), "a time not known is a date alone");
+        assertEquals("yyyy-mm-dd", numberFormatOf(styles, sheet, "B4"), "as the service flags it");
+        assertEquals(LocalDateTime.parse("2024-11-07T00:00"), rows.get(3).getCell(1).asDate(),
+                "its US Eastern date");
+        assertEquals(CellType.STRING, rows.get(2).getCell(3).getType());
+        assertEquals("not a time", rows.get(2).getCell(3).getText(), "an unreadable value is text as sent");
+        assertTrue(styles.contains("<strike"), styles);
+        assertFalse(styleOf(sheet, "C2").equals(styleOf(sheet, "C4")), "the deleted row's dates struck through too");
+        assertEquals("", rows.get(2).getCellText(2), "no creation time, an empty cell");
+    }
+
+    @Test
+    void asSentTheWorkbookKeepsTheServicesDateTextWithItsOffset() throws IOException {
+        List<MarketEvent> events = List.of(timed(1, EventTime.parse("2023-10-03T09:00:00+09:00"),
+                "2024-11-05T08:00:00.5-05:00", "2024-11-05T03:32:48", "active"));
+        byte[] workbook = xlsx(new XlsxEventWriter(TimeWriter.AS_SENT), events, TIME_FIELDS);
+        Row row = sheets(workbook).get(0).get(1);
+
+        assertEquals(List.of("1", "2023-10-03T09:00:00+09:00", "2024-11-05T08:00:00.5-05:00", "2024-11-05T03:32:48"),
+                row.stream().map(Cell::getText).toList());
+        assertEquals(CellType.STRING, row.getCell(1).getType());
+    }
+
+    @Test
+    void theTimeFlagIsABooleanCell() throws IOException {
+        byte[] workbook = xlsx(new XlsxEventWriter(), List.of(SampleEvents.at(1, "2024-11-06T00:00:00-05:00"),
+                SampleEvents.at(2, "2024-11-06T08:00:00-05:00")), List.of("event_id", "has_unknown_time"));
+        List<Row> rows = sheets(workbook).get(0);
+
+        assertEquals(CellType.BOOLEAN, rows.get(1).getCell(1).getType());
+        assertEquals(Boolean.TRUE, rows.get(1).getCell(1).asBoolean());
+        assertEquals(Boolean.FALSE, rows.get(2).getCell(1).asBoolean());
     }
 
     @Test

@@ -118,17 +118,19 @@ final class ExportDialog extends Dialog<Request> {
         Label formatNote = note("");
         formatNote.setId("export-format-note");
         formatNote.textProperty().bind(Bindings.createStringBinding(() -> formats.get(ExportFormat.ICS).isSelected()
-                ? CALENDAR_NOTE : valuesNote(selected(times, last.times()), selected(rows, plans.preselected())
-                        .events()),
-                formats.get(ExportFormat.ICS).selectedProperty(), timesGroup.selectedToggleProperty(),
+                ? CALENDAR_NOTE : valuesNote(selected(times, last.times()), formats.get(ExportFormat.XLSX).isSelected(),
+                        selected(rows, plans.preselected()).events()),
+                formatGroup.selectedToggleProperty(), timesGroup.selectedToggleProperty(),
                 rowGroup.selectedToggleProperty()));
         StackPane notes = new StackPane(formatNote);
         notes.setAlignment(Pos.TOP_LEFT);
         for (Plan plan : plans.plans()) {
             for (ExportTimes choice : ExportTimes.values()) {
-                Label room = note(valuesNote(choice, plan.events()));
-                room.setVisible(false);
-                notes.getChildren().add(0, room);
+                for (boolean workbook : new boolean[] {false, true}) {
+                    Label room = note(valuesNote(choice, workbook, plan.events()));
+                    room.setVisible(false);
+                    notes.getChildren().add(0, room);
+                }
             }
         }
         fieldBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
@@ -170,24 +172,31 @@ final class ExportDialog extends Dialog<Request> {
     }
 
     /**
-     * What a CSV, Excel or JSON file of {@code events} holds with that choice of times, the first of their times as
-     * an example, as sent and as written: one the user knows says more than a made-up one.
+     * What a CSV or JSON file, or a {@code workbook}, of {@code events} holds with that choice of times, the first of
+     * their times as an example, as sent and as written: one the user knows says more than a made-up one.
      */
-    static String valuesNote(ExportTimes choice, List<MarketEvent> events) {
+    static String valuesNote(ExportTimes choice, boolean workbook, List<MarketEvent> events) {
         Optional<EventTime> first = events.stream().map(MarketEvent::eventDate)
                 .filter(time -> time != null && time.isValid() && !time.isTimeUnknown()).findFirst();
-        String written = TimeWriter.of(choice).eventTime(first.orElse(EXAMPLE_TIME));
+        TimeWriter writer = TimeWriter.of(choice);
+        EventTime shown = first.orElse(EXAMPLE_TIME);
+        String written = workbook ? writer.workbookEventTime(shown) : writer.eventTime(shown);
         String example = first.map(time -> "the first, " + time.raw()
                 + (time.raw().equals(written) ? "" : ", as " + written)).orElse(written);
-        return switch (choice) {
-            case AS_SENT -> "Values are written as the service sent them: times with the offset it gave (usually US"
-                    + " Eastern's; some have another, or none), types and statuses as codes.";
-            case EASTERN -> "Times are written in US Eastern time, with its offset (" + example + "); a time not"
-                    + " known as its date alone, one unreadable as sent. Types and statuses as codes.";
-            case LOCAL -> "Times are written in your time zone, " + ZoneNames.idOf(ZoneId.systemDefault())
-                    + ", with its offset (" + example + "); a time not known as its US Eastern date, one unreadable"
-                    + " as sent. Types and statuses as codes.";
-        };
+        String zone = choice == ExportTimes.EASTERN ? "US Eastern time,"
+                : "your time zone, " + ZoneNames.idOf(ZoneId.systemDefault()) + ",";
+        String notKnown = choice == ExportTimes.EASTERN ? "its date alone" : "its US Eastern date";
+        if (choice == ExportTimes.AS_SENT) {
+            return "Values are written as the service sent them: times with the offset it gave (usually US Eastern's;"
+                    + " some have another, or none), types and statuses as codes. A time the service does not know"
+                    + " is sent as midnight: has_unknown_time, after event_date, says which.";
+        }
+        if (workbook) {
+            return "Times are Excel dates in " + zone + " as Excel holds no offset (" + example + "); a time not"
+                    + " known as " + notKnown + ", one unreadable as text as sent. Types and statuses as codes.";
+        }
+        return "Times are written in " + zone + " with its offset (" + example + "); a time not known as " + notKnown
+                + ", one unreadable as sent. Types and statuses as codes.";
     }
 
     private static Label note(String text) {

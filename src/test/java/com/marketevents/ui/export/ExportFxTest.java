@@ -214,7 +214,7 @@ class ExportFxTest {
         robot.clickOn("#export-button");
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         robot.clickOn("#export-format-csv");
-        WindowFixture.waitUntil(() -> ExportDialog.valuesNote(ExportTimes.AS_SENT, List.of()).equals(
+        WindowFixture.waitUntil(() -> ExportDialog.valuesNote(ExportTimes.AS_SENT, false, List.of()).equals(
                 robot.lookup("#export-format-note").queryAs(Label.class).getText()));
         robot.clickOn("#export-format-ics");
         WindowFixture.waitUntil(() -> ExportDialog.CALENDAR_NOTE.equals(
@@ -277,14 +277,32 @@ class ExportFxTest {
         robot.push(KeyCode.ESCAPE);
 
         MarketEvent tokyo = event(9, "7203:JP", "Toyota Q2", "2023-10-03T09:00:00+09:00");
-        assertTrue(ExportDialog.valuesNote(ExportTimes.EASTERN, List.of(tokyo))
+        assertTrue(ExportDialog.valuesNote(ExportTimes.EASTERN, false, List.of(tokyo))
                 .contains("(the first, 2023-10-03T09:00:00+09:00, as 2023-10-02T20:00:00-04:00)"), "converted");
         MarketEvent timeNotKnown = new MarketEvent(8, 1L, "T:US", "T", null, "T:US", "XNYS", "US0000000008",
                 "AT&T Meeting", "shareholder_meeting", EventTime.parse("2024-11-04T00:00:00-05:00"), 2024,
                 "published", "active", null, null);
         assertEquals("Times are written in US Eastern time, with its offset (2023-10-02T20:00:00-04:00); a time not"
                 + " known as its date alone, one unreadable as sent. Types and statuses as codes.",
-                ExportDialog.valuesNote(ExportTimes.EASTERN, List.of(timeNotKnown)), "with no time known, as before");
+                ExportDialog.valuesNote(ExportTimes.EASTERN, false, List.of(timeNotKnown)),
+                "with no time known, as before");
+    }
+
+    @Test
+    void theTimesNoteSaysAWorkbookHoldsExcelDatesInTheZoneAndAsSentNamesTheTimeFlag(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        robot.clickOn("#export-format-xlsx").clickOn("#export-times-eastern");
+        WindowFixture.waitUntil(() -> ("Times are Excel dates in US Eastern time, as Excel holds no offset (the first,"
+                + " 2024-11-04T17:30:00-05:00, as 2024-11-04 17:30:00); a time not known as its date alone, one"
+                + " unreadable as text as sent. Types and statuses as codes.").equals(
+                robot.lookup("#export-format-note").queryAs(Label.class).getText()));
+        robot.clickOn("#export-times-as-sent");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-format-note").queryAs(Label.class).getText()
+                .endsWith("A time the service does not know is sent as midnight: has_unknown_time, after event_date,"
+                        + " says which."));
+        robot.push(KeyCode.ESCAPE);
     }
 
     @Test
@@ -683,7 +701,8 @@ class ExportFxTest {
                 .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
         assertEquals("market-events 2024-11-04 to 2024-11-08 (1 selected).csv", offeredName.get());
         List<String> lines = Files.readAllLines(folder.resolve("one.csv"));
-        assertEquals(String.join(",", fixture.window.table().visibleFieldNames()), lines.get(0).replace("\uFEFF", ""));
+        assertEquals(String.join(",", fixture.window.table().visibleFieldNames())
+                .replace("event_date", "event_date,has_unknown_time"), lines.get(0).replace("\uFEFF", ""));
         assertEquals(2, lines.size());
         assertTrue(lines.get(1).contains("ZM:US"), lines.get(1));
     }

@@ -303,17 +303,18 @@ class ExportViewModelTest {
     }
 
     @Test
-    void visibleFieldsKeepTheColumnOrderAndAllFieldsAreAllSixteen() throws Exception {
+    void visibleFieldsKeepTheColumnOrderAndAllFieldsAreAllSixteenEachWithTheTimeFlagAfterTheDate() throws Exception {
         Plan plan = model.plans(List.of(), shown, VISIBLE).preselected();
         Path visible = folder.resolve("visible.csv");
         model.export(plan, new Choices(ExportFormat.CSV, FieldChoice.VISIBLE, ExportTimes.AS_SENT), visible);
         String header = Files.readAllLines(visible, StandardCharsets.UTF_8).get(0).replace("\uFEFF", "");
-        assertEquals("title,ticker,event_date", header);
+        assertEquals("title,ticker,event_date,has_unknown_time", header);
 
         Path all = folder.resolve("all.csv");
         model.export(plan, new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), all);
         String allHeader = Files.readAllLines(all, StandardCharsets.UTF_8).get(0).replace("\uFEFF", "");
-        assertEquals(String.join(",", MarketEvent.FIELD_NAMES), allHeader);
+        assertEquals(String.join(",", MarketEvent.FIELD_NAMES).replace("event_date,", "event_date,has_unknown_time,"),
+                allHeader);
         assertEquals(16, MarketEvent.FIELD_NAMES.size());
         assertEquals(1 + shown.size(), Files.readAllLines(all, StandardCharsets.UTF_8).size());
     }
@@ -430,7 +431,8 @@ class ExportViewModelTest {
         assertEquals("Exported 2 events to week.xlsx.", model.noticeProperty().get().text());
         try (ReadableWorkbook workbook = new ReadableWorkbook(target.toFile())) {
             List<Row> rows = workbook.getFirstSheet().read();
-            assertEquals(VISIBLE, rows.get(0).stream().map(Cell::getText).toList());
+            assertEquals(List.of("title", "ticker", "event_date", "has_unknown_time"),
+                    rows.get(0).stream().map(Cell::getText).toList());
             assertEquals(3, rows.size());
             assertEquals(shown.get(1).rawValue(VISIBLE.get(0)), rows.get(2).getCellText(0));
         }
@@ -498,7 +500,7 @@ class ExportViewModelTest {
         model.export(model.plans(List.of(), List.of(tokyo), VISIBLE).preselected(),
                 new Choices(ExportFormat.CSV, FieldChoice.VISIBLE, ExportTimes.EASTERN), target);
 
-        assertEquals("Toyota Q2,7203:JP,2023-10-02T20:00:00-04:00",
+        assertEquals("Toyota Q2,7203:JP,2023-10-02T20:00:00-04:00,false",
                 Files.readAllLines(target, StandardCharsets.UTF_8).get(1));
         assertEquals(ExportTimes.EASTERN, new ExportViewModel(executor, store).lastChoices().times());
         store.put(ExportViewModel.KEY_TIMES, "NOT_A_CHOICE");
