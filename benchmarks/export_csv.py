@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Baseline for ExportBenchmark: the command line's CSV export, written as a careful analyst would with
 Python's standard library only. Fetches the range in one request, keeps the values as received (numbers
-as their JSON text), adds has_unknown_time after event_date as the application does, deduplicates by event_id, sorts by the event's instant then event_id, and writes RFC 4180 CSV
-(UTF-8 with a byte order mark, CRLF) with the same formula guard as the application: the same file.
+as their JSON text), adds has_unknown_time after event_date as the application does, deduplicates by event_id,
+sorts by the event's instant then event_id, and writes RFC 4180 CSV (UTF-8 with a byte order mark, CRLF) with
+the same formula guard as the application: the same file.
 
 Usage: MARKET_EVENTS_BASE_URL=... MARKET_EVENTS_API_KEY=... export_csv.py FROM TO OUTPUT
 """
