@@ -39,7 +39,7 @@ import picocli.CommandLine.TypeConversionException;
         description = {
             "Write every event dated from --from to --to (both included, US Eastern dates, or the date written"
                     + " when it is earlier, as for a time in an offset west of New York's), sorted by date then id,"
-                    + " with all 16 fields as the service sent them (times as --times asks).",
+                    + " with all 16 fields as the service sent them (times as --times asks) and has_unknown_time.",
             "--filter or --watchlist keeps only the events that the window's quick filter, or a watchlist saved in"
                     + " the window, shows.",
             "A file given with --output is written completely or not at all."},

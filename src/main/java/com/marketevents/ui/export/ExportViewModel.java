@@ -50,7 +50,7 @@ public final class ExportViewModel {
 
     /** Which fields a CSV, Excel or JSON export carries; the calendar format has its own. */
     public enum FieldChoice {
-        ALL("All " + MarketEvent.FIELD_NAMES.size() + " fields"),
+        ALL("All " + MarketEvent.FIELD_NAMES.size() + " fields, and has_unknown_time"),
         VISIBLE("Only the visible columns, in their current order");
 
         private final String label;
