@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import javafx.geometry.Bounds;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class SlowLoadFxTest {
@@ -43,6 +45,25 @@ class SlowLoadFxTest {
         WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 0);
         assertTrue(robot.lookup("#notice-text").queryAs(Label.class).getText().startsWith("Loading cancelled"));
         assertEquals(shownBefore, table.getItems().size());
+    }
+
+    @Test
+    void theCancelButtonSitsBesideTheBarSoThatTheChangingProgressTextDoesNotMoveIt(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !WindowFixture.shown(robot, "#cancel-button"));
+        fixture.api.closeGate();
+        robot.clickOn("#range-previous");
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && WindowFixture.shown(robot, "#cancel-button"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Bounds bar = robot.lookup("#load-progress").query().localToScene(
+                robot.lookup("#load-progress").query().getLayoutBounds());
+        Bounds cancel = robot.lookup("#cancel-button").query().localToScene(
+                robot.lookup("#cancel-button").query().getLayoutBounds());
+        Bounds text = robot.lookup("#load-progress-text").query().localToScene(
+                robot.lookup("#load-progress-text").query().getLayoutBounds());
+        assertTrue(bar.getMaxX() <= cancel.getMinX() && cancel.getMaxX() <= text.getMinX(),
+                "bar " + bar + ", Cancel " + cancel + ", text " + text);
+        fixture.api.openGate();
     }
 
     @Test

@@ -106,7 +106,8 @@ public final class DateRangeBar extends HBox {
         cancel.getStyleClass().add(IconsWhenNarrowBar.ICON_WHEN_NARROW);
         cancel.setTooltip(new Tooltip("Stop loading (Esc)"));
         cancel.setOnAction(event -> model.cancel());
-        HBox running = new HBox(6, progress, progressText, cancel);
+        // Cancel beside the bar, the text after it: the text's width changes at every answer, which moved Cancel.
+        HBox running = new HBox(6, progress, cancel, progressText);
         running.setAlignment(Pos.CENTER_LEFT);
         running.visibleProperty().bind(model.loadingProperty());
         running.managedProperty().bind(model.loadingProperty());

@@ -313,10 +313,18 @@ public final class EventsViewModel {
 
     /**
      * Shows how many days have been answered. Until the first answer the bar keeps moving and the text says what is
-     * loading: "0 of 7 days" on a still bar would look stuck while a slow service thinks.
+     * loading: "0 of 7 days" on a still bar would look stuck while a slow service thinks. Once every day is in, it
+     * says the rows are being prepared.
      */
     private void showProgress(long myTicket, int done, int total, int eventsSoFar) {
         if (myTicket != ticket || !loading.get() || done == 0) {
+            return;
+        }
+        if (done == total && eventsSoFar > 0) {
+            // Merging, sorting and filtering a year's rows take seconds on a slow computer: a full bar would look
+            // stuck, so the bar moves by itself again and says what is left.
+            progress.set(-1);
+            showProgressText("Preparing " + Counts.events(eventsSoFar) + " for the table…");
             return;
         }
         progress.set(total == 0 ? -1 : (double) done / total);
