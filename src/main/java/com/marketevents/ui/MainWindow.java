@@ -94,6 +94,7 @@ public final class MainWindow {
     private final UiExecutor executor;
     private UiExecutor.Scheduled nextRemember;
     private Stage stage;
+    private WindowPlacement placement;
 
     public MainWindow(WindowServices services, UiExecutor executor, Clock clock) {
         this.model = new MainViewModel(services, executor, clock);
@@ -164,7 +165,7 @@ public final class MainWindow {
         target.setMinWidth(760);
         target.setMinHeight(480);
         target.getIcons().setAll(AppIcons.load());
-        WindowPlacement.restore(target, store);
+        placement = WindowPlacement.restore(target, store);
         target.setOnHiding(event -> close());
         target.show();
         executor.post(() -> WindowPlacement.reassert(target));
@@ -223,7 +224,7 @@ public final class MainWindow {
      */
     private void remember() {
         KeyValueStore store = model.windowState();
-        WindowPlacement.save(stage, store);
+        placement.save(stage, store);
         ColumnLayout.save(table, store);
         if (!Double.isNaN(split.chosenWidth())) {
             store.put(KEY_SIDE_WIDTH, Long.toString(Math.round(split.chosenWidth())));

@@ -89,10 +89,14 @@ final class ShortcutsList {
     }
 
     static void show(Stage owner) {
-        Rectangle2D screen = Screen.getScreensForRectangle(owner.getX(), owner.getY(), owner.getWidth(),
-                owner.getHeight()).stream().findFirst().orElse(Screen.getPrimary()).getVisualBounds();
-        VBox content = new VBox(16, DialogHeading.of("Keyboard shortcuts"),
-                listFor(screen.getWidth(), screen.getHeight()));
+        show(owner, Screen.getScreensForRectangle(owner.getX(), owner.getY(), owner.getWidth(), owner.getHeight())
+                .stream().findFirst().orElse(Screen.getPrimary()).getVisualBounds());
+    }
+
+    /** Shows the list as it fits {@code screen}, the usable area of the owner's screen. */
+    static void show(Stage owner, Rectangle2D screen) {
+        Region list = listFor(screen.getWidth(), screen.getHeight());
+        VBox content = new VBox(16, DialogHeading.of("Keyboard shortcuts"), list);
         Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
         alert.initOwner(owner);
         alert.setTitle("Keyboard shortcuts");
@@ -100,6 +104,13 @@ final class ShortcutsList {
         alert.getDialogPane().getStyleClass().add("app-dialog");
         alert.getDialogPane().setContent(content);
         alert.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
+        if (list instanceof ScrollPane scrolled) {
+            // The list too long to show whole opens focused, so the keys scroll it from the start; Esc still
+            // closes, and Tab goes to Close. The button bar's skin gives Close the focus when it is made: made
+            // now, then overruled.
+            alert.getDialogPane().applyCss();
+            scrolled.requestFocus();
+        }
         alert.showAndWait();
     }
 
@@ -125,6 +136,10 @@ final class ShortcutsList {
         // narrow the dialog. At its own width the list ran under the bar when the dialog came out narrower.
         scrolled.setFitToWidth(true);
         scrolled.setPrefViewportHeight(Math.max(200, screenHeight - DIALOG_FRAME_HEIGHT));
+        // In the tab order, so that ↑/↓, Page Up/Down, Home and End scroll it: not focusable, it left what was
+        // below its first screenful to the mouse.
+        scrolled.setFocusTraversable(true);
+        scrolled.getStyleClass().add("shortcuts-scroll");
         return scrolled;
     }
 

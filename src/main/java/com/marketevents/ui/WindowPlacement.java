@@ -2,6 +2,7 @@ package com.marketevents.ui;
 
 import com.marketevents.settings.KeyValueStore;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
@@ -9,19 +10,33 @@ import javafx.stage.Stage;
 
 /**
  * Remembers the window's size, position and maximised state. Restored, they are fitted into the screen they fall
- * on (one smaller than when they were saved, say); a position now off every screen is dropped.
+ * on (one smaller than when they were saved, say); a position now off every screen is dropped. What fitting
+ * changed is not saved over them: only what the user changed (moving, resizing or maximising the window).
  */
 final class WindowPlacement {
     static final String KEY = "window.placement";
     static final double DEFAULT_WIDTH = 1360;
     static final double DEFAULT_HEIGHT = 820;
 
-    private WindowPlacement() {
+    /** The saved bounds (the default size at first), before fitting; the place not a number when there is none. */
+    private final WindowBounds chosen;
+    /** What the window was given: {@link #chosen} fitted to the screen; the place not a number when centred. */
+    private final WindowBounds shown;
+
+    private WindowPlacement(WindowBounds chosen, WindowBounds shown) {
+        this.chosen = chosen;
+        this.shown = shown;
     }
 
-    static void save(Stage stage, KeyValueStore store) {
-        store.put(KEY, String.format(java.util.Locale.ROOT, "%.0f,%.0f,%.0f,%.0f,%b",
-                stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized()));
+    /**
+     * Puts the window's placement in {@code store}: its size and place as restored, while the window keeps what
+     * fitting them to the screen gave it, else as they now are.
+     */
+    void save(Stage stage, KeyValueStore store) {
+        WindowBounds now = new WindowBounds(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
+        WindowBounds kept = chosen.rememberedOver(shown, now);
+        store.put(KEY, String.format(Locale.ROOT, "%.0f,%.0f,%.0f,%.0f,%b",
+                kept.x(), kept.y(), kept.width(), kept.height(), stage.isMaximized()));
     }
 
     /**
@@ -42,14 +57,18 @@ final class WindowPlacement {
         stage.setHeight(height);
     }
 
-    static void restore(Stage stage, KeyValueStore store) {
+    /** Gives the stage its remembered placement, fitted to the screen, and returns it, to be saved. */
+    static WindowPlacement restore(Stage stage, KeyValueStore store) {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        stage.setWidth(Math.min(DEFAULT_WIDTH, screen.getWidth()));
-        stage.setHeight(Math.min(DEFAULT_HEIGHT, screen.getHeight()));
+        WindowBounds byDefault = new WindowBounds(Double.NaN, Double.NaN, DEFAULT_WIDTH, DEFAULT_HEIGHT);
+        WindowBounds centred = new WindowBounds(Double.NaN, Double.NaN, Math.min(DEFAULT_WIDTH, screen.getWidth()),
+                Math.min(DEFAULT_HEIGHT, screen.getHeight()));
+        stage.setWidth(centred.width());
+        stage.setHeight(centred.height());
         String saved = store.get(KEY).orElse(null);
         if (saved == null) {
             stage.centerOnScreen();
-            return;
+            return new WindowPlacement(byDefault, centred);
         }
         try {
             String[] parts = saved.split(",");
@@ -68,10 +87,13 @@ final class WindowPlacement {
                 stage.setY(fitted.y());
             } else {
                 stage.centerOnScreen();
+                fitted = new WindowBounds(Double.NaN, Double.NaN, fitted.width(), fitted.height());
             }
             stage.setMaximized(Boolean.parseBoolean(parts[4]));
+            return new WindowPlacement(bounds, fitted);
         } catch (RuntimeException unreadable) {
             stage.centerOnScreen();
+            return new WindowPlacement(byDefault, centred);
         }
     }
 

@@ -1,6 +1,7 @@
 package com.marketevents.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.ui.export.ExportActions;
@@ -12,6 +13,7 @@ import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -206,6 +208,37 @@ class ShortcutsListFxTest {
             assertEquals(400, scrolled.getPrefViewportHeight(), "the screen's height less the dialog's frame");
             assertTrue(scrolled.getContent().prefWidth(-1) < 700, "one column: " + scrolled.getContent().prefWidth(-1));
         });
+    }
+
+    @Test
+    void onAScreenTooNarrowForTwoColumnsTheKeysScrollTheListToItsLastShortcutAndBack(FxRobot robot) {
+        WaitForAsyncUtils.asyncFx(() -> ShortcutsList.show(fixture.stage(), new Rectangle2D(0, 0, 1000, 640)));
+        WindowFixture.waitUntil(() -> robot.lookup(".shortcuts-scroll").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        ScrollPane scrolled = robot.lookup(".shortcuts-scroll").queryAs(ScrollPane.class);
+        Label last = robot.from(scrolled).lookup(".label").queryAllAs(Label.class).stream()
+                .filter(label -> label.getText().equals("This list")).findFirst().orElseThrow();
+
+        assertTrue(scrolled.isFocused(), "the list has the keys when the dialog opens");
+        assertFalse(inView(scrolled, last), "the last shortcut is below the first screenful");
+        robot.push(KeyCode.PAGE_DOWN);
+        assertTrue(scrolled.getVvalue() > 0, "Page Down scrolls");
+        robot.push(KeyCode.END);
+        assertTrue(inView(scrolled, last), "End shows the last shortcut");
+        robot.push(KeyCode.HOME);
+        assertEquals(0, scrolled.getVvalue(), "Home goes back to the first");
+        robot.push(KeyCode.TAB);
+        assertTrue(robot.lookup(".dialog-pane .button").queryAs(Button.class).isFocused(), "Tab goes to Close");
+        robot.push(KeyCode.SHIFT, KeyCode.TAB);
+        assertTrue(scrolled.isFocused(), "Shift+Tab back to the list");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup(".shortcuts-scroll").tryQuery().isEmpty());
+    }
+
+    private static boolean inView(ScrollPane scrolled, Node node) {
+        Bounds viewport = scrolled.localToScene(scrolled.getBoundsInLocal());
+        Bounds bounds = node.localToScene(node.getBoundsInLocal());
+        return bounds.getMinY() >= viewport.getMinY() && bounds.getMaxY() <= viewport.getMaxY();
     }
 
     /**

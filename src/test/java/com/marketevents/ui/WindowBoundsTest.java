@@ -41,6 +41,49 @@ class WindowBoundsTest {
     }
 
     @Test
+    void aSizeTheWindowWasOnlyShrunkToOnASmallerScreenIsNotRememberedOverTheUsersOwn() {
+        WindowBounds chosen = new WindowBounds(0, 0, 1024, 640);
+        WindowBounds shown = chosen.fittedInto(new WindowBounds(0, 0, 800, 1000), 760, 480); // 800x640
+
+        assertEquals(chosen, chosen.rememberedOver(shown, shown));
+    }
+
+    @Test
+    void aWindowTheUserResizedIsRememberedAtItsNewSize() {
+        WindowBounds chosen = new WindowBounds(0, 0, 1024, 640);
+        WindowBounds shown = new WindowBounds(0, 0, 800, 640);
+        WindowBounds resized = new WindowBounds(0, 0, 780, 600);
+
+        assertEquals(resized, chosen.rememberedOver(shown, resized));
+    }
+
+    @Test
+    void aShrunkWindowTheUserOnlyMovedIsRememberedAtItsNewPlaceAndTheUsersSize() {
+        WindowBounds chosen = new WindowBounds(300, 100, 1024, 640);
+        WindowBounds shown = new WindowBounds(0, 0, 800, 640);
+
+        assertEquals(new WindowBounds(0, 200, 1024, 640),
+                chosen.rememberedOver(shown, new WindowBounds(0, 200, 800, 640)));
+    }
+
+    @Test
+    void aPlaceMovedOnlyToFitTheScreenIsNotRememberedOverTheUsersOwn() {
+        WindowBounds chosen = new WindowBounds(600, 120, 900, 600); // on the right of a wider screen
+        WindowBounds shown = chosen.fittedInto(LAPTOP, 760, 480);
+
+        assertEquals(chosen, chosen.rememberedOver(shown, shown));
+    }
+
+    @Test
+    void aCentredWindowIsRememberedWhereItWasCentred() {
+        WindowBounds byDefault = new WindowBounds(Double.NaN, Double.NaN, 1360, 820);
+        WindowBounds shown = new WindowBounds(Double.NaN, Double.NaN, 1024, 640);
+
+        assertEquals(new WindowBounds(0, 0, 1360, 820),
+                byDefault.rememberedOver(shown, new WindowBounds(0, 0, 1024, 640)));
+    }
+
+    @Test
     void aWindowOnAScreenThatIsGoneIsOnNone() {
         WindowBounds saved = new WindowBounds(2000, 100, 1200, 800);
 

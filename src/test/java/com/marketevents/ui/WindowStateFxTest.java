@@ -129,6 +129,36 @@ class WindowStateFxTest {
     }
 
     @Test
+    void aSizeTheWindowWasShrunkToFitThisScreenIsNotSavedOverTheOneItHadOnALargerScreen() throws Exception {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        first.close();
+        String larger = String.format(Locale.ROOT, "0,0,%.0f,%.0f,false", screen.getWidth() + 80,
+                screen.getHeight() + 20);
+        store.put("window.placement", larger);
+
+        reopened().close();
+
+        assertEquals(larger, store.get("window.placement").orElseThrow(), "for the next start on the larger screen");
+    }
+
+    @Test
+    void aSizeTheUserGivesTheWindowOnASmallerScreenIsSaved(FxRobot robot) throws Exception {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        first.close();
+        store.put("window.placement", String.format(Locale.ROOT, "0,0,%.0f,%.0f,false", screen.getWidth() + 80,
+                screen.getHeight() + 20));
+        WindowFixture second = reopened();
+        robot.interact(() -> {
+            stage.setWidth(900);
+            stage.setHeight(600);
+        });
+
+        second.close();
+
+        assertEquals("0,0,900,600,false", store.get("window.placement").orElseThrow());
+    }
+
+    @Test
     void anOpenWindowPutsItsRangeInItsStoreWithinSecondsWithoutWaitingToClose(FxRobot robot) {
         WindowFixture.typeInto(robot, "#range-from", "2024-10-14");
         WindowFixture.typeInto(robot, "#range-to", "2024-10-18");

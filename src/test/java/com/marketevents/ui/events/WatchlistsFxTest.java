@@ -12,6 +12,7 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.HeadedDialog;
+import com.marketevents.ui.Theme;
 import com.marketevents.ui.WindowFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -328,6 +329,26 @@ class WatchlistsFxTest {
         assertTrue(face.getRed() - Math.min(face.getGreen(), face.getBlue()) < 0.2,
                 "Delete's face is " + face + ", a red as loud as a warning");
         robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void aDisabledDeleteLooksLikeTheOtherDisabledButtonsInEitherTheme(FxRobot robot) {
+        for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
+            robot.interact(() -> fixture.window.model().themeProperty().set(theme));
+            openManageWatchlists(robot);
+            robot.interact(() -> robot.lookup("#watchlists-list").queryAs(ListView.class).getSelectionModel()
+                    .clearSelection());
+            WaitForAsyncUtils.waitForFxEvents();
+            Button delete = robot.lookup("#watchlists-delete").queryButton();
+            Button rename = robot.lookup("#watchlists-rename").queryButton();
+
+            assertTrue(delete.isDisabled() && rename.isDisabled(), "no watchlist selected");
+            assertEquals(rename.getTextFill(), delete.getTextFill(), theme + ": the text's colour");
+            assertEquals(rename.getBackground().getFills().get(0).getFill(),
+                    delete.getBackground().getFills().get(0).getFill(), theme + ": the edge's colour");
+            robot.push(KeyCode.ESCAPE);
+            WindowFixture.waitUntil(() -> robot.lookup("#watchlists-list").tryQuery().isEmpty());
+        }
     }
 
     @Test
