@@ -99,12 +99,13 @@ jvm_flags() {
     </dev/null 2>/dev/null | grep -m1 -- '-XX:' | tr ' ' '\n'
 }
 
-# The window pauses in short steps (G1, a small young generation, app-image.args); commands run C1 alone and
-# the serial collector (cli-launcher.properties).
+# The window pauses in short steps (G1, a small young generation, app-image.args) and gives memory back when idle;
+# commands run C1 alone and the serial collector (cli-launcher.properties).
 window_flags_check() {
   local flags
   flags=$(jvm_flags "$1")
-  for flag in -XX:+UseG1GC -XX:MaxNewSize=25165824 -XX:MaxTenuringThreshold=0; do
+  for flag in -XX:+UseG1GC -XX:MaxNewSize=25165824 -XX:MaxTenuringThreshold=0 \
+      -XX:G1PeriodicGCInterval=30000; do
     grep -qx -- "$flag" <<<"$flags" || { echo "the window's JVM lacks $flag: $(tr '\n' ' ' <<<"$flags")"; return 1; }
   done
 }
