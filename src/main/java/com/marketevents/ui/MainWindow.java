@@ -155,6 +155,7 @@ public final class MainWindow {
         scene.getStylesheets().add(MainWindow.class.getResource("app.css").toExternalForm());
         TransparentPopups.styleFor(root);
         DisabledMenuItemsSkipped.install();
+        MenuLetters.install();
         applyTheme(scene, model.themeProperty().get());
         model.themeProperty().addListener((obs, old, now) -> applyTheme(scene, now));
         installShortcuts(scene);
@@ -391,12 +392,12 @@ public final class MainWindow {
                 item("C_lear all filters", "menu-clear-filters", new KeyCodeCombination(KeyCode.F,
                         KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), events::clearFilters),
                 new SeparatorMenuItem(),
-                item("Select _all rows (Ctrl+A in the table)", "menu-select-all", null, () -> {
+                item("_Select all rows (Ctrl+A in the table)", "menu-select-all", null, () -> {
                     table.requestFocus();
                     table.getSelectionModel().selectAll();
                 }));
 
-        Menu presets = new Menu("_Presets");
+        Menu presets = new Menu("Pr_esets"); // P is Previous period's
         for (RangePreset preset : RangePreset.values()) {
             presets.getItems().add(item(preset.label(), null, null, () -> events.applyPreset(preset)));
         }

@@ -60,6 +60,7 @@ final class ShortcutsList {
                     new Shortcut("Ctrl+0", "Hide or show the side panel"),
                     new Shortcut("Shift+F5", "Refresh the service status"),
                     new Shortcut("Esc (in the status)", "Stop asking for the service status"),
+                    new Shortcut("A letter (in a menu)", "Choose the item it underlines, without Alt"),
                     new Shortcut("F1", "This list"))));
 
     /**

@@ -56,7 +56,7 @@ final class EventsTableMenu {
         this.table = table;
         this.cursor = cursor;
         this.model = model;
-        MenuItem selectAll = item("Select _all rows (Ctrl+A)", "table-menu-select-all");
+        MenuItem selectAll = item("_Select all rows (Ctrl+A)", "table-menu-select-all");
         selectAll.setOnAction(event -> table.getSelectionModel().selectAll());
         sortAscending.setOnAction(event -> sortByCurrent(TableColumn.SortType.ASCENDING));
         sortDescending.setOnAction(event -> sortByCurrent(TableColumn.SortType.DESCENDING));
@@ -238,9 +238,9 @@ final class EventsTableMenu {
         Optional<Bounds> row = focusedRowInSight().map(node -> node.localToScreen(node.getBoundsInLocal()))
                 .filter(bounds -> bounds.getMinY() < shown.getMaxY());
         if (row.isPresent()) {
-            double x = cursor.markedCell().map(cell -> cell.localToScreen(cell.getBoundsInLocal()).getMinX())
-                    .orElse(shown.getMinX() + 24);
-            besideRow.show(table, x, row.get());
+            Optional<Bounds> cell = cursor.markedCell().map(marked -> marked.localToScreen(marked.getBoundsInLocal()));
+            double x = cell.map(Bounds::getMinX).orElse(shown.getMinX() + 24);
+            besideRow.show(table, x, cell.map(Bounds::getMaxX).orElse(x), row.get());
         } else {
             menu.show(table, shown.getMinX() + 24, shown.getMinY() + 32);
         }

@@ -4,9 +4,12 @@ import atlantafx.base.controls.CustomTextField;
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Icons;
+import java.util.List;
 import java.util.Optional;
 import javafx.animation.PauseTransition;
 import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
+import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -15,6 +18,8 @@ import javafx.scene.control.TextFormatter;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import javafx.util.Duration;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
@@ -32,12 +37,18 @@ final class QuickFilterField extends CustomTextField {
     /** Long enough that a pause between two words of a search is not taken for the end of it. */
     static final Duration REMEMBER_AFTER = Duration.seconds(2.5);
     private static final double WATCHLIST_NAME_MAX_WIDTH = 140;
+    private static final PseudoClass SHORTENED = PseudoClass.getPseudoClass("shortened");
 
     private final EventsViewModel model;
     private final Node magnifier = Icons.of(MaterialDesignM.MAGNIFY);
     private final Node bookmark = Icons.of(MaterialDesignB.BOOKMARK);
     /** The watchlist's name, at the field's end, while its text is one: the tickers alone do not say which. */
     private final Label watchlistName = new Label();
+    /**
+     * A watchlist too long for the field beside its name, cut after a whole listing ("AAPL:US, …"), drawn over
+     * the text while the field is not being edited; the name keeps its room, as it says which list this is.
+     */
+    private final Label shortened = new Label();
 
     QuickFilterField(EventsViewModel model) {
         this.model = model;
@@ -56,7 +67,7 @@ final class QuickFilterField extends CustomTextField {
         setMaxWidth(MAX_WIDTH);
         Button menuButton = menuButton();
         setLeft(menuButton);
-        HBox right = new HBox(4, watchlistName, clearButton());
+        HBox right = new HBox(4, shortened, watchlistName, clearButton());
         right.setAlignment(Pos.CENTER_RIGHT);
         setRight(right);
         watchlistName.setId("quick-filter-watchlist");
@@ -64,11 +75,20 @@ final class QuickFilterField extends CustomTextField {
         watchlistName.setMaxWidth(WATCHLIST_NAME_MAX_WIDTH);
         watchlistName.visibleProperty().bind(watchlistName.textProperty().isNotEmpty());
         watchlistName.managedProperty().bind(watchlistName.visibleProperty());
+        shortened.setId("quick-filter-shortened");
+        shortened.setMouseTransparent(true);
+        shortened.visibleProperty().bind(shortened.textProperty().isNotEmpty());
+        shortened.managedProperty().bind(shortened.visibleProperty());
         textProperty().bindBidirectional(model.quickFilterProperty());
         InvalidationListener markWatchlist = obs -> markWatchlistInUse(menuButton);
         textProperty().addListener(markWatchlist);
         model.watchlists().entries().addListener(markWatchlist);
         markWatchlistInUse(menuButton);
+        InvalidationListener shorten = obs -> shortenWatchlist(right);
+        for (Observable changes : List.of(widthProperty(), focusedProperty(), textProperty(),
+                watchlistName.widthProperty())) {
+            changes.addListener(shorten);
+        }
         focusedProperty().addListener((obs, was, focused) -> {
             if (!focused) {
                 model.rememberQuickFilter();
@@ -117,6 +137,33 @@ final class QuickFilterField extends CustomTextField {
         String name = inUse.map(watchlist -> "The watchlist “" + watchlist.name() + "”. ").orElse("");
         menuButton.setAccessibleText(name + "Watchlists and recent filters");
         menuButton.getTooltip().setText(name + "Watchlists and recent filters (Down in the field)");
+    }
+
+    /** Shows the watchlist {@link #shortened} when, not being edited, it is wider than the room beside its name. */
+    private void shortenWatchlist(HBox right) {
+        String shown = "";
+        double room = 0;
+        if (!isFocused() && !watchlistName.getText().isEmpty() && getLeft().getParent() instanceof Region left
+                && right.getParent() instanceof Region rightPane) {
+            double ownWidth = shortened.isVisible() ? shortened.getWidth() + right.getSpacing() : 0;
+            room = getWidth() - snappedLeftInset() - snappedRightInset() - left.getWidth() - rightPane.getWidth()
+                    + ownWidth;
+            double textRoom = room - shortened.snappedLeftInset() - shortened.snappedRightInset();
+            String text = getText();
+            if (widthOf(text) > textRoom) {
+                shown = ListingsCut.toWidth(text, textRoom, this::widthOf);
+            }
+        }
+        shortened.setText(shown);
+        shortened.setPrefWidth(shown.isEmpty() ? USE_COMPUTED_SIZE : room);
+        shortened.setMinWidth(shown.isEmpty() ? USE_COMPUTED_SIZE : USE_PREF_SIZE);
+        pseudoClassStateChanged(SHORTENED, !shown.isEmpty());
+    }
+
+    private double widthOf(String text) {
+        Text measured = new Text(text);
+        measured.setFont(getFont());
+        return Math.ceil(measured.getLayoutBounds().getWidth());
     }
 
     private Button clearButton() {

@@ -322,9 +322,72 @@ class EventsTableFxTest {
                     "after " + reached + ": " + focused);
             reached.add(((Labeled) focused.lookup(".label")).getText());
         }
-        assertTrue(reached.containsAll(List.of("Select _all rows (Ctrl+A)", "Move column _right")),
+        assertTrue(reached.containsAll(List.of("_Select all rows (Ctrl+A)", "Move column _right")),
                 "every enabled item is reached: " + reached);
         closeTableMenu(robot);
+    }
+
+    @Test
+    void anUnderlinedLetterTypedInTheTablesMenuChoosesItsItemAndNoLetterMovesTheRowBehindIt(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        robot.push(KeyCode.DOWN).push(KeyCode.RIGHT); // MSFT:US, the Ticker column
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+        robot.write("z");
+        assertTrue(eventsTable(robot).getContextMenu().isShowing(), "no item has Z: the menu stays open");
+        assertEquals("MSFT:US", eventsTable(robot).getSelectionModel().getSelectedItem().event().ticker(),
+                "and the letter does not go on to find ZM:US in the table");
+
+        robot.write("a");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US", "MSFT:US", "ZM:US")));
+        assertFalse(eventsTable(robot).getContextMenu().isShowing(), "Sort “Ticker” _ascending chosen");
+        assertEquals("MSFT:US", eventsTable(robot).getSelectionModel().getSelectedItem().event().ticker());
+
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+        robot.write("h");
+        WindowFixture.waitUntil(() -> !eventsTable(robot).getColumns().get(1).isVisible());
+        assertFalse(eventsTable(robot).getContextMenu().isShowing());
+    }
+
+    @Test
+    void aMenuTallerThanTheRoomAboveAndBelowTheRowOpensBesideItsCurrentCellWithoutCoveringIt(FxRobot robot) {
+        loadManyEvents(robot);
+        robot.interact(() -> {
+            Stage stage = fixture.stage();
+            stage.setY(0);
+            stage.setHeight(javafx.stage.Screen.getPrimary().getVisualBounds().getHeight());
+        });
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        robot.push(KeyCode.DOWN).push(KeyCode.RIGHT);
+        double screenMiddle = javafx.stage.Screen.getPrimary().getVisualBounds().getHeight() / 2;
+        while (focusedCellOnScreen(robot).getMinY() < screenMiddle - 60) {
+            robot.push(KeyCode.DOWN);
+        }
+        javafx.scene.control.ContextMenu menu = eventsTable(robot).getContextMenu();
+        // As with a large font: the menu is taller than the room on either side of the row.
+        robot.interact(() -> menu.setStyle("-fx-font-size: 30px"));
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(menu::isShowing);
+        Bounds cell = focusedCellOnScreen(robot);
+        Node content = menu.getSkin().getNode();
+        Bounds shown = content.localToScreen(content.getLayoutBounds());
+        assertTrue(shown.getHeight() > javafx.stage.Screen.getPrimary().getVisualBounds().getHeight() / 2,
+                "the menu is " + shown.getHeight() + " tall");
+        assertTrue(shown.getMinX() >= cell.getMaxX() - 1 || !shown.intersects(cell),
+                "the menu at " + shown + " covers the current cell at " + cell);
+        assertEquals(cell.getMaxX(), shown.getMinX(), 2, "the menu opens at the current cell's right edge");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    private static Bounds focusedCellOnScreen(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        Node cell = robot.lookup(".table-cell").queryAllAs(javafx.scene.control.TableCell.class).stream()
+                .filter(each -> each.isVisible() && each.getPseudoClassStates().stream()
+                        .anyMatch(state -> state.getPseudoClassName().equals("current")))
+                .findFirst().orElseThrow();
+        return cell.localToScreen(cell.getBoundsInLocal());
     }
 
     private MenuItem openTableMenuAt(FxRobot robot, String id) {

@@ -122,6 +122,30 @@ class WatchlistsFxTest {
     }
 
     @Test
+    void aWatchlistTooLongForTheFieldBesideItsNameIsCutAfterAWholeListingUntilTheFieldIsEdited(FxRobot robot) {
+        String longList = "AAPL:US, MSFT:US, NVDA:US, AMZN:US, GOOGL:US, META:US, TSLA:US, AVGO:US";
+        robot.interact(() -> {
+            model().watchlists().save("Tech", longList);
+            fixture.stage().setWidth(1024);
+            model().replaceQuickFilter(longList);
+        });
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#quick-filter-shortened"));
+        String shown = robot.lookup("#quick-filter-shortened").queryLabeled().getText();
+        assertTrue(shown.endsWith(", …") && longList.startsWith(shown.substring(0, shown.length() - 3)),
+                "cut after a whole listing: " + shown);
+        Label shortened = robot.lookup("#quick-filter-shortened").queryAs(Label.class);
+        Text drawn = (Text) shortened.lookup(".text");
+        assertEquals(shown, drawn.getText(), "drawn whole in its room");
+        assertEquals("Tech", ((Text) robot.lookup("#quick-filter-watchlist").query().lookup(".text")).getText(),
+                "the name keeps its room");
+
+        robot.clickOn("#quick-filter");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#quick-filter-shortened"));
+        assertEquals(longList, quickFilter(robot), "edited, the field shows its whole text");
+    }
+
+    @Test
     void aQuickFilterSavedAsAWatchlistComesBackFromTheMagnifiersMenuMarkedAsTheOneInUse(FxRobot robot) {
         WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
         robot.clickOn("#quick-filter").write("ZM:US, JPM:US");

@@ -1,0 +1,32 @@
+package com.marketevents.ui.events;
+
+import java.util.Arrays;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * A list of listings as a watchlist writes it ("AAPL:US, MSFT:US, NVDA:US") cut to a width at a separator, an
+ * ellipsis after the last listing that fits whole ("AAPL:US, MSFT:US, …"): a listing cut in the middle ("MS") reads
+ * as another one.
+ */
+final class ListingsCut {
+    private static final String SEPARATOR = ", ";
+    private static final String MORE = "…";
+
+    private ListingsCut() {
+    }
+
+    /** {@code list} as it is when {@code widthOf} it is within {@code width}; else its first listings that fit. */
+    static String toWidth(String list, double width, ToDoubleFunction<String> widthOf) {
+        if (widthOf.applyAsDouble(list) <= width) {
+            return list;
+        }
+        String[] listings = list.split(SEPARATOR);
+        for (int count = listings.length - 1; count > 0; count--) {
+            String cut = String.join(SEPARATOR, Arrays.copyOf(listings, count)) + SEPARATOR + MORE;
+            if (widthOf.applyAsDouble(cut) <= width) {
+                return cut;
+            }
+        }
+        return listings[0] + MORE;
+    }
+}
