@@ -440,6 +440,7 @@ public final class MainWindow {
         for (TimeZoneChoice choice : TimeZoneChoice.values()) {
             RadioMenuItem zone = new RadioMenuItem(choice == TimeZoneChoice.LOCAL
                     ? choice.label() + " (" + ZoneNames.idOf(java.time.ZoneId.systemDefault()) + ")" : choice.label());
+            zone.setMnemonicParsing(false); // "America/New_York" keeps its underscore
             zone.setToggleGroup(zoneGroup);
             zone.setSelected(events.timeZoneProperty().get() == choice);
             zone.setOnAction(event -> events.timeZoneProperty().set(choice));
