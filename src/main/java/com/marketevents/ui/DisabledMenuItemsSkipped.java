@@ -1,6 +1,5 @@
 package com.marketevents.ui;
 
-import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.event.Event;
 import javafx.event.EventTarget;
@@ -9,7 +8,6 @@ import javafx.scene.Scene;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-import javafx.stage.Window;
 
 /**
  * Up and Down in any of the app's menus (the menu bar's, the table's, the quick filter's) pass over disabled items,
@@ -31,19 +29,8 @@ final class DisabledMenuItemsSkipped {
             return;
         }
         installed = true;
-        Window.getWindows().forEach(DisabledMenuItemsSkipped::watch);
-        Window.getWindows().addListener((ListChangeListener<Window>) change -> {
-            while (change.next()) {
-                change.getAddedSubList().forEach(DisabledMenuItemsSkipped::watch);
-            }
-        });
-    }
-
-    private static void watch(Window window) {
-        if (window instanceof ContextMenu menu
-                && menu.getProperties().put(DisabledMenuItemsSkipped.class, true) == null) {
-            menu.addEventFilter(KeyEvent.KEY_PRESSED, new Skipper(menu)::moveToAnEnabledItem);
-        }
+        EveryMenu.install(DisabledMenuItemsSkipped.class,
+                menu -> menu.addEventFilter(KeyEvent.KEY_PRESSED, new Skipper(menu)::moveToAnEnabledItem));
     }
 
     private static final class Skipper {

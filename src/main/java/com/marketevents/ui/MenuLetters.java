@@ -2,7 +2,6 @@ package com.marketevents.ui;
 
 import java.util.List;
 import java.util.Optional;
-import javafx.collections.ListChangeListener;
 import javafx.event.Event;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -11,7 +10,6 @@ import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-import javafx.stage.Window;
 
 /**
  * In an open menu (the table's, the quick filter's, a menu bar's), typing an item's underlined letter chooses
@@ -31,12 +29,8 @@ final class MenuLetters {
             return;
         }
         installed = true;
-        Window.getWindows().forEach(MenuLetters::watch);
-        Window.getWindows().addListener((ListChangeListener<Window>) change -> {
-            while (change.next()) {
-                change.getAddedSubList().forEach(MenuLetters::watch);
-            }
-        });
+        EveryMenu.install(MenuLetters.class,
+                menu -> menu.addEventFilter(KeyEvent.KEY_TYPED, event -> typed(menu, event)));
     }
 
     /** The item's underlined letter, in upper case: the character after its first single underscore. */
@@ -54,12 +48,6 @@ final class MenuLetters {
             }
         }
         return Optional.empty();
-    }
-
-    private static void watch(Window window) {
-        if (window instanceof ContextMenu menu && menu.getProperties().put(MenuLetters.class, true) == null) {
-            menu.addEventFilter(KeyEvent.KEY_TYPED, event -> typed(menu, event));
-        }
     }
 
     private static void typed(ContextMenu menu, KeyEvent event) {
