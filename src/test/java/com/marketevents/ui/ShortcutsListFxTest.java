@@ -222,7 +222,12 @@ class ShortcutsListFxTest {
         assertTrue(scrolled.isFocused(), "the list has the keys when the dialog opens");
         assertFalse(inView(scrolled, last), "the last shortcut is below the first screenful");
         robot.push(KeyCode.PAGE_DOWN);
-        assertTrue(scrolled.getVvalue() > 0, "Page Down scrolls");
+        double hidden = scrolled.getContent().getLayoutBounds().getHeight() - scrolled.getViewportBounds().getHeight();
+        double scrolledBy = scrolled.getVvalue() * hidden;
+        assertTrue(scrolledBy > scrolled.getViewportBounds().getHeight() / 2,
+                "Page Down scrolls by a page, not a line: " + scrolledBy + " px");
+        robot.push(KeyCode.PAGE_UP);
+        assertEquals(0, scrolled.getVvalue(), "and Page Up back");
         robot.push(KeyCode.END);
         assertTrue(inView(scrolled, last), "End shows the last shortcut");
         robot.push(KeyCode.HOME);

@@ -96,6 +96,7 @@ final class ExportDialog extends Dialog<Request> {
         VBox fieldBox = new VBox(4);
         for (FieldChoice choice : FieldChoice.values()) {
             RadioButton button = new RadioButton(choice.label());
+            button.setMnemonicParsing(false); // "has_unknown_time" keeps its underscore
             button.setId("export-fields-" + choice.name().toLowerCase(Locale.ROOT));
             button.setToggleGroup(fieldGroup);
             button.setSelected(choice == last.fields());
@@ -106,6 +107,7 @@ final class ExportDialog extends Dialog<Request> {
         VBox timesBox = new VBox(4);
         for (ExportTimes choice : ExportTimes.values()) {
             RadioButton button = new RadioButton(label(choice));
+            button.setMnemonicParsing(false); // "America/New_York" keeps its underscore
             button.setId("export-times-" + choice.optionName());
             button.setToggleGroup(timesGroup);
             button.setSelected(choice == last.times());

@@ -415,6 +415,18 @@ class ExportFxTest {
     }
 
     @Test
+    void theFieldsChoiceShowsHasUnknownTimeWithItsUnderscore(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.clickOn("#export-button");
+        WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Text drawn = (Text) robot.lookup("#export-fields-all").query().lookup(".text");
+        assertEquals("All 16 fields, and has_unknown_time", drawn.getText());
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
     void theChoiceAndTheButtonTheKeyboardIsOnShowAFocusRingThroughTabAndTheArrowKeys(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#export-button");
