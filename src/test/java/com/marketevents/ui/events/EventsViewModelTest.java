@@ -364,14 +364,24 @@ class EventsViewModelTest {
         assertEquals(List.of(), notice.actions(), "trying the same range again would run out again");
     }
 
-    @Test
-    void progressCountsTheDaysAnswered() {
-        List<String> seen = new ArrayList<>();
-        List<Double> shares = new ArrayList<>();
-        model.progressTextProperty().addListener((obs, old, now) -> seen.add(now));
-        model.progressProperty().addListener((obs, old, now) -> shares.add(now.doubleValue()));
+    /** The progress texts and shares a load of 2024's first quarter shows, in order. */
+    private record ProgressSeen(List<String> texts, List<Double> shares) {
+    }
+
+    private ProgressSeen loadAQuarterWatchingProgress() {
+        ProgressSeen seen = new ProgressSeen(new ArrayList<>(), new ArrayList<>());
+        model.progressTextProperty().addListener((obs, old, now) -> seen.texts().add(now));
+        model.progressProperty().addListener((obs, old, now) -> seen.shares().add(now.doubleValue()));
         model.typedRange().set(DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 3, 31)));
         model.load();
+        return seen;
+    }
+
+    @Test
+    void progressCountsTheDaysAnswered() {
+        ProgressSeen progress = loadAQuarterWatchingProgress();
+        List<String> seen = progress.texts();
+        List<Double> shares = progress.shares();
         assertEquals("Loading 2024-01-01 to 2024-03-31…", seen.get(0));
         assertTrue(seen.stream().noneMatch(text -> text.startsWith("0 of")),
                 "before the first answer the text says what loads, not a count that looks stuck: " + seen);
@@ -383,12 +393,9 @@ class EventsViewModelTest {
 
     @Test
     void onceEveryDayIsInTheProgressSaysTheRowsAreBeingPreparedOnAMovingBar() {
-        List<String> seen = new ArrayList<>();
-        List<Double> shares = new ArrayList<>();
-        model.progressTextProperty().addListener((obs, old, now) -> seen.add(now));
-        model.progressProperty().addListener((obs, old, now) -> shares.add(now.doubleValue()));
-        model.typedRange().set(DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 3, 31)));
-        model.load();
+        ProgressSeen progress = loadAQuarterWatchingProgress();
+        List<String> seen = progress.texts();
+        List<Double> shares = progress.shares();
         int preparing = seen.indexOf("Preparing 390 events for the table…");
         assertTrue(preparing > 0, seen.toString());
         assertTrue(seen.stream().noneMatch(text -> text.startsWith("91 of 91 days")),
