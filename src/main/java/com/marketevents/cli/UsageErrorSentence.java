@@ -80,7 +80,8 @@ final class UsageErrorSentence {
         if (flagBefore.isPresent()) {
             return flagWithValue(flagBefore.get()); // "--json true": picocli takes the value for an argument
         }
-        String suggestions = e.getSuggestions().isEmpty() ? "" : " Did you mean " + either(e.getSuggestions()) + "?";
+        List<String> near = NearNames.of(first, e.getSuggestions());
+        String suggestions = near.isEmpty() ? "" : " Did you mean " + either(near) + "?";
         if (first.startsWith("-")) {
             return "Unknown option " + first + "." + suggestions + " " + helpPointer(command, "options");
         }

@@ -136,15 +136,21 @@ class CliUsageTest {
     }
 
     @Test
-    void anUnknownCommandIsAUsageErrorWithPicocliSuggestionsAndTheCommands() {
-        assertUsageError("Unknown command stauts. Did you mean status or events? The commands are status and events"
+    void anUnknownCommandIsAUsageErrorWithTheCommandItIsATypingSlipOfAndTheCommands() {
+        assertUsageError("Unknown command stauts. Did you mean status? The commands are status and events"
                 + " (see --help).", "stauts");
     }
 
     @Test
     void askingHelpOfAnUnknownCommandSaysTheCommandIsUnknownAndListsTheCommands() {
-        assertUsageError("Unknown command stauts. Did you mean status or events? The commands are status and events"
+        assertUsageError("Unknown command stauts. Did you mean status? The commands are status and events"
                 + " (see --help).", "help", "stauts");
+    }
+
+    @Test
+    void aWordNoCommandIsCloseToIsNotAskedWhetherItMeantOne() {
+        assertUsageError("Unknown command bogus. The commands are status and events (see --help).", "help", "bogus");
+        assertUsageError("Unknown command bogus. The commands are status and events (see --help).", "bogus");
     }
 
     @Test
