@@ -18,17 +18,11 @@ import javafx.scene.input.KeyEvent;
  */
 final class DisabledMenuItemsSkipped {
     private static final PseudoClass DISABLED = PseudoClass.getPseudoClass("disabled");
-    private static boolean installed;
-
     private DisabledMenuItemsSkipped() {
     }
 
     /** For every menu shown from now on; once is enough. */
     static void install() {
-        if (installed) {
-            return;
-        }
-        installed = true;
         EveryMenu.install(DisabledMenuItemsSkipped.class,
                 menu -> menu.addEventFilter(KeyEvent.KEY_PRESSED, new Skipper(menu)::moveToAnEnabledItem));
     }

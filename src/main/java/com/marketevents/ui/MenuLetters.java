@@ -18,17 +18,11 @@ import javafx.scene.input.KeyEvent;
  * character typed is kept by the menu, so it cannot reach the control behind it (the table's type-to-find).
  */
 final class MenuLetters {
-    private static boolean installed;
-
     private MenuLetters() {
     }
 
     /** For every menu shown from now on; once is enough. */
     static void install() {
-        if (installed) {
-            return;
-        }
-        installed = true;
         EveryMenu.install(MenuLetters.class,
                 menu -> menu.addEventFilter(KeyEvent.KEY_TYPED, event -> typed(menu, event)));
     }
