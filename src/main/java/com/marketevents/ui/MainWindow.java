@@ -439,7 +439,7 @@ public final class MainWindow {
         ToggleGroup zoneGroup = new ToggleGroup();
         for (TimeZoneChoice choice : TimeZoneChoice.values()) {
             RadioMenuItem zone = new RadioMenuItem(choice == TimeZoneChoice.LOCAL
-                    ? choice.label() + " (" + ZoneNames.idOf(java.time.ZoneId.systemDefault()) + ")" : choice.label());
+                    ? choice.label() + " " + ZoneNames.yourZone(java.time.ZoneId.systemDefault()) : choice.label());
             zone.setMnemonicParsing(false); // "America/New_York" keeps its underscore
             zone.setToggleGroup(zoneGroup);
             zone.setSelected(events.timeZoneProperty().get() == choice);

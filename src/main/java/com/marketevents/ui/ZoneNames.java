@@ -1,5 +1,6 @@
 package com.marketevents.ui;
 
+import com.marketevents.model.EventTime;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -36,6 +37,15 @@ public final class ZoneNames {
     /** "Europe/London" by its id, and UTC as "UTC" however the system names it ("Etc/UTC", "Z"). */
     public static String idOf(ZoneId zone) {
         return zone.normalized().equals(ZoneOffset.UTC) ? "UTC" : zone.getId();
+    }
+
+    /**
+     * How a choice of "my time zone" names it: "(Europe/London)"; "(America/New_York, the same as US Eastern)" where
+     * the user's zone keeps the service's clock, so that two choices doing the same say so.
+     */
+    public static String yourZone(ZoneId zone) {
+        boolean sameAsService = zone.getRules().equals(EventTime.SERVICE_ZONE.getRules());
+        return "(" + idOf(zone) + (sameAsService ? ", the same as US Eastern" : "") + ")";
     }
 
     /**

@@ -33,7 +33,7 @@ class LocalZoneMenuFxTest {
     }
 
     @Test
-    void theLocalZoneItemShowsTheZonesNameWithItsUnderscore() {
+    void theLocalZoneItemShowsTheZonesNameWithItsUnderscoreAndThatItIsTheSameAsUsEastern() {
         MenuItem local = fixture.window.stage().getScene().getRoot().lookupAll(".menu-bar").stream()
                 .map(MenuBar.class::cast).flatMap(bar -> bar.getMenus().stream())
                 .flatMap(menu -> menu.getItems().stream()).filter(item -> item instanceof Menu)
@@ -42,6 +42,6 @@ class LocalZoneMenuFxTest {
                 .filter(item -> item.getText().startsWith("My time zone")).findFirst().orElseThrow();
 
         String shown = local.isMnemonicParsing() ? local.getText().replaceFirst("_(?!_)", "") : local.getText();
-        assertEquals("My time zone (America/New_York)", shown);
+        assertEquals("My time zone (America/New_York, the same as US Eastern)", shown);
     }
 }

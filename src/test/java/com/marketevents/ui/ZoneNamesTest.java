@@ -44,6 +44,14 @@ class ZoneNamesTest {
     }
 
     @Test
+    void yourTimeZoneSaysSoWhenItKeepsTheServicesUsEasternClock() {
+        assertEquals("(Europe/London)", ZoneNames.yourZone(ZoneId.of("Europe/London")));
+        assertEquals("(America/New_York, the same as US Eastern)", ZoneNames.yourZone(ZoneId.of("America/New_York")));
+        assertEquals("(US/Eastern, the same as US Eastern)", ZoneNames.yourZone(ZoneId.of("US/Eastern")));
+        assertEquals("(America/Chicago)", ZoneNames.yourZone(ZoneId.of("America/Chicago")));
+    }
+
+    @Test
     void aMomentOfAnotherDayThanTodayOnTheClockNamesItsDate() {
         Clock tokyo = Clock.fixed(Instant.parse("2026-11-26T23:30:00Z"), ZoneId.of("Asia/Tokyo")); // the 27th there
         assertEquals("08:00:00 JST", ZoneNames.clockTime(Instant.parse("2026-11-26T23:00:00Z"), tokyo));

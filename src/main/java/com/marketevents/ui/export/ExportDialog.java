@@ -169,7 +169,7 @@ final class ExportDialog extends Dialog<Request> {
 
     /** "In your time zone (Europe/London)": the zone the window's View ▸ Times in calls "My time zone". */
     private static String label(ExportTimes choice) {
-        return choice == ExportTimes.LOCAL ? choice.label() + " (" + ZoneNames.idOf(ZoneId.systemDefault()) + ")"
+        return choice == ExportTimes.LOCAL ? choice.label() + " " + ZoneNames.yourZone(ZoneId.systemDefault())
                 : choice.label();
     }
 
