@@ -72,12 +72,12 @@ final class EventSelection {
     }
 
     /**
-     * What the events selected are, in words, which names a calendar: the watchlist's name, if they are its events,
-     * and the dates; "(filtered)" after them when a --filter left events out, as the window names an export of rows
-     * its quick filter narrowed ("Market events 2026-11-23 to 2026-11-27 (filtered)").
+     * What the events selected are, in words, which names a calendar, as the window names it: the watchlist's name,
+     * if they are its events, "demo" for the demo service's made-up events, and the dates; "(filtered)" after them
+     * when a --filter left events out ("Market events demo 2026-11-23 to 2026-11-27 (filtered)").
      */
-    String title(DateRange range, int selected, int fetched) {
-        String title = ExportTitle.of(watchlistName(), Optional.of(range));
+    String title(DateRange range, int selected, int fetched, boolean demo) {
+        String title = ExportTitle.of(watchlistName(), Optional.of(range), demo);
         boolean filtered = query != null && watchlistName == null && selected < fetched;
         return filtered ? ExportTitle.remarked(title, List.of(ExportTitle.FILTERED)) : title;
     }

@@ -177,7 +177,7 @@ final class EventsCommand implements Callable<Integer> {
         }
         List<MarketEvent> events = selection.apply(result.events());
         String selected = selection.summary(events.size(), result.events().size());
-        String title = selection.title(range, events.size(), result.events().size());
+        String title = selection.title(range, events.size(), result.events().size(), connection.demo());
         EventExport.Shortfall[] shortfall = {null};
         AtomicFileWriter.IoConsumer<OutputStream> body =
                 out -> shortfall[0] = EventExport.write(chosen, events, MarketEvent.FIELD_NAMES, times, title, out);

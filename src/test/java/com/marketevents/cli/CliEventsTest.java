@@ -611,6 +611,17 @@ class CliEventsTest {
     }
 
     @Test
+    void aCalendarOfTheDemoServicesEventsSaysDemoAsTheWindowNamesIt() throws Exception {
+        Path file = folder.resolve("demo.ics");
+
+        CliHarness.Run run = new CliHarness().run(events(RANGE, "--demo", "-o", file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(Files.readAllLines(file).contains("X-WR-CALNAME:Market events demo " + RANGE),
+                Files.readString(file));
+    }
+
+    @Test
     void theKeyNeverAppearsInTheOutput() {
         CliHarness.Run run = CliHarness.configuredFor(server).errIsTerminal().run(events(RANGE, "--format", "json"));
 
