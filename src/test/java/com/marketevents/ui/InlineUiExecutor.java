@@ -53,6 +53,11 @@ public final class InlineUiExecutor implements UiExecutor {
         }
     }
 
+    /** Runs the held work at {@code index} alone; the rest stays held, in its order. */
+    public void runOneHeldWork(int index) {
+        heldWork.remove(index).run();
+    }
+
     @Override
     public <T> void submit(Work<T> work, Consumer<? super T> onSuccess, Consumer<? super Throwable> onFailure) {
         Runnable run = () -> {

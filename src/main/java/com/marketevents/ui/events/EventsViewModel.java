@@ -121,6 +121,8 @@ public final class EventsViewModel {
     /** The quick filter to keep among the recent ones once its rows are shown, if it finds any; or null. */
     private String rememberOnceFiltered;
     private long filterTicket;
+    /** Shown while the filtered rows take longer than a moment to come back (a year on a busy computer). */
+    private final PendingSign filtering;
     /** The last load's rows in the service's order (date, then id): what every sort starts from. */
     private List<EventRow> rowsAsReceived = List.of();
     private Comparator<EventRow> sortOrder;
@@ -167,6 +169,8 @@ public final class EventsViewModel {
         this.firstDayOfWeek = firstDayOfWeek;
         this.typedRange = new TypedRange(this::today);
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
+        this.filtering = new PendingSign(executor);
+        filtering.shownProperty().addListener(obs -> updateCounts());
         quickFilter.addListener((obs, old, now) -> refilter());
         for (FacetFilter facet : facets) {
             facet.chosen().addListener((SetChangeListener<String>) change -> refilter());
@@ -525,6 +529,7 @@ public final class EventsViewModel {
                 boolean applied = test == filter && sorted.shown() != null && shownRows.apply(sorted.shown());
                 if (applied) {
                     filterTicket++; // a filter result still on its way has the rows in the old order
+                    filtering.answered();
                 } else {
                     showFilteredInBackground(true);
                 }
@@ -743,11 +748,17 @@ public final class EventsViewModel {
             showShown(base, null, reordered);
             return;
         }
+        filtering.waiting();
         executor.submit(() -> RowLists.passing(base, test), passed -> {
             if (myTicket == filterTicket) {
                 showShown(passed, test, reordered);
             }
-        }, failure -> notice.set(ErrorText.noticeFor(failure, "filtering the events")));
+        }, failure -> {
+            if (myTicket == filterTicket) {
+                filtering.answered();
+            }
+            notice.set(ErrorText.noticeFor(failure, "filtering the events"));
+        });
     }
 
     private void showShown(List<EventRow> passed, Predicate<EventRow> madeWith, boolean reordered) {
@@ -761,16 +772,28 @@ public final class EventsViewModel {
             }
         }
         shownFilter = madeWith;
+        filtering.answered();
         if (madeWith == filter) {
             rememberIfItFoundAny();
         }
+    }
+
+    /**
+     * Whether the filtered rows have been awaited longer than a moment ({@link PendingSign#AFTER}); a newer
+     * keystroke awaited in place of an older one keeps it true. The count then says "Filtering…".
+     */
+    public ReadOnlyBooleanProperty filteringProperty() {
+        return filtering.shownProperty();
     }
 
     public ReadOnlyIntegerProperty loadedCountProperty() {
         return loadedCount.getReadOnlyProperty();
     }
 
-    /** "1,204 events", "37 of 1,204 events", "No events loaded", "Loading…" before the first rows arrive. */
+    /**
+     * "1,204 events", "37 of 1,204 events", "No events loaded", "Loading…" before the first rows arrive, "Filtering…"
+     * while filtered rows are slow to come back.
+     */
     public ReadOnlyStringProperty countTextProperty() {
         return countText.getReadOnlyProperty();
     }
@@ -780,6 +803,8 @@ public final class EventsViewModel {
         String text;
         if (snapshot.get() == null) {
             text = loading.get() ? "Loading…" : "No events loaded";
+        } else if (filtering.shownProperty().get()) {
+            text = "Filtering…";
         } else if (loadedRows.isEmpty()) {
             text = "No events in this range";
         } else if (shownRows.size() == loadedRows.size()) {

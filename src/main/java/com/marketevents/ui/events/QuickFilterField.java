@@ -14,6 +14,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -28,7 +29,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 /**
  * The quick filter's field ({@link QuickQuery}): a pasted column becomes a list, Esc or its × clears it, and
  * its magnifier or Down opens the watchlists and the recent filters ({@link QuickFilterMenu}), the magnifier a
- * bookmark while the text is a watchlist. Its text is remembered among the recent ones on Enter, when the field
+ * bookmark while the text is a watchlist, a spinner while its rows are slow to come back. Its text is remembered among the recent ones on Enter, when the field
  * loses the focus, before a paste, and whenever something replaces it.
  */
 final class QuickFilterField extends CustomTextField {
@@ -42,6 +43,10 @@ final class QuickFilterField extends CustomTextField {
     private final EventsViewModel model;
     private final Node magnifier = Icons.of(MaterialDesignM.MAGNIFY);
     private final Node bookmark = Icons.of(MaterialDesignB.BOOKMARK);
+    /** In the magnifier's place while the filtered rows take longer than a moment, where the typing is watched. */
+    private final ProgressIndicator filtering = filteringSign();
+    /** The magnifier, or the bookmark while the text is a watchlist. */
+    private Node menuIcon = magnifier;
     /** The watchlist's name, at the field's end, while its text is one: the tickers alone do not say which. */
     private final Label watchlistName = new Label();
     /**
@@ -84,6 +89,7 @@ final class QuickFilterField extends CustomTextField {
         textProperty().addListener(markWatchlist);
         model.watchlists().entries().addListener(markWatchlist);
         markWatchlistInUse(menuButton);
+        model.filteringProperty().addListener(obs -> showMenuIcon(menuButton));
         InvalidationListener shorten = obs -> shortenWatchlist(right);
         for (Observable changes : List.of(widthProperty(), focusedProperty(), textProperty(),
                 watchlistName.widthProperty())) {
@@ -132,11 +138,28 @@ final class QuickFilterField extends CustomTextField {
 
     private void markWatchlistInUse(Button menuButton) {
         Optional<Watchlist> inUse = model.watchlists().holding(getText());
-        menuButton.setGraphic(inUse.isPresent() ? bookmark : magnifier);
+        menuIcon = inUse.isPresent() ? bookmark : magnifier;
+        showMenuIcon(menuButton);
         watchlistName.setText(inUse.map(Watchlist::name).orElse(""));
         String name = inUse.map(watchlist -> "The watchlist “" + watchlist.name() + "”. ").orElse("");
         menuButton.setAccessibleText(name + "Watchlists and recent filters");
         menuButton.getTooltip().setText(name + "Watchlists and recent filters (Down in the field)");
+    }
+
+    private void showMenuIcon(Button menuButton) {
+        menuButton.setGraphic(model.filteringProperty().get() ? filtering : menuIcon);
+    }
+
+    /** A spinner as wide as the icon it stands for, so that nothing in the field moves when it shows. */
+    private static ProgressIndicator filteringSign() {
+        ProgressIndicator spinner = new ProgressIndicator();
+        spinner.setId("quick-filter-filtering");
+        spinner.getStyleClass().add("filtering-progress");
+        spinner.setAccessibleText("Filtering…");
+        spinner.setPrefSize(18, 18);
+        spinner.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        spinner.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        return spinner;
     }
 
     /** Shows the watchlist {@link #shortened} when, not being edited, it is wider than the room beside its name. */

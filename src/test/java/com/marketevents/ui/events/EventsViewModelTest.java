@@ -840,6 +840,73 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aFilterSlowToComeBackSaysFilteringInTheCountUntilItsRowsAreShown() {
+        loadTwoEarningsCallsAndAPresentation();
+        executor.holdWork(true);
+
+        model.quickFilterProperty().set("earnings");
+        executor.advance(Duration.ofMillis(100));
+        assertEquals("3 events", model.countTextProperty().get(), "a moment passes without a sign");
+        assertFalse(model.filteringProperty().get());
+        executor.advance(Duration.ofMillis(100));
+        assertEquals("Filtering…", model.countTextProperty().get());
+        assertTrue(model.filteringProperty().get());
+
+        executor.runHeldWork();
+        assertEquals("2 of 3 events", model.countTextProperty().get());
+        assertFalse(model.filteringProperty().get());
+    }
+
+    @Test
+    void aFilterThatComesBackWithinAMomentShowsNoSignOfFiltering() {
+        loadTwoEarningsCallsAndAPresentation();
+        List<Boolean> signs = new ArrayList<>();
+        model.filteringProperty().addListener((obs, was, now) -> signs.add(now));
+
+        for (String typed : List.of("e", "ea", "ear", "earn", "")) {
+            model.quickFilterProperty().set(typed);
+            executor.advance(Duration.ofMillis(80));
+        }
+        executor.advance(Duration.ofSeconds(1));
+
+        assertEquals(List.of(), signs, "the usual fast filter never flickers a sign");
+    }
+
+    @Test
+    void aNewerKeystrokeKeepsTheSignOfFilteringUntilTheNewestRowsAreShown() {
+        loadTwoEarningsCallsAndAPresentation();
+        executor.holdWork(true);
+        model.quickFilterProperty().set("earnings");
+        executor.advance(Duration.ofMillis(200));
+        assertEquals("Filtering…", model.countTextProperty().get());
+
+        model.quickFilterProperty().set("micro");
+        executor.runOneHeldWork(0); // the older filter's rows arrive, never shown
+        assertEquals("Filtering…", model.countTextProperty().get(), "the newest is still on its way");
+        assertEquals(List.of(1L, 2L, 3L), ids());
+
+        executor.runHeldWork();
+        assertEquals("1 of 3 events", model.countTextProperty().get());
+        assertFalse(model.filteringProperty().get());
+    }
+
+    @Test
+    void clearingASlowFilterTakesItsSignAwayAtOnce() {
+        loadTwoEarningsCallsAndAPresentation();
+        executor.holdWork(true);
+        model.quickFilterProperty().set("earnings");
+        executor.advance(Duration.ofMillis(200));
+        assertTrue(model.filteringProperty().get());
+
+        model.replaceQuickFilter("");
+        assertFalse(model.filteringProperty().get());
+        assertEquals("3 events", model.countTextProperty().get());
+        executor.runHeldWork(); // the cleared filter's rows, too late
+        assertEquals("3 events", model.countTextProperty().get());
+        assertEquals(List.of(1L, 2L, 3L), ids());
+    }
+
+    @Test
     void sortingFilteredRowsKeepsTheSameRowsInTheNewOrder() {
         model.load();
         model.quickFilterProperty().set("earnings");
