@@ -29,8 +29,9 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 /**
  * The quick filter's field ({@link QuickQuery}): a pasted column becomes a list, Esc or its × clears it, and
  * its magnifier or Down opens the watchlists and the recent filters ({@link QuickFilterMenu}), the magnifier a
- * bookmark while the text is a watchlist, a spinner while its rows are slow to come back. Its text is remembered among the recent ones on Enter, when the field
- * loses the focus, before a paste, and whenever something replaces it.
+ * bookmark while the text is a watchlist, a spinner while its rows are slow to come back. Its text is remembered
+ * among the recent ones on Enter, when the field loses the focus, before a paste, and whenever something replaces
+ * it.
  */
 final class QuickFilterField extends CustomTextField {
     /** Spare width goes to the quick filter up to this, so a watchlist shows some eight tickers. */
