@@ -280,7 +280,7 @@ public final class StatusViewModel {
 
     /**
      * "it expired at 13:00:24 UTC (its time is 1 h 0 min behind this computer's clock: …)": a time of day, which stays
-     * true while the sentence is shown, where "59 min 33 s ago" fell behind the checks' ticking "stale for".
+     * true while the sentence is shown, where "59 min 33 s ago" fell behind the checks' ticking "expired … ago".
      */
     private String staleness() {
         Duration expired = firstExpiry(Duration.ZERO);
