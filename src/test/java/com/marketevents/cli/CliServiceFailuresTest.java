@@ -162,8 +162,8 @@ class CliServiceFailuresTest {
         assertEquals(2, run.exitCode(), run.err());
         assertOneSentenceWithoutSecrets(run);
         assertFalse(run.err().contains("date"), run.err());
-        assertTrue(run.err().contains("Check the base URL given with --base-url, including its namespace segment (…/api)."
-                + " In use: base URL "), run.err());
+        assertTrue(run.err().contains("Check the base URL given with --base-url, including its namespace segment"
+                + " (…/api). In use: base URL "), run.err());
     }
 
     /** Stdout of {@code status --json} when no report could be had: one object that repeats stderr's sentence. */
