@@ -5,6 +5,7 @@ import com.marketevents.AppServices.ServiceConnection;
 import com.marketevents.AppVersion;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.UrlText;
 import com.marketevents.api.UserMessages;
 import com.marketevents.settings.ConfigResolver;
 import com.marketevents.settings.ResolvedConfig;
@@ -156,9 +157,11 @@ public final class Cli implements Callable<Integer> {
         try {
             return work.run(services.connect(config)).code();
         } catch (ApiException e) {
-            // "Check the base URL" is only actionable when the user knows which URL and key were used, and from where.
-            return fail(e, describe(e) + (UserMessages.pointsAtTheBaseUrl(e) && !config.isDemo()
-                    ? " In use: " + config.describeOrigins() + "." : ""), listener);
+            // "Check the base URL" is only actionable when the user knows which URL was used, and where it was set:
+            // the sentence names where each value came from, the URL follows it.
+            return fail(e, describe(e, CommandLineWayOut.of(config)) + (UserMessages.pointsAtTheBaseUrl(e)
+                    && !config.isDemo() ? " In use: base URL " + UrlText.shown(config.baseUrl()) + "." : ""),
+                    listener);
         }
     }
 
@@ -193,14 +196,12 @@ public final class Cli implements Callable<Integer> {
         return code.code();
     }
 
-    /** Where a command-line user changes the base URL and the key. */
-    static final UserMessages.WayOut COMMAND_LINE_WAY_OUT = new UserMessages.WayOut(
-            ": the key in " + ConfigResolver.API_KEY_VARIABLE
-                    + " (or the window's Settings), the base URL with --base-url",
-            " (--base-url, " + ConfigResolver.BASE_URL_VARIABLE + " or the window's Settings)",
-            " (--base-url, " + ConfigResolver.BASE_URL_VARIABLE + ", " + ConfigResolver.API_KEY_VARIABLE + ")");
-
+    /** The sentence when the configuration in use is not known (it could not be resolved). */
     static String describe(ApiException e) {
+        return describe(e, CommandLineWayOut.ANY);
+    }
+
+    static String describe(ApiException e, UserMessages.WayOut wayOut) {
         if (e.kind() == ApiException.Kind.CANCELLED) {
             return "Cancelled.";
         }
@@ -208,7 +209,7 @@ public final class Cli implements Callable<Integer> {
         if (e.kind() == ApiException.Kind.CONFIGURATION && e.getMessage() != null && !e.getMessage().isBlank()) {
             return e.getMessage();
         }
-        return UserMessages.describe(e, COMMAND_LINE_WAY_OUT);
+        return UserMessages.describe(e, wayOut);
     }
 
     private ExitCode refuseKeyArgument() {

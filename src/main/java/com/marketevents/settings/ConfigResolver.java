@@ -21,6 +21,8 @@ import java.util.Objects;
 public final class ConfigResolver {
     public static final String BASE_URL_VARIABLE = "MARKET_EVENTS_BASE_URL";
     public static final String API_KEY_VARIABLE = "MARKET_EVENTS_API_KEY";
+    /** The origin of a base URL given on the command line ({@link ResolvedConfig#origin}). */
+    public static final String FROM_OPTION = "from --base-url";
 
     private final Map<String, String> environment;
 
@@ -68,7 +70,7 @@ public final class ConfigResolver {
         String origin;
         if (baseUrlOption != null) {
             baseUrl = baseUrlOption.strip();
-            origin = "from --base-url";
+            origin = FROM_OPTION;
         } else if (variable(BASE_URL_VARIABLE) != null) {
             baseUrl = variable(BASE_URL_VARIABLE);
             origin = "from " + BASE_URL_VARIABLE;

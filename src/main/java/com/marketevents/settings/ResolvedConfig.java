@@ -54,11 +54,6 @@ public record ResolvedConfig(
         return ApiConfig.of(serviceBaseUrl, key).withTimeouts(connectTimeout, readTimeout, callTimeout);
     }
 
-    /** Where the base URL and the key came from, for messages about a rejected key or a wrong address. */
-    public String describeOrigins() {
-        return isDemo() ? describe() : "base URL " + baseUrl + " (" + origin + "), key " + keyOrigin;
-    }
-
     /** Where the data comes from, for messages: "the built-in demo service" or the URL and its origin. */
     public String describe() {
         return isDemo() ? "the built-in demo service (" + origin + ")" : baseUrl + " (" + origin + ")";

@@ -45,7 +45,7 @@ public final class MainViewModel {
         this.events = new EventsViewModel(executor, connector, clock);
         this.status = new StatusViewModel(executor, connector, clock);
         events.setOnServiceTrouble(status::refresh);
-        events.setOnServiceAnswered(status::refreshAfterAnError);
+        events.setOnServiceAnswered(status::serviceAnsweredALoad);
         this.configuredForDemo = services.configuredForDemo();
         configuredService.set(connector.configuredService());
         demo.set(configuredForDemo);

@@ -50,7 +50,6 @@ import javafx.stage.Stage;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 
 /**
  * The main window: range bar and actions on top, the filterable table with detail and status beside it,
@@ -305,7 +304,7 @@ public final class MainWindow {
         root.setBottom(statusBar());
     }
 
-    /** The service's health at a glance (status tab, status bar): one alert mark for every kind of failure. */
+    /** The service's health at a glance (status tab, status bar), with the status panel's icon for it. */
     private FontIcon healthIcon() {
         FontIcon icon = new FontIcon();
         icon.getStyleClass().add("status-icon");
@@ -316,11 +315,7 @@ public final class MainWindow {
 
     private void showHealthIcon(FontIcon icon) {
         StatusViewModel.Health health = status.healthProperty().get();
-        icon.setIconCode(switch (health) {
-            case HEALTHY -> MaterialDesignC.CHECK_CIRCLE;
-            case NOT_CHECKED -> MaterialDesignH.HELP_CIRCLE_OUTLINE;
-            default -> org.kordamp.ikonli.materialdesign2.MaterialDesignA.ALERT_CIRCLE;
-        });
+        icon.setIconCode(StatusView.iconOf(health));
         StatusView.markHealth(icon, health);
     }
 

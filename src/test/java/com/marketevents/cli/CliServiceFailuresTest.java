@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.marketevents.api.ApiKey;
+import com.marketevents.settings.Settings;
+import com.marketevents.settings.SettingsStore;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -88,6 +91,36 @@ class CliServiceFailuresTest {
                 "the way out on the command line: " + run.err());
     }
 
+    @ParameterizedTest(name = "base URL {0}, key {1}")
+    @CsvSource(delimiter = '|', value = {
+        "variable|variable|: the key in MARKET_EVENTS_API_KEY, the base URL in MARKET_EVENTS_BASE_URL.",
+        "option|variable|: the key in MARKET_EVENTS_API_KEY, the base URL given with --base-url.",
+        "settings|variable|: the key in MARKET_EVENTS_API_KEY, the base URL in the window's Settings.",
+        "variable|settings|: the key in the window's Settings, the base URL in MARKET_EVENTS_BASE_URL.",
+        "option|settings|: the key in the window's Settings, the base URL given with --base-url.",
+        "settings|settings|: the key and the base URL in the window's Settings."})
+    void aRejectedKeyIsToldToCheckEachValueWhereItWasSetAndNowhereElse(String urlFrom, String keyFrom,
+            String wayOut) throws Exception {
+        service.enqueue(new MockResponse().setResponseCode(403).setBody("{\"message\":\"Forbidden\"}"));
+        String url = service.url("/api").toString();
+        CliHarness harness = new CliHarness();
+        if (keyFrom.equals("variable")) {
+            harness.env("MARKET_EVENTS_API_KEY", KEY);
+        }
+        if (urlFrom.equals("variable")) {
+            harness.env("MARKET_EVENTS_BASE_URL", url);
+        }
+        // The stored key goes only to the address stored with it, wherever the base URL in use came from.
+        new SettingsStore(harness.settings()).save(new Settings(url, new ApiKey(KEY), null, null, null));
+
+        CliHarness.Run run = urlFrom.equals("option") ? harness.run("status", "--base-url", url)
+                : harness.run("status");
+
+        assertEquals(3, run.exitCode(), run.err());
+        assertOneSentenceWithoutSecrets(run);
+        assertTrue(run.err().strip().endsWith("Check both" + wayOut + " In use: base URL " + url + "."), run.err());
+    }
+
     @Test
     void aRedirectToAnotherAddressThatRefusesGivesExitCodeTwoAndPointsAtTheBaseUrlNotTheKey() throws Exception {
         try (MockWebServer elsewhere = new MockWebServer()) {
@@ -101,8 +134,7 @@ class CliServiceFailuresTest {
             assertOneSentenceWithoutSecrets(run);
             assertTrue(run.err().startsWith("The service redirected the request to another address"), run.err());
             assertFalse(run.err().contains("rejected"), run.err());
-            assertTrue(run.err().contains("Check the base URL (--base-url, MARKET_EVENTS_BASE_URL or the window's"
-                    + " Settings). In use: base URL "), run.err());
+            assertTrue(run.err().contains("Check the base URL given with --base-url. In use: base URL "), run.err());
             assertNull(elsewhere.takeRequest(5, TimeUnit.SECONDS).getHeader("X-API-Key"));
         }
     }
@@ -117,7 +149,7 @@ class CliServiceFailuresTest {
         assertEquals(2, run.exitCode(), run.err());
         assertOneSentenceWithoutSecrets(run);
         assertTrue(run.err().startsWith("The service redirected the request to https://" + service.getHostName()
-                + ":18600/api (HTTP 301): use that address in the base URL (--base-url,"), run.err());
+                + ":18600/api (HTTP 301): use that address in the base URL given with --base-url."), run.err());
     }
 
     @ParameterizedTest(name = "HTTP {0}")
@@ -130,8 +162,8 @@ class CliServiceFailuresTest {
         assertEquals(2, run.exitCode(), run.err());
         assertOneSentenceWithoutSecrets(run);
         assertFalse(run.err().contains("date"), run.err());
-        assertTrue(run.err().contains("Check the base URL (--base-url, MARKET_EVENTS_BASE_URL or the window's Settings)"
-                + ", including its namespace segment (…/api). In use: base URL "), run.err());
+        assertTrue(run.err().contains("Check the base URL given with --base-url, including its namespace segment"
+                + " (…/api). In use: base URL "), run.err());
     }
 
     /** Stdout of {@code status --json} when no report could be had: one object that repeats stderr's sentence. */
@@ -310,7 +342,7 @@ class CliServiceFailuresTest {
 
         assertEquals(2, run.exitCode());
         assertOneSentenceWithoutSecrets(run);
-        assertTrue(run.err().contains("Check the base URL (--base-url, MARKET_EVENTS_BASE_URL or the window's Settings)"),
+        assertTrue(run.err().contains("Check the base URL given with --base-url, including its namespace segment"),
                 run.err());
     }
 

@@ -84,8 +84,8 @@ class CliStatusTest {
         assertEquals("", run.out());
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertFalse(run.err().contains("wrong-key-123"));
-        assertTrue(run.err().strip().endsWith("In use: base URL " + server.baseUrl()
-                + " (from --base-url), key from MARKET_EVENTS_API_KEY."), run.err());
+        assertTrue(run.err().strip().endsWith("Check both: the key in MARKET_EVENTS_API_KEY, the base URL given with"
+                + " --base-url. In use: base URL " + server.baseUrl() + "."), run.err());
         assertFalse(run.err().contains("Exception"));
     }
 

@@ -78,8 +78,8 @@ class ConfigResolverTest {
 
         assertEquals(STORED_URL, resolved.baseUrl());
         assertEquals(new ApiKey("env-key"), resolved.apiKey());
-        assertEquals("base URL " + STORED_URL + " (from the settings), key from MARKET_EVENTS_API_KEY",
-                resolved.describeOrigins());
+        assertEquals("from the settings", resolved.origin());
+        assertEquals("from MARKET_EVENTS_API_KEY", resolved.keyOrigin());
     }
 
     @Test

@@ -11,6 +11,7 @@ import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.ui.events.RangePreset;
 import com.marketevents.ui.status.StatusViewModel;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -140,6 +141,31 @@ class MainViewModelTest {
         assertFalse(model.status().detailProperty().get().contains("HTTP 500"), model.status().detailProperty().get());
         assertTrue(model.status().detailProperty().get().startsWith("The service refused the request"),
                 model.status().detailProperty().get());
+    }
+
+    @Test
+    void aStatusTimeOutArrivingAfterALoadTheServiceAnsweredAsksAgainAtOnceRatherThanSayNoAnswerBesideTheRows() {
+        model.start();
+        executor.holdWork(true); // the service hangs: the check is sent, no answer yet
+        model.status().refresh();
+        model.events().reload(); // the service recovers and answers this load
+        api.failStatus(ApiException.noAnswerInTime("127.0.0.1:9999 did not answer within 30 seconds.", null));
+        int statusCalls = api.statusCalls();
+
+        executor.runHeldWork(1, 0); // the load's rows, then the check's time-out
+        assertEquals(1, executor.heldWorkCount(), "the status is asked for again at once");
+        assertTrue(model.status().detailProperty().get().contains("Asking again since"),
+                model.status().detailProperty().get());
+
+        executor.runHeldWork(); // this check fails too, with no load answered since it was sent
+        assertEquals(statusCalls + 2, api.statusCalls());
+        assertEquals(0, executor.heldWorkCount(), "asked again once, not in a loop");
+        assertEquals("No answer in time", model.status().headlineProperty().get());
+
+        api.failStatus(null);
+        executor.holdWork(false);
+        executor.advance(Duration.ofSeconds(30)); // the next automatic check
+        assertEquals("Healthy", model.status().headlineProperty().get());
     }
 
     @Test

@@ -91,7 +91,7 @@ public final class CheckRow {
         return ranText.getReadOnlyProperty();
     }
 
-    /** "valid for 15 s", "stale for 3 s", "no expiry given". */
+    /** "valid for 15 s", "expired 3 s ago" (time gone by, as "ran 12 s ago" beside it), "no expiry given". */
     public ReadOnlyStringProperty validityTextProperty() {
         return validityText.getReadOnlyProperty();
     }
@@ -112,7 +112,7 @@ public final class CheckRow {
             validityText.set("no expiry given");
             stale.set(false);
         } else if (left.isNegative() || left.isZero()) {
-            validityText.set("stale for " + StatusViewModel.span(left.negated()));
+            validityText.set("expired " + StatusViewModel.span(left.negated()) + " ago");
             stale.set(true);
         } else {
             validityText.set("valid for " + StatusViewModel.span(left));

@@ -26,6 +26,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
@@ -158,16 +159,23 @@ public final class StatusView extends ScrollPane {
     }
 
     static void showHealth(StatusViewModel.Health health, FontIcon icon, javafx.scene.Node styled) {
-        icon.setIconCode(switch (health) {
+        icon.setIconCode(iconOf(health));
+        markHealth(styled, health);
+    }
+
+    /**
+     * The one icon of {@code health}, in the panel's headline, on its tab and in the status bar alike. A status that
+     * could not be read is an error, marked as the notices mark one (a triangle is their warning).
+     */
+    public static Ikon iconOf(StatusViewModel.Health health) {
+        return switch (health) {
             case HEALTHY -> MaterialDesignC.CHECK_CIRCLE;
-            case UNHEALTHY -> MaterialDesignA.ALERT_CIRCLE;
+            case UNHEALTHY, FAILED -> MaterialDesignA.ALERT_CIRCLE;
             case KEY_REJECTED -> MaterialDesignK.KEY_REMOVE;
             case UNREACHABLE -> MaterialDesignL.LAN_DISCONNECT;
             case NO_ANSWER -> MaterialDesignT.TIMER_SAND;
-            case FAILED -> MaterialDesignA.ALERT;
             case NOT_CHECKED -> MaterialDesignH.HELP_CIRCLE_OUTLINE;
-        });
-        markHealth(styled, health);
+        };
     }
 
     /** Sets the pseudo-class of {@code health} (":healthy", ":key-rejected", …) on {@code styled}, and only it. */

@@ -86,6 +86,8 @@ public final class StatusViewModel {
     private UiExecutor.Scheduled askingLongSoon;
     /** When the user last stopped a request, until the next one starts: the service's silence was the user's. */
     private Instant stoppedAt;
+    /** A load was answered since the running request was sent: a failure of that request is out of date on arrival. */
+    private boolean answeredSinceAsked;
 
     public StatusViewModel(UiExecutor executor, Connector connector, Clock clock) {
         this.executor = executor;
@@ -105,6 +107,7 @@ public final class StatusViewModel {
         }
         long myTicket = ++ticket;
         stoppedAt = null;
+        answeredSinceAsked = false;
         Cancellation cancellation = new Cancellation();
         running = cancellation;
         refreshing.set(true);
@@ -136,11 +139,14 @@ public final class StatusViewModel {
     }
 
     /**
-     * Asks again when the panel shows an error (the status could not be read) and no request is running: the
-     * service has just answered something else, so the error may be out of date.
+     * The service has just answered a load, so an error about it may be out of date: asks again when the panel shows
+     * one and no request is running, or, when one is, once that request fails (the failure then came after the
+     * answer, most likely a time-out begun while the service hung).
      */
-    public void refreshAfterAnError() {
-        if (notice.get() != null && running == null) {
+    public void serviceAnsweredALoad() {
+        if (running != null) {
+            answeredSinceAsked = true;
+        } else if (notice.get() != null) {
             refresh();
         }
     }
@@ -274,7 +280,7 @@ public final class StatusViewModel {
 
     /**
      * "it expired at 13:00:24 UTC (its time is 1 h 0 min behind this computer's clock: …)": a time of day, which stays
-     * true while the sentence is shown, where "59 min 33 s ago" fell behind the checks' ticking "stale for".
+     * true while the sentence is shown, where "59 min 33 s ago" fell behind the checks' ticking "expired … ago".
      */
     private String staleness() {
         Duration expired = firstExpiry(Duration.ZERO);
@@ -316,7 +322,11 @@ public final class StatusViewModel {
         detail.set(failed.text());
         notice.set(failed);
         forgetReport();
-        scheduleRefresh(RETRY_AFTER_FAILURE);
+        if (answeredSinceAsked) {
+            refresh(); // once: this request starts with no answer since
+        } else {
+            scheduleRefresh(RETRY_AFTER_FAILURE);
+        }
     }
 
     private void forgetReport() {

@@ -14,11 +14,14 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.kordamp.ikonli.javafx.FontIcon;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
@@ -121,6 +124,33 @@ class StatusPanelFxTest {
         WindowFixture.waitUntil(() -> "Refresh".equals(refresh.getText()));
         assertEquals(error, text(robot, "#status-detail"));
         assertEquals("Service: Status unknown", robot.lookup("#health-chip").queryButton().getText());
+    }
+
+    @Test
+    void eachStateHasOneIconInThePanelsHeadlineOnItsTabAndInTheStatusBar(FxRobot robot) {
+        robot.clickOn("#health-chip");
+        List<ApiException> failures = List.of(
+                new ApiException(ApiException.Kind.SERVICE_FAILURE, "502", 502, null, null, null),
+                new ApiException(ApiException.Kind.INVALID_RESPONSE, "The answer was cut short."),
+                new ApiException(ApiException.Kind.KEY_REJECTED, "403", 403, null, null, null),
+                new ApiException(ApiException.Kind.NETWORK, "Connection refused"));
+        for (ApiException failure : failures) {
+            fixture.api.failStatus(failure);
+            String before = text(robot, "#status-detail");
+            robot.clickOn("#status-refresh");
+            WindowFixture.waitUntil(() -> !before.equals(text(robot, "#status-detail")));
+            String headline = iconOf(robot.lookup("#status-headline").queryAs(Label.class).getGraphic());
+            TabPane tabs = robot.lookup("#side-tabs").queryAs(TabPane.class);
+            Tab statusTab = tabs.getTabs().stream().filter(tab -> "tab-status".equals(tab.getId())).findFirst()
+                    .orElseThrow();
+            assertEquals(headline, iconOf(statusTab.getGraphic()), text(robot, "#status-headline"));
+            assertEquals(headline, iconOf(robot.lookup("#health-chip").queryButton().getGraphic()),
+                    text(robot, "#status-headline"));
+        }
+    }
+
+    private static String iconOf(Node graphic) {
+        return ((FontIcon) graphic).getIconCode().getDescription();
     }
 
     @Test

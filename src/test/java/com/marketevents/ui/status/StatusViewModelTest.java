@@ -78,7 +78,7 @@ class StatusViewModelTest {
         executor.advance(Duration.ofSeconds(16));
         CheckRow redis = model.checks().get(0);
         assertTrue(redis.staleProperty().get());
-        assertTrue(redis.validityTextProperty().get().startsWith("stale for "), redis.validityTextProperty().get());
+        assertEquals("expired 2 s ago", redis.validityTextProperty().get(), "time gone by, not time left");
         assertTrue(model.staleProperty().get());
         assertEquals("stale", model.validityProperty().get());
     }
@@ -158,7 +158,7 @@ class StatusViewModelTest {
         assertEquals("13:00:00 UTC (1 h 0 min behind this computer's clock)", model.reportTimeProperty().get());
         CheckRow database = model.checks().get(0);
         assertEquals("ran 1 h 0 min ago", database.ranTextProperty().get());
-        assertEquals("stale for 59 min 36 s", database.validityTextProperty().get());
+        assertEquals("expired 59 min 36 s ago", database.validityTextProperty().get());
         assertEquals("stale", model.validityProperty().get());
 
         executor.advance(Duration.ofSeconds(10));
