@@ -9,6 +9,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.DoubleSupplier;
 import java.util.regex.Pattern;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -55,6 +56,8 @@ final class DetailFields extends VBox {
     private final Map<EventField, Label> texts = new EnumMap<>(EventField.class);
     private final TimeValue created = new TimeValue(EventField.CREATED);
     private final TimeValue modified = new TimeValue(EventField.MODIFIED);
+    private final NamedTime createdRow;
+    private final NamedTime modifiedRow;
     /** Every field's name, the widest of which is the width of the names' column. */
     private final List<Label> names = new ArrayList<>();
     /** The event's title whole, as Copy takes it: the heading cuts one over 1,000 characters. */
@@ -81,7 +84,7 @@ final class DetailFields extends VBox {
         grid.setId("detail-fields");
         grid.getStyleClass().add("detail-fields");
 
-        addTimeRow(grid, EventField.EVENT_DATE, eventDate);
+        addTimeRow(grid, EventField.EVENT_DATE, eventDate, eventDate::wholeLineWidth);
         for (EventField field : IDENTIFIERS) {
             IdentifierValue value = new IdentifierValue(field);
             identifiers.put(field, value);
@@ -95,8 +98,11 @@ final class DetailFields extends VBox {
             texts.put(field, value);
             addRow(grid, field, value);
         }
-        addTimeRow(grid, EventField.CREATED, created);
-        addTimeRow(grid, EventField.MODIFIED, modified);
+        // The record's two times lay out alike: a stamp with microseconds and its offset is too long to sit beside
+        // its name in a 400 px panel, and Modified went below its name while Created stayed beside its own.
+        DoubleSupplier recordTimesWidth = () -> Math.max(created.wholeLineWidth(), modified.wholeLineWidth());
+        createdRow = addTimeRow(grid, EventField.CREATED, created, recordTimesWidth);
+        modifiedRow = addTimeRow(grid, EventField.MODIFIED, modified, recordTimesWidth);
         getChildren().addAll(heading, deleted, grid);
     }
 
@@ -112,6 +118,9 @@ final class DetailFields extends VBox {
         texts.forEach((field, value) -> showOrNotGiven(value, ShownValue.of(field.text(event, times))));
         created.show(times.exact(event.created()), event.created());
         modified.show(times.exact(event.modified()), event.modified());
+        // Each decides with the other's width: laid out again when only one of them changed.
+        createdRow.requestLayout();
+        modifiedRow.requestLayout();
     }
 
     /** A name beside its value, level with the value's first line, where it may have more. */
@@ -122,11 +131,15 @@ final class DetailFields extends VBox {
         grid.addRow(grid.getRowCount(), name, value);
     }
 
-    /** A time's name beside its value, or above it in a narrow pane ({@link NamedTime}). */
-    private void addTimeRow(GridPane grid, EventField field, TimeValue value) {
-        NamedTime row = new NamedTime(name(field), value, this::namesWidth, GAP);
+    /**
+     * A time's name beside its value, or above it when the row has no room for {@code wholeLineWidth} beside the
+     * name ({@link NamedTime}).
+     */
+    private NamedTime addTimeRow(GridPane grid, EventField field, TimeValue value, DoubleSupplier wholeLineWidth) {
+        NamedTime row = new NamedTime(name(field), value, this::namesWidth, wholeLineWidth, GAP);
         GridPane.setValignment(row, VPos.TOP);
         grid.add(row, 0, grid.getRowCount(), 2, 1);
+        return row;
     }
 
     private Label name(EventField field) {

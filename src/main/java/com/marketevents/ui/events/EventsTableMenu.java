@@ -188,9 +188,11 @@ final class EventsTableMenu {
 
     private void describeCurrentColumn() {
         TableColumn<EventRow, ?> column = cursor.currentProperty().get();
-        String name = column == null ? "" : " “" + column.getText() + "”";
+        String name = column == null ? "" : " “" + literal(column.getText()) + "”";
         sortAscending.setText("Sort" + name + " _ascending");
         sortDescending.setText("Sort" + name + " _descending");
+        moveLeft.setText("Move" + (name.isEmpty() ? " column" : name) + " _left");
+        moveRight.setText("Move" + (name.isEmpty() ? " column" : name) + " _right");
         hide.setText("_Hide column" + name);
         int index = column == null ? -1 : table.getVisibleLeafIndex(column);
         int visible = table.getVisibleLeafColumns().size();

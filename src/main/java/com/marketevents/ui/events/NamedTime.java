@@ -17,19 +17,26 @@ final class NamedTime extends Region {
     private final Label name;
     private final DetailFields.TimeValue value;
     private final DoubleSupplier namesWidth;
+    private final DoubleSupplier wholeLineWidth;
     private final double gap;
 
-    NamedTime(Label name, DetailFields.TimeValue value, DoubleSupplier namesWidth, double gap) {
+    /**
+     * {@code wholeLineWidth} is the width its value needs beside the name: its own longest line, or the longest
+     * of several times that are to be laid out alike.
+     */
+    NamedTime(Label name, DetailFields.TimeValue value, DoubleSupplier namesWidth, DoubleSupplier wholeLineWidth,
+            double gap) {
         this.name = name;
         this.value = value;
         this.namesWidth = namesWidth;
+        this.wholeLineWidth = wholeLineWidth;
         this.gap = gap;
         getChildren().addAll(name, value);
     }
 
     /** Whether the value goes below the name in a row {@code width} wide. */
     boolean stackedAt(double width) {
-        return width - namesWidth.getAsDouble() - gap < value.wholeLineWidth();
+        return width - namesWidth.getAsDouble() - gap < wholeLineWidth.getAsDouble();
     }
 
     @Override

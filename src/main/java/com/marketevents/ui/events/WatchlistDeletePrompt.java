@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import atlantafx.base.theme.Styles;
 import com.marketevents.model.Counts;
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
@@ -26,6 +27,8 @@ final class WatchlistDeletePrompt {
         alert.getDialogPane().setId("watchlist-delete-prompt");
         // Enter keeps the watchlist: deleting it should take a deliberate choice.
         ((Button) alert.getDialogPane().lookupButton(keep)).setDefaultButton(true);
+        // Red outlined, as the Watchlists dialog's Delete it was asked from.
+        alert.getDialogPane().lookupButton(delete).getStyleClass().addAll(Styles.BUTTON_OUTLINED, Styles.DANGER);
         return alert.showAndWait().filter(delete::equals).isPresent();
     }
 

@@ -185,20 +185,22 @@ final class ExportDialog extends Dialog<Request> {
         String written = workbook ? writer.workbookEventTime(shown) : writer.eventTime(shown);
         String example = first.map(time -> "the first, " + time.raw()
                 + (time.raw().equals(written) ? "" : ", as " + written)).orElse(written);
-        String zone = choice == ExportTimes.EASTERN ? "US Eastern time,"
-                : "your time zone, " + ZoneNames.idOf(ZoneId.systemDefault()) + ",";
-        String notKnown = choice == ExportTimes.EASTERN ? "its date alone" : "its US Eastern date";
+        String zone = choice == ExportTimes.EASTERN ? "US Eastern time"
+                : "your time zone, " + ZoneNames.idOf(ZoneId.systemDefault());
+        String notKnown = " A time the service marks as unknown is written as "
+                + (choice == ExportTimes.EASTERN ? "its date only." : "its US Eastern date only.");
         if (choice == ExportTimes.AS_SENT) {
             return "Values are written as the service sent them: times with the offset it gave (usually US Eastern's;"
                     + " some have another, or none), types and statuses as codes. A time the service does not know"
                     + " is sent as midnight: has_unknown_time, after event_date, says which.";
         }
         if (workbook) {
-            return "Times are Excel dates in " + zone + " as Excel holds no offset (" + example + "); a time not"
-                    + " known as " + notKnown + ", one unreadable as text as sent. Types and statuses as codes.";
+            return "Times are Excel date-times in " + zone + " (" + example + "). Excel holds no offset." + notKnown
+                    + " A time that cannot be read is written as the text sent. Types and statuses are written as"
+                    + " codes.";
         }
-        return "Times are written in " + zone + " with its offset (" + example + "); a time not known as " + notKnown
-                + ", one unreadable as sent. Types and statuses as codes.";
+        return "Times are written in " + zone + ", with its offset (" + example + ")." + notKnown
+                + " A time that cannot be read is written as sent. Types and statuses are written as codes.";
     }
 
     private static Label note(String text) {

@@ -114,6 +114,33 @@ class ColumnHeadingClicksFxTest {
     }
 
     @Test
+    void theMoveItemsNameTheirColumnAndAreGreyedOutAtEitherEnd(FxRobot robot) {
+        loadWithDateAndTimeCurrent(robot);
+
+        rightClickOn(robot, heading(robot, "col-event-date"));
+        MenuItem left = tableMenuItem(robot, "table-menu-move-left");
+        MenuItem right = tableMenuItem(robot, "table-menu-move-right");
+        assertEquals("Move “Date and time” _left", left.getText());
+        assertEquals("Move “Date and time” _right", right.getText());
+        assertTrue(left.isDisable(), "the first column goes no further left");
+        assertFalse(right.isDisable());
+        robot.push(KeyCode.ESCAPE);
+
+        List<TableColumn<EventRow, ?>> shown = eventsTable(robot).getVisibleLeafColumns();
+        String last = shown.get(shown.size() - 1).getText();
+        for (int column = 1; column < shown.size(); column++) {
+            robot.push(KeyCode.RIGHT);
+        }
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        WindowFixture.waitUntil(() -> eventsTable(robot).getContextMenu().isShowing());
+        assertEquals("Move “" + last + "” _left", left.getText());
+        assertEquals("Move “" + last + "” _right", right.getText());
+        assertFalse(left.isDisable());
+        assertTrue(right.isDisable(), "the last shown column goes no further right");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
     void aRightClickOnTheColumnsButtonOpensItsListOfColumnsAlone(FxRobot robot) {
         loadWithDateAndTimeCurrent(robot);
         Node button = robot.lookup("#events-table .show-hide-columns-button").query();

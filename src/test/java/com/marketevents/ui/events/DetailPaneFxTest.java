@@ -73,6 +73,17 @@ class DetailPaneFxTest {
     }
 
     @Test
+    void atTheDefaultWidthCreatedAndModifiedLayOutAlikeThoughOnlyOneIsPublishedWithMicroseconds(FxRobot robot) {
+        selectFirstEvent(robot);
+        String created = ((Labeled) robot.lookup("#detail-created-published").queryAs(Parent.class)
+                .getChildrenUnmodifiable().get(1)).getText();
+        assertTrue(created.matches(".*\\.\\d{6}-05:00"), "the sample's Created has microseconds: " + created);
+
+        assertEquals(left(robot, "#detail-created"), left(robot, "#detail-modified"), 0.5,
+                "Modified starts where Created does");
+    }
+
+    @Test
     void atEveryWidthOfThePanelATimeAsPublishedIsOnTheLineOfItsCaptionAndItsRowLeavesNoGap(FxRobot robot) {
         selectFirstEvent(robot);
         SplitPane split = robot.lookup(".split-pane").queryAs(SplitPane.class);
@@ -123,6 +134,11 @@ class DetailPaneFxTest {
 
     private static double top(FxRobot robot, String query) {
         return top(robot.lookup(query).<Node>query());
+    }
+
+    private static double left(FxRobot robot, String query) {
+        Node node = robot.lookup(query).query();
+        return node.localToScene(node.getBoundsInLocal()).getMinX();
     }
 
     private static double top(Node node) {

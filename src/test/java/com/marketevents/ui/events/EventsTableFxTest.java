@@ -201,6 +201,7 @@ class EventsTableFxTest {
 
         MenuItem descending = tableMenuItem(robot, "table-menu-sort-descending");
         assertEquals("Sort “Ticker” _descending", descending.getText());
+        assertEquals("Move “Ticker” _left", tableMenuItem(robot, "table-menu-move-left").getText());
         assertFalse(tableMenuItem(robot, "table-menu-move-left").isDisable());
         robot.interact(() -> {
             descending.fire();
@@ -322,7 +323,7 @@ class EventsTableFxTest {
                     "after " + reached + ": " + focused);
             reached.add(((Labeled) focused.lookup(".label")).getText());
         }
-        assertTrue(reached.containsAll(List.of("_Select all rows (Ctrl+A)", "Move column _right")),
+        assertTrue(reached.containsAll(List.of("_Select all rows (Ctrl+A)", "Move “Ticker” _right")),
                 "every enabled item is reached: " + reached);
         closeTableMenu(robot);
     }

@@ -296,6 +296,10 @@ class WatchlistsFxTest {
                 prompt.getContentText());
         assertSame(dialog.getScene().getWindow(), ((Stage) prompt.getScene().getWindow()).getOwner(),
                 "it is placed on the dialog it was asked from");
+        Button delete = robot.from(prompt).lookup("Delete").queryButton();
+        assertEquals(robot.from(dialog).lookup("#watchlists-delete").queryButton().getStyleClass(),
+                delete.getStyleClass(), "outlined in red, as the dialog's Delete");
+        assertFalse(delete.isDefaultButton());
 
         robot.push(KeyCode.ENTER);
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-delete-prompt").tryQuery().isEmpty());

@@ -259,8 +259,8 @@ class ExportFxTest {
     }
 
     private static final String EASTERN_NOTE = "Times are written in US Eastern time, with its offset (the first,"
-            + " 2024-11-04T17:30:00-05:00); a time not known as its date alone, one unreadable as sent. Types and"
-            + " statuses as codes.";
+            + " 2024-11-04T17:30:00-05:00). A time the service marks as unknown is written as its date only. A time"
+            + " that cannot be read is written as sent. Types and statuses are written as codes.";
 
     @Test
     void theTimesNoteTakesItsExampleFromTheRowsExportedAsTheyWillBeWritten(FxRobot robot) {
@@ -282,8 +282,9 @@ class ExportFxTest {
         MarketEvent timeNotKnown = new MarketEvent(8, 1L, "T:US", "T", null, "T:US", "XNYS", "US0000000008",
                 "AT&T Meeting", "shareholder_meeting", EventTime.parse("2024-11-04T00:00:00-05:00"), 2024,
                 "published", "active", null, null);
-        assertEquals("Times are written in US Eastern time, with its offset (2023-10-02T20:00:00-04:00); a time not"
-                + " known as its date alone, one unreadable as sent. Types and statuses as codes.",
+        assertEquals("Times are written in US Eastern time, with its offset (2023-10-02T20:00:00-04:00). A time the"
+                + " service marks as unknown is written as its date only. A time that cannot be read is written as"
+                + " sent. Types and statuses are written as codes.",
                 ExportDialog.valuesNote(ExportTimes.EASTERN, false, List.of(timeNotKnown)),
                 "with no time known, as before");
     }
@@ -294,9 +295,10 @@ class ExportFxTest {
         robot.clickOn("#export-button");
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         robot.clickOn("#export-format-xlsx").clickOn("#export-times-eastern");
-        WindowFixture.waitUntil(() -> ("Times are Excel dates in US Eastern time, as Excel holds no offset (the first,"
-                + " 2024-11-04T17:30:00-05:00, as 2024-11-04 17:30:00); a time not known as its date alone, one"
-                + " unreadable as text as sent. Types and statuses as codes.").equals(
+        WindowFixture.waitUntil(() -> ("Times are Excel date-times in US Eastern time (the first,"
+                + " 2024-11-04T17:30:00-05:00, as 2024-11-04 17:30:00). Excel holds no offset. A time the service"
+                + " marks as unknown is written as its date only. A time that cannot be read is written as the text"
+                + " sent. Types and statuses are written as codes.").equals(
                 robot.lookup("#export-format-note").queryAs(Label.class).getText()));
         robot.clickOn("#export-times-as-sent");
         WindowFixture.waitUntil(() -> robot.lookup("#export-format-note").queryAs(Label.class).getText()
