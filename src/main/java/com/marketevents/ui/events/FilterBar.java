@@ -17,9 +17,11 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
  */
 public final class FilterBar extends FilterBarLayout {
     /**
-     * The quick filter gives up width, down to this, before the value filters give up theirs: its text area then
-     * holds some 19 characters, a ticker list such as "aapl, msft, 0700" whole (its icons take 92 px). At 260 px, a
-     * short choice ("Type: Earnings", "Status: Confirmed") was cut at the window's default width.
+     * The quick filter gives up width, down to this (and the room of a watchlist's name beside it), before the value
+     * filters give up theirs: its text area then holds some 19 characters, a ticker list such as "aapl, msft, 0700"
+     * whole (its icons take 92 px), a watchlist its first listings. At 260 px, a short choice ("Type: Earnings",
+     * "Status: Confirmed") was cut at the window's default width; with the name's room taken from the 220, a
+     * watchlist read "L…" in a window 1200 px wide.
      */
     private static final double QUICK_FILTER_MIN_WIDTH = 220;
     private final EventsViewModel model;
@@ -30,7 +32,7 @@ public final class FilterBar extends FilterBarLayout {
     }
 
     private FilterBar(EventsViewModel model, QuickFilterField quick) {
-        super(quick, QUICK_FILTER_MIN_WIDTH, valueFilters(model));
+        super(quick, () -> QUICK_FILTER_MIN_WIDTH + quick.watchlistNameWidth(), valueFilters(model));
         this.model = model;
         this.quick = quick;
         setId("filter-bar");

@@ -24,10 +24,15 @@ class FilterBarLayout extends Region {
     private static final String WITH_PREVIOUS = "filter-bar-with-previous";
 
     private final Region lead;
-    private final double leadMinWidth;
+    private final DoubleSupplier leadMinWidth;
     private final List<? extends Node> items;
 
     FilterBarLayout(Region lead, double leadMinWidth, List<? extends Node> items) {
+        this(lead, () -> leadMinWidth, items);
+    }
+
+    /** As above, the lead's minimum asked for at each layout (one that grows with what the lead shows). */
+    FilterBarLayout(Region lead, DoubleSupplier leadMinWidth, List<? extends Node> items) {
         this.lead = lead;
         this.leadMinWidth = leadMinWidth;
         this.items = List.copyOf(items);
@@ -67,7 +72,7 @@ class FilterBarLayout extends Region {
 
     @Override
     protected double computeMinWidth(double height) {
-        return snappedLeftInset() + leadMinWidth + snappedRightInset();
+        return snappedLeftInset() + leadMinWidth.getAsDouble() + snappedRightInset();
     }
 
     @Override
@@ -95,12 +100,13 @@ class FilterBarLayout extends Region {
 
     /** Places the children in {@code inner} width when {@code apply}; returns the height they take. */
     private double arrange(double inner, boolean apply) {
-        double cap = cutCap(inner - GAP - leadMinWidth);
+        double leadMin = leadMinWidth.getAsDouble();
+        double cap = cutCap(inner - GAP - leadMin);
         boolean oneLine = !Double.isNaN(cap);
-        double besideItems = Double.isInfinite(cap) ? inner - GAP - itemsOnOneLine() : leadMinWidth;
+        double besideItems = Double.isInfinite(cap) ? inner - GAP - itemsOnOneLine() : leadMin;
         double leadWidth = oneLine
-                ? Math.max(leadMinWidth, Math.min(Math.max(lead.prefWidth(-1), lead.maxWidth(-1)), besideItems))
-                : Math.min(leadMinWidth, inner);
+                ? Math.max(leadMin, Math.min(Math.max(lead.prefWidth(-1), lead.maxWidth(-1)), besideItems))
+                : Math.min(leadMin, inner);
         // The items follow the lead on the first line as far as they fit, then flow onto the lines below, in their
         // order.
         List<ItemPlace> places = new ArrayList<>(items.size());

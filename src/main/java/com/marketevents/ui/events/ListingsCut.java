@@ -6,7 +6,7 @@ import java.util.function.ToDoubleFunction;
 /**
  * A list of listings as a watchlist writes it ("AAPL:US, MSFT:US, NVDA:US") cut to a width at a separator, an
  * ellipsis after the last listing that fits whole ("AAPL:US, MSFT:US, …"): a listing cut in the middle ("MS") reads
- * as another one.
+ * as another one. Where not even the first fits whole, it says how many there are ("3 listings").
  */
 final class ListingsCut {
     private static final String SEPARATOR = ", ";
@@ -15,7 +15,10 @@ final class ListingsCut {
     private ListingsCut() {
     }
 
-    /** {@code list} as it is when {@code widthOf} it is within {@code width}; else its first listings that fit. */
+    /**
+     * {@code list} as it is when {@code widthOf} it is within {@code width}; else its first listings that fit, or
+     * their number when none does.
+     */
     static String toWidth(String list, double width, ToDoubleFunction<String> widthOf) {
         if (widthOf.applyAsDouble(list) <= width) {
             return list;
@@ -27,6 +30,7 @@ final class ListingsCut {
                 return cut;
             }
         }
-        return listings[0] + MORE;
+        // "L…", the first listing cut again, read as a listing of its own
+        return listings.length == 1 ? "1 listing" : listings.length + " listings";
     }
 }

@@ -18,6 +18,8 @@ import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
@@ -55,6 +57,12 @@ final class QuickFilterField extends CustomTextField {
      * the text while the field is not being edited; the name keeps its room, as it says which list this is.
      */
     private final Label shortened = new Label();
+    private final HBox right;
+    /**
+     * Set while a watchlist just put in the field from its menu is untouched: it shows {@link #shortened}, as when
+     * not focused, so that its first listing does not read cut where the text scrolled to the caret at its end.
+     */
+    private boolean watchlistJustPut;
 
     QuickFilterField(EventsViewModel model) {
         this.model = model;
@@ -73,7 +81,7 @@ final class QuickFilterField extends CustomTextField {
         setMaxWidth(MAX_WIDTH);
         Button menuButton = menuButton();
         setLeft(menuButton);
-        HBox right = new HBox(4, shortened, watchlistName, clearButton());
+        right = new HBox(4, shortened, watchlistName, clearButton());
         right.setAlignment(Pos.CENTER_RIGHT);
         setRight(right);
         watchlistName.setId("quick-filter-watchlist");
@@ -91,11 +99,15 @@ final class QuickFilterField extends CustomTextField {
         model.watchlists().entries().addListener(markWatchlist);
         markWatchlistInUse(menuButton);
         model.filteringProperty().addListener(obs -> showMenuIcon(menuButton));
-        InvalidationListener shorten = obs -> shortenWatchlist(right);
+        InvalidationListener shorten = obs -> shortenWatchlist();
         for (Observable changes : List.of(widthProperty(), focusedProperty(), textProperty(),
                 watchlistName.widthProperty())) {
             changes.addListener(shorten);
         }
+        textProperty().addListener(obs -> editWatchlist());
+        // Before the key or the click acts: one laid out over the cut list scrolled the text out of sight.
+        addEventFilter(KeyEvent.KEY_PRESSED, event -> editWatchlist());
+        addEventFilter(MouseEvent.MOUSE_PRESSED, event -> editWatchlist());
         focusedProperty().addListener((obs, was, focused) -> {
             if (!focused) {
                 model.rememberQuickFilter();
@@ -164,14 +176,12 @@ final class QuickFilterField extends CustomTextField {
     }
 
     /** Shows the watchlist {@link #shortened} when, not being edited, it is wider than the room beside its name. */
-    private void shortenWatchlist(HBox right) {
+    private void shortenWatchlist() {
         String shown = "";
         double room = 0;
-        if (!isFocused() && !watchlistName.getText().isEmpty() && getLeft().getParent() instanceof Region left
-                && right.getParent() instanceof Region rightPane) {
-            double ownWidth = shortened.isVisible() ? shortened.getWidth() + right.getSpacing() : 0;
-            room = getWidth() - snappedLeftInset() - snappedRightInset() - left.getWidth() - rightPane.getWidth()
-                    + ownWidth;
+        if ((!isFocused() || watchlistJustPut) && !watchlistName.getText().isEmpty()
+                && getLeft().getParent() instanceof Region left && right.getParent() instanceof Region rightPane) {
+            room = getWidth() - snappedLeftInset() - snappedRightInset() - left.getWidth() - besideShortened(rightPane);
             double textRoom = room - shortened.snappedLeftInset() - shortened.snappedRightInset();
             String text = getText();
             if (widthOf(text) > textRoom) {
@@ -182,6 +192,20 @@ final class QuickFilterField extends CustomTextField {
         shortened.setPrefWidth(shown.isEmpty() ? USE_COMPUTED_SIZE : room);
         shortened.setMinWidth(shown.isEmpty() ? USE_COMPUTED_SIZE : USE_PREF_SIZE);
         pseudoClassStateChanged(SHORTENED, !shown.isEmpty());
+    }
+
+    /**
+     * The width the field's end takes beside {@link #shortened}: the name and × at their preferred widths, not as
+     * last laid out, since a name just shown, or squeezed by a cut list sized a moment before, is narrower there.
+     */
+    private double besideShortened(Region rightPane) {
+        double width = rightPane.getWidth() - right.getWidth() + right.snappedLeftInset() + right.snappedRightInset();
+        for (Node child : right.getChildren()) {
+            if (child != shortened && child.isManaged()) {
+                width += Math.min(child.prefWidth(-1), child.maxWidth(-1)) + right.getSpacing();
+            }
+        }
+        return width;
     }
 
     private double widthOf(String text) {
@@ -208,6 +232,29 @@ final class QuickFilterField extends CustomTextField {
     public void paste() {
         model.rememberQuickFilter();
         super.paste();
+    }
+
+    /** Ends {@link #watchlistJustPut}: the field, laid out again at once, shows the text to edit. */
+    private void editWatchlist() {
+        if (watchlistJustPut) {
+            watchlistJustPut = false;
+            shortenWatchlist();
+            layout();
+        }
+    }
+
+    /** The room the watchlist's name takes at the field's end; none while the text is no watchlist. */
+    double watchlistNameWidth() {
+        return watchlistName.isVisible()
+                ? Math.min(watchlistName.prefWidth(-1), watchlistName.maxWidth(-1)) + right.getSpacing() : 0;
+    }
+
+    /** Focuses the field on the watchlist just put in it, shown from its start as when not focused until touched. */
+    void focusOnWatchlist() {
+        requestFocus();
+        home();
+        watchlistJustPut = true;
+        shortenWatchlist();
     }
 
     /** Focuses the field with its text selected, to type over it (Ctrl+F). */

@@ -10,7 +10,6 @@ import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.TextField;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
 
@@ -20,10 +19,10 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignH;
  * that are not a watchlist.
  */
 final class QuickFilterMenu {
-    private final TextField field;
+    private final QuickFilterField field;
     private final EventsViewModel model;
 
-    QuickFilterMenu(TextField field, EventsViewModel model) {
+    QuickFilterMenu(QuickFilterField field, EventsViewModel model) {
         this.field = field;
         this.model = model;
     }
@@ -41,7 +40,10 @@ final class QuickFilterMenu {
                     Icons.of(MaterialDesignB.BOOKMARK_OUTLINE));
             item.setMnemonicParsing(false);
             item.setSelected(inUse.filter(watchlist::equals).isPresent());
-            item.setOnAction(event -> apply(watchlist.filter()));
+            item.setOnAction(event -> {
+                model.replaceQuickFilter(watchlist.filter());
+                field.focusOnWatchlist();
+            });
             watchlistItems.add(item);
         }
         menu.getItems().addAll(watchlistItems);
@@ -89,9 +91,14 @@ final class QuickFilterMenu {
 
     private void saveAsWatchlist() {
         String filter = WatchlistEntries.normalized(field.getText());
-        WatchlistNameDialog.askToSave(field.getScene().getWindow(), filter, model.watchlists())
-                .ifPresent(model.watchlistActions()::saveQuickFilterAs);
-        field.requestFocus();
-        field.end();
+        Optional<String> name = WatchlistNameDialog.askToSave(field.getScene().getWindow(), filter,
+                model.watchlists());
+        name.ifPresent(model.watchlistActions()::saveQuickFilterAs);
+        if (name.isPresent()) {
+            field.focusOnWatchlist();
+        } else {
+            field.requestFocus();
+            field.end();
+        }
     }
 }

@@ -21,7 +21,8 @@ class ListingsCutTest {
     }
 
     @Test
-    void roomForLessThanOneListingShowsTheFirstWithAnEllipsis() {
-        assertEquals("AAPL:US…", ListingsCut.toWidth("AAPL:US, MSFT:US", 50, TEN_A_CHARACTER));
+    void roomForLessThanOneWholeListingSaysHowManyThereAreRatherThanShowAPieceOfTheFirst() {
+        assertEquals("2 listings", ListingsCut.toWidth("AAPL:US, MSFT:US", 90, TEN_A_CHARACTER));
+        assertEquals("1 listing", ListingsCut.toWidth("GOOGL:US", 50, TEN_A_CHARACTER));
     }
 }

@@ -145,6 +145,78 @@ class WatchlistsFxTest {
         assertEquals(longList, quickFilter(robot), "edited, the field shows its whole text");
     }
 
+    /** QA's watchlist, and its name, which takes some 100 px of the field. */
+    private static final String OIL_AND_GAS = "LUMO:US, CS:US, HG:US, SE:CN, DDP:LN, TRA:AU";
+
+    @Test
+    void inAWindow1200Or1366PxWideAWatchlistBesideItsNameShowsItsFirstWholeListingNotALetter(FxRobot robot) {
+        for (double width : new double[] {1200, 1366}) {
+            robot.interact(() -> {
+                model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
+                fixture.stage().setWidth(width);
+                fixture.stage().setHeight(700);
+                model().replaceQuickFilter(OIL_AND_GAS);
+            });
+            robot.push(KeyCode.CONTROL, KeyCode.T);
+            WaitForAsyncUtils.waitForFxEvents();
+
+            String shown = shownWatchlist(robot);
+            assertTrue(shown.startsWith("LUMO:US, "), "at " + width + " px the field shows “" + shown + "”");
+            Region quick = robot.lookup("#quick-filter").queryAs(Region.class);
+            Region name = robot.lookup("#quick-filter-watchlist").queryAs(Region.class);
+            assertTrue(quick.getWidth() - name.getWidth() >= 220, "at " + width + " px the name leaves the field "
+                    + (quick.getWidth() - name.getWidth()) + " px of its 220");
+        }
+    }
+
+    @Test
+    void aWatchlistChosenFromTheMenuShowsItsStartThoughTheFieldKeepsTheFocus(FxRobot robot) {
+        robot.interact(() -> {
+            model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
+            fixture.stage().setWidth(1200);
+        });
+        ContextMenu menu = openFilterMenu(robot);
+        choose(robot, menu, item(menu, "Oil, Gas; Picks (6 listings)"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        TextField quick = robot.lookup("#quick-filter").queryAs(TextField.class);
+        assertTrue(quick.isFocused(), "the field keeps the focus, to be edited");
+        assertEquals(OIL_AND_GAS, quick.getText());
+        String shown = shownWatchlist(robot);
+        assertTrue(shown.startsWith("LUMO:US, "), "chosen, the field shows “" + shown + "”");
+
+        robot.push(KeyCode.END);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#quick-filter-shortened"));
+        assertEquals(OIL_AND_GAS.length(), quick.getCaretPosition(), "moved in, the field is edited as typed text");
+        Text text = textOf(quick);
+        Bounds clip = text.getParent().getClip().getBoundsInLocal();
+        assertEquals(clip.getMaxX(), text.getBoundsInParent().getMaxX(), 2, "its end in sight at the caret");
+    }
+
+    /**
+     * The watchlist as the quick filter shows it: cut after a whole listing, drawn whole in its room, or the field's
+     * own text when that fits whole.
+     */
+    private static String shownWatchlist(FxRobot robot) {
+        if (WindowFixture.shown(robot, "#quick-filter-shortened")) {
+            Label shortened = robot.lookup("#quick-filter-shortened").queryAs(Label.class);
+            String drawn = ((Text) shortened.lookup(".text")).getText();
+            assertEquals(shortened.getText(), drawn, "the cut list is not cut again");
+            return drawn;
+        }
+        TextField quick = robot.lookup("#quick-filter").queryAs(TextField.class);
+        Text text = textOf(quick);
+        Bounds clip = text.getParent().getClip().getBoundsInLocal();
+        assertTrue(text.getBoundsInParent().getMinX() >= clip.getMinX() - 0.5
+                && text.getBoundsInParent().getMaxX() <= clip.getMaxX() + 0.5, "not cut, the text is whole");
+        return quick.getText();
+    }
+
+    private static Text textOf(TextField field) {
+        return field.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
+                .filter(node -> field.getText().equals(node.getText())).findFirst().orElseThrow();
+    }
+
     @Test
     void aQuickFilterSavedAsAWatchlistComesBackFromTheMagnifiersMenuMarkedAsTheOneInUse(FxRobot robot) {
         WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
