@@ -120,11 +120,12 @@ public final class ExportViewModel {
          */
         public String description() {
             String count = ExportViewModel.count(events.size());
+            String all = events.size() == 1 ? "the " : "all "; // "all 1 event" reads wrong
             String which = switch (rows) {
-                case SHOWN_NOTHING_SELECTED -> "Nothing is selected, so this exports all " + count
+                case SHOWN_NOTHING_SELECTED -> "Nothing is selected, so this exports " + all + count
                         + " the filters show.";
                 case EVERY_ROW_SELECTED, SELECTED -> "Exports the " + count + " you selected.";
-                case SHOWN -> "Exports all " + count + " the filters show.";
+                case SHOWN -> "Exports " + all + count + " the filters show.";
             };
             if (demo) {
                 which += " They are made-up events from the built-in demo service, not real ones.";
@@ -136,7 +137,7 @@ public final class ExportViewModel {
         /** The choice in the dialog: "The 2 selected events", "All 1,250 events shown". */
         public String choiceLabel() {
             return fromSelection() ? "The " + Counts.of(events.size(), "selected event", "selected events")
-                    : "All " + Counts.of(events.size(), "event shown", "events shown");
+                    : (events.size() == 1 ? "The " : "All ") + Counts.of(events.size(), "event shown", "events shown");
         }
     }
 

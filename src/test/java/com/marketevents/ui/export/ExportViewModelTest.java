@@ -252,6 +252,14 @@ class ExportViewModelTest {
     }
 
     @Test
+    void oneEventShownIsExportedAsTheEventNotAllOneEvent() {
+        Plan plan = model.plans(List.of(), shown.subList(0, 1), VISIBLE).preselected();
+
+        assertEquals("Nothing is selected, so this exports the 1 event the filters show.", plan.description());
+        assertEquals("The 1 event shown", plan.choiceLabel());
+    }
+
+    @Test
     void exportTakesEveryShownRowWhenNothingIsSelected() {
         Plan plan = model.plans(List.of(), shown, VISIBLE).preselected();
         assertFalse(plan.fromSelection());
