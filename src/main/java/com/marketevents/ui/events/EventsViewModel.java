@@ -772,7 +772,11 @@ public final class EventsViewModel {
             }
         }
         shownFilter = madeWith;
-        filtering.answered();
+        if (madeWith == null) {
+            filtering.dropped(); // all the rows, at once: no filter left to wait for
+        } else {
+            filtering.answered();
+        }
         if (madeWith == filter) {
             rememberIfItFoundAny();
         }
@@ -791,8 +795,8 @@ public final class EventsViewModel {
     }
 
     /**
-     * "1,204 events", "37 of 1,204 events", "No events loaded", "Loading…" before the first rows arrive, "Filtering…"
-     * while filtered rows are slow to come back.
+     * "1,204 events", "37 of 1,204 events", "No events loaded", "Loading…" before the first rows arrive, "1,204
+     * events · filtering…" while filtered rows are slow to come back.
      */
     public ReadOnlyStringProperty countTextProperty() {
         return countText.getReadOnlyProperty();
@@ -803,8 +807,6 @@ public final class EventsViewModel {
         String text;
         if (snapshot.get() == null) {
             text = loading.get() ? "Loading…" : "No events loaded";
-        } else if (filtering.shownProperty().get()) {
-            text = "Filtering…";
         } else if (loadedRows.isEmpty()) {
             text = "No events in this range";
         } else if (shownRows.size() == loadedRows.size()) {
@@ -812,7 +814,8 @@ public final class EventsViewModel {
         } else {
             text = String.format(Locale.ROOT, "%,d of %s", shownRows.size(), Counts.events(loadedRows.size()));
         }
-        countText.set(text);
+        // The rows shown stay counted meanwhile: they are still what the table holds.
+        countText.set(snapshot.get() != null && filtering.shownProperty().get() ? text + " · filtering…" : text);
     }
 
     /** What the table holds, or null before the first load. */

@@ -849,12 +849,28 @@ class EventsViewModelTest {
         assertEquals("3 events", model.countTextProperty().get(), "a moment passes without a sign");
         assertFalse(model.filteringProperty().get());
         executor.advance(Duration.ofMillis(100));
-        assertEquals("Filtering…", model.countTextProperty().get());
+        assertEquals("3 events · filtering…", model.countTextProperty().get(), "the rows shown meanwhile counted");
         assertTrue(model.filteringProperty().get());
 
         executor.runHeldWork();
+        assertEquals("2 of 3 events · filtering…", model.countTextProperty().get(),
+                "a sign gone as soon as seen would read as a flicker");
+        executor.advance(PendingSign.AT_LEAST);
         assertEquals("2 of 3 events", model.countTextProperty().get());
         assertFalse(model.filteringProperty().get());
+    }
+
+    @Test
+    void aSignOfFilteringShownLongerThanItsLeastTimeGoesAsTheRowsAreShown() {
+        loadTwoEarningsCallsAndAPresentation();
+        executor.holdWork(true);
+        model.quickFilterProperty().set("earnings");
+        executor.advance(Duration.ofSeconds(2));
+        assertTrue(model.filteringProperty().get());
+
+        executor.runHeldWork();
+        assertFalse(model.filteringProperty().get());
+        assertEquals("2 of 3 events", model.countTextProperty().get());
     }
 
     @Test
@@ -878,11 +894,12 @@ class EventsViewModelTest {
         executor.holdWork(true);
         model.quickFilterProperty().set("earnings");
         executor.advance(Duration.ofMillis(200));
-        assertEquals("Filtering…", model.countTextProperty().get());
+        assertEquals("3 events · filtering…", model.countTextProperty().get());
 
         model.quickFilterProperty().set("micro");
         executor.runOneHeldWork(0); // the older filter's rows arrive, never shown
-        assertEquals("Filtering…", model.countTextProperty().get(), "the newest is still on its way");
+        executor.advance(Duration.ofSeconds(1));
+        assertEquals("3 events · filtering…", model.countTextProperty().get(), "the newest is still on its way");
         assertEquals(List.of(1L, 2L, 3L), ids());
 
         executor.runHeldWork();
