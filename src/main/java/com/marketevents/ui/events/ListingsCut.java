@@ -6,7 +6,7 @@ import java.util.function.ToDoubleFunction;
 /**
  * A list of listings as a watchlist writes it ("AAPL:US, MSFT:US, NVDA:US") cut to a width at a separator, an
  * ellipsis after the last listing that fits whole ("AAPL:US, MSFT:US, …"): a listing cut in the middle ("MS") reads
- * as another one. Where not even the first fits whole, it says how many there are ("3 listings").
+ * as another one. Where not even the first of several fits whole, it says how many there are ("3 listings").
  */
 final class ListingsCut {
     private static final String SEPARATOR = ", ";
@@ -16,8 +16,8 @@ final class ListingsCut {
     }
 
     /**
-     * {@code list} as it is when {@code widthOf} it is within {@code width}; else its first listings that fit, or
-     * their number when none does.
+     * {@code list} as it is when {@code widthOf} it is within {@code width}, or when it is a single listing (to be cut
+     * with an ellipsis); else its first listings that fit, or their number when none does.
      */
     static String toWidth(String list, double width, ToDoubleFunction<String> widthOf) {
         if (widthOf.applyAsDouble(list) <= width) {
@@ -30,7 +30,8 @@ final class ListingsCut {
                 return cut;
             }
         }
-        // "L…", the first listing cut again, read as a listing of its own
-        return listings.length == 1 ? "1 listing" : listings.length + " listings";
+        // "L…", the first of several cut again, read as a listing of its own; one alone cut with an ellipsis (by the
+        // label showing it) still says what is filtered, which "1 listing" did not.
+        return listings.length == 1 ? list : listings.length + " listings";
     }
 }

@@ -249,10 +249,13 @@ final class QuickFilterField extends CustomTextField {
                 ? Math.min(watchlistName.prefWidth(-1), watchlistName.maxWidth(-1)) + right.getSpacing() : 0;
     }
 
-    /** Focuses the field on the watchlist just put in it, shown from its start as when not focused until touched. */
+    /**
+     * Focuses the field on the watchlist just put in it, shown from its start as when not focused until touched, the
+     * caret at its end: what is typed adds to the list (at the start, ", XOM" made "…, XOMLUMO, CS").
+     */
     void focusOnWatchlist() {
         requestFocus();
-        home();
+        end();
         watchlistJustPut = true;
         shortenWatchlist();
     }

@@ -174,8 +174,8 @@ final class ExportDialog extends Dialog<Request> {
     }
 
     /**
-     * What a CSV or JSON file, or a {@code workbook}, of {@code events} holds with that choice of times, the first of
-     * their times as an example, as sent and as written: one the user knows says more than a made-up one.
+     * What a CSV or JSON file, or a {@code workbook}, of {@code events} holds with that choice of times, one of their
+     * times as an example, as sent and as written: one the user knows says more than a made-up one.
      */
     static String valuesNote(ExportTimes choice, boolean workbook, List<MarketEvent> events) {
         Optional<EventTime> first = events.stream().map(MarketEvent::eventDate)
@@ -183,8 +183,9 @@ final class ExportDialog extends Dialog<Request> {
         TimeWriter writer = TimeWriter.of(choice);
         EventTime shown = first.orElse(EXAMPLE_TIME);
         String written = workbook ? writer.workbookEventTime(shown) : writer.eventTime(shown);
-        String example = first.map(time -> "the first, " + time.raw()
-                + (time.raw().equals(written) ? "" : ", as " + written)).orElse(written);
+        // One of the rows' own times, not "the first": the rows exported need not be in the table's order.
+        String example = first.map(time -> time.raw().equals(written) ? "such as " + written
+                : time.raw() + " is written " + written).orElse(written);
         String zone = choice == ExportTimes.EASTERN ? "US Eastern time"
                 : "your time zone, " + ZoneNames.idOf(ZoneId.systemDefault());
         String notKnown = " A time the service marks as unknown is written as "

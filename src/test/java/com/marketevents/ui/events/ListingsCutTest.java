@@ -23,6 +23,11 @@ class ListingsCutTest {
     @Test
     void roomForLessThanOneWholeListingSaysHowManyThereAreRatherThanShowAPieceOfTheFirst() {
         assertEquals("2 listings", ListingsCut.toWidth("AAPL:US, MSFT:US", 90, TEN_A_CHARACTER));
-        assertEquals("1 listing", ListingsCut.toWidth("GOOGL:US", 50, TEN_A_CHARACTER));
+    }
+
+    @Test
+    void aSingleListingTooWideIsKeptForItsLabelToCutWithAnEllipsisNotCountedAsOneListing() {
+        assertEquals("BERKSHIREHATHAWAYCLASSB:US", ListingsCut.toWidth("BERKSHIREHATHAWAYCLASSB:US", 50,
+                TEN_A_CHARACTER));
     }
 }

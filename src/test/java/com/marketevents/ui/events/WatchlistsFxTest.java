@@ -193,6 +193,21 @@ class WatchlistsFxTest {
         assertEquals(clip.getMaxX(), text.getBoundsInParent().getMaxX(), 2, "its end in sight at the caret");
     }
 
+    @Test
+    void whatIsTypedRightAfterChoosingAWatchlistAddsToItsListNotInFrontOfIt(FxRobot robot) {
+        robot.interact(() -> {
+            model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
+            fixture.stage().setWidth(1200);
+        });
+        ContextMenu menu = openFilterMenu(robot);
+        choose(robot, menu, item(menu, "Oil, Gas; Picks (6 listings)"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        robot.write(", XOM");
+
+        assertEquals(OIL_AND_GAS + ", XOM", robot.lookup("#quick-filter").queryAs(TextField.class).getText());
+    }
+
     /**
      * The watchlist as the quick filter shows it: cut after a whole listing, drawn whole in its room, or the field's
      * own text when that fits whole.

@@ -258,7 +258,7 @@ class ExportFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isEmpty());
     }
 
-    private static final String EASTERN_NOTE = "Times are written in US Eastern time, with its offset (the first,"
+    private static final String EASTERN_NOTE = "Times are written in US Eastern time, with its offset (such as"
             + " 2024-11-04T17:30:00-05:00). A time the service marks as unknown is written as its date only. A time"
             + " that cannot be read is written as sent. Types and statuses are written as codes.";
 
@@ -273,12 +273,12 @@ class ExportFxTest {
                 robot.lookup("#export-format-note").queryAs(Label.class).getText()));
         robot.clickOn("#export-rows-selected");
         WindowFixture.waitUntil(() -> robot.lookup("#export-format-note").queryAs(Label.class).getText()
-                .contains("(the first, 2024-11-05T16:30:00-05:00)"));
+                .contains("(such as 2024-11-05T16:30:00-05:00)"));
         robot.push(KeyCode.ESCAPE);
 
         MarketEvent tokyo = event(9, "7203:JP", "Toyota Q2", "2023-10-03T09:00:00+09:00");
         assertTrue(ExportDialog.valuesNote(ExportTimes.EASTERN, false, List.of(tokyo))
-                .contains("(the first, 2023-10-03T09:00:00+09:00, as 2023-10-02T20:00:00-04:00)"), "converted");
+                .contains("(2023-10-03T09:00:00+09:00 is written 2023-10-02T20:00:00-04:00)"), "converted");
         MarketEvent timeNotKnown = new MarketEvent(8, 1L, "T:US", "T", null, "T:US", "XNYS", "US0000000008",
                 "AT&T Meeting", "shareholder_meeting", EventTime.parse("2024-11-04T00:00:00-05:00"), 2024,
                 "published", "active", null, null);
@@ -295,8 +295,8 @@ class ExportFxTest {
         robot.clickOn("#export-button");
         WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
         robot.clickOn("#export-format-xlsx").clickOn("#export-times-eastern");
-        WindowFixture.waitUntil(() -> ("Times are Excel date-times in US Eastern time (the first,"
-                + " 2024-11-04T17:30:00-05:00, as 2024-11-04 17:30:00). Excel holds no offset. A time the service"
+        WindowFixture.waitUntil(() -> ("Times are Excel date-times in US Eastern time"
+                + " (2024-11-04T17:30:00-05:00 is written 2024-11-04 17:30:00). Excel holds no offset. A time the service"
                 + " marks as unknown is written as its date only. A time that cannot be read is written as the text"
                 + " sent. Types and statuses are written as codes.").equals(
                 robot.lookup("#export-format-note").queryAs(Label.class).getText()));
