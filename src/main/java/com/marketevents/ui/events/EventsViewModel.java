@@ -783,8 +783,9 @@ public final class EventsViewModel {
     }
 
     /**
-     * Whether the filtered rows have been awaited longer than a moment ({@link PendingSign#AFTER}); a newer
-     * keystroke awaited in place of an older one keeps it true. The count then says "Filtering…".
+     * Whether the filtered rows have been awaited longer than a moment ({@link PendingSign#AFTER}), and for at least
+     * {@link PendingSign#AT_LEAST} once it says so; a newer keystroke awaited in place of an older one keeps it true.
+     * The count then says "30 events · filtering…".
      */
     public ReadOnlyBooleanProperty filteringProperty() {
         return filtering.shownProperty();
