@@ -109,7 +109,8 @@ public final class ConfigResolver {
         }
         String way = "Set the environment variable " + API_KEY_VARIABLE
                 + " or save the key in the window's Settings; the key is never taken as a command-line argument.";
-        if (stored.apiKey() != null) {
+        // A key kept without a base URL (the user went back to demo data) is sent nowhere: nothing to name.
+        if (stored.apiKey() != null && stored.hasService()) {
             throw configuration("No API key for " + UrlText.shown(baseUrl) + " (" + origin
                     + "): the stored key is only sent to " + originOf(stored.baseUrl()) + ". " + way);
         }

@@ -115,6 +115,20 @@ class ConfigResolverTest {
     }
 
     @Test
+    void aKeyKeptWithoutABaseUrlAfterGoingBackToDemoDataIsNoKeyForTheVariablesUrlNotACrash() {
+        Settings keyOnly = new Settings(null, new ApiKey("stored-key"), Duration.ofSeconds(4), Duration.ofSeconds(8),
+                Duration.ofSeconds(60));
+
+        ApiException e = assertThrows(ApiException.class, () -> environment(ConfigResolver.BASE_URL_VARIABLE,
+                "http://127.0.0.1:18751/api").resolve(keyOnly));
+
+        assertEquals(ApiException.Kind.CONFIGURATION, e.kind());
+        assertTrue(e.getMessage().startsWith("No API key for http://127.0.0.1:18751/api (from MARKET_EVENTS_BASE_URL)."),
+                e.getMessage());
+        assertFalse(e.getMessage().contains("stored-key"));
+    }
+
+    @Test
     void aBaseUrlWithoutAnyKeyIsAClearConfigurationError() {
         ApiException e = assertThrows(ApiException.class,
                 () -> environment("MARKET_EVENTS_BASE_URL", "https://env.example.com/api").resolve(NOTHING_STORED));
