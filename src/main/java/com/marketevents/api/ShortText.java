@@ -9,12 +9,21 @@ final class ShortText {
 
     /** Collapses whitespace and control characters, trims, and cuts at {@link #MAX_LENGTH}; blank gives null. */
     static String singleLine(String text) {
+        return singleLine(text, MAX_LENGTH);
+    }
+
+    /** As {@link #singleLine(String)}, whole: for the application's own sentences, whose end is their advice. */
+    static String wholeLine(String text) {
+        return singleLine(text, Integer.MAX_VALUE - 1);
+    }
+
+    private static String singleLine(String text, int maxLength) {
         if (text == null) {
             return null;
         }
-        StringBuilder out = new StringBuilder(Math.min(text.length(), MAX_LENGTH + 1));
+        StringBuilder out = new StringBuilder(Math.min(text.length(), maxLength + 1));
         boolean pendingSpace = false;
-        for (int i = 0; i < text.length() && out.length() <= MAX_LENGTH; i++) {
+        for (int i = 0; i < text.length() && out.length() <= maxLength; i++) {
             char c = text.charAt(i);
             if (Character.isWhitespace(c) || Character.isISOControl(c) || Character.getType(c) == Character.FORMAT) {
                 pendingSpace = out.length() > 0;
@@ -29,8 +38,8 @@ final class ShortText {
         if (out.length() == 0) {
             return null;
         }
-        if (out.length() > MAX_LENGTH) {
-            out.setLength(MAX_LENGTH - 1);
+        if (out.length() > maxLength) {
+            out.setLength(maxLength - 1);
             out.append('…');
         }
         return out.toString();

@@ -59,7 +59,8 @@ public final class UserMessages {
         // A request for a part of a longer range says which dates failed: the others may have been answered.
         String dates = LoadingDates.of(e);
         String loading = dates == null ? "" : " " + dates;
-        String own = asSentence(e.getMessage());
+        // A configuration sentence is the application's own, whole: cut, it lost its advice at the end.
+        String own = asSentence(e.getMessage(), e.kind() == ApiException.Kind.CONFIGURATION);
         String ownWhileLoading = withAside(own, dates);
         return switch (e.kind()) {
             case BAD_REQUEST -> e.operation() == ApiException.Operation.STATUS
@@ -145,9 +146,12 @@ public final class UserMessages {
                 + "): use that address in the base URL" + wayOut.url() + ".";
     }
 
-    /** Our own messages are sentences already; this guards against one built elsewhere with markup or breaks. */
-    private static String asSentence(String text) {
-        String line = ShortText.singleLine(withoutMarkup(text));
+    /**
+     * Our own messages are sentences already; this guards against one built elsewhere with markup or breaks, and cuts
+     * one that may hold outside text, unless {@code whole}.
+     */
+    private static String asSentence(String text, boolean whole) {
+        String line = whole ? ShortText.wholeLine(withoutMarkup(text)) : ShortText.singleLine(withoutMarkup(text));
         if (line == null) {
             return null;
         }

@@ -34,6 +34,14 @@ class UserMessagesTest {
     }
 
     @Test
+    void theApplicationsOwnLongConfigurationSentenceIsShownWholeWithItsAdviceAtTheEnd() {
+        String own = "The API key (from MARKET_EVENTS_API_KEY) holds a space or a line break, which a key never does:"
+                + " it was most likely cut or joined by mistake (often picked up in a copy). Type or paste it again.";
+
+        assertEquals(own, UserMessages.describe(new ApiException(ApiException.Kind.CONFIGURATION, own)));
+    }
+
+    @Test
     void aFailedPartOfALongerRangeSaysWhichDatesCouldNotBeLoaded() {
         DateRange december = DateRange.of(LocalDate.of(2026, 12, 1), LocalDate.of(2026, 12, 31));
 
