@@ -38,6 +38,12 @@ public final class ApiException extends Exception {
         CANCELLED
     }
 
+    /** The setting whose value a CONFIGURATION failure finds wrong, so that a caller knows where it is changed. */
+    public enum Setting {
+        BASE_URL,
+        API_KEY
+    }
+
     /** The operation of the service that was asked, when the failure came with its answer. */
     public enum Operation {
         STATUS,
@@ -54,6 +60,7 @@ public final class ApiException extends Exception {
     private boolean noAnswerInTime;
     private boolean answerCutShort;
     private boolean redirectLoop;
+    private Setting setting;
     private List<ApiException> failedBefore = List.of();
 
     public ApiException(Kind kind, String message, int httpStatus, String serviceMessage, Duration retryAfter,
@@ -106,6 +113,13 @@ public final class ApiException extends Exception {
         return e;
     }
 
+    /** A CONFIGURATION failure of the value of {@code setting}, said by {@code message}. */
+    public static ApiException inSetting(Setting setting, String message) {
+        ApiException e = new ApiException(Kind.CONFIGURATION, message);
+        e.setting = setting;
+        return e;
+    }
+
     /** A redirect that went round in a loop: OkHttp gave up after its 20 follow-ups. */
     static ApiException redirectLoop(String message, Throwable cause) {
         ApiException e = new ApiException(Kind.REDIRECTED_ELSEWHERE, message, cause);
@@ -132,6 +146,7 @@ public final class ApiException extends Exception {
         copy.noAnswerInTime = noAnswerInTime;
         copy.answerCutShort = answerCutShort;
         copy.redirectLoop = redirectLoop;
+        copy.setting = setting;
         copy.failedBefore = earlier;
         return copy;
     }
@@ -157,6 +172,11 @@ public final class ApiException extends Exception {
     /** True for a redirect that went round in a loop (kind REDIRECTED_ELSEWHERE, with no other address named). */
     public boolean redirectLoop() {
         return redirectLoop;
+    }
+
+    /** The setting a CONFIGURATION failure finds wrong; null when it is another or not known. */
+    public Setting setting() {
+        return setting;
     }
 
     /** The HTTP status of the answer, or 0 when there was none. */

@@ -90,7 +90,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
 
     private static ServiceUrl validateOrThrow(ApiConfig config) throws ApiException {
         if (config.apiKey() == null) {
-            throw new ApiException(ApiException.Kind.CONFIGURATION,
+            throw ApiException.inSetting(ApiException.Setting.API_KEY,
                     "No API key is set: enter it in Settings or set MARKET_EVENTS_API_KEY.");
         }
         ServiceUrl serviceUrl = ServiceUrl.parse(config.baseUrl(), config.allowInsecureHttp());

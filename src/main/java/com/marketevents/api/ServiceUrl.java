@@ -115,6 +115,6 @@ final class ServiceUrl {
     }
 
     private static ApiException configuration(String message) {
-        return new ApiException(ApiException.Kind.CONFIGURATION, message);
+        return ApiException.inSetting(ApiException.Setting.BASE_URL, message);
     }
 }

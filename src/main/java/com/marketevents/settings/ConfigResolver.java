@@ -79,8 +79,9 @@ public final class ConfigResolver {
             origin = "from the settings";
         } else {
             if (variable(API_KEY_VARIABLE) != null) {
-                throw configuration(API_KEY_VARIABLE + " is set but no base URL is configured: set "
-                        + BASE_URL_VARIABLE + " or use --base-url (or --demo for the demo service).");
+                throw configuration(ApiException.Setting.BASE_URL, API_KEY_VARIABLE
+                        + " is set but no base URL is configured: set " + BASE_URL_VARIABLE
+                        + " or use --base-url (or --demo for the demo service).");
             }
             return ResolvedConfig.demo("nothing configured", stored);
         }
@@ -90,7 +91,8 @@ public final class ConfigResolver {
         String keyOrigin = fromEnvironment != null ? "from " + API_KEY_VARIABLE : "from the settings";
         String keyProblem = ApiKey.problemWith(key.value());
         if (keyProblem != null) {
-            throw configuration(keyProblem.replaceFirst("^The API key", "The API key " + keyOrigin));
+            throw configuration(ApiException.Setting.API_KEY,
+                    keyProblem.replaceFirst("^The API key", "The API key " + keyOrigin));
         }
         return new ResolvedConfig(baseUrl, key, origin, keyOrigin, stored.connectTimeout(), stored.readTimeout(),
                 stored.callTimeout());
@@ -111,10 +113,11 @@ public final class ConfigResolver {
                 + " or save the key in the window's Settings; the key is never taken as a command-line argument.";
         // A key kept without a base URL (the user went back to demo data) is sent nowhere: nothing to name.
         if (stored.apiKey() != null && stored.hasService()) {
-            throw configuration("No API key for " + UrlText.shown(baseUrl) + " (" + origin
-                    + "): the stored key is only sent to " + originOf(stored.baseUrl()) + ". " + way);
+            throw configuration(ApiException.Setting.API_KEY, "No API key for " + UrlText.shown(baseUrl) + " ("
+                    + origin + "): the stored key is only sent to " + originOf(stored.baseUrl()) + ". " + way);
         }
-        throw configuration("No API key for " + UrlText.shown(baseUrl) + " (" + origin + "). " + way);
+        throw configuration(ApiException.Setting.API_KEY,
+                "No API key for " + UrlText.shown(baseUrl) + " (" + origin + "). " + way);
     }
 
     private static URI parse(String baseUrl, String origin) throws ApiException {
@@ -124,11 +127,11 @@ public final class ConfigResolver {
             URI uri = new URI(baseUrl);
             String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
             if (!(scheme.equals("https") || scheme.equals("http")) || uri.getHost() == null) {
-                throw configuration(problem);
+                throw configuration(ApiException.Setting.BASE_URL, problem);
             }
             return uri;
         } catch (URISyntaxException e) {
-            throw configuration(problem);
+            throw configuration(ApiException.Setting.BASE_URL, problem);
         }
     }
 
@@ -174,5 +177,9 @@ public final class ConfigResolver {
 
     private static ApiException configuration(String message) {
         return new ApiException(ApiException.Kind.CONFIGURATION, message);
+    }
+
+    private static ApiException configuration(ApiException.Setting setting, String message) {
+        return ApiException.inSetting(setting, message);
     }
 }

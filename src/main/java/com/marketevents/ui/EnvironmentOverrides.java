@@ -45,11 +45,15 @@ public record EnvironmentOverrides(String baseUrlVariable, String apiKeyVariable
 
     /**
      * False when everything the sentence for {@code failure} asks to check is set by a variable, so that Settings
-     * could change nothing of it: no button should then send the user there. Which sentences ask to check the base
-     * URL is {@link UserMessages#pointsAtTheBaseUrl}'s to say; the others (a network failure: Settings hold the
-     * time-outs) always may.
+     * could change nothing of it: no button should then send the user there. A configuration problem names its
+     * setting (an unusable base URL or key); which other sentences ask to check the base URL is
+     * {@link UserMessages#pointsAtTheBaseUrl}'s to say; the others (a network failure: Settings hold the time-outs)
+     * always may.
      */
     public boolean settingsCanFix(ApiException failure) {
+        if (failure.setting() != null) {
+            return failure.setting() == ApiException.Setting.BASE_URL ? !baseUrlOverridden() : !apiKeyOverridden();
+        }
         if (!UserMessages.pointsAtTheBaseUrl(failure)) {
             return true;
         }

@@ -14,6 +14,8 @@ public enum ServiceFailure {
     NO_ANSWER("No answer in time", "the service did not answer in time"),
     /** Nothing at the address, a redirect that cannot be taken, a refused request: the sentence says which. */
     WRONG_ADDRESS("Wrong address", "the service did not answer as expected"),
+    /** No service was asked: the base URL or the key cannot be used, as the sentence says. */
+    UNUSABLE_SETTINGS("Status unknown", "the service settings cannot be used"),
     OTHER("Status unknown", "the service did not answer as expected");
 
     private final String headline;
@@ -27,6 +29,9 @@ public enum ServiceFailure {
     public static ServiceFailure of(Throwable failure) {
         if (!(failure instanceof ApiException api)) {
             return OTHER;
+        }
+        if (api.kind() == ApiException.Kind.CONFIGURATION) {
+            return UNUSABLE_SETTINGS;
         }
         if (api.kind() == ApiException.Kind.KEY_REJECTED) {
             return KEY_REJECTED;

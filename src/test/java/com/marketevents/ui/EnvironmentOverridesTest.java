@@ -38,4 +38,17 @@ class EnvironmentOverridesTest {
         assertFalse(both.settingsCanFix(keyRejected));
         assertTrue(both.settingsCanFix(network), "Settings hold the time-outs");
     }
+
+    @Test
+    void settingsCanFixAValueThatCannotBeUsedOnlyWhenNoVariableSetsIt() {
+        ApiException badUrl = ApiException.inSetting(ApiException.Setting.BASE_URL, "The base URL … is not usable.");
+        ApiException badKey = ApiException.inSetting(ApiException.Setting.API_KEY, "The API key … cannot be sent.");
+        EnvironmentOverrides urlOnly = new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", null);
+        EnvironmentOverrides keyOnly = new EnvironmentOverrides(null, "MARKET_EVENTS_API_KEY");
+
+        assertFalse(urlOnly.settingsCanFix(badUrl));
+        assertTrue(urlOnly.settingsCanFix(badKey), "the key is still Settings'");
+        assertFalse(keyOnly.settingsCanFix(badKey));
+        assertTrue(keyOnly.settingsCanFix(badUrl), "the base URL is still Settings'");
+    }
 }

@@ -18,6 +18,11 @@ final class RealServicesWindow implements WindowUnderTest {
         services = new AppServices(settings, new InMemoryKeyValueStore(), Map.of());
     }
 
+    /** With the environment variables {@code environment} (MARKET_EVENTS_BASE_URL, MARKET_EVENTS_API_KEY). */
+    RealServicesWindow(KeyValueStore settings, Map<String, String> environment) {
+        services = new AppServices(settings, new InMemoryKeyValueStore(), environment);
+    }
+
     /** With the window's own state kept in {@code windowState}. */
     RealServicesWindow(KeyValueStore settings, KeyValueStore windowState) {
         services = new AppServices(settings, windowState, Map.of());
