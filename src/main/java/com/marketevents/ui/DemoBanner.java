@@ -21,12 +21,16 @@ final class DemoBanner extends HBox {
     private final MainViewModel model;
     private final Label text = new Label();
 
-    /** {@code openSettings}: where Connect to your service… leads; {@code focusAfterHiding}: the table. */
+    /**
+     * {@code openSettings}: where Connect to your service… leads; {@code focusAfterHiding}: the table, where the
+     * keyboard goes when a button of the note that had it goes.
+     */
     DemoBanner(MainViewModel model, Runnable openSettings, Node focusAfterHiding) {
         super(10);
         this.model = model;
         model.demoProperty().addListener((obs, old, demo) -> explain());
         model.configuredServiceProperty().addListener((obs, old, now) -> explain());
+        model.events().loadFailureProperty().addListener((obs, old, now) -> explain());
         explain();
         text.setId("demo-banner-text");
         text.setGraphic(Icons.of(MaterialDesignF.FLASK_OUTLINE));
@@ -39,6 +43,13 @@ final class DemoBanner extends HBox {
         connect.setOnAction(event -> openSettings.run());
         connect.visibleProperty().bind(model.configuredServiceProperty().isNull());
         connect.managedProperty().bind(connect.visibleProperty());
+        // Saved settings hide it while Settings, opened from it, are on top: the window's keyboard would go to the
+        // next control, the quick filter, where ↓ opens the watchlists instead of moving in the table.
+        connect.visibleProperty().addListener((obs, was, visible) -> {
+            if (!visible && connect.getScene() != null && connect.getScene().getFocusOwner() == connect) {
+                focusAfterHiding.requestFocus();
+            }
+        });
         BooleanProperty hidden = new SimpleBooleanProperty();
         model.demoProperty().addListener((obs, old, demo) -> hidden.set(false));
         Button hide = new Button(null, Icons.of(MaterialDesignC.CLOSE));
@@ -61,11 +72,16 @@ final class DemoBanner extends HBox {
 
     /**
      * Unreadable settings must not pass for "nothing configured": the user has a service to connect again. Once a
-     * service is configured, the demo rows stay only until it answers: no offer to connect, but the why.
+     * service is configured, the demo rows stay only until it answers: no offer to connect, but the why, which the
+     * notice below says once a load from it failed.
      */
     private void explain() {
         String configured = model.configuredServiceProperty().get();
-        text.setText(configured != null
+        boolean failed = model.events().loadFailureProperty().get() != null;
+        text.setText(configured != null && failed
+                ? "The table still shows demo data; loading from your service at " + configured
+                        + " failed (see the message below)."
+                : configured != null
                 ? "The table still shows demo data; your service at " + configured + " has not answered yet."
                 : model.settingsReadProblem().map(problem -> problem + ", so these events come from the built-in"
                         + " demo service and are not real. Connect to your service again.")

@@ -122,4 +122,33 @@ class DemoServiceFxTest {
                 text(robot, "#demo-banner-text"));
         assertNull(new SettingsStore(settings).load().baseUrl());
     }
+
+    @Test
+    void onceAServiceSavedFailedToLoadTheDemoNoteSaysSoRatherThanThatItHasNotAnsweredYet(FxRobot robot)
+            throws Exception {
+        WindowFixture.waitUntil(() -> fixture.window.model().events().snapshotProperty().get() != null);
+        new SettingsStore(settings).save(new Settings(services.demoServer().baseUrl(), new ApiKey("wrong-key"),
+                null, null, null));
+        WaitForAsyncUtils.asyncFx(() -> fixture.window.model().settingsSaved()).get();
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#notice-use-demo"));
+
+        String host = UrlText.hostAndPort(services.demoServer().baseUrl());
+        assertEquals("The table still shows demo data; loading from your service at " + host
+                + " failed (see the message below).", text(robot, "#demo-banner-text"));
+    }
+
+    @Test
+    void savingTheSettingsOpenedFromTheDemoNoteLeavesTheKeyboardOnTheTable(FxRobot robot) {
+        TableView<?> table = robot.lookup("#events-table").queryAs(TableView.class);
+        WindowFixture.waitUntil(() -> !table.getItems().isEmpty() && WindowFixture.shown(robot, "#demo-banner"));
+        robot.clickOn("#demo-connect");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-base-url"));
+        WindowFixture.typeInto(robot, "#settings-base-url", "http://127.0.0.1:18782/api");
+        WindowFixture.typeInto(robot, "#settings-api-key", "a-key");
+        robot.clickOn("#settings-save");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-dialog")
+                && fixture.window.stage().isFocused());
+
+        assertTrue(table.isFocused(), "the keyboard is on the table, not on the quick filter after the note's button");
+    }
 }
