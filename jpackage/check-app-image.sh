@@ -57,6 +57,8 @@ version_check() {
 help_check() {
   run 0 --help || return 1
   grep -q 'events' "$work/out" && grep -q 'status' "$work/out" || { echo "help does not name events and status"; return 1; }
+  # The command is named as it is typed (market-events), not as the jar is.
+  grep -q '^Usage: market-events \[' "$work/out" || { echo "help does not name market-events: $(head -1 "$work/out")"; return 1; }
 }
 
 status_check() {
@@ -129,7 +131,7 @@ launchers=("$launcher")
 for launcher in "${launchers[@]}"; do
   name=${launcher#"$image/"}
   check "$name --version prints $version" version_check
-  check "$name --help names the subcommands" help_check
+  check "$name --help names market-events and the subcommands" help_check
   check "$name status --demo reports" status_check
   check "$name events --demo writes CSV of the requested week" events_check
   check "$name events --demo writes an Excel workbook" xlsx_check

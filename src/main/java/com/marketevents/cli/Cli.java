@@ -27,7 +27,7 @@ import picocli.CommandLine.ScopeType;
  * Runs in-process with the streams, environment and cancellation it is given, and returns an exit
  * code instead of exiting, so tests drive it like a user would.
  */
-@Command(name = "market-events-browser",
+@Command(name = CommandName.OF_THE_JAR,
         versionProvider = Cli.Version.class,
         mixinStandardHelpOptions = true,
         sortOptions = false,
@@ -63,18 +63,24 @@ public final class Cli implements Callable<Integer> {
     private final Cancellation cancellation;
     private final Clock clock;
     private final ArgumentEncoding argumentEncoding;
+    private final String commandName;
 
     public Cli(AppServices services, CliIo io, Cancellation cancellation, Clock clock) {
-        this(services, io, cancellation, clock, ArgumentEncoding.ofThisProcess());
+        this(services, io, cancellation, clock, ArgumentEncoding.ofThisProcess(), CommandName.ofThisProcess());
     }
 
-    /** {@code argumentEncoding}: how the system passed the arguments, which tests choose. */
-    Cli(AppServices services, CliIo io, Cancellation cancellation, Clock clock, ArgumentEncoding argumentEncoding) {
+    /**
+     * {@code argumentEncoding}: how the system passed the arguments; {@code commandName}: what the user typed to run
+     * it (see {@link CommandName}); both of which tests choose.
+     */
+    Cli(AppServices services, CliIo io, Cancellation cancellation, Clock clock, ArgumentEncoding argumentEncoding,
+            String commandName) {
         this.services = Objects.requireNonNull(services, "services");
         this.io = Objects.requireNonNull(io, "io");
         this.cancellation = Objects.requireNonNull(cancellation, "cancellation");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.argumentEncoding = Objects.requireNonNull(argumentEncoding, "argumentEncoding");
+        this.commandName = Objects.requireNonNull(commandName, "commandName");
     }
 
     /** Parses the arguments, runs the command and returns its exit code. Never throws, never exits. */
@@ -83,7 +89,8 @@ public final class Cli implements Callable<Integer> {
                 .addSubcommand(new StatusCommand(this))
                 .addSubcommand(new EventsCommand(this))
                 .addSubcommand(new CommandLine.HelpCommand())
-                .registerConverter(OutputFile.class, new OutputFile.Converter(argumentEncoding));
+                .registerConverter(OutputFile.class, new OutputFile.Converter(argumentEncoding))
+                .setCommandName(commandName);
         // Each help lists the codes its command can give, in the README table's words.
         commandLine.getCommandSpec().usageMessage().exitCodeList(ExitCode.helpList(ExitCode.values()));
         commandLine.getSubcommands().get("status").getCommandSpec().usageMessage().exitCodeList(

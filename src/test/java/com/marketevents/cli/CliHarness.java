@@ -34,6 +34,7 @@ final class CliHarness {
     private boolean outIsTerminal;
     private boolean ctrlCAtFirstOutput;
     private ArgumentEncoding argumentEncoding = new ArgumentEncoding("UTF-8");
+    private String commandName = CommandName.OF_THE_JAR;
 
     CliHarness env(String name, String value) {
         environment.put(name, value);
@@ -69,6 +70,12 @@ final class CliHarness {
     /** The charset the system's locale passes the arguments in, as {@code sun.jnu.encoding} names it. */
     CliHarness argumentEncoding(String charset) {
         this.argumentEncoding = new ArgumentEncoding(charset);
+        return this;
+    }
+
+    /** The name the command line was run by: a packaged launcher's, such as {@code market-events}. */
+    CliHarness commandName(String name) {
+        this.commandName = name;
         return this;
     }
 
@@ -111,7 +118,7 @@ final class CliHarness {
                 : new AppServices(settings, windowState, watchlists, environment, demoStarter)) {
             PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
             int code = new Cli(services, new CliIo(out, errStream, errIsTerminal, outIsTerminal), cancellation,
-                    Clock.system(ZoneOffset.UTC), argumentEncoding).run(args);
+                    Clock.system(ZoneOffset.UTC), argumentEncoding, commandName).run(args);
             errStream.flush();
             return new Run(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
         }

@@ -162,6 +162,18 @@ class CliUsageTest {
     }
 
     @Test
+    void thePackagedCommandNamesItselfAsTypedInItsHelpAndItsUsageErrorsAndTheJarKeepsItsName() {
+        CliHarness.Run help = new CliHarness().commandName("market-events").run("events", "--help");
+        assertTrue(help.out().startsWith("Usage: market-events events "), help.out());
+        assertFalse(help.out().contains("market-events-browser"), help.out());
+        CliHarness.Run wrong = new CliHarness().commandName("market-events").run("events", "--form", "csv");
+        assertEquals("Unknown option --form. Did you mean --format? Run `market-events events --help` for the"
+                + " options.", wrong.err().strip());
+
+        assertTrue(new CliHarness().run("--help").out().startsWith("Usage: market-events-browser "));
+    }
+
+    @Test
     void anUnknownOptionIsPrintedBackWithoutTheEscapeSequencesPastedIntoIt() {
         assertUsageError("Unknown option --x [2J. Run `market-events-browser status --help` for the options.",
                 "status", "--x\u001b[2J");

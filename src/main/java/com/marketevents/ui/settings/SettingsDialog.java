@@ -1,5 +1,6 @@
 package com.marketevents.ui.settings;
 
+import atlantafx.base.theme.Tweaks;
 import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.NamesBesideValues;
@@ -18,6 +19,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.control.ToggleButton;
@@ -83,7 +85,7 @@ public final class SettingsDialog {
         showKey.selectedProperty().bindBidirectional(model.keyShownProperty());
         showKey.graphicProperty().bind(Bindings.when(showKey.selectedProperty())
                 .then((Node) Icons.of(MaterialDesignE.EYE_OFF)).otherwise(Icons.of(MaterialDesignE.EYE)));
-        showKey.textProperty().bind(Bindings.when(showKey.selectedProperty()).then("Hide").otherwise("Show"));
+        showKey.textProperty().bind(Bindings.when(showKey.selectedProperty()).then("_Hide").otherwise("Sho_w"));
         showKey.setTooltip(new Tooltip("Show or hide the API key"));
         HBox keyRow = new HBox(6, key, showKey);
         HBox.setHgrow(key, Priority.ALWAYS);
@@ -92,8 +94,8 @@ public final class SettingsDialog {
         TextField connect = seconds("settings-connect-timeout", model.connectTimeoutProperty());
         TextField read = seconds("settings-read-timeout", model.readTimeoutProperty());
         TextField call = seconds("settings-call-timeout", model.callTimeoutProperty());
-        HBox timeouts = new HBox(6, timeoutLabel("connect", connect), connect, timeoutLabel("read", read), read,
-                timeoutLabel("overall", call), call, new Label("seconds"));
+        HBox timeouts = new HBox(6, timeoutLabel("co_nnect", connect), connect, timeoutLabel("_read", read), read,
+                timeoutLabel("_overall", call), call, new Label("seconds"));
         timeouts.setAlignment(Pos.CENTER_LEFT);
         Map<SettingsField, TextField> checked = Map.of(SettingsField.BASE_URL, baseUrl,
                 SettingsField.CONNECT_TIMEOUT, connect, SettingsField.READ_TIMEOUT, read,
@@ -112,7 +114,7 @@ public final class SettingsDialog {
         problem.visibleProperty().bind(model.problemShownProperty());
         problem.managedProperty().bind(problem.visibleProperty());
 
-        Label demoNote = note("Leave it empty for the built-in demo service: sample data, not real.");
+        Label demoNote = note(model.baseUrlNote());
         demoNote.setId("settings-demo-note");
         Label urlHint = new Label();
         urlHint.setId("settings-base-url-hint");
@@ -157,9 +159,12 @@ public final class SettingsDialog {
         // A row for each field, level with its name, and one under it for its notes: a note that grows moves only
         // what is below it.
         GridPane form = NamesBesideValues.grid(10, 4);
-        form.addRow(0, label("Base URL", baseUrl), baseUrl);
+        form.addRow(0, label("_Base URL", baseUrl), baseUrl);
         form.add(urlNotes, 1, 1);
-        Label keyName = label("API key", hiddenKey);
+        Label keyName = label("API _key", hiddenKey);
+        // Alt+K goes to the key field shown, masked or not.
+        keyName.labelForProperty().bind(Bindings.when(model.keyShownProperty()).<Node>then(shownKey)
+                .otherwise(hiddenKey));
         form.addRow(2, keyName, keyRow);
         form.add(keyNotes, 1, 3);
         Label timeoutsName = new Label("Time-outs");
@@ -190,7 +195,7 @@ public final class SettingsDialog {
         BooleanBinding running = model.testStateProperty().isEqualTo(SettingsViewModel.TestState.RUNNING);
         Button test = new Button();
         test.setId("settings-test");
-        test.textProperty().bind(Bindings.when(running).then("Stop test").otherwise("Test connection"));
+        test.textProperty().bind(Bindings.when(running).then("Stop _test").otherwise("_Test connection"));
         test.graphicProperty().bind(Bindings.when(running).<Node>then(Icons.of(MaterialDesignS.STOP))
                 .otherwise(Icons.of(MaterialDesignL.LAN_CONNECT)));
         test.setOnAction(event -> {
@@ -217,9 +222,8 @@ public final class SettingsDialog {
             testResult.pseudoClassStateChanged(WARNING, state == SettingsViewModel.TestState.WARNING);
             testResult.pseudoClassStateChanged(FAILED, state == SettingsViewModel.TestState.FAILED);
         });
-        HBox testRow = new HBox(10, test, testing, testResult);
+        HBox testRow = new HBox(10, test, testing, resultRoom(testResult));
         testRow.setAlignment(Pos.CENTER_LEFT);
-        HBox.setHgrow(testResult, Priority.ALWAYS);
 
         Label saveProblem = new Label();
         saveProblem.setId("settings-save-problem");
@@ -229,7 +233,7 @@ public final class SettingsDialog {
         saveProblem.visibleProperty().bind(model.saveProblemProperty().isNotNull());
         saveProblem.managedProperty().bind(saveProblem.visibleProperty());
 
-        Button cancel = new Button("Cancel");
+        Button cancel = new Button("_Cancel");
         cancel.setId("settings-cancel");
         cancel.setCancelButton(true);
         cancel.setOnAction(event -> {
@@ -237,7 +241,7 @@ public final class SettingsDialog {
                 close();
             }
         });
-        Button save = new Button("Save");
+        Button save = new Button("_Save");
         save.setId("settings-save");
         save.setDefaultButton(true);
         save.getStyleClass().add("accent");
@@ -322,8 +326,10 @@ public final class SettingsDialog {
         stage.close();
     }
 
+    /** The name of {@code field}, whose underlined letter (after "_") with Alt moves the keyboard there. */
     private static Label label(String text, Node field) {
         Label label = new Label(text);
+        label.setMnemonicParsing(true);
         label.setLabelFor(field);
         return label;
     }
@@ -336,16 +342,50 @@ public final class SettingsDialog {
         return note;
     }
 
+    /**
+     * Room for three lines of the test's result, empty or not, as the time-outs keep two: a result moves no button
+     * and grows no dialog. A longer one (a stale report, a variable that wins) scrolls within it, and the room is
+     * then in the tab order, so that the arrow keys scroll it too.
+     */
+    private static Region resultRoom(Label result) {
+        Label threeLines = new Label(" \n \n ");
+        threeLines.getStyleClass().add("test-result");
+        threeLines.setVisible(false);
+        VBox centred = new VBox(result);
+        centred.setAlignment(Pos.CENTER_LEFT);
+        ScrollPane scrolled = new ScrollPane(centred);
+        scrolled.setId("settings-test-result-room");
+        scrolled.getStyleClass().addAll(Tweaks.EDGE_TO_EDGE, "test-result-room");
+        scrolled.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scrolled.setFitToWidth(true);
+        // As tall as the room at least, so that a short result is level with the button as before. (Not fitToHeight:
+        // the bar would then show only for a result whose one unwrapped line is taller than the room.)
+        centred.minHeightProperty().bind(Bindings.createDoubleBinding(() -> scrolled.getViewportBounds().getHeight(),
+                scrolled.viewportBoundsProperty()));
+        // Sized by the room around it, not by the result: its own wish would be the result unwrapped and whole.
+        scrolled.setPrefViewportWidth(1);
+        scrolled.setPrefViewportHeight(1);
+        scrolled.focusTraversableProperty().bind(Bindings.createBooleanBinding(
+                () -> result.getHeight() > scrolled.getViewportBounds().getHeight() + 0.5,
+                result.heightProperty(), scrolled.viewportBoundsProperty()));
+        StackPane room = new StackPane(threeLines, scrolled);
+        room.setAlignment(Pos.CENTER_LEFT);
+        room.setMaxHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(room, Priority.ALWAYS);
+        return room;
+    }
+
     private static StackPane notes(Node... notes) {
         StackPane place = new StackPane(notes);
         place.setAlignment(Pos.TOP_LEFT);
         return place;
     }
 
-    /** "connect", named in full for a screen reader: "Connect time-out in seconds". */
+    /** "co_nnect", named in full for a screen reader: "Connect time-out in seconds". */
     private static Label timeoutLabel(String text, TextField field) {
         Label label = label(text, field);
-        label.setAccessibleText(Character.toUpperCase(text.charAt(0)) + text.substring(1) + " time-out in seconds");
+        String name = text.replace("_", "");
+        label.setAccessibleText(Character.toUpperCase(name.charAt(0)) + name.substring(1) + " time-out in seconds");
         return label;
     }
 

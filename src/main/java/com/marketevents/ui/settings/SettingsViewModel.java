@@ -7,6 +7,7 @@ import com.marketevents.api.Cancellation;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.api.UserMessages;
 import com.marketevents.model.Counts;
+import com.marketevents.model.Durations;
 import com.marketevents.model.StatusReport;
 import com.marketevents.model.StatusVerdict;
 import com.marketevents.settings.Settings;
@@ -342,7 +343,7 @@ public final class SettingsViewModel {
     private void showTested(Tested tested) {
         StatusReport report = tested.report();
         String host = report.hostname() == null ? "" : " (host " + report.hostname() + ")";
-        String time = " in " + tested.took().toMillis() + " ms";
+        String time = " in " + Durations.format(tested.took());
         String keeps = windowKeepsItsOwn(tested.settings());
         StatusVerdict verdict = report.verdictAt(tested.arrivedAt());
         if (!tested.settings().hasService()) {
@@ -532,7 +533,24 @@ public final class SettingsViewModel {
         if (parts.isEmpty()) {
             return "";
         }
-        return "In this session the environment variable " + String.join(" and ", parts)
-                + "; it wins over what is saved here until it is unset.";
+        return parts.size() == 1
+                ? "In this session the environment variable " + parts.get(0)
+                        + "; it wins over what is saved here until it is unset."
+                : "In this session the environment variables " + overrides.baseUrlVariable() + " and "
+                        + overrides.apiKeyVariable() + " set the base URL and the API key; they win over what is"
+                        + " saved here until they are unset.";
+    }
+
+    /**
+     * The note under the base URL: what an empty one means, and while a variable sets the base URL, that its
+     * address is the one in use whatever is typed here.
+     */
+    public String baseUrlNote() {
+        if (!overrides.baseUrlOverridden()) {
+            return "Leave it empty for the built-in demo service: sample data, not real.";
+        }
+        String address = overrides.baseUrlAddress() == null ? "its address" : overrides.baseUrlAddress();
+        return "While " + overrides.baseUrlVariable() + " is set, the window uses " + address + "; once it is"
+                + " unset, the address here, or the built-in demo service if left empty.";
     }
 }

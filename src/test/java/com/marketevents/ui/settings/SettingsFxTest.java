@@ -5,15 +5,25 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiKey;
+import com.marketevents.model.CheckResult;
+import com.marketevents.model.StatusReport;
 import com.marketevents.ui.HeadedDialog;
 import com.marketevents.ui.WindowFixture;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.ButtonBase;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
@@ -60,7 +70,7 @@ class SettingsFxTest {
         javafx.scene.control.Button test = robot.lookup("#settings-test").queryButton();
         javafx.scene.control.Button cancel = robot.lookup("#settings-cancel").queryButton();
         robot.clickOn(test);
-        WindowFixture.waitUntil(() -> test.isFocused() && !test.getText().equals("Stop test"));
+        WindowFixture.waitUntil(() -> test.isFocused() && !test.getText().equals("Stop _test"));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(edge(cancel), edge(test), "a click leaves the button's edge as the others' are");
 
@@ -172,7 +182,7 @@ class SettingsFxTest {
             robot.clickOn("#settings-base-url").write("https://slow.example.com/api");
             robot.clickOn("#settings-api-key").write("k-123-secret");
             robot.clickOn("#settings-test");
-            WindowFixture.waitUntil(() -> "Stop test".equals(robot.lookup("#settings-test").queryButton().getText()));
+            WindowFixture.waitUntil(() -> "Stop _test".equals(robot.lookup("#settings-test").queryButton().getText()));
 
             robot.push(KeyCode.ESCAPE);
             WindowFixture.waitUntil(() -> "Test stopped.".equals(
@@ -180,7 +190,7 @@ class SettingsFxTest {
             assertTrue(WindowFixture.shown(robot, "#settings-base-url"), "the first Esc stops the test only");
             assertEquals("https://slow.example.com/api",
                     robot.lookup("#settings-base-url").queryAs(TextField.class).getText());
-            assertEquals("Test connection", robot.lookup("#settings-test").queryButton().getText());
+            assertEquals("_Test connection", robot.lookup("#settings-test").queryButton().getText());
         } finally {
             fixture.api.openGate();
         }
@@ -452,5 +462,109 @@ class SettingsFxTest {
         assertTrue(prompt.isVisible() && prompt.getFill() instanceof Color color && color.getOpacity() > 0,
                 "the prompt is drawn in " + prompt.getFill());
         robot.push(KeyCode.ESCAPE);
+    }
+    @Test
+    void everyFieldAndButtonHasAnUnderlinedLetterThatNoOtherInTheDialogShares(FxRobot robot) {
+        openSettings(robot);
+        Parent dialog = robot.lookup("#settings-dialog").queryAs(Parent.class);
+        List<String> problems = new ArrayList<>();
+        robot.interact(() -> lettersChecked(dialog, "Show hidden", problems));
+        robot.clickOn("#settings-show-key");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-api-key-shown"));
+        robot.interact(() -> lettersChecked(dialog, "the key shown", problems));
+        assertEquals(List.of(), problems);
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+    }
+
+    /** Adds to {@code problems} a letter shared, a button without one, or a field shown without a name that has one. */
+    private static void lettersChecked(Parent dialog, String state, List<String> problems) {
+        List<Node> nodes = new ArrayList<>();
+        collect(dialog, nodes);
+        Map<Character, List<String>> byLetter = new TreeMap<>();
+        for (Node node : nodes) {
+            if (node instanceof Labeled labeled && node.isVisible()) {
+                letterOf(labeled).ifPresent(letter ->
+                        byLetter.computeIfAbsent(letter, any -> new ArrayList<>()).add(labeled.getText()));
+                if (node instanceof ButtonBase && letterOf(labeled).isEmpty()) {
+                    problems.add(state + ": no letter for the button " + labeled.getText());
+                }
+            }
+            if (node instanceof TextField field && field.isVisible() && nodes.stream().noneMatch(name ->
+                    name instanceof Label label && label.getLabelFor() == field && letterOf(label).isPresent())) {
+                problems.add(state + ": no letter for the field " + field.getId());
+            }
+        }
+        byLetter.forEach((letter, texts) -> {
+            if (texts.size() > 1) {
+                problems.add(state + ": " + letter + " in " + texts);
+            }
+        });
+    }
+
+    private static void collect(Parent parent, List<Node> nodes) {
+        for (Node child : parent.getChildrenUnmodifiable()) {
+            nodes.add(child);
+            if (child instanceof Parent inner) {
+                collect(inner, nodes);
+            }
+        }
+    }
+
+    /** The underlined letter, in upper case: the character after the text's first single underscore. */
+    private static Optional<Character> letterOf(Labeled labeled) {
+        Matcher letter = Pattern.compile("(?<!_)_([^_])").matcher(labeled.getText() == null ? "" : labeled.getText());
+        return labeled.isMnemonicParsing() && letter.find()
+                ? Optional.of(Character.toUpperCase(letter.group(1).charAt(0))) : Optional.empty();
+    }
+
+    @Test
+    void altWithAFieldsLetterTakesTheKeyboardToItAndWithSaveSaves(FxRobot robot) {
+        openSettings(robot);
+        robot.clickOn("#settings-dialog .dialog-heading"); // the robot types into the window last clicked
+        robot.press(KeyCode.ALT).type(KeyCode.R).release(KeyCode.ALT);
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-read-timeout").query().isFocused());
+        robot.push(KeyCode.CONTROL, KeyCode.A).write("45");
+        robot.press(KeyCode.ALT).type(KeyCode.B).release(KeyCode.ALT);
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-base-url").query().isFocused());
+        robot.write("https://events.example.com/api");
+        robot.press(KeyCode.ALT).type(KeyCode.K).release(KeyCode.ALT);
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-api-key").query().isFocused());
+        robot.write("k-123-secret");
+        assertEquals(List.of("https://events.example.com/api", "k-123-secret", "45"), List.of(
+                robot.lookup("#settings-base-url").queryAs(TextField.class).getText(),
+                robot.lookup("#settings-api-key").queryAs(TextField.class).getText(),
+                robot.lookup("#settings-read-timeout").queryAs(TextField.class).getText()));
+
+        robot.press(KeyCode.ALT).type(KeyCode.S).release(KeyCode.ALT);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+        assertEquals("https://events.example.com/api", fixture.services.settings().baseUrl());
+        assertEquals(Duration.ofSeconds(45), fixture.services.settings().readTimeout());
+    }
+
+    @Test
+    void aTestResultOfManyLinesMovesNoButtonAndGrowsNoDialogButScrollsInItsRoom(FxRobot robot) {
+        openSettings(robot);
+        robot.clickOn("#settings-base-url").write("https://events.example.com/api");
+        robot.clickOn("#settings-api-key").write("k-123-secret");
+        WaitForAsyncUtils.waitForFxEvents();
+        Scene scene = robot.lookup("#settings-dialog").query().getScene();
+        double height = scene.getHeight();
+        double saveTop = bounds(robot, "#settings-save").getMinY();
+        fixture.api.reportStatus(now -> new StatusReport("success", "h", now.minusSeconds(3_600), List.of(
+                new CheckResult("database_available", "database ok", true, now.minusSeconds(3_600),
+                        now.minusSeconds(3_573)))));
+
+        robot.clickOn("#settings-test");
+        Label result = robot.lookup("#settings-test-result").queryAs(Label.class);
+        WindowFixture.waitUntil(() -> result.getText().contains("its report is stale"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(result.getHeight() > 3 * result.getFont().getSize() * 1.2, "several lines: " + result.getHeight());
+        assertEquals(height, scene.getHeight(), 0.5, "the dialog keeps its height");
+        assertEquals(saveTop, bounds(robot, "#settings-save").getMinY(), 0.5, "Save stays put");
+        assertTrue(robot.lookup("#settings-test-result-room").query().isFocusTraversable(),
+                "the rest of the result can be scrolled to with the keyboard");
+        escapeDiscardingChanges(robot);
     }
 }

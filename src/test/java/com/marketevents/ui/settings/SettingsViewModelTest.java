@@ -333,11 +333,41 @@ class SettingsViewModelTest {
     void environmentOverridesAreExplained() {
         services.setOverrides(new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", "MARKET_EVENTS_API_KEY"));
         SettingsViewModel model = loaded();
-        assertEquals("In this session the environment variable MARKET_EVENTS_BASE_URL sets the base URL and "
-                + "MARKET_EVENTS_API_KEY sets the API key; it wins over what is saved here until it is unset.",
+        assertEquals("In this session the environment variables MARKET_EVENTS_BASE_URL and MARKET_EVENTS_API_KEY set"
+                + " the base URL and the API key; they win over what is saved here until they are unset.",
                 model.overridesExplanation());
+        services.setOverrides(new EnvironmentOverrides(null, "MARKET_EVENTS_API_KEY"));
+        assertEquals("In this session the environment variable MARKET_EVENTS_API_KEY sets the API key; it wins over"
+                + " what is saved here until it is unset.", loaded().overridesExplanation());
         services.setOverrides(EnvironmentOverrides.none());
         assertEquals("", loaded().overridesExplanation());
+    }
+
+    @Test
+    void whileAVariableSetsTheBaseUrlTheNoteUnderItSaysItsAddressIsUsedNotTheDemoService() {
+        assertEquals("Leave it empty for the built-in demo service: sample data, not real.", loaded().baseUrlNote());
+        services.setOverrides(new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", null, "prod.example.com"));
+        assertEquals("While MARKET_EVENTS_BASE_URL is set, the window uses prod.example.com; once it is unset, the"
+                + " address here, or the built-in demo service if left empty.", loaded().baseUrlNote());
+        services.setOverrides(new EnvironmentOverrides(null, "MARKET_EVENTS_API_KEY"));
+        assertTrue(loaded().baseUrlNote().startsWith("Leave it empty"), "a key set alone leaves the base URL here");
+    }
+
+    @Test
+    void aTestThatTookOverASecondSaysItsTimeInSecondsAsTheStatusPanelsRoundTripDoes() {
+        api.reportStatus(now -> {
+            try {
+                Thread.sleep(1_100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return new StatusReport("success", "h", now, List.of(
+                    new CheckResult("database_available", "database ok", true, now, now.plusSeconds(27))));
+        });
+        SettingsViewModel model = loaded();
+        model.testConnection();
+        String result = model.testResultProperty().get();
+        assertTrue(result.startsWith("No base URL: the built-in demo service answered in 1 s;"), result);
     }
 
     /** Settings typed for a service, tested against the fake api's status report, which the test warns of. */
