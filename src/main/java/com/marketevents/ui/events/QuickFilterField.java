@@ -41,6 +41,8 @@ final class QuickFilterField extends CustomTextField {
     /** Long enough that a pause between two words of a search is not taken for the end of it. */
     static final Duration REMEMBER_AFTER = Duration.seconds(2.5);
     private static final double WATCHLIST_NAME_MAX_WIDTH = 140;
+    /** How far into its room the field's text starts: half the caret's width, so that a caret before it shows. */
+    private static final double TEXT_INDENT = 1;
     private static final PseudoClass SHORTENED = PseudoClass.getPseudoClass("shortened");
 
     private final EventsViewModel model;
@@ -63,6 +65,11 @@ final class QuickFilterField extends CustomTextField {
      * not focused, so that its first listing does not read cut where the text scrolled to the caret at its end.
      */
     private boolean watchlistJustPut;
+    /**
+     * Set by a press on the field that shows {@link #shortened}, until the field has the focus: the text takes the
+     * cut list's place before the press places the caret in it.
+     */
+    private boolean pressed;
 
     QuickFilterField(EventsViewModel model) {
         this.model = model;
@@ -107,8 +114,9 @@ final class QuickFilterField extends CustomTextField {
         textProperty().addListener(obs -> editWatchlist());
         // Before the key or the click acts: one laid out over the cut list scrolled the text out of sight.
         addEventFilter(KeyEvent.KEY_PRESSED, event -> editWatchlist());
-        addEventFilter(MouseEvent.MOUSE_PRESSED, event -> editWatchlist());
+        addEventFilter(MouseEvent.MOUSE_PRESSED, this::editClickedWatchlist);
         focusedProperty().addListener((obs, was, focused) -> {
+            pressed = false;
             if (!focused) {
                 model.rememberQuickFilter();
             }
@@ -175,11 +183,24 @@ final class QuickFilterField extends CustomTextField {
         return spinner;
     }
 
+    /** Lays {@link #shortened} over the text's start, so that nothing moves when a click shows the text itself. */
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        if (shortened.isVisible() && getLeft().getParent() instanceof Region left
+                && right.getParent() instanceof Region rightPane) {
+            rightPane.layout(); // places the cut list now, where it will be drawn, not after this
+            double textStart = left.getBoundsInParent().getMaxX() + TEXT_INDENT;
+            double shortenedStart = sceneToLocal(shortened.localToScene(0, 0)).getX() - shortened.getTranslateX();
+            shortened.setTranslateX(textStart - shortenedStart);
+        }
+    }
+
     /** Shows the watchlist {@link #shortened} when, not being edited, it is wider than the room beside its name. */
     private void shortenWatchlist() {
         String shown = "";
         double room = 0;
-        if ((!isFocused() || watchlistJustPut) && !watchlistName.getText().isEmpty()
+        if ((!isFocused() || watchlistJustPut) && !pressed && !watchlistName.getText().isEmpty()
                 && getLeft().getParent() instanceof Region left && right.getParent() instanceof Region rightPane) {
             room = getWidth() - snappedLeftInset() - snappedRightInset() - left.getWidth() - besideShortened(rightPane);
             double textRoom = room - shortened.snappedLeftInset() - shortened.snappedRightInset();
@@ -241,6 +262,37 @@ final class QuickFilterField extends CustomTextField {
             shortenWatchlist();
             layout();
         }
+    }
+
+    /**
+     * Shows the text in place of {@link #shortened}, from its start as the cut list showed it, before the click
+     * places the caret: laid out beside the cut list, the text had scrolled its start out of sight (to the caret at
+     * its end, or to the one the click placed in the text's narrow room), and the click landed where it was.
+     */
+    private void editClickedWatchlist(MouseEvent event) {
+        if (onAButton(event)) {
+            return;
+        }
+        if (shortened.getText().isEmpty()) {
+            editWatchlist();
+            return;
+        }
+        watchlistJustPut = false;
+        pressed = !isFocused();
+        home();
+        shortenWatchlist();
+        layout();
+    }
+
+    /** Whether the press is on the menu's or the clear button, which leave the text as it is. */
+    private boolean onAButton(MouseEvent event) {
+        for (Node node = event.getPickResult().getIntersectedNode(); node != null && node != this;
+                node = node.getParent()) {
+            if (node instanceof Button) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The room the watchlist's name takes at the field's end; none while the text is no watchlist. */

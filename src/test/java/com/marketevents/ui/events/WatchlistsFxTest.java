@@ -21,6 +21,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContextMenu;
@@ -191,6 +193,82 @@ class WatchlistsFxTest {
         Text text = textOf(quick);
         Bounds clip = text.getParent().getClip().getBoundsInLocal();
         assertEquals(clip.getMaxX(), text.getBoundsInParent().getMaxX(), 2, "its end in sight at the caret");
+    }
+
+    @Test
+    void aClickOnACutWatchlistPutsTheCaretWhereClickedWithTheTextWhereTheCutListShowedIt(FxRobot robot) {
+        robot.interact(() -> {
+            model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
+            fixture.stage().setWidth(1366);
+            fixture.stage().setHeight(800);
+            model().replaceQuickFilter(OIL_AND_GAS);
+        });
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertClickOnCsLandsInIt(robot, "not focused");
+    }
+
+    @Test
+    void aClickOnAWatchlistJustChosenPutsTheCaretWhereClickedNotAtItsEnd(FxRobot robot) {
+        robot.interact(() -> {
+            model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
+            fixture.stage().setWidth(1366);
+            fixture.stage().setHeight(800);
+        });
+        ContextMenu menu = openFilterMenu(robot);
+        choose(robot, menu, item(menu, "Oil, Gas; Picks (6 listings)"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertClickOnCsLandsInIt(robot, "just chosen");
+    }
+
+    @Test
+    void theMenusBookmarkLeavesACutWatchlistCutAsItDoesNotEditIt(FxRobot robot) {
+        robot.interact(() -> {
+            model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
+            fixture.stage().setWidth(1366);
+            fixture.stage().setHeight(800);
+            model().replaceQuickFilter(OIL_AND_GAS);
+        });
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        robot.clickOn("#quick-filter-recent");
+        WindowFixture.waitUntil(() -> filterMenu().isPresent());
+        robot.interact(() -> filterMenu().orElseThrow().hide());
+
+        assertTrue(shownWatchlist(robot).startsWith("LUMO:US, CS:US, "), "the list is still shown from its start");
+        assertTrue(WindowFixture.shown(robot, "#quick-filter-shortened"), "and cut after a whole listing");
+    }
+
+    /**
+     * Clicks on the “CS” of QA's watchlist where the cut list shows it, and checks the caret is in it and the text
+     * did not move: its start where the cut list drew it, and cut by its room's edge, which the name's tag is past.
+     */
+    private static void assertClickOnCsLandsInIt(FxRobot robot, String when) {
+        assertTrue(shownWatchlist(robot).startsWith("LUMO:US, CS:US, "), when);
+        Text drawn = (Text) robot.lookup("#quick-filter-shortened").query().lookup(".text");
+        Bounds cut = drawn.localToScreen(drawn.getLayoutBounds());
+        Text beforeS = new Text("LUMO:US, C");
+        beforeS.setFont(drawn.getFont());
+        robot.clickOn(new Point2D(cut.getMinX() + beforeS.getLayoutBounds().getWidth(), cut.getCenterY()));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        TextField quick = robot.lookup("#quick-filter").queryAs(TextField.class);
+        assertFalse(WindowFixture.shown(robot, "#quick-filter-shortened"), when + ", clicked, the text is edited");
+        int inCs = OIL_AND_GAS.indexOf("CS");
+        assertTrue(quick.getCaretPosition() >= inCs && quick.getCaretPosition() <= inCs + 2,
+                when + ", the caret is in “CS”, not at " + quick.getCaretPosition());
+        Text text = textOf(quick);
+        Bounds shown = text.localToScreen(text.getLayoutBounds());
+        Bounds clip = text.getParent().localToScreen(text.getParent().getClip().getBoundsInLocal());
+        assertEquals(cut.getMinX(), shown.getMinX(), 0.5, when + ", the text starts where the cut list did");
+        assertTrue(shown.getMinX() >= clip.getMinX(), when + ", its start in sight");
+        Node tag = robot.lookup("#quick-filter-watchlist").query();
+        Bounds tagBounds = tag.localToScreen(tag.getLayoutBounds());
+        assertTrue(clip.getMaxX() <= tagBounds.getMinX(), when + ", the text is cut before the tag: "
+                + clip.getMaxX() + " past " + tagBounds.getMinX());
     }
 
     @Test
