@@ -173,13 +173,8 @@ class WatchlistsFxTest {
 
     @Test
     void aWatchlistChosenFromTheMenuShowsItsStartThoughTheFieldKeepsTheFocus(FxRobot robot) {
-        robot.interact(() -> {
-            model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
-            fixture.stage().setWidth(1200);
-        });
-        ContextMenu menu = openFilterMenu(robot);
-        choose(robot, menu, item(menu, "Oil, Gas; Picks (6 listings)"));
-        WaitForAsyncUtils.waitForFxEvents();
+        oilAndGasSaved(robot, 1200, 0);
+        chooseOilAndGas(robot);
 
         TextField quick = robot.lookup("#quick-filter").queryAs(TextField.class);
         assertTrue(quick.isFocused(), "the field keeps the focus, to be edited");
@@ -197,42 +192,22 @@ class WatchlistsFxTest {
 
     @Test
     void aClickOnACutWatchlistPutsTheCaretWhereClickedWithTheTextWhereTheCutListShowedIt(FxRobot robot) {
-        robot.interact(() -> {
-            model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
-            fixture.stage().setWidth(1366);
-            fixture.stage().setHeight(800);
-            model().replaceQuickFilter(OIL_AND_GAS);
-        });
-        robot.push(KeyCode.CONTROL, KeyCode.T);
-        WaitForAsyncUtils.waitForFxEvents();
+        oilAndGasInTheFieldAndTheKeyboardInTheTable(robot);
 
         assertClickOnCsLandsInIt(robot, "not focused");
     }
 
     @Test
     void aClickOnAWatchlistJustChosenPutsTheCaretWhereClickedNotAtItsEnd(FxRobot robot) {
-        robot.interact(() -> {
-            model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
-            fixture.stage().setWidth(1366);
-            fixture.stage().setHeight(800);
-        });
-        ContextMenu menu = openFilterMenu(robot);
-        choose(robot, menu, item(menu, "Oil, Gas; Picks (6 listings)"));
-        WaitForAsyncUtils.waitForFxEvents();
+        oilAndGasSaved(robot, 1366, 800);
+        chooseOilAndGas(robot);
 
         assertClickOnCsLandsInIt(robot, "just chosen");
     }
 
     @Test
     void theMenusBookmarkLeavesACutWatchlistCutAsItDoesNotEditIt(FxRobot robot) {
-        robot.interact(() -> {
-            model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
-            fixture.stage().setWidth(1366);
-            fixture.stage().setHeight(800);
-            model().replaceQuickFilter(OIL_AND_GAS);
-        });
-        robot.push(KeyCode.CONTROL, KeyCode.T);
-        WaitForAsyncUtils.waitForFxEvents();
+        oilAndGasInTheFieldAndTheKeyboardInTheTable(robot);
 
         robot.clickOn("#quick-filter-recent");
         WindowFixture.waitUntil(() -> filterMenu().isPresent());
@@ -273,17 +248,37 @@ class WatchlistsFxTest {
 
     @Test
     void whatIsTypedRightAfterChoosingAWatchlistAddsToItsListNotInFrontOfIt(FxRobot robot) {
-        robot.interact(() -> {
-            model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
-            fixture.stage().setWidth(1200);
-        });
-        ContextMenu menu = openFilterMenu(robot);
-        choose(robot, menu, item(menu, "Oil, Gas; Picks (6 listings)"));
-        WaitForAsyncUtils.waitForFxEvents();
+        oilAndGasSaved(robot, 1200, 0);
+        chooseOilAndGas(robot);
 
         robot.write(", XOM");
 
         assertEquals(OIL_AND_GAS + ", XOM", robot.lookup("#quick-filter").queryAs(TextField.class).getText());
+    }
+
+    /** "Oil, Gas; Picks" saved, the window {@code width} wide and, unless 0, {@code height} high. */
+    private void oilAndGasSaved(FxRobot robot, double width, double height) {
+        robot.interact(() -> {
+            model().watchlists().save("Oil, Gas; Picks", OIL_AND_GAS);
+            fixture.stage().setWidth(width);
+            if (height > 0) {
+                fixture.stage().setHeight(height);
+            }
+        });
+    }
+
+    private void chooseOilAndGas(FxRobot robot) {
+        ContextMenu menu = openFilterMenu(robot);
+        choose(robot, menu, item(menu, "Oil, Gas; Picks (6 listings)"));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** "Oil, Gas; Picks" saved and in the quick filter, shown cut in a window of 1366×800; the keyboard in the table. */
+    private void oilAndGasInTheFieldAndTheKeyboardInTheTable(FxRobot robot) {
+        oilAndGasSaved(robot, 1366, 800);
+        robot.interact(() -> model().replaceQuickFilter(OIL_AND_GAS));
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /**
