@@ -27,7 +27,7 @@ final class CommandLineWayOut {
             return ANY;
         }
         String url = urlPlace(config.origin());
-        String key = config.keyOrigin().equals("from " + ConfigResolver.API_KEY_VARIABLE)
+        String key = config.keyOrigin().equals(ConfigResolver.FROM_API_KEY_VARIABLE)
                 ? "in " + ConfigResolver.API_KEY_VARIABLE : SETTINGS;
         String both = url.equals(SETTINGS) && key.equals(SETTINGS) ? ": the key and the base URL " + SETTINGS
                 : ": the key " + key + ", the base URL " + url;
@@ -38,7 +38,7 @@ final class CommandLineWayOut {
         if (origin.equals(ConfigResolver.FROM_OPTION)) {
             return "given with --base-url";
         }
-        return origin.equals("from " + ConfigResolver.BASE_URL_VARIABLE)
+        return origin.equals(ConfigResolver.FROM_BASE_URL_VARIABLE)
                 ? "in " + ConfigResolver.BASE_URL_VARIABLE : SETTINGS;
     }
 }

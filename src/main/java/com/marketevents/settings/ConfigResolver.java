@@ -21,8 +21,14 @@ import java.util.Objects;
 public final class ConfigResolver {
     public static final String BASE_URL_VARIABLE = "MARKET_EVENTS_BASE_URL";
     public static final String API_KEY_VARIABLE = "MARKET_EVENTS_API_KEY";
-    /** The origin of a base URL given on the command line ({@link ResolvedConfig#origin}). */
+    /** Where a base URL came from ({@link ResolvedConfig#origin}): the command line. */
     public static final String FROM_OPTION = "from --base-url";
+    /** Where a base URL came from: the environment. */
+    public static final String FROM_BASE_URL_VARIABLE = "from " + BASE_URL_VARIABLE;
+    /** Where a key came from ({@link ResolvedConfig#keyOrigin}): the environment. */
+    public static final String FROM_API_KEY_VARIABLE = "from " + API_KEY_VARIABLE;
+    /** Where a base URL or a key came from: the stored settings. */
+    public static final String FROM_SETTINGS = "from the settings";
 
     private final Map<String, String> environment;
 
@@ -73,10 +79,10 @@ public final class ConfigResolver {
             origin = FROM_OPTION;
         } else if (variable(BASE_URL_VARIABLE) != null) {
             baseUrl = variable(BASE_URL_VARIABLE);
-            origin = "from " + BASE_URL_VARIABLE;
+            origin = FROM_BASE_URL_VARIABLE;
         } else if (stored.hasService()) {
             baseUrl = stored.baseUrl().strip();
-            origin = "from the settings";
+            origin = FROM_SETTINGS;
         } else {
             if (variable(API_KEY_VARIABLE) != null) {
                 throw configuration(ApiException.Setting.BASE_URL, API_KEY_VARIABLE
@@ -88,7 +94,7 @@ public final class ConfigResolver {
         URI uri = parse(baseUrl, origin);
         ApiKey fromEnvironment = ApiKey.ofNullable(variable(API_KEY_VARIABLE));
         ApiKey key = fromEnvironment != null ? fromEnvironment : storedKey(uri, baseUrl, origin, stored);
-        String keyOrigin = fromEnvironment != null ? "from " + API_KEY_VARIABLE : "from the settings";
+        String keyOrigin = fromEnvironment != null ? FROM_API_KEY_VARIABLE : FROM_SETTINGS;
         String keyProblem = ApiKey.problemWith(key.value());
         if (keyProblem != null) {
             throw configuration(ApiException.Setting.API_KEY,
