@@ -51,7 +51,9 @@ check() {
 
 version_check() {
   run 0 --version || return 1
-  grep -qF "$version" "$work/out" || { echo "no version $version in the output"; return 1; }
+  # The command is named as it is typed (market-events), as in the help, not as the jar is.
+  [[ "$(cat "$work/out")" == "market-events $version" ]] \
+    || { echo "not \"market-events $version\": $(head -1 "$work/out")"; return 1; }
 }
 
 help_check() {
@@ -130,7 +132,7 @@ launchers=("$launcher")
 [[ -x "$image/lib/market-events-start" ]] && launchers+=("$image/lib/market-events-start")
 for launcher in "${launchers[@]}"; do
   name=${launcher#"$image/"}
-  check "$name --version prints $version" version_check
+  check "$name --version prints market-events $version" version_check
   check "$name --help names market-events and the subcommands" help_check
   check "$name status --demo reports" status_check
   check "$name events --demo writes CSV of the requested week" events_check

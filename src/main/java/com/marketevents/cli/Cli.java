@@ -19,8 +19,10 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
 
 /**
  * The command line: {@code status} and {@code events} over the same service layer as the window.
@@ -290,11 +292,17 @@ public final class Cli implements Callable<Integer> {
         ExitCode run(ServiceConnection connection) throws ApiException;
     }
 
-    /** The version from the jar's manifest; "development" when run from classes. */
+    /**
+     * "market-events 1.0.0": the command as it was typed (see {@link CommandName}), also after a subcommand, and the
+     * version from the jar's manifest; "development" when run from classes.
+     */
     static final class Version implements IVersionProvider {
+        @Spec
+        private CommandSpec spec;
+
         @Override
         public String[] getVersion() {
-            return new String[] {"market-events-browser " + AppVersion.current()};
+            return new String[] {spec.root().name() + " " + AppVersion.current()};
         }
     }
 }

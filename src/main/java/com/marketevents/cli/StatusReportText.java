@@ -74,7 +74,7 @@ final class StatusReportText {
         Duration longest = report.results().stream().filter(check -> check.isStaleAt(reference))
                 .map(check -> Duration.between(check.expires(), reference)).max(Duration::compareTo)
                 .orElse(Duration.ZERO);
-        return "the report expired " + Durations.format(longest) + " ago";
+        return "the report expired " + Durations.span(longest) + " ago";
     }
 
     private static String andStale(String staleness) {
@@ -93,9 +93,9 @@ final class StatusReportText {
             return ran + ", no expiry given";
         }
         if (check.isStaleAt(now)) {
-            return ran + ", STALE: expired " + Durations.format(Duration.between(check.expires(), now)) + " ago";
+            return ran + ", STALE: expired " + Durations.span(Duration.between(check.expires(), now)) + " ago";
         }
-        return ran + ", valid for " + Durations.format(check.remainingValidityAt(now)) + " more";
+        return ran + ", valid for " + Durations.span(check.remainingValidityAt(now)) + " more";
     }
 
     /**
@@ -105,18 +105,18 @@ final class StatusReportText {
     private static String reportAge(StatusReport report, Instant now) {
         Duration lag = Duration.between(report.timestamp(), now);
         if (report.isBehindLocalClockAt(now)) {
-            return Durations.format(lag) + " ago by this computer's clock: an old answer, or a wrong clock";
+            return Durations.span(lag) + " ago by this computer's clock: an old answer, or a wrong clock";
         }
         if (!report.clocksDifferNotablyAt(now)) {
             return ago(report.timestamp(), now);
         }
-        return "the service's clock is " + Durations.format(lag) + (lag.isNegative() ? " ahead of" : " behind")
+        return "the service's clock is " + Durations.span(lag) + (lag.isNegative() ? " ahead of" : " behind")
                 + " this computer's; its checks' times are read on its own";
     }
 
     private static String ago(Instant then, Instant now) {
         Duration age = Duration.between(then, now);
-        return age.isNegative() ? "just now" : Durations.format(age) + " ago";
+        return age.isNegative() ? "just now" : Durations.span(age) + " ago";
     }
 
     private static void line(StringBuilder text, String label, String value) {

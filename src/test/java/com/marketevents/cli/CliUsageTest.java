@@ -32,6 +32,14 @@ class CliUsageTest {
     }
 
     @Test
+    void versionNamesTheCommandAsItWasTypedAlsoAfterASubcommand() {
+        assertEquals("market-events development",
+                new CliHarness().commandName("market-events").run("--version").out().strip());
+        assertEquals("market-events development",
+                new CliHarness().commandName("market-events").run("status", "--version").out().strip());
+    }
+
+    @Test
     void helpListsBothCommandsTheConfigurationAndTheExitCodes() {
         CliHarness.Run run = new CliHarness().run("--help");
 

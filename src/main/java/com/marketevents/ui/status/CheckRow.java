@@ -1,6 +1,7 @@
 package com.marketevents.ui.status;
 
 import com.marketevents.model.CheckResult;
+import com.marketevents.model.Durations;
 import com.marketevents.model.StatusReport;
 import java.time.Duration;
 import java.time.Instant;
@@ -112,10 +113,10 @@ public final class CheckRow {
             validityText.set("no expiry given");
             stale.set(false);
         } else if (left.isNegative() || left.isZero()) {
-            validityText.set("expired " + StatusViewModel.span(left.negated()) + " ago");
+            validityText.set("expired " + Durations.span(left.negated()) + " ago");
             stale.set(true);
         } else {
-            validityText.set("valid for " + StatusViewModel.span(left));
+            validityText.set("valid for " + Durations.span(left));
             stale.set(false);
         }
     }
@@ -127,9 +128,10 @@ public final class CheckRow {
     private String ranText(Duration sinceArrival) {
         Duration age = ageAtArrival.plus(sinceArrival);
         if (age.negated().compareTo(StatusReport.NOTABLE_SKEW) < 0) {
-            return "ran " + StatusViewModel.span(age) + " ago";
+            // Ahead by less than a round trip explains is taken as just run: "ran 0 s ago".
+            return "ran " + Durations.span(age.isNegative() ? Duration.ZERO : age) + " ago";
         }
-        return "its time is " + StatusViewModel.span(age.negated()) + " ahead of "
+        return "its time is " + Durations.span(age.negated()) + " ahead of "
                 + (readOnLocalClock ? "this computer's clock" : "the report's");
     }
 

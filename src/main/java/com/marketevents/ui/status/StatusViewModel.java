@@ -16,7 +16,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -286,17 +285,17 @@ public final class StatusViewModel {
         Duration expired = firstExpiry(Duration.ZERO);
         String ago = "it expired at " + ZoneNames.clockTime(arrivedAt.plus(expired == null ? Duration.ZERO : expired),
                 clock);
-        return lastBehind == null ? ago : ago + " (its time is " + span(lastBehind) + " behind this computer's clock:"
-                + " an old answer kept by a cache, or a wrong clock)";
+        return lastBehind == null ? ago : ago + " (its time is " + Durations.span(lastBehind)
+                + " behind this computer's clock: an old answer kept by a cache, or a wrong clock)";
     }
 
     /** Where the report's time is far from this computer's clock, by how much: the checks' times are read on one. */
     private String clockNote(StatusReport report) {
         Duration lag = Duration.between(report.timestamp(), arrivedAt);
         if (lastBehind != null) {
-            return " (" + span(lag) + " behind this computer's clock)";
+            return " (" + Durations.span(lag) + " behind this computer's clock)";
         }
-        return !report.clocksDifferNotablyAt(arrivedAt) ? "" : " (service clock, " + span(lag.abs())
+        return !report.clocksDifferNotablyAt(arrivedAt) ? "" : " (service clock, " + Durations.span(lag.abs())
                 + (lag.isNegative() ? " ahead of" : " behind") + " this computer's)";
     }
 
@@ -380,7 +379,7 @@ public final class StatusViewModel {
         stale.set(anyStale);
         Duration first = firstExpiry(since);
         validity.set(checks.isEmpty() ? "" : first == null ? "no expiry given" : anyStale ? "stale"
-                : "valid for " + span(first));
+                : "valid for " + Durations.span(first));
         if (!arrivedStale && first != null && first.negated().compareTo(UNCONFIRMED_AFTER) >= 0) {
             showUnconfirmed(first.negated());
         }
@@ -400,7 +399,7 @@ public final class StatusViewModel {
         }
         health.set(Health.NOT_CHECKED);
         headline.set("Not confirmed");
-        detail.set("The last report (" + lastReported + ") expired " + span(ago) + " ago" + (stoppedAt != null
+        detail.set("The last report (" + lastReported + ") expired " + Durations.span(ago) + " ago" + (stoppedAt != null
                 ? "; asking again was stopped at " + ZoneNames.clockTime(stoppedAt, clock) + "."
                 : ", and the service has not answered since" + (refreshing.get() ? "; asking again." : ".")));
     }
@@ -415,24 +414,6 @@ public final class StatusViewModel {
             nextTick = null;
         }
     }
-
-    static String span(Duration duration) {
-        long seconds = Math.max(0, (duration.toMillis() + 500) / 1000);
-        if (seconds < 60) {
-            return seconds + " s";
-        }
-        if (seconds < 3600) {
-            return seconds / 60 + " min " + seconds % 60 + " s";
-        }
-        if (seconds < 48 * 3600) {
-            return seconds / 3600 + " h " + seconds % 3600 / 60 + " min";
-        }
-        long days = seconds / 86_400;
-        // A long validity or skew in hours ("277777 h 46 min") cannot be read at a glance; beyond a week, nor hours.
-        return days < 7 ? days + " days " + seconds % 86_400 / 3600 + " h"
-                : String.format(Locale.ROOT, "%,d days", days);
-    }
-
 
     public ReadOnlyObjectProperty<Health> healthProperty() {
         return health.getReadOnlyProperty();

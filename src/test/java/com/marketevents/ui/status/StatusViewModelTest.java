@@ -50,6 +50,26 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aCheckRowGivesBothItsTimesToTheMinuteOnceTheyAreOverFiveMinutes() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("database_available",
+                "database ok", true, now.minusSeconds(3622), now.minusSeconds(3578)))));
+        model.refresh();
+        CheckRow database = model.checks().get(0);
+        assertEquals("ran 1 h ago · expired 59 min ago",
+                database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+    }
+
+    @Test
+    void aCheckRowGivesBothItsTimesToTheSecondWhileTheyAreUnderFiveMinutes() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("database_available",
+                "database ok", true, now.minusSeconds(270), now.minusSeconds(248)))));
+        model.refresh();
+        CheckRow database = model.checks().get(0);
+        assertEquals("ran 4 min 30 s ago · expired 4 min 8 s ago",
+                database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+    }
+
+    @Test
     void aSingleCheckIsCountedAsOne() {
         api.reportOnlyOneCheck();
         model.refresh();
@@ -137,7 +157,7 @@ class StatusViewModelTest {
         assertFalse(viaSkewed.staleProperty().get());
         assertEquals("valid for 25 s", viaSkewed.validityProperty().get());
         assertEquals("Healthy", viaSkewed.headlineProperty().get());
-        assertEquals("13:56:00 UTC (service clock, 4 min 0 s behind this computer's)",
+        assertEquals("13:56:00 UTC (service clock, 4 min behind this computer's)",
                 viaSkewed.reportTimeProperty().get());
     }
 
@@ -152,13 +172,13 @@ class StatusViewModelTest {
         model.refresh();
         assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
         assertEquals("Stale report", model.headlineProperty().get());
-        assertEquals("The report says every check passed, but it expired at 13:00:24 UTC (its time is 1 h 0 min"
+        assertEquals("The report says every check passed, but it expired at 13:00:24 UTC (its time is 1 h"
                 + " behind this computer's clock: an old answer kept by a cache, or a wrong clock).",
                 model.detailProperty().get());
-        assertEquals("13:00:00 UTC (1 h 0 min behind this computer's clock)", model.reportTimeProperty().get());
+        assertEquals("13:00:00 UTC (1 h behind this computer's clock)", model.reportTimeProperty().get());
         CheckRow database = model.checks().get(0);
-        assertEquals("ran 1 h 0 min ago", database.ranTextProperty().get());
-        assertEquals("expired 59 min 36 s ago", database.validityTextProperty().get());
+        assertEquals("ran 1 h ago", database.ranTextProperty().get());
+        assertEquals("expired 59 min ago", database.validityTextProperty().get());
         assertEquals("stale", model.validityProperty().get());
 
         executor.advance(Duration.ofSeconds(10));

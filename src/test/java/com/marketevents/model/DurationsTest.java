@@ -1,0 +1,48 @@
+package com.marketevents.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+class DurationsTest {
+    @Test
+    void aMeasuredTimeUnderASecondIsInMilliseconds() {
+        assertEquals("850 ms", Durations.format(Duration.ofMillis(850)));
+        assertEquals("2 s", Durations.format(Duration.ofMillis(1_600)), "to the nearest second above one");
+    }
+
+    @Test
+    void aSpanUnderFiveMinutesIsToTheSecond() {
+        assertEquals("0 s", Durations.span(Duration.ofMillis(400)));
+        assertEquals("27 s", Durations.span(Duration.ofSeconds(27)));
+        assertEquals("4 min 10 s", Durations.span(Duration.ofSeconds(250)));
+        assertEquals("4 min 59 s", Durations.span(Duration.ofSeconds(299)));
+    }
+
+    @Test
+    void fromFiveMinutesASpanIsToTheMinuteWithoutTheSeconds() {
+        assertEquals("5 min", Durations.span(Duration.ofSeconds(300)));
+        assertEquals("59 min", Durations.span(Duration.ofSeconds(59 * 60 + 38)));
+        assertEquals("1 h 5 min", Durations.span(Duration.ofSeconds(3600 + 5 * 60 + 40)));
+    }
+
+    @Test
+    void aUnitAtNoughtIsLeftOut() {
+        assertEquals("2 min", Durations.span(Duration.ofMinutes(2)));
+        assertEquals("1 h", Durations.span(Duration.ofSeconds(3622)));
+        assertEquals("3 days", Durations.span(Duration.ofDays(3)));
+    }
+
+    @Test
+    void longSpansAreInDaysAndHoursThenInDaysAlone() {
+        assertEquals("47 h 59 min", Durations.span(Duration.ofMinutes(48 * 60 - 1)));
+        assertEquals("2 days 3 h", Durations.span(Duration.ofHours(51)));
+        assertEquals("11,574 days", Durations.span(Duration.ofSeconds(1_000_000_000)));
+    }
+
+    @Test
+    void aSpanAheadReadsAsOneGoneBy() {
+        assertEquals("4 min", Durations.span(Duration.ofMinutes(-4)));
+    }
+}
