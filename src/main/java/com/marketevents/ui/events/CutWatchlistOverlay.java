@@ -1,9 +1,6 @@
 package com.marketevents.ui.events;
 
 import atlantafx.base.controls.CustomTextField;
-import java.util.List;
-import javafx.beans.InvalidationListener;
-import javafx.beans.Observable;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -43,10 +40,7 @@ final class CutWatchlistOverlay {
         cut.setMouseTransparent(true);
         cut.visibleProperty().bind(cut.textProperty().isNotEmpty());
         cut.managedProperty().bind(cut.visibleProperty());
-        InvalidationListener fit = obs -> fit();
-        for (Observable changes : List.of(field.widthProperty(), field.textProperty(), tag.widthProperty())) {
-            changes.addListener(fit);
-        }
+        field.textProperty().addListener(obs -> fit());
         field.focusedProperty().addListener(obs -> {
             fit();
             pressed = false;
@@ -68,6 +62,11 @@ final class CutWatchlistOverlay {
         fit();
     }
 
+    /** The width the cut list asks for at the field's end, with the {@code spacing} after it; none while hidden. */
+    double widthTaken(double spacing) {
+        return cut.isManaged() ? cut.prefWidth(-1) + spacing : 0;
+    }
+
     /**
      * Lays the cut list over the text's start, so that nothing moves when a click shows the text itself; called once
      * the field has laid out its children.
@@ -82,15 +81,20 @@ final class CutWatchlistOverlay {
         }
     }
 
-    /** Shows the watchlist cut when, not being edited, it is wider than the room beside its tag. */
-    private void fit() {
+    /**
+     * Shows the watchlist cut when, not being edited, it is wider than the room beside its tag; called as the field
+     * lays out its children too, before it does, so that it is measured for the width they get, at every width.
+     */
+    void fit() {
         String shown = "";
         double room = 0;
         if ((!field.isFocused() || justPut) && !pressed && !tag.getText().isEmpty()
                 && field.getLeft().getParent() instanceof Region left && cut.getParent() instanceof HBox box
                 && box.getParent() instanceof Region end) {
-            room = field.getWidth() - field.snappedLeftInset() - field.snappedRightInset() - left.getWidth()
-                    - besideCut(box, end);
+            // From the preferred widths the field's skin lays its ends out at, not their widths as last laid out:
+            // none before the first layout, when the field may already have the width it keeps.
+            room = field.getWidth() - field.snappedLeftInset() - field.snappedRightInset()
+                    - field.snapSizeX(left.prefWidth(-1)) - besideCut(box, end);
             double textRoom = room - cut.snappedLeftInset() - cut.snappedRightInset();
             String text = field.getText();
             if (widthOf(text) > textRoom) {
@@ -108,7 +112,8 @@ final class CutWatchlistOverlay {
      * out, since a tag just shown, or squeezed by a cut list sized a moment before, is narrower there.
      */
     private double besideCut(HBox box, Region end) {
-        double width = end.getWidth() - box.getWidth() + box.snappedLeftInset() + box.snappedRightInset();
+        double width = end.snappedLeftInset() + end.snappedRightInset() + box.snappedLeftInset()
+                + box.snappedRightInset();
         for (Node child : box.getChildren()) {
             if (child != cut && child.isManaged()) {
                 width += Math.min(child.prefWidth(-1), child.maxWidth(-1)) + box.getSpacing();

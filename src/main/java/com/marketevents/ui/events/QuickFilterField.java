@@ -148,8 +148,18 @@ final class QuickFilterField extends CustomTextField {
         return spinner;
     }
 
+    /**
+     * As wide as with the text shown: the cut list, sized to the text's room, would otherwise ask for that room again,
+     * and the filter bar leave that much empty beside a field at its widest.
+     */
+    @Override
+    protected double computePrefWidth(double height) {
+        return super.computePrefWidth(height) - cutWatchlist.widthTaken(right.getSpacing());
+    }
+
     @Override
     protected void layoutChildren() {
+        cutWatchlist.fit();
         super.layoutChildren();
         cutWatchlist.place();
     }
