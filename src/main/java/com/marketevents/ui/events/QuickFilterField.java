@@ -4,12 +4,9 @@ import atlantafx.base.controls.CustomTextField;
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Icons;
-import java.util.List;
 import java.util.Optional;
 import javafx.animation.PauseTransition;
 import javafx.beans.InvalidationListener;
-import javafx.beans.Observable;
-import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -18,11 +15,8 @@ import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
-import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
-import javafx.scene.text.Text;
 import javafx.util.Duration;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
@@ -31,9 +25,9 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 /**
  * The quick filter's field ({@link QuickQuery}): a pasted column becomes a list, Esc or its × clears it, and
  * its magnifier or Down opens the watchlists and the recent filters ({@link QuickFilterMenu}), the magnifier a
- * bookmark while the text is a watchlist, a spinner while its rows are slow to come back. Its text is remembered
- * among the recent ones on Enter, when the field loses the focus, before a paste, and whenever something replaces
- * it.
+ * bookmark while the text is a watchlist, a spinner while its rows are slow to come back; a watchlist too long for
+ * the field shows cut beside its tag ({@link CutWatchlistOverlay}). Its text is remembered among the recent ones on
+ * Enter, when the field loses the focus, before a paste, and whenever something replaces it.
  */
 final class QuickFilterField extends CustomTextField {
     /** Spare width goes to the quick filter up to this, so a watchlist shows some eight tickers. */
@@ -41,9 +35,6 @@ final class QuickFilterField extends CustomTextField {
     /** Long enough that a pause between two words of a search is not taken for the end of it. */
     static final Duration REMEMBER_AFTER = Duration.seconds(2.5);
     private static final double WATCHLIST_NAME_MAX_WIDTH = 140;
-    /** How far into its room the field's text starts: half the caret's width, so that a caret before it shows. */
-    private static final double TEXT_INDENT = 1;
-    private static final PseudoClass SHORTENED = PseudoClass.getPseudoClass("shortened");
 
     private final EventsViewModel model;
     private final Node magnifier = Icons.of(MaterialDesignM.MAGNIFY);
@@ -54,22 +45,8 @@ final class QuickFilterField extends CustomTextField {
     private Node menuIcon = magnifier;
     /** The watchlist's name, at the field's end, while its text is one: the tickers alone do not say which. */
     private final Label watchlistName = new Label();
-    /**
-     * A watchlist too long for the field beside its name, cut after a whole listing ("AAPL:US, …"), drawn over
-     * the text while the field is not being edited; the name keeps its room, as it says which list this is.
-     */
-    private final Label shortened = new Label();
+    private final CutWatchlistOverlay cutWatchlist;
     private final HBox right;
-    /**
-     * Set while a watchlist just put in the field from its menu is untouched: it shows {@link #shortened}, as when
-     * not focused, so that its first listing does not read cut where the text scrolled to the caret at its end.
-     */
-    private boolean watchlistJustPut;
-    /**
-     * Set by a press on the field that shows {@link #shortened}, until the field has the focus: the text takes the
-     * cut list's place before the press places the caret in it.
-     */
-    private boolean pressed;
 
     QuickFilterField(EventsViewModel model) {
         this.model = model;
@@ -88,35 +65,23 @@ final class QuickFilterField extends CustomTextField {
         setMaxWidth(MAX_WIDTH);
         Button menuButton = menuButton();
         setLeft(menuButton);
-        right = new HBox(4, shortened, watchlistName, clearButton());
-        right.setAlignment(Pos.CENTER_RIGHT);
-        setRight(right);
         watchlistName.setId("quick-filter-watchlist");
         watchlistName.getStyleClass().add("quick-filter-watchlist");
         watchlistName.setMaxWidth(WATCHLIST_NAME_MAX_WIDTH);
         watchlistName.visibleProperty().bind(watchlistName.textProperty().isNotEmpty());
         watchlistName.managedProperty().bind(watchlistName.visibleProperty());
-        shortened.setId("quick-filter-shortened");
-        shortened.setMouseTransparent(true);
-        shortened.visibleProperty().bind(shortened.textProperty().isNotEmpty());
-        shortened.managedProperty().bind(shortened.visibleProperty());
         textProperty().bindBidirectional(model.quickFilterProperty());
         InvalidationListener markWatchlist = obs -> markWatchlistInUse(menuButton);
         textProperty().addListener(markWatchlist);
         model.watchlists().entries().addListener(markWatchlist);
         markWatchlistInUse(menuButton);
         model.filteringProperty().addListener(obs -> showMenuIcon(menuButton));
-        InvalidationListener shorten = obs -> shortenWatchlist();
-        for (Observable changes : List.of(widthProperty(), focusedProperty(), textProperty(),
-                watchlistName.widthProperty())) {
-            changes.addListener(shorten);
-        }
-        textProperty().addListener(obs -> editWatchlist());
-        // Before the key or the click acts: one laid out over the cut list scrolled the text out of sight.
-        addEventFilter(KeyEvent.KEY_PRESSED, event -> editWatchlist());
-        addEventFilter(MouseEvent.MOUSE_PRESSED, this::editClickedWatchlist);
+        // Made after the tag is named on a change of text: the cut list is measured beside the tag of the new text.
+        cutWatchlist = new CutWatchlistOverlay(this, watchlistName);
+        right = new HBox(4, cutWatchlist.node(), watchlistName, clearButton());
+        right.setAlignment(Pos.CENTER_RIGHT);
+        setRight(right);
         focusedProperty().addListener((obs, was, focused) -> {
-            pressed = false;
             if (!focused) {
                 model.rememberQuickFilter();
             }
@@ -183,56 +148,20 @@ final class QuickFilterField extends CustomTextField {
         return spinner;
     }
 
-    /** Lays {@link #shortened} over the text's start, so that nothing moves when a click shows the text itself. */
+    /**
+     * As wide as with the text shown: the cut list, sized to the text's room, would otherwise ask for that room again,
+     * and the filter bar leave that much empty beside a field at its widest.
+     */
+    @Override
+    protected double computePrefWidth(double height) {
+        return super.computePrefWidth(height) - cutWatchlist.widthTaken(right.getSpacing());
+    }
+
     @Override
     protected void layoutChildren() {
+        cutWatchlist.fit();
         super.layoutChildren();
-        if (shortened.isVisible() && getLeft().getParent() instanceof Region left
-                && right.getParent() instanceof Region rightPane) {
-            rightPane.layout(); // places the cut list now, where it will be drawn, not after this
-            double textStart = left.getBoundsInParent().getMaxX() + TEXT_INDENT;
-            double shortenedStart = sceneToLocal(shortened.localToScene(0, 0)).getX() - shortened.getTranslateX();
-            shortened.setTranslateX(textStart - shortenedStart);
-        }
-    }
-
-    /** Shows the watchlist {@link #shortened} when, not being edited, it is wider than the room beside its name. */
-    private void shortenWatchlist() {
-        String shown = "";
-        double room = 0;
-        if ((!isFocused() || watchlistJustPut) && !pressed && !watchlistName.getText().isEmpty()
-                && getLeft().getParent() instanceof Region left && right.getParent() instanceof Region rightPane) {
-            room = getWidth() - snappedLeftInset() - snappedRightInset() - left.getWidth() - besideShortened(rightPane);
-            double textRoom = room - shortened.snappedLeftInset() - shortened.snappedRightInset();
-            String text = getText();
-            if (widthOf(text) > textRoom) {
-                shown = ListingsCut.toWidth(text, textRoom, this::widthOf);
-            }
-        }
-        shortened.setText(shown);
-        shortened.setPrefWidth(shown.isEmpty() ? USE_COMPUTED_SIZE : room);
-        shortened.setMinWidth(shown.isEmpty() ? USE_COMPUTED_SIZE : USE_PREF_SIZE);
-        pseudoClassStateChanged(SHORTENED, !shown.isEmpty());
-    }
-
-    /**
-     * The width the field's end takes beside {@link #shortened}: the name and × at their preferred widths, not as
-     * last laid out, since a name just shown, or squeezed by a cut list sized a moment before, is narrower there.
-     */
-    private double besideShortened(Region rightPane) {
-        double width = rightPane.getWidth() - right.getWidth() + right.snappedLeftInset() + right.snappedRightInset();
-        for (Node child : right.getChildren()) {
-            if (child != shortened && child.isManaged()) {
-                width += Math.min(child.prefWidth(-1), child.maxWidth(-1)) + right.getSpacing();
-            }
-        }
-        return width;
-    }
-
-    private double widthOf(String text) {
-        Text measured = new Text(text);
-        measured.setFont(getFont());
-        return Math.ceil(measured.getLayoutBounds().getWidth());
+        cutWatchlist.place();
     }
 
     private Button clearButton() {
@@ -255,46 +184,6 @@ final class QuickFilterField extends CustomTextField {
         super.paste();
     }
 
-    /** Ends {@link #watchlistJustPut}: the field, laid out again at once, shows the text to edit. */
-    private void editWatchlist() {
-        if (watchlistJustPut) {
-            watchlistJustPut = false;
-            shortenWatchlist();
-            layout();
-        }
-    }
-
-    /**
-     * Shows the text in place of {@link #shortened}, from its start as the cut list showed it, before the click
-     * places the caret: laid out beside the cut list, the text had scrolled its start out of sight (to the caret at
-     * its end, or to the one the click placed in the text's narrow room), and the click landed where it was.
-     */
-    private void editClickedWatchlist(MouseEvent event) {
-        if (onAButton(event)) {
-            return;
-        }
-        if (shortened.getText().isEmpty()) {
-            editWatchlist();
-            return;
-        }
-        watchlistJustPut = false;
-        pressed = !isFocused();
-        home();
-        shortenWatchlist();
-        layout();
-    }
-
-    /** Whether the press is on the menu's or the clear button, which leave the text as it is. */
-    private boolean onAButton(MouseEvent event) {
-        for (Node node = event.getPickResult().getIntersectedNode(); node != null && node != this;
-                node = node.getParent()) {
-            if (node instanceof Button) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The room the watchlist's name takes at the field's end; none while the text is no watchlist. */
     double watchlistNameWidth() {
         return watchlistName.isVisible()
@@ -308,8 +197,7 @@ final class QuickFilterField extends CustomTextField {
     void focusOnWatchlist() {
         requestFocus();
         end();
-        watchlistJustPut = true;
-        shortenWatchlist();
+        cutWatchlist.showJustPut();
     }
 
     /** Focuses the field with its text selected, to type over it (Ctrl+F). */

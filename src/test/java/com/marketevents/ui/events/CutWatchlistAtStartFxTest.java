@@ -1,0 +1,81 @@
+package com.marketevents.ui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.marketevents.ui.WindowFixture;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A watchlist too long for the quick filter, left in it at the last quit, with the side panel hidden: the window
+ * opens with the field's whole width at once, which the cut list was measured for before the field was laid out.
+ */
+@ExtendWith(ApplicationExtension.class)
+class CutWatchlistAtStartFxTest {
+    private static final String BIG_TECH = "AAPL:US, MSFT:US, NVDA:US, AMZN:US, GOOGL:US, META:US, TSLA:US, AVGO:US";
+
+    @RegisterExtension
+    final WindowFixture fixture = new WindowFixture();
+
+    @Start
+    void start(Stage stage) {
+        fixture.watchlists.put("events.watchlists", "Big tech\n" + BIG_TECH);
+        fixture.windowState.put("events.filter.quick", BIG_TECH);
+        fixture.windowState.put("window.side-panel", "hidden");
+        fixture.windowState.put("window.placement", "0,0,1366,800,false");
+        fixture.show(stage);
+    }
+
+    @Test
+    void withTheSidePanelHiddenAtStartACutWatchlistShowsItsTagAndFirstListingsAndDoesSoAfterAResize(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        assertShowsTagAndFirstListings(robot, "at start");
+
+        for (double width : new double[] {1200, 1024, 1366}) {
+            robot.interact(() -> fixture.stage().setWidth(width));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertShowsTagAndFirstListings(robot, "at " + width + " px");
+        }
+        robot.push(KeyCode.CONTROL, KeyCode.DIGIT0);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertShowsTagAndFirstListings(robot, "with the side panel shown");
+    }
+
+    private static void assertShowsTagAndFirstListings(FxRobot robot, String when) {
+        assertTrue(WindowFixture.shown(robot, "#quick-filter-shortened"), when + ", the list is shown cut");
+        Label shortened = robot.lookup("#quick-filter-shortened").queryAs(Label.class);
+        Text drawn = (Text) shortened.lookup(".text");
+        assertEquals(shortened.getText(), drawn.getText(), when + ", the cut list is drawn whole");
+        assertTrue(drawn.getText().startsWith("AAPL:US, ") && drawn.getText().endsWith(", …"),
+                when + ", the field shows “" + drawn.getText() + "”");
+        Node tag = robot.lookup("#quick-filter-watchlist").query();
+        assertEquals("Big tech", ((Text) tag.lookup(".text")).getText(), when + ", the tag is whole");
+
+        Node field = robot.lookup("#quick-filter").query();
+        Node bookmark = robot.lookup("#quick-filter-recent").query();
+        Bounds fieldBounds = field.localToScreen(field.getLayoutBounds());
+        Bounds text = drawn.localToScreen(drawn.getLayoutBounds());
+        Bounds tagBounds = tag.localToScreen(tag.getLayoutBounds());
+        assertTrue(text.getMinX() >= bookmark.localToScreen(bookmark.getLayoutBounds()).getMaxX(),
+                when + ", the list starts after the bookmark, not at " + text.getMinX());
+        assertTrue(text.getMaxX() <= tagBounds.getMinX(), when + ", the list ends before the tag");
+        assertTrue(tagBounds.getMaxX() <= fieldBounds.getMaxX(), when + ", the tag is in the field");
+        double firstFilter = robot.lookup("#filter-bar").queryParent().getChildrenUnmodifiable().stream()
+                .filter(child -> child != field).mapToDouble(child -> child.getBoundsInParent().getMinX()).min()
+                .orElseThrow();
+        assertTrue(firstFilter - field.getBoundsInParent().getMaxX() <= 12, when + ", the value filters follow the"
+                + " field, not " + (firstFilter - field.getBoundsInParent().getMaxX()) + " px after it");
+    }
+}
