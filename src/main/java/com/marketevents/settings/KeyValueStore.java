@@ -14,10 +14,16 @@ public interface KeyValueStore {
 
     void remove(String key);
 
-    /** Writes pending changes to the backing store. */
+    /**
+     * Writes pending changes to the backing store. A store that could not be read is written as it is now, and
+     * reads as that from then on: what could not be read was said, and is not said again at later starts.
+     */
     void flush() throws SettingsException;
 
-    /** Why what was stored could not be read (so it reads as nothing stored), or empty when it could. */
+    /**
+     * Why what was stored could not be read (so it reads as nothing stored), or empty when it could or once the store
+     * has been flushed since.
+     */
     default Optional<String> readProblem() {
         return Optional.empty();
     }

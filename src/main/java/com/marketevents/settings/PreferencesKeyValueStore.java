@@ -14,9 +14,11 @@ import java.util.prefs.Preferences;
 public final class PreferencesKeyValueStore implements KeyValueStore {
     /** The node that holds the application's settings in the user's preferences. */
     public static final String USER_NODE_PATH = "/com/marketevents/browser";
+    /** A key put and removed again only to make the JDK write the node's file; never left stored. */
+    private static final String REWRITE_KEY = "prefs.file.rewrite";
 
     private final Preferences node;
-    private final Optional<String> readProblem;
+    private volatile Optional<String> readProblem;
 
     /** The node of the application's settings in the user's preferences. */
     public static Preferences userNode() {
@@ -93,10 +95,21 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
         return key + "#" + part;
     }
 
+    /**
+     * Writes the node's file. A node whose file could not be read is written as it is now (empty, unless values were
+     * put since), the damaged file staying where Java set it aside, so that later starts read this and no longer say
+     * the old file was damaged.
+     */
     @Override
     public void flush() throws SettingsException {
         try {
+            if (readProblem.isPresent()) {
+                // The JDK writes a node's file only when a value changed, and leaves it missing otherwise.
+                node.put(REWRITE_KEY, "");
+                node.remove(REWRITE_KEY);
+            }
             node.flush();
+            readProblem = Optional.empty();
         } catch (BackingStoreException | IllegalStateException e) {
             throw new SettingsException("The settings could not be saved to your user preferences.", e);
         }

@@ -73,6 +73,16 @@ public final class SettingsStore {
     }
 
     /**
+     * The user was told that the stored settings could not be read: they are written as they are now (none, unless
+     * saved since), so that later starts read those instead of saying it again.
+     */
+    public void unreadableTold() throws SettingsException {
+        if (store.readProblem().isPresent()) {
+            store.flush();
+        }
+    }
+
+    /**
      * Stores the settings and persists them. A blank base URL or a null key removes the stored one;
      * a null time-out goes back to its default.
      *

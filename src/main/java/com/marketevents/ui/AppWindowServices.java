@@ -79,6 +79,11 @@ public final class AppWindowServices implements WindowServices {
     }
 
     @Override
+    public void settingsReadProblemTold() throws SettingsException {
+        services.settingsStore().unreadableTold();
+    }
+
+    @Override
     public KeyValueStore windowState() {
         return services.windowState();
     }

@@ -61,6 +61,9 @@ final class DemoBanner extends HBox {
             // Rather than the next control after the vanished button, the table (ringed if the keyboard pressed it).
             focusAfterHiding.requestFocus();
             hidden.set(true);
+            if (model.configuredServiceProperty().get() == null && model.settingsReadProblem().isPresent()) {
+                model.settingsReadProblemTold(); // it said so
+            }
         });
         getChildren().addAll(text, connect, hide);
         setId("demo-banner");

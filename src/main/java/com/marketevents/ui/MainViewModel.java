@@ -69,8 +69,10 @@ public final class MainViewModel {
         return windowStateNotice;
     }
 
+    /** Closes the notice; the window's state is written as it is now, so that later starts no longer say it. */
     public void dismissWindowStateNotice() {
         windowStateNotice.set(null);
+        writeInBackground(services.windowState(), "the window state");
     }
 
     /** Why the saved watchlists could not be read, until the user closes it; null when they could. */
@@ -78,8 +80,26 @@ public final class MainViewModel {
         return watchlistsNotice;
     }
 
+    /** Closes the notice; the watchlists are written as they are now, so that later starts no longer say it. */
     public void dismissWatchlistsNotice() {
         watchlistsNotice.set(null);
+        writeInBackground(services.watchlists(), "the watchlists");
+    }
+
+    /**
+     * Writes the window's state to the disk in the background: the JDK writes only every 30 s and at a normal exit,
+     * and a crash or a kill -9 would lose what changed in between.
+     */
+    public void writeWindowState() {
+        writeInBackground(services.windowState(), "the window state");
+    }
+
+    private void writeInBackground(KeyValueStore store, String what) {
+        executor.submit(() -> {
+            store.flush();
+            return null;
+        }, written -> { }, failure -> LOG.log(System.Logger.Level.WARNING, "Could not store " + what + ": "
+                + failure.getMessage()));
     }
 
     /** Light or dark; remembered with the window's state. */
@@ -126,6 +146,18 @@ public final class MainViewModel {
     /** Why the stored settings could not be read, or empty; the demo service is then in use. */
     public Optional<String> settingsReadProblem() {
         return services.settingsReadProblem();
+    }
+
+    /**
+     * The user closed the note that said the stored settings could not be read: they are written as they are now,
+     * so that later starts no longer say it.
+     */
+    public void settingsReadProblemTold() {
+        executor.submit(() -> {
+            services.settingsReadProblemTold();
+            return null;
+        }, written -> { }, failure -> LOG.log(System.Logger.Level.WARNING, "Could not store the settings: "
+                + failure.getMessage()));
     }
 
     /** Restores the remembered range, filters and watchlists, then loads the range and checks the service. */

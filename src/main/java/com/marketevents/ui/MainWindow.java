@@ -219,8 +219,8 @@ public final class MainWindow {
 
     /**
      * Puts what the window remembers in its store, which writes only what changed. Done now and then while it is
-     * open, and not only when it closes, so that a window the system stops before it can close (a kill, a logout
-     * that does not wait) comes back almost as it was: the preferences write themselves to disk then.
+     * open, and written to the disk each time, not only when it closes, so that a window stopped before it can close
+     * (a kill -9, a crash, a power cut) comes back almost as it was.
      */
     private void remember() {
         KeyValueStore store = model.windowState();
@@ -237,6 +237,7 @@ public final class MainWindow {
         nextRemember = executor.schedule(REMEMBER_EVERY, () -> {
             if (stage.isShowing()) {
                 remember();
+                model.writeWindowState();
                 rememberNowAndThen();
             }
         });

@@ -6,6 +6,12 @@ import java.util.Optional;
 /** A window's or a screen area's place and size, in pixels; plain values, so the fitting is tested without FX. */
 record WindowBounds(double x, double y, double width, double height) {
 
+    /** False when a value is not a finite number or the size is not positive (read from a damaged file, say). */
+    boolean usable() {
+        return Double.isFinite(x) && Double.isFinite(y) && Double.isFinite(width) && Double.isFinite(height)
+                && width > 0 && height > 0;
+    }
+
     /**
      * These bounds fitted into the area of {@code screens} they overlap most, or empty when they overlap none
      * (the screen they were on is gone).

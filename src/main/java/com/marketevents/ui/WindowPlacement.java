@@ -74,6 +74,9 @@ final class WindowPlacement {
             String[] parts = saved.split(",");
             WindowBounds bounds = new WindowBounds(Double.parseDouble(parts[0]), Double.parseDouble(parts[1]),
                     Double.parseDouble(parts[2]), Double.parseDouble(parts[3]));
+            if (!bounds.usable()) {
+                throw new NumberFormatException("not a size and place: " + saved); // unreadable, as below
+            }
             List<WindowBounds> screens = Screen.getScreens().stream().map(WindowPlacement::boundsOf).toList();
             double minWidth = stage.getMinWidth();
             double minHeight = stage.getMinHeight();

@@ -49,6 +49,10 @@ public interface WindowServices {
         return Optional.empty();
     }
 
+    /** The user was told the {@link #settingsReadProblem()}: later starts no longer say it. */
+    default void settingsReadProblemTold() throws SettingsException {
+    }
+
     /** Where the window keeps its own state (size, columns, last range, filters). */
     KeyValueStore windowState();
 

@@ -1,8 +1,11 @@
 package com.marketevents.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -96,5 +99,26 @@ class PreferencesKeyValueStoreTest {
         node.removeNode();
         assertTrue(store.get("base_url").isEmpty());
         node = Preferences.userRoot().node("/com/marketevents/test-" + UUID.randomUUID());
+    }
+
+    @Test
+    void aDamagedFileOnceSaidIsNotSaidAgainAtTheNextStartAsTheNodeIsWrittenAsItIsNow() throws Exception {
+        String name = "test-" + UUID.randomUUID();
+        Path folder = Files.createDirectories(Path.of(System.getProperty("java.util.prefs.userRoot",
+                System.getProperty("user.home")), ".java/.userPrefs/com/marketevents", name));
+        Files.writeString(folder.resolve("prefs.xml"), "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<map");
+        node.removeNode(); // the throwaway node is this one, for the clean-up
+        node = Preferences.userRoot().node("/com/marketevents/" + name);
+        PreferencesKeyValueStore store = new PreferencesKeyValueStore(node);
+        assertTrue(store.readProblem().orElseThrow().contains("was damaged"), store.readProblem().orElseThrow());
+        assertFalse(Files.exists(folder.resolve("prefs.xml")), "set aside by the JDK");
+
+        store.flush(); // as closing the warning, or saving, does: nothing was put since
+
+        // Without a file of its own, every later start would find only the damaged one set aside, and say so again.
+        String written = Files.readString(folder.resolve("prefs.xml"));
+        assertTrue(written.contains("<map") && !written.contains("<entry"), written);
+        assertTrue(Files.exists(folder.resolve("IncorrectFormatPrefs.xml")), "the damaged file is kept");
+        assertEquals(Optional.empty(), store.readProblem());
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.settings.ForwardingKeyValueStore;
 import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.settings.SettingsException;
 import java.util.Optional;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -22,11 +23,19 @@ class UnreadableWatchlistsFxTest {
             + "watchlists/prefs.xml was damaged; Java kept it as /home/analyst/.java/.userPrefs/com/marketevents/"
             + "browser/watchlists/IncorrectFormatPrefs.xml";
 
-    /** A store whose file was damaged: it reads as empty, and says why. */
+    /** A store whose file was damaged: it reads as empty, and says why until it is written. */
     private static final class DamagedStore extends ForwardingKeyValueStore {
+        private volatile boolean written;
+
         @Override
         public Optional<String> readProblem() {
-            return Optional.of(SET_ASIDE);
+            return written ? Optional.empty() : Optional.of(SET_ASIDE);
+        }
+
+        @Override
+        public void flush() throws SettingsException {
+            super.flush();
+            written = true;
         }
     }
 
@@ -37,9 +46,10 @@ class UnreadableWatchlistsFxTest {
         windowState.put("events.filter.quick", "JPM:US");
     }
 
+    private final DamagedStore watchlists = new DamagedStore();
+
     @RegisterExtension
-    final RealServicesWindow fixture = new RealServicesWindow(new InMemoryKeyValueStore(), windowState,
-            new DamagedStore());
+    final RealServicesWindow fixture = new RealServicesWindow(new InMemoryKeyValueStore(), windowState, watchlists);
 
     @Test
     void aWarningAboveTheTableSaysTheWatchlistsCouldNotBeReadAndWhereTheOldFileIs(FxRobot robot) {
@@ -65,5 +75,16 @@ class UnreadableWatchlistsFxTest {
 
         robot.clickOn("#watchlists-notice-close");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#watchlists-notice"));
+    }
+
+    @Test
+    void theWarningClosedByTheUserIsNotSaidAgainAtTheNextStart(FxRobot robot) {
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#watchlists-notice"));
+        assertTrue(watchlists.readProblem().isPresent(), "said until the user closes it, at every start");
+
+        robot.clickOn("#watchlists-notice-close");
+
+        // Written as they are now (none), the damaged file set aside, so that the next start reads no damage.
+        WindowFixture.waitUntil(() -> watchlists.readProblem().isEmpty());
     }
 }

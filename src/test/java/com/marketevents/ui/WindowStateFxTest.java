@@ -111,6 +111,27 @@ class WindowStateFxTest {
     }
 
     @Test
+    void aPlacementWithANonNumberOrASizeBelowZeroIsIgnoredWholeAndTheWindowOpensAtItsDefaultSize()
+            throws Exception {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        first.close();
+        for (String damaged : List.of("-5000,99999,NaN,-3,maybe", "40,27,-900,600,false", "40,27,900,0,false",
+                "Infinity,27,900,600,false")) {
+            store.put("window.placement", damaged);
+
+            WindowFixture second = reopened();
+            try {
+                assertEquals(Math.min(WindowPlacement.DEFAULT_WIDTH, screen.getWidth()), stage.getWidth(), damaged);
+                assertEquals(Math.min(WindowPlacement.DEFAULT_HEIGHT, screen.getHeight()), stage.getHeight(), damaged);
+                assertTrue(screen.contains(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()), damaged
+                        + ": the window at " + stage.getX() + "," + stage.getY() + " is not inside " + screen);
+            } finally {
+                second.close();
+            }
+        }
+    }
+
+    @Test
     void aWindowSavedOnALargerScreenOpensWhollyInsideThisOne() throws Exception {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         first.close();
