@@ -49,19 +49,14 @@ final class EventsCommand implements Callable<Integer> {
     static final ExitCode[] EXIT_CODES = {ExitCode.OK, ExitCode.USAGE, ExitCode.KEY_REJECTED, ExitCode.SERVICE_FAILURE,
         ExitCode.INVALID_RESPONSE, ExitCode.OUTPUT_FAILED, ExitCode.MAYBE_INCOMPLETE, ExitCode.INTERNAL_ERROR,
         ExitCode.CANCELLED};
-    /**
-     * Ten years of the demo service take some 20 s and 430 MB on two cores; fifty took a minute and 1.3 GB, with no
-     * progress shown where stderr is not a terminal. Longer is a mistyped year far more often than an export.
-     */
-    static final int LONGEST_RANGE_YEARS = 10;
-
     @Option(names = "--from", required = true, paramLabel = "YYYY-MM-DD", converter = IsoDate.class,
             description = "First date of the range, from " + IsoDate.FIRST_YEAR + " on (spaces around it are left"
                     + " out).")
     LocalDate from;
 
     @Option(names = "--to", required = true, paramLabel = "YYYY-MM-DD", converter = IsoDate.class,
-            description = "Last date of the range (included); at most " + LONGEST_RANGE_YEARS + " years from --from.")
+            description = "Last date of the range (included); at most " + DateRange.LONGEST_YEARS
+                    + " years from --from.")
     LocalDate to;
 
     @Option(names = "--format", paramLabel = "csv|xlsx|json|ics", converter = Format.class,
@@ -106,9 +101,9 @@ final class EventsCommand implements Callable<Integer> {
             cli.io().err().println("The start date " + from + " is after the end date " + to + ".");
             return ExitCode.USAGE.code();
         }
-        if (!to.isBefore(from.plusYears(LONGEST_RANGE_YEARS))) {
-            LocalDate next = from.plusYears(LONGEST_RANGE_YEARS);
-            cli.io().err().println("The range " + from + " to " + to + " is longer than " + LONGEST_RANGE_YEARS
+        if (DateRange.of(from, to).isTooLong()) {
+            LocalDate next = from.plusYears(DateRange.LONGEST_YEARS);
+            cli.io().err().println("The range " + from + " to " + to + " is longer than " + DateRange.LONGEST_YEARS
                     + " years, the most one command exports; split it, as --from " + from + " --to " + next.minusDays(1)
                     + ", then --from " + next + " and on.");
             return ExitCode.USAGE.code();

@@ -1,6 +1,7 @@
 package com.marketevents.cli;
 
 import com.marketevents.api.ApiException;
+import com.marketevents.model.DateRange;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -14,7 +15,7 @@ public enum ExitCode {
             + "output extension of no format or contradicting --format, a request the service refuses as "
             + "invalid, 404 from a wrong base URL, an answer from another address the service redirected to, a "
             + "redirect not followed (to https from a plain http base URL) or round in a loop, a range longer than "
-            + "10 years or with more events than the memory holds)"),
+            + DateRange.LONGEST_YEARS + " years or with more events than the memory holds)"),
     KEY_REJECTED(3, "key rejected (403; or a base URL without its namespace segment)"),
     SERVICE_FAILURE(4, "service or network failure after retries"),
     INVALID_RESPONSE(5, "the answer is not the documented shape"),

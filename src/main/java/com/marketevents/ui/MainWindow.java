@@ -268,6 +268,7 @@ public final class MainWindow {
         rangeProblem.visibleProperty().bind(events.typedRange().rangeProblemProperty().isNotNull());
         rangeProblem.managedProperty().bind(rangeProblem.visibleProperty());
         rangeProblem.setMinWidth(0);
+        TwoLinesAtMost.keep(rangeProblem); // at 1024 px the reversed range's sentence took six, and pushed all down
         Tooltip wholeProblem = new Tooltip();
         wholeProblem.textProperty().bind(rangeProblem.textProperty());
         rangeProblem.setTooltip(wholeProblem);

@@ -138,22 +138,26 @@ public final class DateRangeBar extends HBox {
 
     /**
      * A preset's dates as its menu item shows them: without the year when the range lies in the current one
-     * ("1 Dec – 31 Dec"), else with it as the period buttons' tooltips write it ("10 Jan – 28 Feb 2027"), on both
-     * ends when they fall in different years ("20 Dec 2026 – 18 Jan 2027").
+     * ("1 Dec – 31 Dec"), else as the period buttons' tooltips write them ("10 Jan – 28 Feb 2027").
      */
     static String presetDates(DateRange range, LocalDate today) {
         int year = today.getYear();
         if (range.from().getYear() == year && range.to().getYear() == year) {
             return SHORT.format(range.from()) + (range.days() > 1 ? " – " + SHORT.format(range.to()) : "");
         }
-        if (range.from().getYear() != range.to().getYear()) {
-            return WITH_YEAR.format(range.from()) + " – " + WITH_YEAR.format(range.to());
-        }
         return withYear(range);
     }
 
+    /**
+     * "14 Mar – 25 Mar 2026", with the start's year too when it is another ("20 Dec 2026 – 18 Jan 2027"): a range
+     * of three years does not read as one.
+     */
     private static String withYear(DateRange range) {
-        return (range.days() > 1 ? SHORT.format(range.from()) + " – " : "") + WITH_YEAR.format(range.to());
+        if (range.days() == 1) {
+            return WITH_YEAR.format(range.to());
+        }
+        DateTimeFormatter start = range.from().getYear() == range.to().getYear() ? SHORT : WITH_YEAR;
+        return start.format(range.from()) + " – " + WITH_YEAR.format(range.to());
     }
 
     private static Button iconButton(String id, org.kordamp.ikonli.Ikon ikon, String tip) {

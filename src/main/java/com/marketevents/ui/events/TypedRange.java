@@ -12,7 +12,8 @@ import javafx.beans.property.StringProperty;
 
 /**
  * The date range as typed in its two fields: their texts, what is wrong with each, and the range they make when
- * both read as dates in order. Checked at every change; nothing here rewrites a text unless told to.
+ * both read as dates in order, less than {@value DateRange#LONGEST_YEARS} years apart. Checked at every change;
+ * nothing here rewrites a text unless told to.
  */
 public final class TypedRange {
     private final StringProperty fromText = new SimpleStringProperty(this, "fromText", "");
@@ -87,16 +88,31 @@ public final class TypedRange {
         String problem = from.problem() != null ? from.problem() : to.problem();
         DateRange valid = null;
         if (problem == null) {
-            if (from.date().isAfter(to.date())) {
+            DateRange typed = from.date().isAfter(to.date()) ? null : DateRange.of(from.date(), to.date());
+            if (typed == null) {
                 problem = "The start date " + DateInput.format(from.date()) + " is after the end date "
                         + DateInput.format(to.date()) + "; swap them or change one.";
                 fromProblem.set(problem); // both fields are marked, as either may be the one to change
                 toProblem.set(problem);
+            } else if (typed.isTooLong()) {
+                problem = tooLong(to.date());
+                fromProblem.set(problem);
+                toProblem.set(problem);
             } else {
-                valid = DateRange.of(from.date(), to.date());
+                valid = typed;
             }
         }
         rangeProblem.set(problem);
         range.set(valid);
+    }
+
+    /**
+     * Suggests the longest range that ends on the end typed: a year mistyped in the start (0202 for 2022) is what
+     * makes a range this long far more often than a wish for decades of events.
+     */
+    private static String tooLong(LocalDate end) {
+        LocalDate start = end.minusYears(DateRange.LONGEST_YEARS).plusDays(1);
+        return "The range is longer than " + DateRange.LONGEST_YEARS + " years, the most one load asks for; shorten"
+                + " it, as " + DateInput.format(start) + " to " + DateInput.format(end) + ".";
     }
 }

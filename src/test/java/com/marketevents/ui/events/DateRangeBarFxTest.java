@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.DateRange;
@@ -9,13 +10,17 @@ import java.time.LocalDate;
 import javafx.geometry.Bounds;
 import javafx.scene.AccessibleAttribute;
 import javafx.scene.Scene;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.DateCell;
+import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Shape;
+import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -30,6 +35,84 @@ class DateRangeBarFxTest {
 
     private static String text(FxRobot robot, String query) {
         return robot.lookup(query).queryAs(TextField.class).getText();
+    }
+
+    @Test
+    void aRangeOfTenYearsOrMoreIsExplainedAndNothingIsRequestedUntilItIsShortened(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !loading());
+        int calls = fixture.api.eventCalls();
+
+        WindowFixture.typeInto(robot, "#range-from", "0001-01-01"); // 0202, a digit short, does the same
+        WindowFixture.typeInto(robot, "#range-to", "2026-12-31");
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
+        assertEquals("The range is longer than 10 years, the most one load asks for; shorten it, as 2017-01-01 to"
+                + " 2026-12-31.", robot.lookup("#range-problem").queryAs(Label.class).getText());
+        assertTrue(markedInvalid(robot, "#range-from") && markedInvalid(robot, "#range-to"));
+        assertTrue(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
+        assertTrue(robot.lookup("#range-next").queryAs(Button.class).isDisabled());
+        assertFalse(loading(), "nothing is loading");
+        assertEquals(calls, fixture.api.eventCalls(), "nothing was requested");
+
+        WindowFixture.typeInto(robot, "#range-from", "2017-01-01"); // the longest range: ten years less a day
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#range-problem"));
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() > calls);
+    }
+
+    private boolean loading() {
+        return fixture.window.model().events().loadingProperty().get();
+    }
+
+    private static boolean markedInvalid(FxRobot robot, String query) {
+        return robot.lookup(query).query().getPseudoClassStates().stream()
+                .anyMatch(state -> state.getPseudoClassName().equals("invalid"));
+    }
+
+    @Test
+    void aDateErrorKeepsToTwoLinesInANarrowWindowSoNothingBelowTheToolbarMoves(FxRobot robot) {
+        Node table = WindowFixture.eventsTable(robot);
+        Label problem = robot.lookup("#range-problem").queryAs(Label.class);
+        Node toolbar = robot.lookup("#toolbar").query();
+        for (double width : new double[] {1024, 760}) { // a small laptop's screen; the window's narrowest
+            robot.interact(() -> table.getScene().getWindow().setWidth(width));
+            WindowFixture.typeInto(robot, "#range-from", "2026-12-01");
+            WindowFixture.typeInto(robot, "#range-to", "2026-12-31");
+            WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#range-problem"));
+            double tableTop = table.localToScene(0, 0).getY();
+            double toolbarHeight = toolbar.getLayoutBounds().getHeight();
+
+            for (String from : new String[] {"2027-01-01", "0001-01-01"}) { // after the end; too long before it
+                WindowFixture.typeInto(robot, "#range-from", from);
+                WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
+                WaitForAsyncUtils.waitForFxEvents();
+                String where = problem.getText() + " at " + width + " px";
+                assertEquals(toolbarHeight, toolbar.getLayoutBounds().getHeight(), 0.5, where);
+                assertEquals(tableTop, table.localToScene(0, 0).getY(), 0.5, where);
+                assertEquals(problem.getText(), problem.getTooltip().getText(), "the tooltip has it whole");
+                String drawn = ((Text) problem.lookup(".text")).getText();
+                assertTrue(drawn.endsWith(problem.getEllipsisString()), "cut short, and says so: " + drawn);
+            }
+        }
+    }
+
+    @Test
+    void thePeriodButtonsTooltipsWriteTheStartsYearWhenItIsNotTheEnds(FxRobot robot) {
+        WindowFixture.typeInto(robot, "#range-from", "2024-01-01");
+        WindowFixture.typeInto(robot, "#range-to", "2026-12-31");
+        WindowFixture.waitUntil(() -> tooltip(robot, "#range-next").equals(
+                "Next period: 1 Jan 2027 – 31 Dec 2029 (Alt+→)"));
+        assertEquals("Previous period: 1 Jan 2021 – 31 Dec 2023 (Alt+←)", tooltip(robot, "#range-previous"));
+
+        WindowFixture.typeInto(robot, "#range-from", "2026-12-21");
+        WindowFixture.typeInto(robot, "#range-to", "2026-12-27"); // next, a week across New Year
+        WindowFixture.waitUntil(() -> tooltip(robot, "#range-next").equals(
+                "Next period: 28 Dec 2026 – 3 Jan 2027 (Alt+→)"));
+        assertEquals("Previous period: 14 Dec – 20 Dec 2026 (Alt+←)", tooltip(robot, "#range-previous"));
+    }
+
+    private static String tooltip(FxRobot robot, String query) {
+        return robot.lookup(query).queryAs(Button.class).getTooltip().getText();
     }
 
     @Test
