@@ -9,8 +9,6 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -82,8 +80,6 @@ final class ShortcutsList {
     static final double TWO_COLUMNS_FROM = 1_200;
     /** What the dialog takes of a screen's height besides its list: title bar, heading, Close, margins. */
     private static final double DIALOG_FRAME_HEIGHT = 240;
-    /** What Page Down leaves in view of the page before, to read on from. */
-    private static final double PAGE_OVERLAP = 24;
 
     private ShortcutsList() {
     }
@@ -145,28 +141,8 @@ final class ShortcutsList {
         // below its first screenful to the mouse.
         scrolled.setFocusTraversable(true);
         scrolled.getStyleClass().add("shortcuts-scroll");
-        scrolled.addEventFilter(KeyEvent.KEY_PRESSED, event -> pageThrough(scrolled, event));
+        KeyboardScrolling.install(scrolled);
         return scrolled;
-    }
-
-    /**
-     * Page Up and Page Down move the list by its visible height, less a line kept in view: JavaFX's scroll pane moves
-     * by its bar's block increment, which here is about a line.
-     */
-    private static void pageThrough(ScrollPane scrolled, KeyEvent event) {
-        if (event.getCode() != KeyCode.PAGE_DOWN && event.getCode() != KeyCode.PAGE_UP) {
-            return;
-        }
-        event.consume();
-        double viewport = scrolled.getViewportBounds().getHeight();
-        double hidden = scrolled.getContent().getLayoutBounds().getHeight() - viewport;
-        if (hidden <= 0) {
-            return;
-        }
-        double page = Math.max(viewport - PAGE_OVERLAP, viewport / 2) / hidden
-                * (scrolled.getVmax() - scrolled.getVmin());
-        double moved = scrolled.getVvalue() + (event.getCode() == KeyCode.PAGE_DOWN ? page : -page);
-        scrolled.setVvalue(Math.max(scrolled.getVmin(), Math.min(scrolled.getVmax(), moved)));
     }
 
     /**

@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.search.EventRow;
+import com.marketevents.ui.KeyboardScrolling;
 import java.util.List;
 import java.util.Locale;
 import javafx.application.Platform;
@@ -47,6 +48,8 @@ public final class DetailPane extends ScrollPane {
         empty.setText("Select an event to see all its fields.");
         content.getChildren().add(empty);
         setContent(content);
+        // On a short screen the lower fields are below the fold, and none of them takes the focus to bring it there.
+        KeyboardScrolling.install(this);
         selected = model.selectedProperty().when(shown);
         selected.addListener((obs, old, now) -> showAtNextPulse());
         model.timeDisplayProperty().addListener((obs, old, now) -> showAtNextPulse());

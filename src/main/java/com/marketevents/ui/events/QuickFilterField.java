@@ -102,7 +102,7 @@ final class QuickFilterField extends CustomTextField {
             } else if (event.getCode() == KeyCode.ENTER) {
                 model.rememberQuickFilter();
             } else if (event.getCode() == KeyCode.DOWN) {
-                new QuickFilterMenu(this, model).show();
+                new QuickFilterMenu(this, model).showFromKeyboard();
                 event.consume();
             }
         });

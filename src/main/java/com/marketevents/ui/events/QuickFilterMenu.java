@@ -27,7 +27,19 @@ final class QuickFilterMenu {
         this.model = model;
     }
 
+    /** Shows the menu, no item highlighted: opened with the mouse. */
     void show() {
+        menu().show(field, Side.BOTTOM, 0, 0);
+    }
+
+    /** Shows the menu with its first item that can be chosen highlighted, for Enter or the next arrow key. */
+    void showFromKeyboard() {
+        ContextMenu menu = menu();
+        menu.show(field, Side.BOTTOM, 0, 0);
+        FirstItemHighlighted.in(menu);
+    }
+
+    private ContextMenu menu() {
         model.rememberQuickFilter();
         ContextMenu menu = new ContextMenu();
         menu.setId("recent-filters");
@@ -80,7 +92,7 @@ final class QuickFilterMenu {
             clear.setOnAction(event -> model.recentQueries().clear());
             menu.getItems().add(clear);
         }
-        menu.show(field, Side.BOTTOM, 0, 0);
+        return menu;
     }
 
     private void apply(String filter) {

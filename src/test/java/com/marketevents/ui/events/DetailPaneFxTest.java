@@ -2,17 +2,21 @@ package com.marketevents.ui.events;
 
 import static com.marketevents.ui.WindowFixture.eventsTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.Clipboard;
+import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -121,6 +125,64 @@ class DetailPaneFxTest {
         double distance = copy.localToScene(copy.getBoundsInLocal()).getMinX()
                 - value.localToScene(value.getBoundsInLocal()).getMinX();
         assertTrue(distance < 260, "the ISIN's copy button is " + distance + " px from where the ISIN starts");
+    }
+
+    @Test
+    void onAShortScreenPageDownAndCtrlEndInDetailsBringItsLastFieldsIntoView(FxRobot robot) {
+        ScrollPane pane = shortDetailsWithTheKeysOnTheEquityIdsCopyButton(robot);
+        Node modified = robot.lookup("#detail-modified").query();
+        assertFalse(inView(pane, modified), "Modified is below the fold");
+
+        robot.push(KeyCode.PAGE_DOWN);
+        double scrolledBy = shownTop(pane);
+        assertTrue(scrolledBy > pane.getViewportBounds().getHeight() / 2,
+                "Page Down scrolls by a page, not a line: " + scrolledBy + " px");
+        robot.push(KeyCode.PAGE_UP);
+        assertEquals(0, shownTop(pane), 0.5, "and Page Up back");
+        robot.push(KeyCode.CONTROL, KeyCode.END);
+        assertTrue(inView(pane, modified), "Ctrl+End shows the last field");
+        robot.push(KeyCode.CONTROL, KeyCode.HOME);
+        assertEquals(0, shownTop(pane), 0.5, "Ctrl+Home goes back to the title");
+        robot.push(KeyCode.END);
+        assertTrue(inView(pane, modified), "so do End and Home, the focus on a button");
+        assertTrue(robot.lookup("#detail-equity-id-copy").queryButton().isFocused(), "the focus stays where it was");
+    }
+
+    @Test
+    void shiftTabBackToTheTitlesCopyButtonScrollsDetailsUpToIt(FxRobot robot) {
+        ScrollPane pane = shortDetailsWithTheKeysOnTheEquityIdsCopyButton(robot);
+        Button copyTitle = robot.lookup("#detail-title-copy").queryButton();
+        robot.push(KeyCode.CONTROL, KeyCode.END);
+        assertFalse(inView(pane, copyTitle), "the title's copy button is above the view");
+
+        for (int presses = 0; presses < 30 && !copyTitle.isFocused(); presses++) {
+            robot.push(KeyCode.SHIFT, KeyCode.TAB);
+        }
+        assertTrue(copyTitle.isFocused(), "Shift+Tab reaches the title's copy button");
+        assertTrue(inView(pane, copyTitle), "the button the focus is on is in view");
+    }
+
+    /** The window as on a 1024×600 screen, an event in Details, the focus on Equity ID's copy button. */
+    private ScrollPane shortDetailsWithTheKeysOnTheEquityIdsCopyButton(FxRobot robot) {
+        robot.interact(() -> {
+            fixture.stage().setWidth(1024);
+            fixture.stage().setHeight(560);
+        });
+        selectFirstEvent(robot);
+        robot.interact(() -> robot.lookup("#detail-equity-id-copy").queryButton().requestFocus());
+        WaitForAsyncUtils.waitForFxEvents();
+        return robot.lookup("#event-detail").queryAs(ScrollPane.class);
+    }
+
+    private static double shownTop(ScrollPane pane) {
+        double hidden = pane.getContent().getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
+        return pane.getVvalue() * hidden;
+    }
+
+    private static boolean inView(ScrollPane pane, Node node) {
+        Bounds viewport = pane.localToScene(pane.getBoundsInLocal());
+        Bounds bounds = node.localToScene(node.getBoundsInLocal());
+        return bounds.getMinY() >= viewport.getMinY() && bounds.getMaxY() <= viewport.getMaxY();
     }
 
     /** Selects the first event and waits until Details shows it; its title. */

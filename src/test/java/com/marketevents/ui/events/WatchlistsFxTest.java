@@ -124,6 +124,34 @@ class WatchlistsFxTest {
     }
 
     @Test
+    void inTheQuickFiltersMenuOpenedWithDownTheNextDownGoesOnToTheSecondItem(FxRobot robot) {
+        WindowFixture.waitUntil(() -> !eventsTable(robot).getItems().isEmpty());
+        List<Watchlist> listed = List.copyOf(model().watchlists().entries());
+        ContextMenu menu = openFilterMenu(robot);
+        WindowFixture.waitUntil(() -> highlighted(menu).startsWith(listed.get(0).name() + " ("));
+
+        robot.push(KeyCode.DOWN);
+        assertTrue(highlighted(menu).startsWith(listed.get(1).name() + " ("), "the next Down goes on to the second");
+        robot.push(KeyCode.UP).push(KeyCode.ENTER);
+        assertEquals(listed.get(0).filter(), quickFilter(robot));
+    }
+
+    @Test
+    void withNoWatchlistDownInTheQuickFilterOpensItsMenuOnManageWatchlistsPastTheGreyedOutSave(FxRobot robot) {
+        WindowFixture.waitUntil(() -> !eventsTable(robot).getItems().isEmpty());
+        robot.interact(() -> List.copyOf(model().watchlists().entries()).forEach(model().watchlists()::delete));
+        ContextMenu menu = openFilterMenu(robot);
+
+        WindowFixture.waitUntil(() -> "_Manage watchlists…".equals(highlighted(menu)));
+    }
+
+    /** The text of the item the keyboard is on, or "" when it is on none. */
+    private static String highlighted(ContextMenu menu) {
+        Node focused = menu.getScene().getFocusOwner();
+        return focused != null && focused.lookup(".label") instanceof Label label ? label.getText() : "";
+    }
+
+    @Test
     void aWatchlistTooLongForTheFieldBesideItsNameIsCutAfterAWholeListingUntilTheFieldIsEdited(FxRobot robot) {
         String longList = "AAPL:US, MSFT:US, NVDA:US, AMZN:US, GOOGL:US, META:US, TSLA:US, AVGO:US";
         robot.interact(() -> {
