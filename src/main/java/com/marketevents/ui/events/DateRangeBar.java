@@ -7,6 +7,7 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -26,6 +27,7 @@ public final class DateRangeBar extends HBox {
     private static final DateTimeFormatter WITH_YEAR = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
 
     private final DateField from;
+    private final BooleanBinding progressTextCut;
 
     public DateRangeBar(EventsViewModel model) {
         setId("date-range-bar");
@@ -101,6 +103,9 @@ public final class DateRangeBar extends HBox {
         Tooltip wholeProgressText = new Tooltip(); // the text gives way first in a tight toolbar
         wholeProgressText.textProperty().bind(model.progressTextProperty());
         progressText.setTooltip(wholeProgressText);
+        progressTextCut = Bindings.createBooleanBinding(
+                () -> model.loadingProperty().get() && progressText.getWidth() < progressText.prefWidth(-1) - 0.5,
+                model.loadingProperty(), progressText.widthProperty(), progressText.textProperty());
         Button cancel = new Button("Cancel", Icons.of(MaterialDesignS.STOP));
         cancel.setId("cancel-button");
         cancel.getStyleClass().add(IconsWhenNarrowBar.ICON_WHEN_NARROW);
@@ -113,6 +118,14 @@ public final class DateRangeBar extends HBox {
         running.managedProperty().bind(model.loadingProperty());
 
         getChildren().addAll(fromLabel, from, toLabel, to, presets, previous, next, load, running);
+    }
+
+    /**
+     * Whether a load runs with its progress text cut short here (a window 1,024 px wide has no room for it), for the
+     * status bar to show it whole instead.
+     */
+    public BooleanBinding progressTextCutProperty() {
+        return progressTextCut;
     }
 
     /** Puts the keyboard focus in the start date. */
