@@ -141,6 +141,8 @@ final class DialogsOnOwnersScreen {
         WindowBounds fitted = placed.keptWithin(new WindowBounds(area.getMinX(), area.getMinY(), area.getWidth(),
                 area.getHeight()));
         if (fitted.height() != placed.height()) {
+            // A window manager keeps a window of fixed size (a Dialog's) at that size, whatever it is asked.
+            dialog.setResizable(true);
             dialog.setHeight(fitted.height());
         }
         if (fitted.x() != placed.x()) {
