@@ -134,7 +134,7 @@ final class DialogsOnOwnersScreen {
         }
         Rectangle2D area = Screen.getScreensForRectangle(window.getX(), window.getY(), window.getWidth(),
                 window.getHeight()).stream().findFirst().orElse(Screen.getPrimary()).getVisualBounds();
-        // Also the most a dialog whose height follows its content (Settings) grows to, else it would grow back.
+        // Also the most a dialog grows to when its size follows its content.
         if (dialog.getMaxHeight() != area.getHeight()) {
             dialog.setMaxHeight(area.getHeight());
         }

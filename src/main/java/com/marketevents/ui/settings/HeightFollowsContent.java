@@ -7,8 +7,7 @@ import javafx.stage.Stage;
 /**
  * Keeps a dialog as tall as its content: a sentence that appears, or needs more lines, makes it grow rather
  * than cut its buttons off, and it shrinks back when the sentence goes, unless the user has resized it in
- * the meantime; never taller than the screen, where its middle scrolls instead. Checked after each layout, once
- * the labels' text, visibility and size have all followed.
+ * the meantime. Checked after each layout, once the labels' text, visibility and size have all followed.
  */
 final class HeightFollowsContent implements Runnable {
     private static final double TOLERANCE = 0.5;
@@ -37,18 +36,12 @@ final class HeightFollowsContent implements Runnable {
         if (Double.isNaN(fittedHeight)) {
             fittedHeight = height;
         }
-        double frame = stage.getHeight() - height;
-        double whole = root.prefHeight(scene.getWidth());
-        double wanted = Math.min(whole, stage.getMaxHeight() - frame); // the maximum DialogsOnOwnersScreen sets
+        double wanted = root.prefHeight(scene.getWidth());
         boolean resizedByUser = Math.abs(height - fittedHeight) > TOLERANCE;
         boolean tooShort = wanted > height + TOLERANCE;
         boolean tooTall = wanted < height - TOLERANCE;
         if (tooShort || (tooTall && !resizedByUser)) {
-            if (wanted < whole) {
-                stage.setHeight(wanted + frame);
-            } else {
-                stage.sizeToScene();
-            }
+            stage.sizeToScene();
             fittedHeight = wanted;
         }
     }

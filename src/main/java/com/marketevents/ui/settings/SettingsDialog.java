@@ -4,7 +4,6 @@ import atlantafx.base.theme.Tweaks;
 import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.NamesBesideValues;
-import com.marketevents.ui.ScrollingMiddle;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -264,8 +263,7 @@ public final class SettingsDialog {
         HBox buttons = new HBox(8, missingHint, gap, cancel, save);
         buttons.setAlignment(Pos.CENTER_LEFT);
 
-        VBox middle = new VBox(14, intro, form, overrides, testRow, saveProblem);
-        VBox root = new VBox(14, heading, ScrollingMiddle.of(middle), buttons);
+        VBox root = new VBox(14, heading, intro, form, overrides, testRow, saveProblem, buttons);
         root.setId("settings-dialog");
         root.getStyleClass().add("settings-dialog");
         root.setPrefWidth(640);
