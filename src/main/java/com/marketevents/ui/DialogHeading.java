@@ -39,12 +39,15 @@ public final class DialogHeading {
         return sentence;
     }
 
-    /** Makes {@code heading}, then {@code below}, the content of {@code dialog}, which loses its header band. */
+    /**
+     * Makes {@code heading}, then {@code below}, the content of {@code dialog}, which loses its header band;
+     * {@code below} scrolls when the dialog is shortened to fit a short screen.
+     */
     public static void head(Dialog<?> dialog, String heading, Node below) {
         dialog.setHeaderText(null);
         dialog.setGraphic(null);
         dialog.getDialogPane().getStyleClass().add("app-dialog");
-        dialog.getDialogPane().setContent(new VBox(6, of(heading), below));
+        dialog.getDialogPane().setContent(new VBox(6, of(heading), ScrollingMiddle.of(below)));
     }
 
     /** Heads an alert: {@code heading} above the alert's own sentence (its content text). */

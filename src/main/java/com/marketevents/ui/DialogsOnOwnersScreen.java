@@ -16,8 +16,9 @@ import javafx.stage.WindowEvent;
  * dialogs are placed. JavaFX centres a {@link javafx.scene.control.Dialog} on its owner but a plain stage (Settings)
  * on the screen, which put Settings beside a window at the screen's left; such a stage is centred here as JavaFX
  * centres a Dialog. Centred, one wider than the window (F1's two columns, about 1,280 px, over a window 1,024 px wide)
- * reached past the screen's edge. A dialog is moved, never resized, into the screen's visual bounds (without the
- * panels); one larger than the screen keeps its top left corner, its title bar, on it.
+ * reached past the screen's edge. A dialog is moved into the screen's visual bounds (without the panels); one taller
+ * than them is shortened to them, its middle scrolling ({@link ScrollingMiddle}) between its heading and its
+ * buttons; one wider keeps its top left corner, its title bar, on the screen.
  */
 final class DialogsOnOwnersScreen {
     private DialogsOnOwnersScreen() {
@@ -133,8 +134,17 @@ final class DialogsOnOwnersScreen {
         }
         Rectangle2D area = Screen.getScreensForRectangle(window.getX(), window.getY(), window.getWidth(),
                 window.getHeight()).stream().findFirst().orElse(Screen.getPrimary()).getVisualBounds();
-        WindowBounds fitted = placed.fittedInto(new WindowBounds(area.getMinX(), area.getMinY(), area.getWidth(),
-                area.getHeight()), placed.width(), placed.height());
+        // Also the most a dialog grows to when its size follows its content.
+        if (dialog.getMaxHeight() != area.getHeight()) {
+            dialog.setMaxHeight(area.getHeight());
+        }
+        WindowBounds fitted = placed.keptWithin(new WindowBounds(area.getMinX(), area.getMinY(), area.getWidth(),
+                area.getHeight()));
+        if (fitted.height() != placed.height()) {
+            // A window manager keeps a window of fixed size (a Dialog's) at that size, whatever it is asked.
+            dialog.setResizable(true);
+            dialog.setHeight(fitted.height());
+        }
         if (fitted.x() != placed.x()) {
             dialog.setX(fitted.x());
         }

@@ -352,7 +352,14 @@ public final class MainWindow {
         health.setTooltip(new Tooltip("Show the service status (Ctrl+2)"));
         health.setOnAction(event -> showStatus());
         Label count = EventCount.of(events);
-        HBox bar = new HBox(10, source, count, incompleteMark(), snapshot, gap, flash, health);
+        // Where the toolbar has no room for a load's progress text, here it is whole, the line on the range gives way.
+        Label progress = new Label();
+        progress.setId("status-progress-text");
+        progress.setMinWidth(Region.USE_PREF_SIZE);
+        progress.textProperty().bind(events.progressTextProperty());
+        progress.visibleProperty().bind(rangeBar.progressTextCutProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
+        HBox bar = new HBox(10, source, count, incompleteMark(), progress, snapshot, gap, flash, health);
         bar.setId("status-bar");
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);

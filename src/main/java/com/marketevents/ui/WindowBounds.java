@@ -42,6 +42,14 @@ record WindowBounds(double x, double y, double width, double height) {
     }
 
     /**
+     * A dialog's bounds kept within {@code area}: moved inside it, and no taller than it, its middle scrolling; as
+     * wide as it is (a dialog wider than the area keeps its top left corner in it).
+     */
+    WindowBounds keptWithin(WindowBounds area) {
+        return fittedInto(area, width, Math.min(height, area.height));
+    }
+
+    /**
      * What to remember of a window shown at {@code shown} for these bounds (the user's, fitted to the screen) and now
      * at {@code now}: the size it was given while it keeps the size it was fitted to, likewise its place; what the
      * user changed, as it now is. A window only shrunk to fit a smaller screen gets its size back on a larger one.

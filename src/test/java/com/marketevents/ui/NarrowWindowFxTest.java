@@ -10,6 +10,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
@@ -85,6 +86,25 @@ class NarrowWindowFxTest {
             assertTrue(bounds.getMaxX() <= width + 0.5 && bounds.getWidth() > 0,
                     id + " spans " + bounds.getMinX() + ".." + bounds.getMaxX() + " in a window " + width + " wide");
         }
+    }
+
+    @Test
+    void inAWindow1024PxWideALoadsProgressTextIsReadableWhole(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        resize(robot, 1024);
+        fixture.api.closeGate();
+        robot.clickOn("#load-button");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#cancel-button"));
+        robot.interact(() -> stage.getScene().getRoot().layout());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label toolbar = robot.lookup("#load-progress-text").queryAs(Label.class);
+        Label status = robot.lookup("#status-progress-text").queryAs(Label.class);
+        Label whole = toolbar.getWidth() >= toolbar.prefWidth(-1) - 0.5 ? toolbar : status;
+        assertTrue(whole.isVisible() && whole.getText().startsWith("Loading ")
+                && whole.getWidth() >= whole.prefWidth(-1) - 0.5
+                && whole.localToScene(whole.getBoundsInLocal()).getMaxX() <= stage.getScene().getWidth() + 0.5,
+                "\"" + whole.getText() + "\" " + whole.getWidth() + " of " + whole.prefWidth(-1) + " px wide");
     }
 
     @Test

@@ -31,6 +31,20 @@ class WindowBoundsTest {
     }
 
     @Test
+    void aDialogTallerThanTheScreenIsShortenedToItAndMovedInsideIt() {
+        WindowBounds export = new WindowBounds(308, -16, 408, 631); // centred on a window filling a 1024x600 screen
+
+        assertEquals(new WindowBounds(308, 0, 408, 600), export.keptWithin(new WindowBounds(0, 0, 1024, 600)));
+    }
+
+    @Test
+    void aDialogWiderThanTheScreenKeepsItsWidthAndItsTopLeftCornerOnIt() {
+        WindowBounds shortcuts = new WindowBounds(-128, 100, 1280, 500);
+
+        assertEquals(new WindowBounds(0, 100, 1280, 500), shortcuts.keptWithin(new WindowBounds(0, 0, 1024, 600)));
+    }
+
+    @Test
     void aWindowAcrossTwoScreensIsFittedIntoTheOneHoldingMostOfIt() {
         WindowBounds left = new WindowBounds(0, 0, 1440, 900);
         WindowBounds right = new WindowBounds(1440, 30, 1366, 738); // a panel along its top
