@@ -31,6 +31,14 @@ public final class KeyboardScrolling {
                 event.consume();
             }
         });
+        followFocus(pane);
+    }
+
+    /**
+     * Only scrolls a control the focus moves to into view: for a pane holding lists or tables, whose own Page Up,
+     * Page Down, Home and End move their selection.
+     */
+    public static void followFocus(ScrollPane pane) {
         pane.sceneProperty().flatMap(Scene::focusOwnerProperty).addListener((obs, old, now) -> {
             if (now != null && now != pane && isWithin(now, pane)) {
                 scrollIntoView(pane, now);
