@@ -71,9 +71,15 @@ public final class TypedRange {
         toText.set(DateInput.format(newRange.to()));
     }
 
-    /** Puts back texts typed before, when both still read as dates; otherwise keeps the fields as they are. */
+    /**
+     * Puts back texts typed before when they still make a range that can be loaded; otherwise keeps the fields as
+     * they are, as at a first start. A range of {@value DateRange#LONGEST_YEARS} years or more, kept by a version
+     * without that limit, would open the window on an error with nothing loaded.
+     */
     void restore(String from, String to) {
-        if (from != null && to != null && DateInput.read(from) != null && DateInput.read(to) != null) {
+        LocalDate start = from == null ? null : DateInput.read(from);
+        LocalDate end = to == null ? null : DateInput.read(to);
+        if (start != null && end != null && !start.isAfter(end) && !DateRange.of(start, end).isTooLong()) {
             fromText.set(from);
             toText.set(to);
         }

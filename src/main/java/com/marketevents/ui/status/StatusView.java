@@ -1,6 +1,7 @@
 package com.marketevents.ui.status;
 
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.KeyboardScrolling;
 import com.marketevents.ui.NamesBesideValues;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.WidestText;
@@ -142,6 +143,8 @@ public final class StatusView extends ScrollPane {
         VBox content = new VBox(10, header, detail, openSettings, facts, checksTitle, noChecks, checks);
         content.setPadding(new Insets(12));
         setContent(content);
+        // A report of many checks is taller than the panel: Page Down scrolled it by some 9 px.
+        KeyboardScrolling.install(this);
 
         model.healthProperty().addListener((obs, old, now) -> showHealth(now, icon, this));
         showHealth(model.healthProperty().get(), icon, this);

@@ -701,6 +701,20 @@ class EventsTableFxTest {
     }
 
     @Test
+    void aValueFiltersMenuOpenedWithEnterHasTheKeyboardOnItsFirstItemAndEachDownGoesOnByOne(FxRobot robot) {
+        loadNovemberFourth(robot);
+        MenuButton types = robot.lookup("#filter-event-type").queryAs(MenuButton.class);
+        robot.interact(types::requestFocus);
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(types::isShowing);
+        robot.push(KeyCode.DOWN).push(KeyCode.DOWN); // past "Earnings" to the second value
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US")));
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !types.isShowing());
+    }
+
+    @Test
     void aValueFiltersCountsFollowTheOtherFiltersWhenItOpens(FxRobot robot) {
         loadNovemberFourth(robot);
         robot.clickOn("#quick-filter").write("apple");

@@ -1420,6 +1420,29 @@ class EventsViewModelTest {
         assertEquals(TimeZoneChoice.SERVICE, model.timeZoneProperty().get());
     }
 
+    @Test
+    void aRememberedRangeOfTenYearsOrMoreFromAnOlderVersionIsIgnoredAndTheDefaultRangeIsShown() {
+        InMemoryKeyValueStore store = new InMemoryKeyValueStore();
+        store.put(EventsViewModel.KEY_FROM, "2010-01-01");
+        store.put(EventsViewModel.KEY_TO, "2024-12-31");
+        model.restore(store);
+
+        assertEquals("2024-11-04", model.typedRange().fromTextProperty().get());
+        assertNull(model.typedRange().rangeProblemProperty().get(), "no error to open on");
+        assertNotNull(model.typedRange().valid(), "a range that loads");
+    }
+
+    @Test
+    void aRememberedRangeEndingBeforeItStartsIsIgnored() {
+        InMemoryKeyValueStore store = new InMemoryKeyValueStore();
+        store.put(EventsViewModel.KEY_FROM, "2024-12-31");
+        store.put(EventsViewModel.KEY_TO, "2024-01-01"); // a preferences file edited by hand
+        model.restore(store);
+
+        assertEquals("2024-11-04", model.typedRange().fromTextProperty().get());
+        assertNull(model.typedRange().rangeProblemProperty().get());
+    }
+
     private static java.util.Set<String> chosen(EventsViewModel vm, String facetId) {
         return vm.facets().stream().filter(f -> f.id().equals(facetId)).findFirst().orElseThrow().chosen();
     }

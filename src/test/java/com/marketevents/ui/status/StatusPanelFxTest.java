@@ -10,6 +10,8 @@ import com.marketevents.model.CheckResult;
 import com.marketevents.model.StatusReport;
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
+import java.util.stream.IntStream;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -193,6 +195,43 @@ class StatusPanelFxTest {
         assertTrue(robot.from(cell).lookup(".identifier").tryQuery().isEmpty(), "the name is not repeated");
         assertTrue(name.getHeight() < 4 * name.getFont().getSize() * 1.4, "three lines at most, not ten: "
                 + name.getHeight());
+    }
+
+    @Test
+    void inAReportOfManyChecksPageDownScrollsThePanelByAPageAndEndToItsLastCheck(FxRobot robot) {
+        fixture.api.reportStatus(now -> new StatusReport("success", "h", now, IntStream.rangeClosed(1, 12)
+                .mapToObj(n -> new CheckResult("check_" + n, "ok", true, now, now.plusSeconds(30))).toList()));
+        robot.interact(() -> fixture.stage().setHeight(560));
+        robot.clickOn("#health-chip");
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> robot.lookup("#check-check-12").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        ScrollPane panel = robot.lookup("#status-panel").queryAs(ScrollPane.class);
+        Node lastCheck = robot.lookup("#check-check-12").query();
+        assertFalse(inView(panel, lastCheck), "the last check is below the fold");
+
+        robot.push(KeyCode.PAGE_DOWN); // the focus on the Refresh button
+        double scrolledBy = shownTop(panel);
+        assertTrue(scrolledBy > panel.getViewportBounds().getHeight() / 2,
+                "Page Down scrolls by a page, not a line: " + scrolledBy + " px");
+        robot.push(KeyCode.PAGE_UP);
+        assertEquals(0, shownTop(panel), 0.5, "and Page Up back");
+        robot.push(KeyCode.END);
+        assertTrue(inView(panel, lastCheck), "End shows the last check");
+        robot.push(KeyCode.HOME);
+        assertEquals(0, shownTop(panel), 0.5, "Home goes back to the headline");
+        assertTrue(robot.lookup("#status-refresh").queryButton().isFocused(), "the focus stays where it was");
+    }
+
+    private static double shownTop(ScrollPane pane) {
+        double hidden = pane.getContent().getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
+        return pane.getVvalue() * hidden;
+    }
+
+    private static boolean inView(ScrollPane pane, Node node) {
+        Bounds viewport = pane.localToScene(pane.getBoundsInLocal());
+        Bounds bounds = node.localToScene(node.getBoundsInLocal());
+        return bounds.getMinY() >= viewport.getMinY() && bounds.getMaxY() <= viewport.getMaxY();
     }
 
     @Test
