@@ -18,7 +18,7 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
     private static final String REWRITE_KEY = "prefs.file.rewrite";
 
     private final Preferences node;
-    private volatile Optional<String> readProblem;
+    private volatile Optional<PreferencesReading.Problem> readProblem;
 
     /** The node of the application's settings in the user's preferences. */
     public static Preferences userNode() {
@@ -32,7 +32,7 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
 
     @Override
     public Optional<String> readProblem() {
-        return readProblem;
+        return readProblem.map(PreferencesReading.Problem::reason);
     }
 
     @Override
@@ -97,8 +97,8 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
 
     /**
      * Writes the node's file. A node whose file could not be read is written as it is now (empty, unless values were
-     * put since), the damaged file staying where Java set it aside, so that later starts read this and no longer say
-     * the old file was damaged.
+     * put since), and the damaged file Java set aside is kept under a dated name (see
+     * {@link PreferencesReading#keepTold}), so that later starts read this and no longer say the old file was damaged.
      */
     @Override
     public void flush() throws SettingsException {
@@ -109,6 +109,7 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
                 node.remove(REWRITE_KEY);
             }
             node.flush();
+            readProblem.map(PreferencesReading.Problem::setAside).ifPresent(PreferencesReading::keepTold);
             readProblem = Optional.empty();
         } catch (BackingStoreException | IllegalStateException e) {
             throw new SettingsException("The settings could not be saved to your user preferences.", e);

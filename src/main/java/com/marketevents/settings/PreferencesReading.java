@@ -1,7 +1,10 @@
 package com.marketevents.settings;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -23,6 +26,7 @@ final class PreferencesReading {
     private static final Pattern DAMAGED = Pattern.compile("Invalid preferences format in (.+)");
     private static final Pattern GONE = Pattern.compile("Prefs file removed in background (.+)");
     private static final String SET_ASIDE_NAME = "IncorrectFormatPrefs.xml";
+    private static final DateTimeFormatter TOLD_STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss");
     private static final Logger JDK_PREFERENCES_LOG = Logger.getLogger("java.util.prefs");
     private static final List<String> WARNINGS = new CopyOnWriteArrayList<>();
 
@@ -43,16 +47,52 @@ final class PreferencesReading {
         return Preferences.userRoot();
     }
 
+    /**
+     * Why a node could not be read ({@code reason}, for the user), and the damaged file the JDK set aside for it, or
+     * null.
+     */
+    record Problem(String reason, Path setAside) {
+    }
+
     /** Reads the node now; why it could not be read, or empty when it could. */
-    static Optional<String> problemReading(Preferences node) {
+    static Optional<Problem> problemReading(Preferences node) {
         int before = WARNINGS.size();
         try {
             node.keys();
         } catch (BackingStoreException | IllegalStateException | SecurityException failed) {
             String reason = failed.getCause() != null ? failed.getCause().getMessage() : failed.getMessage();
-            return Optional.of(reason == null ? failed.getClass().getSimpleName() : reason);
+            return Optional.of(new Problem(reason == null ? failed.getClass().getSimpleName() : reason, null));
         }
-        return WARNINGS.size() > before ? explained(WARNINGS.get(before)) : Optional.empty();
+        if (WARNINGS.size() == before) {
+            return Optional.empty();
+        }
+        String warning = WARNINGS.get(before);
+        return explained(warning).map(reason -> new Problem(reason, setAside(warning)));
+    }
+
+    /**
+     * Once the user was told, renames the damaged file the JDK set aside to a name of its own with the date
+     * ({@code IncorrectFormatPrefs-2026-11-27-193012.xml}): the JDK's name for it is what makes a later start say the
+     * file was damaged, and a settings file deleted by hand afterwards, which means nothing stored, read as that
+     * damage again; a later damage would also have replaced it. Returns the new name, or empty when it stays as it is.
+     */
+    static Optional<Path> keepTold(Path setAside) {
+        String name = SET_ASIDE_NAME.replace(".xml", "-" + TOLD_STAMP.format(LocalDateTime.now()) + ".xml");
+        try {
+            return Optional.of(Files.move(setAside, setAside.resolveSibling(name)));
+        } catch (IOException | SecurityException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Path setAside(String warning) {
+        Matcher damaged = DAMAGED.matcher(warning);
+        Matcher gone = GONE.matcher(warning);
+        if (!damaged.matches() && !gone.matches()) {
+            return null;
+        }
+        Path setAside = Path.of((damaged.matches() ? damaged : gone).group(1).strip()).resolveSibling(SET_ASIDE_NAME);
+        return Files.exists(setAside) ? setAside : null;
     }
 
     /**

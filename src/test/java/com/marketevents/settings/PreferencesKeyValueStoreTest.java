@@ -15,6 +15,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -118,7 +119,32 @@ class PreferencesKeyValueStoreTest {
         // Without a file of its own, every later start would find only the damaged one set aside, and say so again.
         String written = Files.readString(folder.resolve("prefs.xml"));
         assertTrue(written.contains("<map") && !written.contains("<entry"), written);
-        assertTrue(Files.exists(folder.resolve("IncorrectFormatPrefs.xml")), "the damaged file is kept");
         assertEquals(Optional.empty(), store.readProblem());
+    }
+
+    @Test
+    void aDamagedFileOnceSaidIsKeptUnderADatedNameSoThatTheFileDeletedLaterReadsAsNothingStored() throws Exception {
+        String name = "test-" + UUID.randomUUID();
+        Path folder = Files.createDirectories(Path.of(System.getProperty("java.util.prefs.userRoot",
+                System.getProperty("user.home")), ".java/.userPrefs/com/marketevents", name));
+        String damaged = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<map";
+        Files.writeString(folder.resolve("prefs.xml"), damaged);
+        node.removeNode();
+        node = Preferences.userRoot().node("/com/marketevents/" + name);
+        PreferencesKeyValueStore store = new PreferencesKeyValueStore(node);
+        assertTrue(store.readProblem().isPresent());
+
+        store.flush(); // the user was told
+
+        assertFalse(Files.exists(folder.resolve("IncorrectFormatPrefs.xml")));
+        try (Stream<Path> files = Files.list(folder)) {
+            List<Path> kept = files.filter(file -> file.getFileName().toString()
+                    .matches("IncorrectFormatPrefs-\\d{4}-\\d{2}-\\d{2}-\\d{6}\\.xml")).toList();
+            assertEquals(1, kept.size(), "the damaged file is kept, under a name of its own");
+            assertEquals(damaged, Files.readString(kept.get(0)));
+        }
+        // The next start, after the user deleted the file written since (the JDK says "removed in background"):
+        assertEquals(Optional.empty(), PreferencesReading.explained("Prefs file removed in background "
+                + folder.resolve("prefs.xml")), "a deleted file is nothing stored, not the damage already told");
     }
 }
