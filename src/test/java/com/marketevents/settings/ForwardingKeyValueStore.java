@@ -1,5 +1,6 @@
 package com.marketevents.settings;
 
+import java.util.Map;
 import java.util.Optional;
 
 /** An in-memory store for tests that override the one thing they make go wrong (persisting, reading). */
@@ -24,5 +25,10 @@ public class ForwardingKeyValueStore implements KeyValueStore {
     @Override
     public void flush() throws SettingsException {
         delegate.flush();
+    }
+
+    /** What is stored now. */
+    protected Map<String, String> snapshot() {
+        return delegate.snapshot();
     }
 }

@@ -2,10 +2,9 @@ package com.marketevents.ui;
 
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import com.marketevents.settings.ForwardingKeyValueStore;
 import com.marketevents.settings.InMemoryKeyValueStore;
-import com.marketevents.settings.KeyValueStore;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -16,28 +15,12 @@ import org.testfx.framework.junit5.ApplicationExtension;
 @ExtendWith(ApplicationExtension.class)
 class WindowStateOnDiskFxTest {
     /** A store whose values reach "the disk" only when flushed, as the JDK's preferences do. */
-    private static final class DiskLikeStore implements KeyValueStore {
-        private final InMemoryKeyValueStore pending = new InMemoryKeyValueStore();
+    private static final class DiskLikeStore extends ForwardingKeyValueStore {
         private volatile Map<String, String> onDisk = Map.of();
 
         @Override
-        public Optional<String> get(String key) {
-            return pending.get(key);
-        }
-
-        @Override
-        public void put(String key, String value) {
-            pending.put(key, value);
-        }
-
-        @Override
-        public void remove(String key) {
-            pending.remove(key);
-        }
-
-        @Override
         public void flush() {
-            onDisk = pending.snapshot();
+            onDisk = snapshot();
         }
     }
 

@@ -1,5 +1,7 @@
 package com.marketevents.ui.events;
 
+import static com.marketevents.ui.ScrolledView.inView;
+import static com.marketevents.ui.ScrolledView.shownTop;
 import static com.marketevents.ui.WindowFixture.eventsTable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
-import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -174,23 +175,14 @@ class DetailPaneFxTest {
         return robot.lookup("#event-detail").queryAs(ScrollPane.class);
     }
 
-    private static double shownTop(ScrollPane pane) {
-        double hidden = pane.getContent().getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
-        return pane.getVvalue() * hidden;
-    }
-
-    private static boolean inView(ScrollPane pane, Node node) {
-        Bounds viewport = pane.localToScene(pane.getBoundsInLocal());
-        Bounds bounds = node.localToScene(node.getBoundsInLocal());
-        return bounds.getMinY() >= viewport.getMinY() && bounds.getMaxY() <= viewport.getMaxY();
-    }
-
     /** Selects the first event and waits until Details shows it; its title. */
     private String selectFirstEvent(FxRobot robot) {
         WindowFixture.waitUntil(() -> !eventsTable(robot).getItems().isEmpty());
         robot.interact(() -> eventsTable(robot).getSelectionModel().select(0));
         String title = eventsTable(robot).getItems().get(0).event().title();
-        WindowFixture.waitUntil(() -> title.equals(robot.lookup("#detail-title").queryLabeled().getText()));
+        // Details lays its fields out at the next pulse: until then there is no title to look up.
+        WindowFixture.waitUntil(() -> robot.lookup("#detail-title").tryQuery()
+                .filter(label -> title.equals(((Labeled) label).getText())).isPresent());
         return title;
     }
 

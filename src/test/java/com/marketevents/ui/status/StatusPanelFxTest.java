@@ -1,5 +1,7 @@
 package com.marketevents.ui.status;
 
+import static com.marketevents.ui.ScrolledView.inView;
+import static com.marketevents.ui.ScrolledView.shownTop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -11,7 +13,6 @@ import com.marketevents.model.StatusReport;
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
 import java.util.stream.IntStream;
-import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -221,17 +222,6 @@ class StatusPanelFxTest {
         robot.push(KeyCode.HOME);
         assertEquals(0, shownTop(panel), 0.5, "Home goes back to the headline");
         assertTrue(robot.lookup("#status-refresh").queryButton().isFocused(), "the focus stays where it was");
-    }
-
-    private static double shownTop(ScrollPane pane) {
-        double hidden = pane.getContent().getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
-        return pane.getVvalue() * hidden;
-    }
-
-    private static boolean inView(ScrollPane pane, Node node) {
-        Bounds viewport = pane.localToScene(pane.getBoundsInLocal());
-        Bounds bounds = node.localToScene(node.getBoundsInLocal());
-        return bounds.getMinY() >= viewport.getMinY() && bounds.getMaxY() <= viewport.getMaxY();
     }
 
     @Test
