@@ -303,7 +303,7 @@ public final class MainWindow {
         split.setId("main-split");
         split.chooseWidth(DEFAULT_SIDE_WIDTH);
         root.setCenter(split);
-        root.setBottom(statusBar());
+        root.setBottom(statusBar(rangeProblem));
     }
 
     /** The service's health at a glance (status tab, status bar), with the status panel's icon for it. */
@@ -321,7 +321,7 @@ public final class MainWindow {
         StatusView.markHealth(icon, health);
     }
 
-    private HBox statusBar() {
+    private HBox statusBar(Label rangeProblem) {
         Label source = new Label();
         source.setId("source-badge");
         source.getStyleClass().add("source-badge");
@@ -353,13 +353,18 @@ public final class MainWindow {
         health.setOnAction(event -> showStatus());
         Label count = EventCount.of(events);
         // Where the toolbar has no room for a load's progress text, here it is whole, the line on the range gives way.
-        Label progress = new Label();
-        progress.setId("status-progress-text");
+        Label progress = WholeInStatusBar.of("status-progress-text", events.progressTextProperty(),
+                rangeBar.progressTextCut());
         progress.setMinWidth(Region.USE_PREF_SIZE);
-        progress.textProperty().bind(events.progressTextProperty());
-        progress.visibleProperty().bind(rangeBar.progressTextCutProperty());
-        progress.managedProperty().bind(progress.visibleProperty());
-        HBox bar = new HBox(10, source, count, incompleteMark(), progress, snapshot, gap, flash, health);
+        // A date error cut short in the toolbar (at 760 px: "The / range i…") is whole here, wrapped if need be.
+        Label problem = WholeInStatusBar.of("status-range-problem", rangeProblem.textProperty(),
+                CutShort.of(rangeProblem).and(rangeProblem.visibleProperty()));
+        problem.getStyleClass().add("range-problem");
+        problem.setMinWidth(0);
+        snapshot.visibleProperty().bind(problem.visibleProperty().not()); // it gives the sentence its width
+        snapshot.managedProperty().bind(snapshot.visibleProperty());
+        HBox bar = new HBox(10, source, count, incompleteMark(), progress, problem, snapshot, gap, flash,
+                health);
         bar.setId("status-bar");
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);

@@ -1,14 +1,14 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.DateRange;
+import com.marketevents.ui.CutShort;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.binding.BooleanExpression;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -28,7 +28,7 @@ public final class DateRangeBar extends HBox {
     private static final DateTimeFormatter WITH_YEAR = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
 
     private final DateField from;
-    private final ReadOnlyBooleanWrapper progressTextCut = new ReadOnlyBooleanWrapper(this, "progressTextCut");
+    private final BooleanExpression progressTextCut;
 
     public DateRangeBar(EventsViewModel model) {
         setId("date-range-bar");
@@ -110,17 +110,8 @@ public final class DateRangeBar extends HBox {
         cancel.setTooltip(new Tooltip("Stop loading (Esc)"));
         cancel.setOnAction(event -> model.cancel());
         // Cancel beside the bar, the text after it: the text's width changes at every answer, which moved Cancel.
-        // Told after each layout: the text's preferred width is not a property to bind to, and a load started before
-        // the window is shown (the first) measured it before the label had a skin, as no width at all.
-        HBox running = new HBox(6, progress, cancel, progressText) {
-            @Override
-            protected void layoutChildren() {
-                super.layoutChildren();
-                progressTextCut.set(model.loadingProperty().get()
-                        && progressText.getWidth() < progressText.prefWidth(-1) - 0.5);
-            }
-        };
-        model.loadingProperty().addListener((obs, was, now) -> progressTextCut.set(progressTextCut.get() && now));
+        HBox running = new HBox(6, progress, cancel, progressText);
+        progressTextCut = CutShort.of(progressText).and(model.loadingProperty());
         running.setAlignment(Pos.CENTER_LEFT);
         running.visibleProperty().bind(model.loadingProperty());
         running.managedProperty().bind(model.loadingProperty());
@@ -132,8 +123,8 @@ public final class DateRangeBar extends HBox {
      * Whether a load runs with its progress text cut short here (a window 1,024 px wide has no room for it), for the
      * status bar to show it whole instead.
      */
-    public ReadOnlyBooleanProperty progressTextCutProperty() {
-        return progressTextCut.getReadOnlyProperty();
+    public BooleanExpression progressTextCut() {
+        return progressTextCut;
     }
 
     /** Puts the keyboard focus in the start date. */

@@ -21,6 +21,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Shape;
 import javafx.scene.text.Text;
+import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -94,6 +95,33 @@ class DateRangeBarFxTest {
                 assertTrue(drawn.endsWith(problem.getEllipsisString()), "cut short, and says so: " + drawn);
             }
         }
+    }
+
+    @Test
+    void aDateErrorCutShortInTheNarrowestWindowIsReadWholeInTheStatusBarUntilItIsFixed(FxRobot robot) {
+        Scene scene = WindowFixture.eventsTable(robot).getScene();
+        robot.interact(() -> scene.getWindow().setWidth(((Stage) scene.getWindow()).getMinWidth()));
+        WindowFixture.typeInto(robot, "#range-to", "2026-12-31");
+        Label problem = robot.lookup("#range-problem").queryAs(Label.class);
+        Label status = robot.lookup("#status-range-problem").queryAs(Label.class);
+
+        for (String from : new String[] {"2027-01-01", "0001-01-01"}) { // after the end; too long before it
+            WindowFixture.typeInto(robot, "#range-from", from);
+            WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#status-range-problem"));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(problem.getText(), status.getText(), "the status bar says what is wrong");
+            String drawn = ((Text) status.lookup(".text")).getText().replace("\n", " ").replaceAll(" +", " ");
+            assertEquals(status.getText(), drawn.strip(), "to its last word");
+            Bounds shown = status.localToScene(status.getBoundsInLocal());
+            assertTrue(shown.getMinX() >= 0 && shown.getMaxX() <= scene.getWidth() + 0.5
+                    && shown.getMaxY() <= scene.getHeight() + 0.5, "inside the window: " + shown);
+            assertTrue(status.getStyleClass().contains("range-problem"), "in the field's red");
+        }
+
+        WindowFixture.typeInto(robot, "#range-from", "2026-12-01");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#range-problem"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(WindowFixture.shown(robot, "#status-range-problem"), "gone with the error");
     }
 
     @Test
