@@ -72,7 +72,7 @@ public final class MainViewModel {
     /** Closes the notice; the window's state is written as it is now, so that later starts no longer say it. */
     public void dismissWindowStateNotice() {
         windowStateNotice.set(null);
-        writeInBackground(services.windowState(), "the window state");
+        writeInBackground("the window state", services.windowState()::flush);
     }
 
     /** Why the saved watchlists could not be read, until the user closes it; null when they could. */
@@ -83,7 +83,7 @@ public final class MainViewModel {
     /** Closes the notice; the watchlists are written as they are now, so that later starts no longer say it. */
     public void dismissWatchlistsNotice() {
         watchlistsNotice.set(null);
-        writeInBackground(services.watchlists(), "the watchlists");
+        writeInBackground("the watchlists", services.watchlists()::flush);
     }
 
     /**
@@ -91,15 +91,21 @@ public final class MainViewModel {
      * and a crash or a kill -9 would lose what changed in between.
      */
     public void writeWindowState() {
-        writeInBackground(services.windowState(), "the window state");
+        writeInBackground("the window state", services.windowState()::flush);
     }
 
-    private void writeInBackground(KeyValueStore store, String what) {
+    /** Writes {@code what} in the background; a failure is logged, as the next write tries again. */
+    private void writeInBackground(String what, Write write) {
         executor.submit(() -> {
-            store.flush();
+            write.run();
             return null;
         }, written -> { }, failure -> LOG.log(System.Logger.Level.WARNING, "Could not store " + what + ": "
                 + failure.getMessage()));
+    }
+
+    /** A write to the user's preferences. */
+    private interface Write {
+        void run() throws SettingsException;
     }
 
     /** Light or dark; remembered with the window's state. */
@@ -153,11 +159,7 @@ public final class MainViewModel {
      * so that later starts no longer say it.
      */
     public void settingsReadProblemTold() {
-        executor.submit(() -> {
-            services.settingsReadProblemTold();
-            return null;
-        }, written -> { }, failure -> LOG.log(System.Logger.Level.WARNING, "Could not store the settings: "
-                + failure.getMessage()));
+        writeInBackground("the settings", services::settingsReadProblemTold);
     }
 
     /** Restores the remembered range, filters and watchlists, then loads the range and checks the service. */
