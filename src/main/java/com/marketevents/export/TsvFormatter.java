@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Tab-separated text for the clipboard: a header of wire names, then one line per event, so that a paste
- * into a spreadsheet lands in columns. Tabs and line breaks inside values become spaces, a value starting
+ * into a spreadsheet lands in columns. Values are as sent, and the service's has_unknown_time flag follows
+ * event_date as in a file, so that a time not known (sent as midnight) is not pasted as an exact one. Tabs and line breaks inside values become spaces, a value starting
  * with a double quote is quoted (spreadsheets would otherwise eat its quotes), and the CSV formula guard
  * applies. Lines end with LF, which every paste target accepts.
  */
@@ -16,14 +17,15 @@ public final class TsvFormatter {
 
     public static String format(List<MarketEvent> events, List<String> fieldNames) {
         WireFields.requireKnown(fieldNames);
-        StringBuilder text = new StringBuilder((events.size() + 1) * fieldNames.size() * 12);
-        appendRow(text, fieldNames);
+        List<String> written = WireFields.withTimeFlag(fieldNames);
+        StringBuilder text = new StringBuilder((events.size() + 1) * written.size() * 12);
+        appendRow(text, written);
         for (MarketEvent event : events) {
-            for (int i = 0; i < fieldNames.size(); i++) {
+            for (int i = 0; i < written.size(); i++) {
                 if (i > 0) {
                     text.append('\t');
                 }
-                text.append(cell(event.rawValue(fieldNames.get(i))));
+                text.append(cell(TimeWriter.AS_SENT.value(event, written.get(i))));
             }
             text.append('\n');
         }

@@ -21,10 +21,26 @@ class TsvFormatterTest {
 
     @Test
     void aHeaderThenOneLinePerEventWithTabsBetweenCells() {
-        assertEquals("event_id\tticker\tevent_date\n"
-                        + "1001\tAMZN:US\t2024-10-31T17:00:00-04:00\n"
-                        + "7\t\t\n",
+        assertEquals("event_id\tticker\tevent_date\thas_unknown_time\n"
+                        + "1001\tAMZN:US\t2024-10-31T17:00:00-04:00\tfalse\n"
+                        + "7\t\t\t\n",
                 TsvFormatter.format(List.of(amazon(), bare(7)), List.of("event_id", "ticker", "event_date")));
+    }
+
+    @Test
+    void aTimeNotKnownIsPastedAsSentWithTheFlagThatSaysSoAfterTheDate() {
+        String text = TsvFormatter.format(List.of(SampleEvents.at(3, "2024-11-04T00:00:00-05:00"),
+                SampleEvents.at(4, "2024-11-04T16:30:00-05:00")), List.of("ticker", "event_date", "title"));
+
+        assertEquals(List.of("ticker\tevent_date\thas_unknown_time\ttitle",
+                "7203:JP\t2024-11-04T00:00:00-05:00\ttrue\tToyota Motor — 決算説明会",
+                "7203:JP\t2024-11-04T16:30:00-05:00\tfalse\tToyota Motor — 決算説明会"), text.lines().toList());
+    }
+
+    @Test
+    void withoutTheDateColumnNoFlagIsAdded() {
+        assertEquals("ticker\n7203:JP\n",
+                TsvFormatter.format(List.of(SampleEvents.at(3, "2024-11-04T00:00:00-05:00")), List.of("ticker")));
     }
 
     @Test
@@ -32,9 +48,10 @@ class TsvFormatterTest {
         String text = TsvFormatter.format(List.of(amazon()), MarketEvent.FIELD_NAMES);
         String[] lines = text.split("\n");
 
-        assertEquals(String.join("\t", MarketEvent.FIELD_NAMES), lines[0]);
+        assertEquals(String.join("\t", MarketEvent.FIELD_NAMES).replace("event_date", "event_date\thas_unknown_time"),
+                lines[0]);
         assertEquals(String.join("\t", "1001", "5001", "AMZN:US", "AMZN", "AMZN.O", "AMZN:US", "XNAS",
-                "US0231351067", "Q3 2024 Earnings Call", "earnings", "2024-10-31T17:00:00-04:00", "2024",
+                "US0231351067", "Q3 2024 Earnings Call", "earnings", "2024-10-31T17:00:00-04:00", "false", "2024",
                 "published", "active", "2024-09-01T08:15:00-04:00", "2024-10-30T12:00:00.123456-04:00"), lines[1]);
     }
 

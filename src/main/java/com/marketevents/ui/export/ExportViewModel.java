@@ -14,6 +14,7 @@ import com.marketevents.export.ReadOnlyFile;
 import com.marketevents.export.TsvFormatter;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
+import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.ui.Notice;
@@ -524,8 +525,15 @@ public final class ExportViewModel {
                 + ").", List.of())));
     }
 
-    /** Clipboard text for one cell: its value as received, empty for none. */
+    /**
+     * Clipboard text for one cell: its value as received, empty for none; but a time not known, which the service
+     * sends as midnight, is copied as its Eastern date alone, as the cell shows it: a lone value carries no flag.
+     */
     public static String cellText(MarketEvent event, String fieldName) {
+        EventTime date = event.eventDate();
+        if ("event_date".equals(fieldName) && date != null && date.isValid() && date.isTimeUnknown()) {
+            return date.serviceDate().toString();
+        }
         String value = event.rawValue(fieldName);
         return value == null ? "" : value;
     }

@@ -578,9 +578,20 @@ class ExportViewModelTest {
         String text = ExportViewModel.rowsText(shown.subList(0, 2), VISIBLE);
         List<String> lines = text.lines().toList();
         assertEquals(3, lines.size());
-        assertEquals("title\tticker\tevent_date", lines.get(0));
-        assertEquals(shown.get(0).title() + "\t" + shown.get(0).ticker() + "\t" + shown.get(0).rawValue("event_date"),
-                lines.get(1));
+        assertEquals("title\tticker\tevent_date\thas_unknown_time", lines.get(0));
+        assertEquals(shown.get(0).title() + "\t" + shown.get(0).ticker() + "\t" + shown.get(0).rawValue("event_date")
+                + "\t" + shown.get(0).eventDate().isTimeUnknown(), lines.get(1));
+    }
+
+    @Test
+    void aDateCellWhoseTimeIsNotKnownCopiesItsEasternDateAloneNotAMadeUpMidnight() {
+        MarketEvent unknownTime = new MarketEvent(1L, 1L, "X:US", "X", null, "X", "XNAS", null, "t", "earnings",
+                EventTime.parse("2024-11-04T00:00:00-05:00"), 2024, "published", "active", null, null);
+        MarketEvent knownTime = new MarketEvent(2L, 1L, "X:US", "X", null, "X", "XNAS", null, "t", "earnings",
+                EventTime.parse("2024-11-04T08:00:00+09:00"), 2024, "published", "active", null, null);
+
+        assertEquals("2024-11-04", ExportViewModel.cellText(unknownTime, "event_date"));
+        assertEquals("2024-11-04T08:00:00+09:00", ExportViewModel.cellText(knownTime, "event_date"));
     }
 
     @Test
