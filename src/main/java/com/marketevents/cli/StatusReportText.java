@@ -87,15 +87,19 @@ final class StatusReportText {
         return " of " + checks + (checks == 1 ? " check" : " checks");
     }
 
+    /** "ran 5 min ago, STALE: expired 4 min ago": the two times to the same unit, as the window's check rows. */
     private static String timing(CheckResult check, Instant now) {
-        String ran = check.timestamp() == null ? "run time not given" : "ran " + ago(check.timestamp(), now);
-        if (check.expires() == null) {
+        Duration age = check.timestamp() == null ? null : Duration.between(check.timestamp(), now);
+        Duration left = check.expires() == null ? null : Duration.between(now, check.expires());
+        String ran = age == null ? "run time not given"
+                : "ran " + (age.isNegative() ? "just now" : Durations.span(age, left) + " ago");
+        if (left == null) {
             return ran + ", no expiry given";
         }
         if (check.isStaleAt(now)) {
-            return ran + ", STALE: expired " + Durations.span(Duration.between(check.expires(), now)) + " ago";
+            return ran + ", STALE: expired " + Durations.span(left.negated(), age) + " ago";
         }
-        return ran + ", valid for " + Durations.span(check.remainingValidityAt(now)) + " more";
+        return ran + ", valid for " + Durations.span(left, age) + " more";
     }
 
     /**
