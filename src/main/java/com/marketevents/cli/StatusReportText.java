@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.Comparator;
 
 /** The status report as a readable text for the terminal: overall state, host, time, round trip, checks. */
 final class StatusReportText {
@@ -65,16 +66,22 @@ final class StatusReportText {
         };
     }
 
-    /** "the report expired 59 min 33 s ago" when a check had expired on arrival, else "". */
+    /**
+     * "the report expired 1 h ago" when a check had expired on arrival, else "": to the unit the line of the check
+     * that expired first gives it, beside the time that check ran.
+     */
     private static String staleness(StatusReport report, Instant now) {
         if (!report.isStaleOnArrival(now)) {
             return "";
         }
         Instant reference = report.referenceTimeAt(now);
-        Duration longest = report.results().stream().filter(check -> check.isStaleAt(reference))
-                .map(check -> Duration.between(check.expires(), reference)).max(Duration::compareTo)
-                .orElse(Duration.ZERO);
-        return "the report expired " + Durations.span(longest) + " ago";
+        CheckResult first = report.results().stream().filter(check -> check.isStaleAt(reference))
+                .max(Comparator.comparing(check -> Duration.between(check.expires(), reference))).orElse(null);
+        if (first == null) {
+            return "the report expired " + Durations.span(Duration.ZERO) + " ago";
+        }
+        Duration ran = first.timestamp() == null ? null : Duration.between(first.timestamp(), reference);
+        return "the report expired " + Durations.span(Duration.between(first.expires(), reference), ran) + " ago";
     }
 
     private static String andStale(String staleness) {

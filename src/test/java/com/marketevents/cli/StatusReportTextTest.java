@@ -162,6 +162,7 @@ class StatusReportTextTest {
         String text = StatusReportText.format(report, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
 
         assertTrue(text.contains("ran 5 min ago, STALE: expired 5 min ago"), text);
+        assertTrue(text.contains("but the report expired 5 min ago)"), "as the check's line says it: " + text);
         assertTrue(text.contains("ran 5 min ago, valid for 5 min more"), text);
     }
 

@@ -111,7 +111,7 @@ public final class CheckRow {
         return ageAtArrival == null ? null : ageAtArrival.plus(sinceArrival);
     }
 
-    /** Both times are given to the same unit ({@link Durations#span(Duration, Duration)}), as they read side by side. */
+    /** Both times to the same unit ({@link Durations#span(Duration, Duration)}), as they read side by side. */
     void update(Duration sinceArrival) {
         Duration age = age(sinceArrival);
         Duration left = remaining(sinceArrival);
