@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.Comparator;
 
 /** The status report as a readable text for the terminal: overall state, host, time, round trip, checks. */
 final class StatusReportText {
@@ -65,16 +66,22 @@ final class StatusReportText {
         };
     }
 
-    /** "the report expired 59 min 33 s ago" when a check had expired on arrival, else "". */
+    /**
+     * "the report expired 1 h ago" when a check had expired on arrival, else "": to the unit the line of the check
+     * that expired first gives it, beside the time that check ran.
+     */
     private static String staleness(StatusReport report, Instant now) {
         if (!report.isStaleOnArrival(now)) {
             return "";
         }
         Instant reference = report.referenceTimeAt(now);
-        Duration longest = report.results().stream().filter(check -> check.isStaleAt(reference))
-                .map(check -> Duration.between(check.expires(), reference)).max(Duration::compareTo)
-                .orElse(Duration.ZERO);
-        return "the report expired " + Durations.span(longest) + " ago";
+        CheckResult first = report.results().stream().filter(check -> check.isStaleAt(reference))
+                .max(Comparator.comparing(check -> Duration.between(check.expires(), reference))).orElse(null);
+        if (first == null) {
+            return "the report expired " + Durations.span(Duration.ZERO) + " ago";
+        }
+        Duration ran = first.timestamp() == null ? null : Duration.between(first.timestamp(), reference);
+        return "the report expired " + Durations.span(Duration.between(first.expires(), reference), ran) + " ago";
     }
 
     private static String andStale(String staleness) {
@@ -87,15 +94,19 @@ final class StatusReportText {
         return " of " + checks + (checks == 1 ? " check" : " checks");
     }
 
+    /** "ran 5 min ago, STALE: expired 4 min ago": the two times to the same unit, as the window's check rows. */
     private static String timing(CheckResult check, Instant now) {
-        String ran = check.timestamp() == null ? "run time not given" : "ran " + ago(check.timestamp(), now);
-        if (check.expires() == null) {
+        Duration age = check.timestamp() == null ? null : Duration.between(check.timestamp(), now);
+        Duration left = check.expires() == null ? null : Duration.between(now, check.expires());
+        String ran = age == null ? "run time not given"
+                : "ran " + (age.isNegative() ? "just now" : Durations.span(age, left) + " ago");
+        if (left == null) {
             return ran + ", no expiry given";
         }
         if (check.isStaleAt(now)) {
-            return ran + ", STALE: expired " + Durations.span(Duration.between(check.expires(), now)) + " ago";
+            return ran + ", STALE: expired " + Durations.span(left.negated(), age) + " ago";
         }
-        return ran + ", valid for " + Durations.span(check.remainingValidityAt(now)) + " more";
+        return ran + ", valid for " + Durations.span(left, age) + " more";
     }
 
     /**

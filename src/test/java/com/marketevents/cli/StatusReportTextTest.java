@@ -141,14 +141,29 @@ class StatusReportTextTest {
         JsonNode json = mapper.readTree(StatusReportJson.format(mapper, HEALTHY, "s", false, Duration.ZERO, now));
 
         assertTrue(text.contains("Overall:     STALE (status \"success\" and every check passed, but the report expired"
-                + " 59 min ago)"), text);
+                + " 1 h ago)"), text);
         assertTrue(text.contains("Report time: 2023-02-06 18:17:50 +00:00 (1 h ago by this computer's clock: an old"
                 + " answer, or a wrong clock)"), text);
-        assertTrue(text.contains("ran 1 h ago, STALE: expired 59 min ago"), text);
+        assertTrue(text.contains("ran 1 h ago, STALE: expired 1 h ago"), text);
         assertFalse(json.get("healthy").asBoolean());
         assertTrue(json.get("stale").asBoolean());
         assertTrue(json.get("results").get(0).get("stale").asBoolean());
         assertFalse(HEALTHY.isHealthyOnArrival(now), "the exit code follows it");
+    }
+
+    @Test
+    void aChecksTwoTimesAreToTheSameUnitAtTheFiveMinuteLine() {
+        StatusReport report = new StatusReport("success", "h", REPORT_TIME, List.of(
+                new CheckResult("redis_available", "redis ok", true, REPORT_TIME.minusSeconds(320),
+                        REPORT_TIME.minusSeconds(299)),
+                new CheckResult("database_available", "database ok", true, REPORT_TIME.minusSeconds(299),
+                        REPORT_TIME.plusSeconds(320))));
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
+
+        assertTrue(text.contains("ran 5 min ago, STALE: expired 5 min ago"), text);
+        assertTrue(text.contains("but the report expired 5 min ago)"), "as the check's line says it: " + text);
+        assertTrue(text.contains("ran 5 min ago, valid for 5 min more"), text);
     }
 
     @Test

@@ -106,17 +106,24 @@ public final class CheckRow {
         return validityAtArrival == null ? null : validityAtArrival.minus(sinceArrival);
     }
 
+    /** How long ago the check ran, {@code sinceArrival} after the report came (negative ahead); null when unknown. */
+    Duration age(Duration sinceArrival) {
+        return ageAtArrival == null ? null : ageAtArrival.plus(sinceArrival);
+    }
+
+    /** Both times to the same unit ({@link Durations#span(Duration, Duration)}), as they read side by side. */
     void update(Duration sinceArrival) {
-        ranText.set(ageAtArrival == null ? "time not given" : ranText(sinceArrival));
+        Duration age = age(sinceArrival);
         Duration left = remaining(sinceArrival);
+        ranText.set(age == null ? "time not given" : ranText(age, left));
         if (left == null) {
             validityText.set("no expiry given");
             stale.set(false);
         } else if (left.isNegative() || left.isZero()) {
-            validityText.set("expired " + Durations.span(left.negated()) + " ago");
+            validityText.set("expired " + Durations.span(left.negated(), age) + " ago");
             stale.set(true);
         } else {
-            validityText.set("valid for " + Durations.span(left));
+            validityText.set("valid for " + Durations.span(left, age));
             stale.set(false);
         }
     }
@@ -125,13 +132,12 @@ public final class CheckRow {
      * "ran 12 s ago"; for a time to come (beyond what a round trip explains), how far ahead: "its time is 3 days
      * ahead of this computer's clock", or "of the report's" where the report's own clock is notably off.
      */
-    private String ranText(Duration sinceArrival) {
-        Duration age = ageAtArrival.plus(sinceArrival);
+    private String ranText(Duration age, Duration left) {
         if (age.negated().compareTo(StatusReport.NOTABLE_SKEW) < 0) {
             // Ahead by less than a round trip explains is taken as just run: "ran 0 s ago".
-            return "ran " + Durations.span(age.isNegative() ? Duration.ZERO : age) + " ago";
+            return "ran " + Durations.span(age.isNegative() ? Duration.ZERO : age, left) + " ago";
         }
-        return "its time is " + Durations.span(age.negated()) + " ahead of "
+        return "its time is " + Durations.span(age.negated(), left) + " ahead of "
                 + (readOnLocalClock ? "this computer's clock" : "the report's");
     }
 

@@ -350,11 +350,17 @@ public final class StatusViewModel {
 
     /** The shortest time a check has left, {@code since} the report arrived; null when none expires. */
     private Duration firstExpiry(Duration since) {
-        Duration first = null;
+        CheckRow first = firstExpiring(since);
+        return first == null ? null : first.remaining(since);
+    }
+
+    /** The check with the shortest time left, {@code since} the report arrived; null when none expires. */
+    private CheckRow firstExpiring(Duration since) {
+        CheckRow first = null;
         for (CheckRow row : checks) {
             Duration left = row.remaining(since);
-            if (left != null && (first == null || left.compareTo(first) < 0)) {
-                first = left;
+            if (left != null && (first == null || left.compareTo(first.remaining(since)) < 0)) {
+                first = row;
             }
         }
         return first;
@@ -377,11 +383,14 @@ public final class StatusViewModel {
         checks.forEach(row -> row.update(since));
         boolean anyStale = checks.stream().anyMatch(row -> row.staleProperty().get());
         stale.set(anyStale);
-        Duration first = firstExpiry(since);
+        CheckRow firstRow = firstExpiring(since);
+        Duration first = firstRow == null ? null : firstRow.remaining(since);
+        // Said to the unit that check's row gives it, beside the time it ran: the two texts read alike.
+        Duration firstAge = firstRow == null ? null : firstRow.age(since);
         validity.set(checks.isEmpty() ? "" : first == null ? "no expiry given" : anyStale ? "stale"
-                : "valid for " + Durations.span(first));
+                : "valid for " + Durations.span(first, firstAge));
         if (!arrivedStale && first != null && first.negated().compareTo(UNCONFIRMED_AFTER) >= 0) {
-            showUnconfirmed(first.negated());
+            showUnconfirmed(first.negated(), firstAge);
         }
         if (nextTick != null) {
             nextTick.cancel();
@@ -390,16 +399,18 @@ public final class StatusViewModel {
     }
 
     /**
-     * The report expired {@code ago} and the service has not answered since (a hung service answers nothing until a
-     * time-out): the window stops claiming what the report said, here and in the status bar.
+     * The report expired {@code ago} (its check that ran {@code ranAgo}, as its row says it) and the service has not
+     * answered since (a hung service answers nothing until a time-out): the window stops claiming what the report
+     * said, here and in the status bar.
      */
-    private void showUnconfirmed(Duration ago) {
+    private void showUnconfirmed(Duration ago, Duration ranAgo) {
         if (health.get() == Health.HEALTHY || health.get() == Health.UNHEALTHY) {
             lastReported = headline.get();
         }
         health.set(Health.NOT_CHECKED);
         headline.set("Not confirmed");
-        detail.set("The last report (" + lastReported + ") expired " + Durations.span(ago) + " ago" + (stoppedAt != null
+        String expired = "The last report (" + lastReported + ") expired " + Durations.span(ago, ranAgo) + " ago";
+        detail.set(expired + (stoppedAt != null
                 ? "; asking again was stopped at " + ZoneNames.clockTime(stoppedAt, clock) + "."
                 : ", and the service has not answered since" + (refreshing.get() ? "; asking again." : ".")));
     }

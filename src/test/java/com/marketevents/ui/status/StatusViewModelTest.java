@@ -55,7 +55,7 @@ class StatusViewModelTest {
                 "database ok", true, now.minusSeconds(3622), now.minusSeconds(3578)))));
         model.refresh();
         CheckRow database = model.checks().get(0);
-        assertEquals("ran 1 h ago · expired 59 min ago",
+        assertEquals("ran 1 h ago · expired 1 h ago",
                 database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
     }
 
@@ -67,6 +67,73 @@ class StatusViewModelTest {
         CheckRow database = model.checks().get(0);
         assertEquals("ran 4 min 30 s ago · expired 4 min 8 s ago",
                 database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+    }
+
+    @Test
+    void aCheckRowJustOverFiveMinutesOldGivesItsExpiryToTheMinuteToo() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("database_available",
+                "database ok", true, now.minusSeconds(320), now.minusSeconds(299)))));
+        model.refresh();
+        CheckRow database = model.checks().get(0);
+        assertEquals("ran 5 min ago · expired 5 min ago",
+                database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+    }
+
+    @Test
+    void aCheckRowValidForOverFiveMinutesGivesTheTimeItRanToTheMinuteToo() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("database_available",
+                "database ok", true, now.minusSeconds(299), now.plusSeconds(320)))));
+        model.refresh();
+        CheckRow database = model.checks().get(0);
+        assertEquals("ran 5 min ago · valid for 5 min",
+                database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+    }
+
+    @Test
+    void theReportsValidityReadsAsTheRowOfTheCheckThatExpiresFirst() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("database_available",
+                "database ok", true, now.minusSeconds(320), now.plusSeconds(280)))));
+        model.refresh();
+        assertEquals("valid for 5 min", model.checks().get(0).validityTextProperty().get());
+        assertEquals("valid for 5 min", model.validityProperty().get(), "not 4 min 40 s");
+    }
+
+    @Test
+    void aCheckRowTickingPastFiveMinutesDropsTheSecondsOfBothItsTimesAtOnce() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("database_available",
+                "database ok", true, now.minusSeconds(290), now.minusSeconds(270)))));
+        model.refresh();
+        executor.holdWork(true);
+        CheckRow database = model.checks().get(0);
+        assertEquals("ran 4 min 50 s ago · expired 4 min 30 s ago",
+                database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+        executor.advance(Duration.ofSeconds(10));
+        assertEquals("ran 5 min ago · expired 5 min ago",
+                database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+    }
+
+    @Test
+    void aJustRunCheckValidForMinutesSaysItRanLessThanAMinuteAgo() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("database_available",
+                "database ok", true, now, now.plusSeconds(600)))));
+        model.refresh();
+        CheckRow database = model.checks().get(0);
+        assertEquals("ran less than 1 min ago · valid for 10 min",
+                database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+    }
+
+    @Test
+    void anExpiredReportSaysWhenItExpiredAsItsCheckRowDoes() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("database_available",
+                "database ok", true, now.minusSeconds(290), now.plusSeconds(10)))));
+        model.refresh();
+        executor.holdWork(true); // the service hangs from now on
+        executor.advance(Duration.ofSeconds(20));
+        CheckRow database = model.checks().get(0);
+        assertEquals("ran 5 min ago · expired less than 1 min ago",
+                database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+        assertEquals("The last report (Healthy) expired less than 1 min ago, and the service has not answered since;"
+                + " asking again.", model.detailProperty().get());
     }
 
     @Test
@@ -178,7 +245,7 @@ class StatusViewModelTest {
         assertEquals("13:00:00 UTC (1 h behind this computer's clock)", model.reportTimeProperty().get());
         CheckRow database = model.checks().get(0);
         assertEquals("ran 1 h ago", database.ranTextProperty().get());
-        assertEquals("expired 59 min ago", database.validityTextProperty().get());
+        assertEquals("expired 1 h ago", database.validityTextProperty().get());
         assertEquals("stale", model.validityProperty().get());
 
         executor.advance(Duration.ofSeconds(10));
