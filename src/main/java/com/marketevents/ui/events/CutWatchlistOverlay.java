@@ -62,7 +62,10 @@ final class CutWatchlistOverlay {
         fit();
     }
 
-    /** The width the cut list asks for at the field's end, with the {@code spacing} after it; none while hidden. */
+    /**
+     * The width the cut list asks for at the field's end, its minimum as its preferred, with the {@code spacing}
+     * after it; none while hidden.
+     */
     double widthTaken(double spacing) {
         return cut.isManaged() ? cut.prefWidth(-1) + spacing : 0;
     }

@@ -77,7 +77,7 @@ class FilterBarLayout extends Region {
 
     @Override
     protected double computePrefWidth(double height) {
-        return snappedLeftInset() + lead.prefWidth(-1) + GAP + itemsOnOneLine() + snappedRightInset();
+        return snappedLeftInset() + widthOf(lead) + GAP + itemsOnOneLine() + snappedRightInset();
     }
 
     @Override
@@ -104,8 +104,10 @@ class FilterBarLayout extends Region {
         double cap = cutCap(inner - GAP - leadMin);
         boolean oneLine = !Double.isNaN(cap);
         double besideItems = Double.isInfinite(cap) ? inner - GAP - itemsOnOneLine() : leadMin;
+        // Up to the lead's maximum even when it asks for more (a quick filter beside a long watchlist name): the items
+        // followed the room it could not take, a gap before them.
         double leadWidth = oneLine
-                ? Math.max(leadMin, Math.min(Math.max(lead.prefWidth(-1), lead.maxWidth(-1)), besideItems))
+                ? Math.max(leadMin, Math.min(lead.maxWidth(-1), besideItems))
                 : Math.min(leadMin, inner);
         // The items follow the lead on the first line as far as they fit, then flow onto the lines below, in their
         // order.

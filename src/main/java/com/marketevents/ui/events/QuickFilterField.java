@@ -157,6 +157,15 @@ final class QuickFilterField extends CustomTextField {
         return super.computePrefWidth(height) - cutWatchlist.widthTaken(right.getSpacing());
     }
 
+    /**
+     * Without the cut list: sized to the room the field's width leaves it, it held the field at the width it had, and
+     * the filter bar, narrowing, laid the field out wider than its place there, its tag over the Type filter.
+     */
+    @Override
+    protected double computeMinWidth(double height) {
+        return super.computeMinWidth(height) - cutWatchlist.widthTaken(right.getSpacing());
+    }
+
     @Override
     protected void layoutChildren() {
         cutWatchlist.fit();
