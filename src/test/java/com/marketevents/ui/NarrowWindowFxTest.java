@@ -108,6 +108,33 @@ class NarrowWindowFxTest {
     }
 
     @Test
+    void whileAYearLoadsInAWindow1024Or1280PxWideTheProgressBarStaysReadableAndTheOtherButtonsKeepTheirLabels(
+            FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
+        fixture.api.closeGate();
+        robot.clickOn("#load-button");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#cancel-button"));
+        for (double width : new double[] {1024, 1280}) {
+            resize(robot, width);
+            robot.interact(() -> stage.getScene().getRoot().layout());
+            WaitForAsyncUtils.waitForFxEvents();
+
+            double shown = stage.getScene().getWidth();
+            Region bar = robot.lookup("#load-progress").queryAs(Region.class);
+            assertTrue(bar.getWidth() >= 64, "a bar " + bar.getWidth() + " px wide in a window " + shown + " wide");
+            for (String id : List.of("#cancel-button", "#load-button", "#export-button", "#settings-button")) {
+                Labeled button = robot.lookup(id).queryAs(Labeled.class);
+                Bounds bounds = button.localToScene(button.getBoundsInLocal());
+                assertTrue(bounds.getMaxX() <= shown + 0.5, id + " ends at " + bounds.getMaxX() + " in a window "
+                        + shown + " wide");
+                if (!id.equals("#cancel-button")) {
+                    assertEquals(button.getText(), drawnText(button), id + " in a window " + shown + " wide");
+                }
+            }
+        }
+    }
+
+    @Test
     void atEveryWidthTheToolbarButtonsShowTheirWholeLabelOrTheirIconInsideTheWindow(FxRobot robot) {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1);
         for (double width = 1000; width >= stage.getMinWidth(); width -= 10) {

@@ -7,7 +7,8 @@ import javafx.stage.Stage;
 /**
  * Keeps a dialog as tall as its content: a sentence that appears, or needs more lines, makes it grow rather
  * than cut its buttons off, and it shrinks back when the sentence goes, unless the user has resized it in
- * the meantime. Checked after each layout, once the labels' text, visibility and size have all followed.
+ * the meantime. Never taller than its maximum height, the screen's, where its middle scrolls instead. Checked after
+ * each layout, once the labels' text, visibility and size have all followed.
  */
 final class HeightFollowsContent implements Runnable {
     private static final double TOLERANCE = 0.5;
@@ -38,7 +39,8 @@ final class HeightFollowsContent implements Runnable {
         }
         double wanted = root.prefHeight(scene.getWidth());
         boolean resizedByUser = Math.abs(height - fittedHeight) > TOLERANCE;
-        boolean tooShort = wanted > height + TOLERANCE;
+        // At the most the screen allows (its maximum height), the middle scrolls: growing again would only be undone.
+        boolean tooShort = wanted > height + TOLERANCE && stage.getHeight() < stage.getMaxHeight() - TOLERANCE;
         boolean tooTall = wanted < height - TOLERANCE;
         if (tooShort || (tooTall && !resizedByUser)) {
             stage.sizeToScene();

@@ -4,6 +4,7 @@ import atlantafx.base.theme.Tweaks;
 import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.NamesBesideValues;
+import com.marketevents.ui.ScrollingMiddle;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -263,7 +264,10 @@ public final class SettingsDialog {
         HBox buttons = new HBox(8, missingHint, gap, cancel, save);
         buttons.setAlignment(Pos.CENTER_LEFT);
 
-        VBox root = new VBox(14, heading, intro, form, overrides, testRow, saveProblem, buttons);
+        // On a screen too short for it all, the heading and the buttons stay in place and what is between scrolls.
+        ScrollPane middle = ScrollingMiddle.of(new VBox(14, intro, form, overrides, testRow, saveProblem));
+        VBox.setVgrow(middle, Priority.ALWAYS);
+        VBox root = new VBox(14, heading, middle, buttons);
         root.setId("settings-dialog");
         root.getStyleClass().add("settings-dialog");
         root.setPrefWidth(640);

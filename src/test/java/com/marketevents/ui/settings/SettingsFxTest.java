@@ -567,4 +567,40 @@ class SettingsFxTest {
                 "the rest of the result can be scrolled to with the keyboard");
         escapeDiscardingChanges(robot);
     }
+
+    @Test
+    void onAScreenTooShortForTheDialogSaveStaysOnItAndAFieldTabbedToBelowTheViewScrollsIntoView(FxRobot robot) {
+        openSettings(robot);
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Parent root = robot.lookup("#settings-dialog").queryAs(Parent.class);
+        Scene scene = root.getScene();
+        // Large type makes the content taller than the test's 900 px screen, as it is on a 1024x600 one at 1.5x.
+        robot.interact(() -> root.setStyle("-fx-font-size: 64px;"));
+        WaitForAsyncUtils.waitForFxEvents();
+        WindowFixture.waitUntil(() -> root.prefHeight(scene.getWidth()) > screen.getHeight());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(scene.getWindow().getHeight() <= screen.getHeight() + 0.5,
+                "no taller than the screen: " + scene.getWindow().getHeight());
+        Node save = robot.lookup("#settings-save").query();
+        Bounds saveOnScreen = save.localToScreen(save.getBoundsInLocal());
+        assertTrue(saveOnScreen.getMinY() >= screen.getMinY() && saveOnScreen.getMaxY() <= screen.getMaxY()
+                && bounds(robot, "#settings-save").getMaxY() <= scene.getHeight() + 0.5,
+                "Save whole on the screen's " + screen + ": " + saveOnScreen);
+
+        robot.interact(() -> robot.lookup("#settings-base-url").query().requestFocus());
+        Node test = robot.lookup("#settings-test").query();
+        for (int presses = 0; presses < 12 && scene.getFocusOwner() != test; presses++) {
+            robot.push(KeyCode.TAB);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(test, scene.getFocusOwner(), "Tab reaches Test connection");
+        Node middle = robot.lookup(".dialog-middle").query();
+        Bounds view = middle.localToScene(middle.getLayoutBounds());
+        Bounds testBounds = bounds(robot, "#settings-test");
+        assertTrue(testBounds.getMinY() >= view.getMinY() - 0.5 && testBounds.getMaxY() <= view.getMaxY() + 0.5,
+                "Test connection scrolled into the view " + view + ": " + testBounds);
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+    }
 }
