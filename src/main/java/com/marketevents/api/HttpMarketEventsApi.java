@@ -108,8 +108,14 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
 
     @Override
     public StatusReport status(Cancellation cancellation) throws ApiException {
+        return status(cancellation, RetryWaits.NONE);
+    }
+
+    @Override
+    public StatusReport status(Cancellation cancellation, RetryWaits waits) throws ApiException {
         // A service that echoes the key in its report (a host name, a check's output) must not make it shown.
-        return calls.execute(get(url.operation("status")), cancellation, this::readStatus).withTexts(key::hiddenIn);
+        return calls.execute(get(url.operation("status")), cancellation, waits, this::readStatus)
+                .withTexts(key::hiddenIn);
     }
 
     private StatusReport readStatus(Response response) throws IOException, ApiException {

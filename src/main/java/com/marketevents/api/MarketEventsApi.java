@@ -19,6 +19,14 @@ public interface MarketEventsApi {
     StatusReport status(Cancellation cancellation) throws ApiException;
 
     /**
+     * As {@link #status(Cancellation)}, telling {@code waits} when the call waits before asking (a Retry-After an
+     * earlier call was answered) or to try again; a backend that never waits may leave it untold.
+     */
+    default StatusReport status(Cancellation cancellation, RetryWaits waits) throws ApiException {
+        return status(cancellation);
+    }
+
+    /**
      * Events of one request, as the service returns them for the inclusive range (no chunking,
      * no deduplication here; see {@code EventsService}), and whether the service may have cut the answer.
      *

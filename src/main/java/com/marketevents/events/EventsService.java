@@ -9,6 +9,7 @@ import com.marketevents.api.RetryWaits;
 import com.marketevents.concurrent.DaemonThreads;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -17,6 +18,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
@@ -39,6 +41,11 @@ public final class EventsService {
     public static final int DEFAULT_CONCURRENCY = 4;
 
     private static final AtomicInteger FETCH_NUMBER = new AtomicInteger();
+    /**
+     * How long a fetch tolerating gaps, failing, waits for the chunks in flight to fail alike, to name them too: the
+     * answers to requests sent together come within a moment of each other; a chunk that waits to try again does not.
+     */
+    private static final Duration FAILING_TOGETHER_WITHIN = Duration.ofMillis(250);
 
     private final MarketEventsApi api;
     private final int chunkDays;
@@ -77,8 +84,8 @@ public final class EventsService {
      * failure, an unreadable answer, a rate limit) after another chunk arrived is left out of the result, listed
      * in its {@link EventsResult#failedChunks()}, as long as at most two chunks failed, or a quarter of them when
      * that is more. Any other failure, one before any chunk arrived, or one more failed chunk is thrown as by
-     * {@link #fetch}, cancelling the rest. For a reader who sees what is missing; never for an export that would
-     * pass a result with gaps on as complete.
+     * {@link #fetch}, cancelling the rest and naming the chunks left out or failed meanwhile. For a reader who sees
+     * what is missing; never for an export that would pass a result with gaps on as complete.
      *
      * @throws ApiException the failure that ended the fetch; kind {@code CANCELLED} as in {@link #fetch}
      */
@@ -135,7 +142,8 @@ public final class EventsService {
             cancellation.throwIfCancelled();
             if (outcome.failure() != null) {
                 if (!limit.leavesOut(outcome.failure(), arrived, failed.size())) {
-                    throw rethrow(outcome.failure(), failed);
+                    throw rethrow(outcome.failure(), alsoFailedMeanwhile(failed, limit, outcomes, chunks,
+                            chunks.size() - chunksDone - 1));
                 }
                 failed.add(new FailedChunk(chunks.get(outcome.index()), (ApiException) outcome.failure()));
                 byChunk.set(outcome.index(), List.of());
@@ -152,7 +160,9 @@ public final class EventsService {
             for (FailedChunk failedPart : outcome.fetched().failedParts()) {
                 // The chunk's other parts arrived, so it counts as arrived beside its own failed part.
                 if (!limit.leavesOut(failedPart.failure(), arrived, failed.size())) {
-                    throw rethrow(failedPart.failure(), failed);
+                    throw rethrow(failedPart.failure(),
+                            alsoFailedMeanwhile(failed, limit, outcomes, chunks,
+                            chunks.size() - chunksDone - 1));
                 }
                 failed.add(failedPart);
             }
@@ -166,6 +176,43 @@ public final class EventsService {
         List<LeftOutRecord> leftOut = leftOutByChunk.stream().flatMap(List::stream).toList();
         return new EventsResult(range, EventsMerger.merge(byChunk, eventsSoFar), possiblyTruncated, leftOut,
                 failed);
+    }
+
+    /**
+     * The chunks left out before the failure that ends a fetch tolerating gaps, and those of the {@code pending} still
+     * running that fail within a moment of it: a rate limit answers every chunk in flight alike, and an error naming
+     * the first alone read as if the rest of the range had loaded. The strict fetch names its first failure alone.
+     */
+    private static List<FailedChunk> alsoFailedMeanwhile(List<FailedChunk> failed, GapLimit limit,
+            BlockingQueue<ChunkOutcome> outcomes, List<DateRange> chunks, int pending) {
+        if (limit.maxFailedChunks() == 0) {
+            return failed;
+        }
+        List<FailedChunk> all = new ArrayList<>(failed);
+        long deadline = System.nanoTime() + FAILING_TOGETHER_WITHIN.toNanos();
+        for (int left = pending; left > 0; ) {
+            ChunkOutcome outcome = pollUntil(outcomes, deadline);
+            if (outcome == null || outcome.index() < 0 && outcome.answered() == null) {
+                break; // the moment is over, or the fetch was cancelled
+            }
+            if (outcome.answered() != null) {
+                continue;
+            }
+            left--;
+            if (outcome.failure() instanceof ApiException failure && failure.kind() != ApiException.Kind.CANCELLED) {
+                all.add(new FailedChunk(chunks.get(outcome.index()), failure));
+            }
+        }
+        return all;
+    }
+
+    private static ChunkOutcome pollUntil(BlockingQueue<ChunkOutcome> outcomes, long deadlineNanos) {
+        try {
+            return outcomes.poll(deadlineNanos - System.nanoTime(), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
     }
 
     /** The chunk's events, or its failure; one chunk of many says in its failure which dates it asked for. */

@@ -122,6 +122,21 @@ class RetryAfterAcrossCallsTest {
     }
 
     @Test
+    void theStatusHeldBackByALoadsRetryAfterTellsTheWindowHowLongItWaits() throws ApiException {
+        server.enqueue(tooManyRequests("90"));
+        server.enqueue(new MockResponse().setBody(Fixtures.text("status-healthy.json")));
+        HttpMarketEventsApi api = api();
+        assertThrows(ApiException.class, () -> api.events(DAY, Cancellation.none()));
+        clock.advance(Duration.ofSeconds(4)); // Shift+F5
+        List<String> told = new ArrayList<>();
+
+        api.status(Cancellation.none(), (wait, why) -> told.add(wait.toSeconds() + " s, " + why));
+
+        assertEquals(List.of("86 s, HTTP 429"), told, "the status panel can say it waits, and until when");
+        assertEquals(List.of(START, START.plusSeconds(90)), askedAt);
+    }
+
+    @Test
     void aClientForAnotherServiceOrChangedSettingsAsksAtOnce() throws ApiException {
         server.enqueue(tooManyRequests("120"));
         server.enqueue(ok());

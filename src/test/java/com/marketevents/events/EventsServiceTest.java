@@ -13,6 +13,7 @@ import com.marketevents.api.EventsAnswer;
 import com.marketevents.api.LeftOutRecord;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.api.RetryWaits;
+import com.marketevents.api.UserMessages;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.model.StatusReport;
@@ -536,6 +537,26 @@ class EventsServiceTest {
 
         assertEquals(502, thrown.httpStatus());
         assertEquals(range("2024-01-01", "2024-01-31"), thrown.loading());
+    }
+
+    @Test
+    void aRateLimitAnsweringEveryChunkAtOnceNamesTheWholeRangeNotOnlyItsFirstMonth() {
+        CountDownLatch allAsked = new CountDownLatch(3);
+        ScriptedApi api = new ScriptedApi((chunk, cancellation) -> {
+            allAsked.countDown();
+            while (allAsked.getCount() > 0) { // the three requests are in flight together, as with a real service
+                Thread.onSpinWait();
+            }
+            throw new ApiException(ApiException.Kind.RATE_LIMITED, "HTTP 429", 429, null, Duration.ofSeconds(100),
+                    null);
+        });
+
+        ApiException thrown = assertTimeoutPreemptively(HANG_GUARD, () -> assertThrows(ApiException.class,
+                () -> new EventsService(api, 31, 4).fetchToleratingGaps(range("2026-06-01", "2026-08-31"),
+                        EventsProgress.NONE, Cancellation.none())));
+
+        String sentence = UserMessages.describe(thrown);
+        assertTrue(sentence.contains("while loading 2026-06-01 to 2026-08-31."), sentence);
     }
 
     @Test

@@ -4,6 +4,7 @@ import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.EventsAnswer;
 import com.marketevents.api.MarketEventsApi;
+import com.marketevents.api.RetryWaits;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
@@ -27,6 +28,9 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
     private volatile boolean statusAtGate;
     private volatile ApiException eventsFailure;
     private volatile ApiException statusFailure;
+    private volatile Duration waitBeforeStatus;
+    private volatile Runnable duringStatusWait;
+    private volatile boolean statusWaitTold;
     private volatile Function<Instant, StatusReport> scriptedStatus;
     private volatile boolean gateClosed;
     private final java.util.Set<CountDownLatch> waiters = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -101,6 +105,34 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
 
     public int statusCalls() {
         return statusCalls.get();
+    }
+
+    /**
+     * The next status call first waits {@code wait} before asking, as one held back by a Retry-After does, telling its
+     * RetryWaits so, and runs {@code meanwhile} (the test's look at the window during the wait); then it asks, unless
+     * cancelled meanwhile.
+     */
+    public void waitBeforeNextStatus(Duration wait, Runnable meanwhile) {
+        waitBeforeStatus = wait;
+        duringStatusWait = meanwhile;
+    }
+
+    /** Whether a status call told its RetryWaits of the wait {@link #waitBeforeNextStatus} set up. */
+    public boolean statusWaitTold() {
+        return statusWaitTold;
+    }
+
+    @Override
+    public StatusReport status(Cancellation cancellation, RetryWaits waits) throws ApiException {
+        Runnable meanwhile = duringStatusWait;
+        if (meanwhile != null) {
+            duringStatusWait = null;
+            statusWaitTold = true;
+            waits.waiting(waitBeforeStatus, "HTTP 429");
+            meanwhile.run();
+            cancellation.throwIfCancelled();
+        }
+        return status(cancellation);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.ui.CountdownSpan;
 import com.marketevents.ui.UiExecutor;
 import java.time.Clock;
 import java.time.Duration;
@@ -48,13 +49,8 @@ final class WaitCountdown {
             return;
         }
         long seconds = (millis + 999) / 1000;
-        show.accept("Waiting " + span(seconds) + " to try again (" + why + ")…");
+        show.accept("Waiting " + CountdownSpan.of(seconds) + " to try again (" + why + ")…");
         // Next when the number shown goes down by one.
         next = executor.schedule(Duration.ofMillis(millis - (seconds - 1) * 1000), this::tick);
-    }
-
-    /** "20 s", "119 s", "5 min 0 s". */
-    static String span(long seconds) {
-        return seconds < 120 ? seconds + " s" : seconds / 60 + " min " + seconds % 60 + " s";
     }
 }

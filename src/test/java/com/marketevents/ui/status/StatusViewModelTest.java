@@ -418,6 +418,81 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aCheckHeldBackByTheServicesRetryAfterSaysItIsWaitingNotThatTheServiceHasNotAnswered() {
+        model.refresh();
+        executor.advance(Duration.ofSeconds(23));
+        api.waitBeforeNextStatus(Duration.ofSeconds(90), () -> {
+            assertEquals(1, api.statusCalls(), "nothing is asked while waiting");
+            assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
+            assertEquals("Waiting 90 s to ask (HTTP 429)", model.headlineProperty().get(), "the status bar's text too");
+            assertEquals("Waiting until 14:01:53 UTC before asking: the service asked to wait (HTTP 429).",
+                    model.detailProperty().get());
+
+            executor.advance(Duration.ofSeconds(61)); // the report expired a minute ago: the wait is ours
+            assertEquals("Waiting 29 s to ask (HTTP 429)", model.headlineProperty().get());
+            assertEquals("Waiting until 14:01:53 UTC before asking: the service asked to wait (HTTP 429).",
+                    model.detailProperty().get());
+            assertTrue(model.askingLongProperty().get(), "Cancel is offered");
+
+            executor.advance(Duration.ofSeconds(29));
+            assertEquals("Not confirmed", model.headlineProperty().get());
+            assertEquals("The last report (Healthy) expired 1 min 29 s ago; asking again since 14:01:53 UTC, after the"
+                    + " wait the service asked for…", model.detailProperty().get());
+
+            executor.advance(Duration.ofSeconds(6));
+            assertEquals("The last report (Healthy) expired 1 min 35 s ago; asked again at 14:01:53 UTC, after the"
+                    + " wait the service asked for, it has not answered since.", model.detailProperty().get());
+        });
+
+        model.refresh(); // Shift+F5
+
+        assertTrue(api.statusWaitTold(), "the window was told of the wait");
+        assertEquals(2, api.statusCalls());
+        assertEquals("Healthy", model.headlineProperty().get());
+    }
+
+    @Test
+    void aCheckWaitingOutARetryAfterCanBeCancelledAndTheReportStillValidIsSaidAgain() {
+        model.refresh();
+        executor.advance(Duration.ofSeconds(10));
+        api.waitBeforeNextStatus(Duration.ofSeconds(90), () -> {
+            executor.advance(StatusViewModel.ASKING_LONG_AFTER);
+            assertTrue(model.askingLongProperty().get());
+
+            model.cancelRefresh();
+
+            assertFalse(model.refreshingProperty().get());
+            assertEquals(StatusViewModel.Health.HEALTHY, model.healthProperty().get());
+            assertEquals("Healthy", model.headlineProperty().get());
+            assertEquals("All 2 checks passed.", model.detailProperty().get());
+        });
+
+        model.refresh();
+
+        assertTrue(api.statusWaitTold(), "the window was told of the wait");
+        assertEquals(1, api.statusCalls(), "the cancelled wait asked nothing");
+        assertEquals("Healthy", model.headlineProperty().get());
+    }
+
+    @Test
+    void aCheckAfterAnErrorHeldBackByARetryAfterKeepsTheErrorAndSaysUntilWhenItWaits() {
+        api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        model.refresh();
+        String error = model.detailProperty().get();
+        api.failStatus(null);
+        api.waitBeforeNextStatus(Duration.ofSeconds(90), () -> {
+            assertEquals("Waiting 90 s to ask (HTTP 429)", model.headlineProperty().get());
+            assertEquals(error + " Waiting until 14:01:30 UTC before asking: the service asked to wait (HTTP 429).",
+                    model.detailProperty().get());
+        });
+
+        model.refresh();
+
+        assertTrue(api.statusWaitTold(), "the window was told of the wait");
+        assertEquals("Healthy", model.headlineProperty().get());
+    }
+
+    @Test
     void refreshOffersToStopARequestOnlyOnceItHasRunASecond() {
         executor.holdWork(true);
         model.refresh();
