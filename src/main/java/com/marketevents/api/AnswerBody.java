@@ -41,8 +41,13 @@ final class AnswerBody {
      * compressed data is damaged, as the status says enough.
      */
     static byte[] errorBytes(Response response) throws IOException {
+        return errorBytes(decoded(response));
+    }
+
+    /** As {@link #errorBytes(Response)}, from a body already {@link #decoded}. */
+    static byte[] errorBytes(BufferedSource decoded) throws IOException {
         try {
-            return ErrorBodyReader.readBounded(decoded(response));
+            return ErrorBodyReader.readBounded(decoded);
         } catch (DamagedCompressionException e) {
             return new byte[0];
         }

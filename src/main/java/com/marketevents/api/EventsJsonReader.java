@@ -11,6 +11,7 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -125,12 +126,16 @@ public final class EventsJsonReader {
         EventTime created = null;
         EventTime modified = null;
         Boolean timeUnknown = null;
+        String unusableId = null;
 
         String field;
         while ((field = p.nextFieldName()) != null) {
             JsonToken value = p.nextToken();
             switch (field) {
-                case "event_id" -> eventId = JsonValues.wholeNumber(p, value);
+                case "event_id" -> {
+                    eventId = JsonValues.wholeNumber(p, value);
+                    unusableId = eventId == null && value.isScalarValue() ? p.getText() : null;
+                }
                 case "equity_id" -> equityId = numbers.share(JsonValues.wholeNumber(p, value));
                 case "ticker" -> ticker = JsonValues.pooled(p, value, strings);
                 case "local_ticker" -> localTicker = JsonValues.pooled(p, value, strings);
@@ -156,7 +161,9 @@ public final class EventsJsonReader {
             }
         }
         if (eventId == null) {
-            leftOut.add(new LeftOutRecord(true, ticker, eventDate));
+            leftOut.add(new LeftOutRecord(true, ticker, eventDate, Arrays.asList(unusableId, equityId, ticker,
+                    localTicker, ric, bloombergTicker, exchangeMic, isin, title, eventType, eventDate, fiscalYear,
+                    transcriptionStatus, status, created, modified, timeUnknown)));
             return null;
         }
         if (timeUnknown != null && eventDate != null) {

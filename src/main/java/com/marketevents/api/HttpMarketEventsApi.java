@@ -125,14 +125,18 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
             webPages.refuse(body, contentType(response), "status report");
             return statusReader.read(body.inputStream());
         }
-        byte[] body = AnswerBody.errorBytes(response);
-        // The health check answers 500 with the full report when a check fails: that is an answer, not an error.
-        StatusReport unhealthy = response.code() >= 500 && fromTheService
-                ? statusReader.readReportOrNull(body, response.code()) : null;
+        if (response.code() < 500 || !fromTheService) {
+            throw failures.from(ApiException.Operation.STATUS, response, AnswerBody.errorBytes(response), clock.now());
+        }
+        // The health check answers 500 with the full report when a check fails: that is an answer, not an error. It
+        // is read whole, as a healthy one is: a failing check's output (a traceback) may be longer than an error
+        // message is ever read.
+        BufferedSource body = AnswerBody.decoded(response);
+        StatusReport unhealthy = statusReader.readReportOrNull(body.peek(), response.code());
         if (unhealthy != null) {
             return unhealthy;
         }
-        throw failures.from(ApiException.Operation.STATUS, response, body, clock.now());
+        throw failures.from(ApiException.Operation.STATUS, response, AnswerBody.errorBytes(body), clock.now());
     }
 
     /**

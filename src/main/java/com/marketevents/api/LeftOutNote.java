@@ -31,7 +31,23 @@ public final class LeftOutNote {
                     + (notObjects == 1 ? " that is not an event object" : " that are not event objects"));
         }
         return Counts.of(records.size(), "record", "records") + " the service sent " + (records.size() == 1 ? "was"
-                : "were") + " left out: " + String.join(" and ", why) + ".";
+                : "were") + " left out: " + String.join(" and ", why) + "." + dayAfter(records);
+    }
+
+    /**
+     * Each request asks for the day after its range too, and trims what it sends of that day by date: one without
+     * a readable date is kept, so it may be of that day. Said rather than guessed at.
+     */
+    private static String dayAfter(List<LeftOutRecord> records) {
+        long undated = records.stream().filter(LeftOutRecord::undated).count();
+        if (undated == 0) {
+            return "";
+        }
+        String which = undated == records.size()
+                ? (undated == 1 ? " It has no readable date" : " None has a readable date")
+                : " " + number((int) undated) + " of them " + (undated == 1 ? "has" : "have") + " no readable date";
+        return which + ", so " + (undated == 1 ? "it" : "some") + " may be of the day after the range, which is asked"
+                + " for as well.";
     }
 
     /** What the first one tells of itself, to find it by: " (ticker T:US, dated 2026-12-03)", or nothing. */

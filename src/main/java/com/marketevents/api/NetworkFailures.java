@@ -9,6 +9,8 @@ import java.net.ProtocolException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
 import javax.net.ssl.SSLException;
@@ -46,10 +48,11 @@ final class NetworkFailures {
      */
     ApiException describe(IOException e, HttpUrl url, boolean answerBegan) {
         List<String> path = url.pathSegments();
-        boolean forEvents = !path.isEmpty() && path.get(path.size() - 1).equals("events");
+        // A single day cannot be asked for in less: the advice to choose a shorter range is for longer ones.
+        boolean shorterRangeHelps = !path.isEmpty() && path.get(path.size() - 1).equals("events") && !forOneDay(url);
         if (isNoAnswerInTime(e)) {
-            String lateAnswer = e instanceof SocketTimeoutException ? readTimedOut(answerBegan, forEvents)
-                    : sentence(e, forEvents ? SHORTER_RANGE : "");
+            String lateAnswer = e instanceof SocketTimeoutException ? readTimedOut(answerBegan, shorterRangeHelps)
+                    : sentence(e, shorterRangeHelps ? SHORTER_RANGE : "");
             return ApiException.noAnswerInTime(lateAnswer, e);
         }
         if (isRedirectLoop(e)) {
@@ -63,13 +66,27 @@ final class NetworkFailures {
      * The read time-out ran out: before any answer ("did not answer within"), or in the middle of one ("stopped
      * answering"). A time-out set below the default (the user's own, maybe just typed) is the first thing to try.
      */
-    private String readTimedOut(boolean answerBegan, boolean forEvents) {
+    private String readTimedOut(boolean answerBegan, boolean shorterRangeHelps) {
         String what = answerBegan ? " stopped answering for more than " : " did not answer within ";
         String advice = config.readTimeout().compareTo(ApiConfig.DEFAULT_READ_TIMEOUT) < 0
-                ? (forEvents ? "set a longer one, try again later" : "set a longer one or try again later")
+                ? (shorterRangeHelps ? "set a longer one, try again later" : "set a longer one or try again later")
                 : "try again later";
         return host + what + seconds(config.readTimeout()) + " (the read time-out in Settings): " + advice
-                + (forEvents ? SHORTER_RANGE : "") + ".";
+                + (shorterRangeHelps ? SHORTER_RANGE : "") + ".";
+    }
+
+    /**
+     * Whether the request asked for the events of one day: its end_date is the day after its start_date, as each
+     * request asks for the day after its range too (see {@link HttpMarketEventsApi#events}).
+     */
+    private static boolean forOneDay(HttpUrl url) {
+        try {
+            LocalDate start = LocalDate.parse(String.valueOf(url.queryParameter("start_date")));
+            LocalDate end = LocalDate.parse(String.valueOf(url.queryParameter("end_date")));
+            return !end.isAfter(start.plusDays(1));
+        } catch (DateTimeParseException notDates) {
+            return false;
+        }
     }
 
     /** A read or call time-out: the service was reached (or may have been) and did not answer in time. */

@@ -5,12 +5,12 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.StatusReport;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import okio.BufferedSource;
 
 /**
  * Reads the status operation's answer (an object with status, hostname, timestamp and check results) as a
@@ -42,14 +42,18 @@ public final class StatusJsonReader {
     /**
      * The report in an error answer (the service answers 500 with the report when a check fails), with that
      * {@code httpStatus}, or null when the body is not a status report (an error message, HTML, anything else).
+     * Reads {@code body} to its end, or to where it stops being a report, and closes it.
+     *
+     * @throws IOException when the connection fails while the body is read (damaged compressed data is taken
+     *         as no report)
      */
-    StatusReport readReportOrNull(byte[] body, int httpStatus) {
+    StatusReport readReportOrNull(BufferedSource body, int httpStatus) throws IOException {
         try {
-            Parsed parsed = readParsed(new ByteArrayInputStream(body));
+            Parsed parsed = readParsed(body.inputStream());
             StatusReport report = parsed.report();
             return report.status() != null && parsed.hasResults() ? new StatusReport(report.status(),
                     report.hostname(), report.timestamp(), report.results(), httpStatus) : null;
-        } catch (IOException | ApiException notAReport) {
+        } catch (ApiException | DamagedCompressionException notAReport) {
             return null;
         }
     }

@@ -8,8 +8,8 @@ import java.util.List;
 /**
  * The outcome of a fetch: events in the range, deduplicated by id, sorted by event date then id; the chunks
  * whose answer may have been cut by the service (a suspiciously round count); the records of the range that
- * could not be events and were left out, in the order the service sent them; and the chunks that failed, in date
- * order, whose events are missing (only from {@link EventsService#fetchToleratingGaps}).
+ * could not be events and were left out, in the order the service sent them, each once; and the chunks that
+ * failed, in date order, whose events are missing (only from {@link EventsService#fetchToleratingGaps}).
  */
 public record EventsResult(DateRange range, List<MarketEvent> events, List<DateRange> possiblyTruncatedChunks,
         List<LeftOutRecord> leftOutRecords, List<FailedChunk> failedChunks) {

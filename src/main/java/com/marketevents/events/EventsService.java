@@ -173,7 +173,8 @@ public final class EventsService {
         }
         possiblyTruncated.sort((a, b) -> a.from().compareTo(b.from()));
         failed.sort((a, b) -> a.range().from().compareTo(b.range().from()));
-        List<LeftOutRecord> leftOut = leftOutByChunk.stream().flatMap(List::stream).toList();
+        List<LeftOutRecord> leftOut = LeftOutRecord.receivedOnce(
+                leftOutByChunk.stream().flatMap(List::stream).toList());
         return new EventsResult(range, EventsMerger.merge(byChunk, eventsSoFar), possiblyTruncated, leftOut,
                 failed);
     }

@@ -192,6 +192,33 @@ class HttpErrorsTest {
     }
 
     @Test
+    void anUnhealthyReportWhoseFailingCheckWroteAVeryLongOutputIsStillShownAsTheReport() throws ApiException {
+        String traceback = "Traceback line\\n".repeat(20_000 / 15);
+        String report = Fixtures.text("status-unhealthy.json")
+                .replace("could not connect to server: Connection refused", traceback);
+        assertTrue(report.length() > ErrorBodyReader.MAX_BODY_BYTES, "longer than an error message is read");
+        server.enqueue(new MockResponse().setResponseCode(500).setBody(report));
+
+        StatusReport unhealthy = api.status(Cancellation.none());
+
+        assertFalse(unhealthy.isHealthy());
+        assertEquals(500, unhealthy.httpStatus());
+        assertEquals("database_available", unhealthy.results().get(1).checker());
+        assertEquals(traceback.replace("\\n", "\n"), unhealthy.results().get(1).output());
+    }
+
+    @Test
+    void aLongErrorAnswerToTheStatusRequestIsStillAServiceFailureWithItsMessage() {
+        server.enqueue(new MockResponse().setResponseCode(500)
+                .setBody("{\"message\":\"Database down\",\"trace\":\"" + "x".repeat(40_000) + "\"}"));
+
+        ApiException e = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+
+        assertEquals(ApiException.Kind.SERVICE_FAILURE, e.kind());
+        assertEquals("Database down", e.serviceMessage());
+    }
+
+    @Test
     void aReportSayingSuccessAnsweredWith500IsNotHealthyAndKeepsItsHttpStatus() throws ApiException {
         server.enqueue(new MockResponse().setResponseCode(500).setBody(Fixtures.text("status-healthy.json")));
 

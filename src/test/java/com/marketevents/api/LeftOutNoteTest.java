@@ -26,17 +26,31 @@ class LeftOutNoteTest {
         LeftOutRecord nameless = new LeftOutRecord(true, null, null);
 
         assertEquals("4 records the service sent were left out: 2 without a usable event_id (the first: ticker"
-                + " AMZN:US, dated 2026-12-03) and 2 that are not event objects.", LeftOutNote.sentence(List.of(
+                + " AMZN:US, dated 2026-12-03) and 2 that are not event objects. 3 of them have no readable date, so"
+                + " some may be of the day after the range, which is asked for as well.", LeftOutNote.sentence(List.of(
                         AMAZON, LeftOutRecord.NOT_AN_OBJECT, nameless, LeftOutRecord.NOT_AN_OBJECT)));
-        assertEquals("1 record the service sent was left out: 1 without a usable event_id.",
+        assertEquals("1 record the service sent was left out: 1 without a usable event_id. It has no readable date,"
+                + " so it may be of the day after the range, which is asked for as well.",
                 LeftOutNote.sentence(List.of(nameless)));
     }
 
     @Test
     void aTickerWithLineBreaksIsOneLine() {
-        LeftOutRecord odd = new LeftOutRecord(true, "T:US\n\u0007X", null);
+        LeftOutRecord odd = new LeftOutRecord(true, "T:US\n\u0007X", EventTime.parse("2026-12-03T17:30:00-05:00"));
 
-        assertEquals("1 record the service sent was left out: 1 without a usable event_id (ticker T:US X).",
-                LeftOutNote.sentence(List.of(odd)));
+        assertEquals("1 record the service sent was left out: 1 without a usable event_id (ticker T:US X, dated"
+                + " 2026-12-03).", LeftOutNote.sentence(List.of(odd)));
+    }
+
+    @Test
+    void recordsWithoutADateMayBeOfTheDayAfterTheRangeWhichIsAskedForToo() {
+        LeftOutRecord undated = new LeftOutRecord(true, "X:US", EventTime.parse("not a date"));
+
+        assertEquals("2 records the service sent were left out: 2 without a usable event_id (the first: ticker X:US)."
+                + " None has a readable date, so some may be of the day after the range, which is asked for as well.",
+                LeftOutNote.sentence(List.of(undated, undated)));
+        assertEquals("2 records the service sent were left out: 2 without a usable event_id (the first: ticker"
+                + " AMZN:US, dated 2026-12-03). 1 of them has no readable date, so it may be of the day after the range,"
+                + " which is asked for as well.", LeftOutNote.sentence(List.of(AMAZON, undated)));
     }
 }

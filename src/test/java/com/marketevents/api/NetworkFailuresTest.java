@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.DateRange;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -124,6 +125,34 @@ class NetworkFailuresTest {
                 DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 12, 31)), Cancellation.none()));
 
         assertTrue(e.getMessage().endsWith("try again later, or choose a shorter date range."), e.getMessage());
+    }
+
+    @Test
+    void aSlowAnswerForASingleDayDoesNotSuggestAShorterRange() throws Exception {
+        HttpMarketEventsApi api = new HttpMarketEventsApi(silentServer(), TestApis.SHARED);
+
+        ApiException e = assertThrows(ApiException.class, () -> api.events(
+                DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 1, 1)), Cancellation.none()));
+
+        assertTrue(e.getMessage().endsWith(" (the read time-out in Settings): set a longer one or try again later."),
+                e.getMessage());
+        assertEquals(e.getMessage(), UserMessages.describe(e), "the window's notice says the same");
+    }
+
+    @Test
+    void aCallTimeOutForASingleDayDoesNotSuggestAShorterRange() {
+        NetworkFailures failures = new NetworkFailures("h:1", ApiConfig.of("http://h:1/api", TestApis.KEY)
+                .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(3), Duration.ofSeconds(60)));
+
+        ApiException oneDay = failures.describe(new InterruptedIOException("timeout"),
+                HttpUrl.get("http://h:1/api/events?start_date=2024-01-01&end_date=2024-01-02"), false);
+        ApiException twoDays = failures.describe(new InterruptedIOException("timeout"),
+                HttpUrl.get("http://h:1/api/events?start_date=2024-01-01&end_date=2024-01-03"), false);
+
+        assertEquals("The request to h:1 did not finish within 60 seconds and was stopped: try again later.",
+                oneDay.getMessage());
+        assertTrue(twoDays.getMessage().endsWith("try again later, or choose a shorter date range."),
+                twoDays.getMessage());
     }
 
     @Test

@@ -9,9 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.StatusReport;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
+import okio.Buffer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -127,13 +129,13 @@ class StatusJsonReaderTest {
     }
 
     @Test
-    void anErrorBodyIsNotMistakenForAReport() {
-        assertNull(reader.readReportOrNull(bytes("{\"message\":\"Internal server error\"}"), 500));
-        assertNull(reader.readReportOrNull(bytes("<html>oops</html>"), 500));
-        assertFalse(reader.readReportOrNull(bytes(Fixtures.text("status-unhealthy.json")), 500).isHealthy());
+    void anErrorBodyIsNotMistakenForAReport() throws IOException {
+        assertNull(reader.readReportOrNull(body("{\"message\":\"Internal server error\"}"), 500));
+        assertNull(reader.readReportOrNull(body("<html>oops</html>"), 500));
+        assertFalse(reader.readReportOrNull(body(Fixtures.text("status-unhealthy.json")), 500).isHealthy());
     }
 
-    private static byte[] bytes(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
+    private static Buffer body(String text) {
+        return new Buffer().writeUtf8(text);
     }
 }

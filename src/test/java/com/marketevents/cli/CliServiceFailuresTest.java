@@ -15,6 +15,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -264,6 +265,34 @@ class CliServiceFailuresTest {
         assertEquals(3, run.out().strip().lines().count(), "the header and both events: " + run.out());
         assertEquals("Note: 1 record the service sent was left out: 1 without a usable event_id (ticker AMZN:US,"
                 + " dated 2024-01-03).", run.err().strip());
+    }
+
+    @Test
+    void aRecordWithoutAnIdOrADateOnTheDayTwoRequestsShareIsCountedOnce() {
+        // 36 days: two requests, each asking for the day after its own too, so both are sent 1 February.
+        service.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                LocalDate day = LocalDate.parse(request.getRequestUrl().queryParameter("start_date"));
+                LocalDate end = LocalDate.parse(request.getRequestUrl().queryParameter("end_date"));
+                StringBuilder records = new StringBuilder();
+                for (; !day.isAfter(end); day = day.plusDays(1)) {
+                    if (day.getDayOfMonth() == 1 && day.getMonthValue() == 2 || day.getDayOfMonth() == 10) {
+                        records.append(records.length() == 0 ? "" : ",").append("{\"event_id\":\"abc\",\"ticker\":"
+                                + "\"X:US\",\"event_date\":\"not a date\",\"title\":\"Call of " + day + "\"}");
+                    }
+                }
+                return new MockResponse().setBody("[" + records + "]");
+            }
+        });
+
+        CliHarness.Run run = run("events", "--from", "2024-01-01", "--to", "2024-02-05");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(2, service.getRequestCount());
+        assertEquals("Note: 2 records the service sent were left out: 2 without a usable event_id (the first: ticker"
+                + " X:US). None has a readable date, so some may be of the day after the range, which is asked for as"
+                + " well.", run.err().strip());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package com.marketevents.ui.status;
 
 import com.marketevents.ui.TextCut;
+import java.util.Locale;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
@@ -13,6 +14,16 @@ import javafx.scene.layout.Region;
 final class LongText {
     /** Wider than a host name may be (253), room for a few lines of a check's output. */
     static final int SHOWN = 300;
+    /** Lines of a text written in lines (a traceback) shown before it is cut, so what follows stays in sight. */
+    static final int SHOWN_LINES = 6;
+    /** A tooltip holds a text whole up to this many characters and twice {@link #TOOLTIP_PART_LINES} lines. */
+    private static final int TOOLTIP_WHOLE = 5_000;
+    /**
+     * A tooltip cannot scroll: a longer text shows its beginning and its end (a traceback's last line names the
+     * error), each at most this many lines and {@link #TOOLTIP_PART} characters, with what is left out counted.
+     */
+    static final int TOOLTIP_PART_LINES = 15;
+    private static final int TOOLTIP_PART = 1_200;
     private static final double TOOLTIP_WIDTH = 560;
     /** Longer than any word of a sentence, shorter than the narrowest panel holds. */
     private static final int LONGEST_RUN = 24;
@@ -61,17 +72,65 @@ final class LongText {
     static void show(Label label, String text, int max) {
         label.setWrapText(true);
         label.setMinWidth(0);
-        String shown = TextCut.cut(text, max);
+        String shown = shown(text, max);
         label.setText(breakable(shown));
         label.setTooltip(shown == null || shown.equals(text) ? null : tooltip(text));
     }
 
-    /** A tooltip holding {@code text} whole, wrapped. */
+    /** {@code text} cut at {@code max} characters and after {@link #SHOWN_LINES} lines, with an ellipsis. */
+    static String shown(String text, int max) {
+        String cut = TextCut.cut(text, max);
+        int end = endOfLines(cut, SHOWN_LINES);
+        return end < 0 ? cut : cut.substring(0, end).stripTrailing() + "…";
+    }
+
+    /** A tooltip holding {@code text}, wrapped: whole, or its beginning and end when it is too long to show. */
     static Tooltip tooltip(String text) {
-        Tooltip whole = new Tooltip(text);
+        Tooltip whole = new Tooltip(tooltipText(text));
         whole.setWrapText(true);
         whole.setMaxWidth(TOOLTIP_WIDTH);
         return whole;
+    }
+
+    /** {@code text} whole, or its beginning and its end with "… 17,500 characters not shown …" between them. */
+    static String tooltipText(String text) {
+        if (text == null || (text.length() <= TOOLTIP_WHOLE && endOfLines(text, 2 * TOOLTIP_PART_LINES) < 0)) {
+            return text;
+        }
+        String head = head(text);
+        String tail = new StringBuilder(head(new StringBuilder(text).reverse().toString())).reverse().toString();
+        int hidden = text.length() - head.length() - tail.length();
+        if (hidden <= 0) {
+            return text;
+        }
+        return head.stripTrailing() + "\n… " + String.format(Locale.ROOT, "%,d", hidden)
+                + " characters not shown …\n" + tail.stripLeading();
+    }
+
+    /** The beginning of {@code text}, of at most {@link #TOOLTIP_PART} characters and {@link #TOOLTIP_PART_LINES}. */
+    private static String head(String text) {
+        int end = Math.min(text.length(), TOOLTIP_PART);
+        if (end < text.length() && Character.isLowSurrogate(text.charAt(end))) {
+            end--;
+        }
+        String head = text.substring(0, end);
+        int lines = endOfLines(head, TOOLTIP_PART_LINES);
+        return lines < 0 ? head : head.substring(0, lines);
+    }
+
+    /** Where the {@code lines}th line of {@code text} ends (at its line break), or -1 when it has no more lines. */
+    private static int endOfLines(String text, int lines) {
+        if (text == null) {
+            return -1;
+        }
+        int at = -1;
+        for (int line = 0; line < lines; line++) {
+            at = text.indexOf('\n', at + 1);
+            if (at < 0) {
+                return -1;
+            }
+        }
+        return at + 1 < text.length() ? at : -1;
     }
 
     /** Keeps a label's width from falling below its text's ("Report time" never becomes "Rep…"). */

@@ -1095,7 +1095,8 @@ class EventsViewModelTest {
 
         String text = model.noticeProperty().get().text();
         assertTrue(text.contains("may be incomplete"), text);
-        assertTrue(text.endsWith(" 1 record the service sent was left out: 1 that is not an event object."), text);
+        assertTrue(text.endsWith(" 1 record the service sent was left out: 1 that is not an event object. It has no"
+                + " readable date, so it may be of the day after the range, which is asked for as well."), text);
     }
 
     /** {@code event} as the service might send it with {@code date} in its event_date. */
@@ -1134,7 +1135,8 @@ class EventsViewModelTest {
 
         Notice notice = model.noticeProperty().get();
         assertEquals(Notice.Severity.WARNING, notice.severity());
-        assertEquals("1 record the service sent was left out: 1 that is not an event object. 1 event has no readable"
+        assertEquals("1 record the service sent was left out: 1 that is not an event object. It has no readable date,"
+                + " so it may be of the day after the range, which is asked for as well. 1 event has no readable"
                 + " date; it is listed last in date order.", notice.text());
     }
 
