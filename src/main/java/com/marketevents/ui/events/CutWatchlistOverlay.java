@@ -73,8 +73,8 @@ final class CutWatchlistOverlay {
     }
 
     /**
-     * Lays the cut list over the text's start, so that nothing moves when a click shows the text itself; called once
-     * the field has laid out its children.
+     * Lays the cut list over the text's start, so that nothing moves when a click shows the text itself, or, the cut
+     * list just taken away, scrolls the text in the room given back; called once the field has laid out its children.
      */
     void place() {
         if (cut.isVisible() && field.getLeft().getParent() instanceof Region left
