@@ -105,7 +105,8 @@ class LongWatchlistInTheQuickFilterFxTest {
             Label cut = robot.lookup("#quick-filter-shortened").queryAs(Label.class);
             String drawn = ((Text) cut.lookup(".text")).getText();
             assertEquals(cut.getText(), drawn, when + ", the cut list is drawn whole");
-            assertTrue(drawn.startsWith("HSBA:LN, BARC:LN, ") && drawn.endsWith(", …"), when + ": “" + drawn + "”");
+            assertTrue(drawn.startsWith("HSBA:LN, BARC:LN, ") && drawn.endsWith(", …"),
+                    when + ": “" + drawn + "”");
             Node bookmark = robot.lookup("#quick-filter-recent").query();
             Bounds cutBounds = screenBounds(cut.lookup(".text"));
             assertTrue(cutBounds.getMinX() >= screenBounds(bookmark).getMaxX()
@@ -146,7 +147,7 @@ class LongWatchlistInTheQuickFilterFxTest {
                 + " caret is, not " + shown.getMaxX() + " of " + room.getMaxX());
     }
 
-    /** The tag names the watchlist (cut at its width, never to “…” alone) inside the field, beside the Type filter. */
+    /** The tag names the watchlist (cut at its width, never to “…” alone) inside the field, left of the Type filter. */
     private static void assertTagAndFieldInPlace(FxRobot robot, String when) {
         Label tag = robot.lookup("#quick-filter-watchlist").queryAs(Label.class);
         String tagDrawn = ((Text) tag.lookup(".text")).getText();
