@@ -31,6 +31,8 @@ final class CutWatchlistOverlay {
     private boolean justPut;
     /** Set by a press on the field that shows the list cut, until the field has the focus: the text takes its place. */
     private boolean pressed;
+    /** Set when the cut list is taken away, until the text, laid out in the room it gives back, is scrolled to fit. */
+    private boolean roomGivenBack;
 
     /** Over {@code field}, whose text is a watchlist while {@code tag} names one. */
     CutWatchlistOverlay(CustomTextField field, Label tag) {
@@ -71,8 +73,8 @@ final class CutWatchlistOverlay {
     }
 
     /**
-     * Lays the cut list over the text's start, so that nothing moves when a click shows the text itself; called once
-     * the field has laid out its children.
+     * Lays the cut list over the text's start, so that nothing moves when a click shows the text itself, or, the cut
+     * list just taken away, scrolls the text in the room given back; called once the field has laid out its children.
      */
     void place() {
         if (cut.isVisible() && field.getLeft().getParent() instanceof Region left
@@ -81,6 +83,24 @@ final class CutWatchlistOverlay {
             double textStart = left.getBoundsInParent().getMaxX() + TEXT_INDENT;
             double cutStart = field.sceneToLocal(cut.localToScene(0, 0)).getX() - cut.getTranslateX();
             cut.setTranslateX(textStart - cutStart);
+        }
+        if (roomGivenBack && !cut.isVisible()) {
+            roomGivenBack = false;
+            scrollTextAfresh();
+        }
+    }
+
+    /**
+     * Scrolls the text as if first laid out in its room: from its start, as far as the caret needs. The field scrolls
+     * its text only as far as the caret needs, so a caret put at the end while the cut list left the text no room
+     * (Ctrl+F selecting it all, a watchlist just chosen) had scrolled the whole text out of sight to the left of it.
+     */
+    private void scrollTextAfresh() {
+        int anchor = field.getAnchor();
+        int caret = field.getCaretPosition();
+        if (caret != 0) {
+            field.positionCaret(0);
+            field.selectRange(anchor, caret);
         }
     }
 
@@ -104,6 +124,7 @@ final class CutWatchlistOverlay {
                 shown = ListingsCut.toWidth(text, textRoom, this::widthOf);
             }
         }
+        roomGivenBack |= shown.isEmpty() && !cut.getText().isEmpty();
         cut.setText(shown);
         cut.setPrefWidth(shown.isEmpty() ? Region.USE_COMPUTED_SIZE : room);
         cut.setMinWidth(shown.isEmpty() ? Region.USE_COMPUTED_SIZE : Region.USE_PREF_SIZE);
