@@ -1,5 +1,6 @@
 package com.marketevents.export;
 
+import com.marketevents.model.PrintableText;
 import com.marketevents.search.IdentifierColumn;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -35,6 +36,9 @@ public final class WatchlistFile {
     static final long MAX_BYTES = 16 << 20;
     /** Nor does a list of tickers run to more rows (a workbook of 1 MB can unpack to far more). */
     static final int MAX_WORKBOOK_ROWS = 100_000;
+    /** A file is no text when more than this share of its characters are not (a few percent), and this many. */
+    static final int MAX_NOT_TEXT_PERCENT = 2;
+    static final int MIN_NOT_TEXT = 4;
     private static final String WHAT_TO_GIVE = "Give a list of tickers, one a line, a spreadsheet saved as CSV, or an"
             + " Excel workbook (.xlsx).";
     /** Header names of a column of identifiers, the preferred first. */
@@ -104,7 +108,7 @@ public final class WatchlistFile {
                     + " as .xlsx without a password, or as CSV.");
         }
         String text = decode(bytes);
-        if (text.indexOf('\0') >= 0) {
+        if (text.indexOf('\0') >= 0 || isMostlyNotText(text)) {
             throw new Unreadable(name + " is neither a list nor a workbook. " + WHAT_TO_GIVE);
         }
         return csvRows(text);
@@ -128,6 +132,18 @@ public final class WatchlistFile {
             text = new String(bytes, Charset.forName("windows-1252"));
         }
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
+    /**
+     * Whether more than a few of {@code text}'s characters are not text ({@link PrintableText}) or could not be
+     * decoded: some other file (an image, an archive without its name) read as Windows-1252 takes any byte, and gave
+     * a watchlist of nonsense. A list with a stray control character or two is a list, its entry left out as no
+     * listing.
+     */
+    static boolean isMostlyNotText(String text) {
+        long notText = text.codePoints().filter(c -> c != '\t' && c != '\n' && c != '\r'
+                && (c == '\uFFFD' || !PrintableText.isPrintable(c))).count();
+        return notText >= MIN_NOT_TEXT && notText * 100 > text.length() * MAX_NOT_TEXT_PERCENT;
     }
 
     private static List<List<String>> csvRows(String text) {

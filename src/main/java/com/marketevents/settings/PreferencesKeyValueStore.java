@@ -55,8 +55,14 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
         }
     }
 
+    /**
+     * Keeps {@code value} without the characters the preferences' file cannot hold ({@link PreferencesText}): one
+     * of them would make the whole file unreadable at the next start. Text a user types is refused before it comes
+     * here; this keeps what came from elsewhere (a file, a paste) from costing every other setting.
+     */
     @Override
-    public void put(String key, String value) {
+    public void put(String key, String given) {
+        String value = PreferencesText.held(given);
         if (value.length() <= Preferences.MAX_VALUE_LENGTH && value.equals(node.get(key, null))
                 && node.get(partKey(key, 2), null) == null) {
             return; // unchanged: the JDK would write the file again all the same

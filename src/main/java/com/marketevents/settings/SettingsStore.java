@@ -2,6 +2,7 @@ package com.marketevents.settings;
 
 import com.marketevents.api.ApiConfig;
 import com.marketevents.api.ApiKey;
+import com.marketevents.model.PrintableText;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -100,6 +101,8 @@ public final class SettingsStore {
             throw new SettingsException("The base URL or the key is too long to be stored in your user preferences.",
                     null);
         }
+        requireHeld("base URL", baseUrl);
+        requireHeld("key", key);
         putOrRemove(BASE_URL, baseUrl);
         putOrRemove(API_KEY, key);
         putOrRemove(CONNECT_TIMEOUT, connect);
@@ -169,6 +172,15 @@ public final class SettingsStore {
             store.remove(key);
         } else {
             store.put(key, value);
+        }
+    }
+
+    /** Refuses a typed value the preferences' file cannot hold: stored, it would make every setting unreadable. */
+    private static void requireHeld(String what, String value) throws SettingsException {
+        Optional<Integer> notHeld = value == null ? Optional.empty() : PreferencesText.firstNotHeld(value);
+        if (notHeld.isPresent()) {
+            throw new SettingsException("The " + what + " holds a character your user preferences cannot keep ("
+                    + PrintableText.number(notHeld.get()) + "); type it again without it.", null);
         }
     }
 

@@ -1,5 +1,6 @@
 package com.marketevents.settings;
 
+import com.marketevents.model.PrintableText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,8 +21,21 @@ public final class StoredWatchlists {
     private StoredWatchlists() {
     }
 
-    /** Why {@code name} cannot name a watchlist, or empty when it can. */
+    /**
+     * Why {@code name} cannot name a watchlist, or empty when it can: a name is some printable text
+     * ({@link PrintableText}) on one line, which the user's preferences can keep and a menu can show.
+     */
     public static Optional<String> problemWithName(String name) {
+        Optional<String> problem = problemWithStoredName(name);
+        if (problem.isPresent()) {
+            return problem;
+        }
+        return PrintableText.firstUnprintable(name.strip()).map(character -> "A name cannot hold the character "
+                + PrintableText.number(character) + ", which is not text.");
+    }
+
+    /** Why {@code name} cannot name a watchlist read from the store, or empty when it can. */
+    private static Optional<String> problemWithStoredName(String name) {
         String stripped = name == null ? "" : name.strip();
         if (stripped.isEmpty()) {
             return Optional.of("Type a name.");
@@ -37,7 +51,7 @@ public final class StoredWatchlists {
 
     /**
      * The watchlists kept in {@code store}, in the order kept; an entry that does not read (no name, no filter, a
-     * name used twice) is left out.
+     * name used twice) is left out. A name kept before names were held to printable text is still read.
      */
     public static List<Watchlist> read(KeyValueStore store) {
         List<Watchlist> read = new ArrayList<>();
@@ -46,7 +60,7 @@ public final class StoredWatchlists {
             for (int i = 0; i + 1 < lines.length; i += 2) {
                 String name = lines[i].strip();
                 String filter = lines[i + 1].strip();
-                boolean usable = problemWithName(name).isEmpty() && !filter.isEmpty();
+                boolean usable = problemWithStoredName(name).isEmpty() && !filter.isEmpty();
                 if (usable && read.stream().noneMatch(entry -> entry.name().equalsIgnoreCase(name))) {
                     read.add(new Watchlist(name, filter));
                 }

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Random;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.dhatim.fastexcel.Workbook;
@@ -164,5 +165,30 @@ class WatchlistFileTest {
 
         assertEquals(500, entries.size());
         assertEquals("T0:US", entries.get(0));
+    }
+
+    @Test
+    void aBinaryFileWithoutZeroBytesIsRefusedNotReadAsAListOfNonsense() throws Exception {
+        byte[] noise = new byte[4_000];
+        new Random(7).nextBytes(noise);
+        for (int i = 0; i < noise.length; i++) {
+            noise[i] = noise[i] == 0 ? 1 : noise[i];
+        }
+        Path binary = Files.write(folder.resolve("tickers.csv"), noise);
+        assertEquals("tickers.csv is neither a list nor a workbook. Give a list of tickers, one a line, a spreadsheet"
+                + " saved as CSV, or an Excel workbook (.xlsx).",
+                assertThrows(WatchlistFile.Unreadable.class, () -> WatchlistFile.read(binary)).getMessage());
+    }
+
+    @Test
+    void aListWithAStrayControlCharacterIsStillReadAsAList() throws Exception {
+        assertEquals(List.of("LUMO:US", "CS:US", "AB\u0001C"),
+                WatchlistFile.read(file("ctrl.txt", "LUMO:US\nCS:US\nAB\u0001C\n")),
+                "the entry is left out as no listing when imported, with the others kept");
+        Path latin = folder.resolve("accents.csv");
+        Files.write(latin, "\u00c9DF:FP\nSoci\u00e9t\u00e9 G\u00e9n\u00e9rale\n\u00c6ON:DC\n\u00d8RSTED:DC\n"
+                .getBytes(Charset.forName("windows-1252")));
+        assertEquals(List.of("\u00c9DF:FP", "Soci\u00e9t\u00e9 G\u00e9n\u00e9rale", "\u00c6ON:DC",
+                "\u00d8RSTED:DC"), WatchlistFile.read(latin), "a list of accented names is text");
     }
 }

@@ -147,4 +147,24 @@ class PreferencesKeyValueStoreTest {
         assertEquals(Optional.empty(), PreferencesReading.explained("Prefs file removed in background "
                 + folder.resolve("prefs.xml")), "a deleted file is nothing stored, not the damage already told");
     }
+
+    @Test
+    void aValueWithCharactersThePreferencesFileCannotHoldIsKeptWithoutThemAndEverySettingReadsAtTheNextStart()
+            throws Exception {
+        PreferencesKeyValueStore store = new PreferencesKeyValueStore(node);
+        store.put("events.watchlists", "Core names\nLUMO:US, CS:US, AB\u0001C");
+        store.put("events.filter.quick", "q3\uFFFE call\uFFFF \uD800tab\there \uD83D\uDCC8");
+        store.put("base_url", "https://events.example.com/api");
+
+        Preferences reopened = ReopenedPreferences.of(node);
+        try {
+            PreferencesKeyValueStore next = new PreferencesKeyValueStore(reopened);
+            assertEquals(Optional.empty(), next.readProblem());
+            assertEquals(Optional.of("Core names\nLUMO:US, CS:US, ABC"), next.get("events.watchlists"));
+            assertEquals(Optional.of("q3 call tab\there \uD83D\uDCC8"), next.get("events.filter.quick"));
+            assertEquals(Optional.of("https://events.example.com/api"), next.get("base_url"));
+        } finally {
+            ReopenedPreferences.remove(reopened);
+        }
+    }
 }

@@ -124,4 +124,18 @@ class SettingsStoreTest {
 
         assertThrows(SettingsException.class, () -> new SettingsStore(broken).save(SettingsStore.defaults()));
     }
+
+    @Test
+    void aBaseUrlWithACharacterThePreferencesCannotKeepIsRefusedAndNothingIsChanged() throws SettingsException {
+        Settings good = new Settings("https://a.example.com/api", new ApiKey("k"), Duration.ofSeconds(3),
+                Duration.ofSeconds(4), Duration.ofSeconds(5));
+        store.save(good);
+
+        SettingsException e = assertThrows(SettingsException.class, () -> store.save(new Settings(
+                "https://b.example.com/api\uFFFF", new ApiKey("k"), null, null, null)));
+
+        assertEquals("The base URL holds a character your user preferences cannot keep (U+FFFF); type it again"
+                + " without it.", e.getMessage());
+        assertEquals(good, store.load());
+    }
 }

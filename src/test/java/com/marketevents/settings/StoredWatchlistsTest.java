@@ -37,4 +37,15 @@ class StoredWatchlistsTest {
         assertEquals(List.of(new Watchlist("Banks", "JPM:US"), new Watchlist("US calls", "CS:US")),
                 StoredWatchlists.read(store));
     }
+
+    @Test
+    void aNameIsPrintableTextYetANameKeptBeforeIsStillRead() {
+        assertEquals(Optional.of("A name cannot hold the character U+FFFF, which is not text."),
+                StoredWatchlists.problemWithName("Core\uFFFF"));
+        assertEquals(Optional.of("A name cannot hold the character U+E000, which is not text."),
+                StoredWatchlists.problemWithName("\uE000 Core"));
+        assertEquals(Optional.empty(), StoredWatchlists.problemWithName("Core names \uD83D\uDCC8"));
+        store.put("events.watchlists", "\uF8FF Apple\nAAPL:US");
+        assertEquals(List.of(new Watchlist("\uF8FF Apple", "AAPL:US")), StoredWatchlists.read(store));
+    }
 }

@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.Counts;
+import com.marketevents.model.PrintableText;
 import com.marketevents.search.QuickQuery;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +45,7 @@ record ImportedListings(List<String> listings, List<String> leftOut) {
 
     /** "not a listing: “foo bar”", "not listings: “a b” and “c d”". */
     String notListings() {
-        List<String> quoted = leftOut.stream().map(entry -> "“" + entry + "”").toList();
+        List<String> quoted = leftOut.stream().map(entry -> "“" + PrintableText.shown(entry) + "”").toList();
         return (leftOut.size() == 1 ? "not a listing: " : "not listings: ")
                 + Counts.listed(quoted, NAMED, "more", "more");
     }

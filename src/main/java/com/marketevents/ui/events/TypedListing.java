@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.model.PrintableText;
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import java.util.List;
@@ -58,6 +59,11 @@ final class TypedListing {
 
     /** Why the {@link #normalized} text {@code listing} is not one listing; empty when it is. */
     private static Optional<String> whyNotAListing(String listing) {
+        Optional<Integer> unprintable = PrintableText.firstUnprintable(listing);
+        if (unprintable.isPresent()) {
+            return Optional.of("“" + PrintableText.shown(listing) + "” is not a listing: it holds a character that"
+                    + " is not text (" + PrintableText.number(unprintable.get()) + ").");
+        }
         if (listing.chars().anyMatch(c -> c == ',' || c == ';' || c == '"')) {
             return Optional.of("One listing at a time: a comma, a semicolon or a quote would split “" + listing
                     + "”.");

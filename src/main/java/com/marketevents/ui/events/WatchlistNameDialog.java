@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
+import com.marketevents.model.PrintableText;
 import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.DialogHeading;
@@ -86,11 +87,18 @@ final class WatchlistNameDialog extends Dialog<String> {
                 Optional.empty()).showAndWait();
     }
 
-    /** A watchlist's name from a file's: without its extension, cut to the longest name allowed. */
+    /**
+     * A watchlist's name from a file's: without its extension and the characters that are not text (a file's name
+     * may hold control characters), cut to the longest name allowed.
+     */
     static String nameOf(Path file) {
-        String name = String.valueOf(file.getFileName()).replaceFirst("\\.[^.]*$", "").strip();
-        return name.length() > StoredWatchlists.MAX_NAME_LENGTH
-                ? name.substring(0, StoredWatchlists.MAX_NAME_LENGTH).strip() : name;
+        String name = PrintableText.without(String.valueOf(file.getFileName()).replaceFirst("\\.[^.]*$", "")).strip();
+        if (name.length() <= StoredWatchlists.MAX_NAME_LENGTH) {
+            return name;
+        }
+        int end = StoredWatchlists.MAX_NAME_LENGTH;
+        // A character's two halves stay together: one half alone is no text, and no name.
+        return name.substring(0, Character.isHighSurrogate(name.charAt(end - 1)) ? end - 1 : end).strip();
     }
 
     private static Optional<String> askToKeep(Window owner, String heading, String sentence, String filter,

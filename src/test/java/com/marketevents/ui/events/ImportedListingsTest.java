@@ -25,4 +25,11 @@ class ImportedListingsTest {
         assertEquals("5 lines left out (not listings: “a b”, “c d”, “e f” and 2 more)", five.leftOutSaid());
         assertEquals("", ImportedListings.of(List.of("T:US")).leftOutSaid());
     }
+
+    @Test
+    void anImportLeavesOutAnEntryWithAControlCharacterAndNamesItVisibly() {
+        ImportedListings read = ImportedListings.of(List.of("LUMO:US", "CS:US", "AB\u0001C"));
+        assertEquals("LUMO:US, CS:US", read.filter());
+        assertEquals("1 line left out (not a listing: “AB\uFFFDC”)", read.leftOutSaid());
+    }
 }

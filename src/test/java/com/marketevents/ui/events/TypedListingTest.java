@@ -4,8 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.settings.StoredWatchlists.Watchlist;
 import java.util.List;
-
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class TypedListingTest {
@@ -27,5 +28,17 @@ class TypedListingTest {
         for (String notOne : List.of("foo bar", "AAPL:USA", "\"AAPL", "", " ")) {
             assertFalse(TypedListing.isAListing(notOne), notOne);
         }
+    }
+
+    @Test
+    void aListingWithAControlCharacterOrOtherTextNoOneCanTypeIsNoListing() {
+        for (String notOne : List.of("AB\u0001C", "AB\u007FC", "AB\u0085C", "AB\uFFFFC", "AB\uFFFEC", "AB\uE000C",
+                "AB\uD800C", "AB\u0378C")) {
+            assertFalse(TypedListing.isAListing(notOne), notOne);
+        }
+        Watchlist watchlist = new Watchlist("Core names", "LUMO:US");
+        assertEquals(Optional.of("“AB\uFFFDC” is not a listing: it holds a character that is not text (U+0001)."),
+                TypedListing.problem("ab\u0001c", watchlist));
+        assertEquals(Optional.empty(), TypedListing.problem("NESN:SW", watchlist), "printable text is still a listing");
     }
 }
