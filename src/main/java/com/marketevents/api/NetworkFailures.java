@@ -103,6 +103,9 @@ final class NetworkFailures {
         if (e instanceof UnknownHostException) {
             return "The host " + host + " could not be found: check the base URL and your network connection.";
         }
+        if (isPlainHttpAnswer(e)) {
+            return host + " does not answer in HTTPS: if the service is plain HTTP, its base URL starts with http://.";
+        }
         if (e instanceof SSLException) {
             return "The secure connection to " + host + " failed (certificate or TLS problem): check that the base "
                     + "URL is right and that no proxy is intercepting HTTPS.";
@@ -124,6 +127,22 @@ final class NetworkFailures {
             return host + " cannot be reached from this computer: check your network connection.";
         }
         return cutShort();
+    }
+
+    /**
+     * The TLS handshake was answered with something not TLS: a plain HTTP server (its "400 Bad Request" to the
+     * ClientHello) on an https:// base URL. The JDK names it in the message, "Unsupported or unrecognized SSL
+     * message" (older ones: "Unrecognized SSL message, plaintext connection?").
+     */
+    private static boolean isPlainHttpAnswer(IOException e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            String message = String.valueOf(cause.getMessage()).toLowerCase(Locale.ROOT);
+            if (cause instanceof SSLException && (message.contains("unrecognized ssl message")
+                    || message.contains("plaintext connection"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private String cutShort() {

@@ -1,7 +1,9 @@
 package com.marketevents.ui;
 
 import atlantafx.base.theme.Tweaks;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import javafx.geometry.Insets;
 import javafx.geometry.Rectangle2D;
 import javafx.geometry.VPos;
@@ -94,39 +96,84 @@ final class ShortcutsList {
                 .stream().findFirst().orElse(Screen.getPrimary()).getVisualBounds());
     }
 
-    /** Shows the list as it fits {@code screen}, the usable area of the owner's screen. */
+    /**
+     * Shows the list as it fits {@code screen}, the usable area of the owner's screen: in the widest layout whose
+     * dialog is no wider than the screen, the last being one scrolled column.
+     */
     static void show(Stage owner, Rectangle2D screen) {
-        Region list = listFor(screen.getWidth(), screen.getHeight());
-        VBox content = new VBox(16, DialogHeading.of("Keyboard shortcuts"), list);
         Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
         alert.initOwner(owner);
         alert.setTitle("Keyboard shortcuts");
         alert.getDialogPane().setId("shortcuts-dialog");
         alert.getDialogPane().getStyleClass().add("app-dialog");
-        alert.getDialogPane().setContent(content);
         alert.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
+        Region list = null;
+        for (Supplier<Region> layout : layoutsFor(screen.getWidth(), screen.getHeight())) {
+            list = layout.get();
+            // Measured in the dialog's own type (a bold key is wider in GTK's fonts than in the estimates, and at
+            // a UI scale the screen is fewer pixels wide), so that two columns are kept only where they fit.
+            alert.getDialogPane().setContent(new VBox(16, DialogHeading.of("Keyboard shortcuts"), middle(list)));
+            alert.getDialogPane().applyCss();
+            if (alert.getDialogPane().prefWidth(-1) <= screen.getWidth()) {
+                break;
+            }
+        }
         if (list instanceof ScrollPane scrolled) {
             // The list too long to show whole opens focused, so the keys scroll it from the start; Esc still
             // closes, and Tab goes to Close. The button bar's skin gives Close the focus when it is made: made
             // now, then overruled.
-            alert.getDialogPane().applyCss();
             scrolled.requestFocus();
         }
         alert.showAndWait();
     }
 
     /**
+     * The two columns scroll between the heading and Close when the dialog is shortened to a short screen (at a UI
+     * scale of 1.5 a 1280x800 screen is 533 px tall): they ran off its bottom, and Close with them.
+     */
+    private static Region middle(Region list) {
+        return list instanceof ScrollPane ? list : ScrollingMiddle.of(list);
+    }
+
+    /** The layouts that could fit a screen this wide, the widest first. */
+    private static List<Supplier<Region>> layoutsFor(double screenWidth, double screenHeight) {
+        List<Supplier<Region>> layouts = new ArrayList<>();
+        if (screenWidth >= ROOMY_FROM) {
+            layouts.add(() -> twoColumns(true));
+        }
+        if (screenWidth >= TWO_COLUMNS_FROM) {
+            layouts.add(() -> twoColumns(false));
+        }
+        layouts.add(() -> oneColumn(screenHeight));
+        return layouts;
+    }
+
+    /**
      * The groups in two columns: one list of all was 730 px tall, more than a 1366x768 laptop's screen leaves. On a
-     * screen too narrow for two (1,100 px), one column, scrolled within the screen's height.
+     * screen too narrow for two (1,100 px), one column, scrolled within the screen's height. The widest layout the
+     * screen could take: {@link #show} falls back to a narrower one when the dialog measures wider than the screen.
      */
     static Region listFor(double screenWidth, double screenHeight) {
-        if (screenWidth >= TWO_COLUMNS_FROM) {
-            boolean oneLine = screenWidth >= ROOMY_FROM;
-            HBox list = new HBox(40, column(GROUPS.subList(0, LEFT_GROUPS), oneLine),
-                    column(GROUPS.subList(LEFT_GROUPS, GROUPS.size()), oneLine));
-            list.setId("shortcuts-list");
-            return list;
-        }
+        return layoutsFor(screenWidth, screenHeight).get(0).get();
+    }
+
+    private static Region twoColumns(boolean oneLine) {
+        HBox list = new HBox(40, unsqueezable(column(GROUPS.subList(0, LEFT_GROUPS), oneLine)),
+                unsqueezable(column(GROUPS.subList(LEFT_GROUPS, GROUPS.size()), oneLine)));
+        list.setId("shortcuts-list");
+        return list;
+    }
+
+    /**
+     * Never narrower than its preferred width: on a 1280 px screen the dialog came out at its least width, the
+     * actions some 30 px wide, a word or less a line.
+     */
+    private static GridPane unsqueezable(GridPane column) {
+        column.setMinWidth(Region.USE_PREF_SIZE);
+        return column;
+    }
+
+    private static Region oneColumn(double screenHeight) {
         GridPane list = column(GROUPS, false);
         list.setId("shortcuts-list");
         list.setPadding(new Insets(0, 16, 0, 0)); // a gap before the scroll bar
@@ -136,6 +183,8 @@ final class ShortcutsList {
         // As wide as the viewport, which leaves out the scroll bar: the descriptions wrap before it, however
         // narrow the dialog. At its own width the list ran under the bar when the dialog came out narrower.
         scrolled.setFitToWidth(true);
+        // Nor is the dialog made narrower than the column, as two columns were (600 px on a 1280 px screen).
+        scrolled.setMinWidth(Region.USE_PREF_SIZE);
         scrolled.setPrefViewportHeight(Math.max(200, screenHeight - DIALOG_FRAME_HEIGHT));
         // In the tab order, so that ↑/↓, Page Up/Down, Home and End scroll it: not focusable, it left what was
         // below its first screenful to the mouse.

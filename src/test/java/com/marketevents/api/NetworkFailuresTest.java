@@ -20,6 +20,7 @@ import java.time.LocalDate;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLHandshakeException;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.mockwebserver.MockResponse;
@@ -170,22 +171,37 @@ class NetworkFailuresTest {
     }
 
     @Test
-    void aFailedTlsHandshakeSaysTheSecureConnectionFailed() throws Exception {
+    void anHttpsBaseUrlOnAPlainHttpServerSaysTheServerDoesNotAnswerInHttps() throws Exception {
         try (ServerSocket plain = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             background.submit(() -> {
+                // As python3 -m http.server answers a TLS ClientHello.
                 try (Socket client = plain.accept(); OutputStream out = client.getOutputStream()) {
-                    out.write("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                    out.write(("HTTP/1.0 400 Bad request version\r\nContent-Type: text/html\r\n\r\n"
+                            + "<html><body>Bad request</body></html>").getBytes(StandardCharsets.US_ASCII));
                     out.flush();
                 }
                 return null;
             });
-            ApiConfig config = ApiConfig.of("https://127.0.0.1:" + plain.getLocalPort() + "/api", TestApis.KEY)
+            String host = "127.0.0.1:" + plain.getLocalPort();
+            ApiConfig config = ApiConfig.of("https://" + host + "/api", TestApis.KEY)
                     .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2), Duration.ofSeconds(5));
 
             String message = statusFails(config, TestApis.SHARED).getMessage();
 
-            assertTrue(message.contains("secure connection"), message);
+            assertEquals(host + " does not answer in HTTPS: if the service is plain HTTP, its base URL starts with"
+                    + " http://.", message);
         }
+    }
+
+    @Test
+    void aCertificateTheComputerDoesNotTrustStillSaysTheSecureConnectionFailed() {
+        NetworkFailures failures = new NetworkFailures("h:1", ApiConfig.of("https://h:1/api", TestApis.KEY));
+
+        ApiException e = failures.describe(new SSLHandshakeException("PKIX path building failed: unable to find valid"
+                + " certification path to requested target"), HttpUrl.get("https://h:1/api/status"), false);
+
+        assertEquals("The secure connection to h:1 failed (certificate or TLS problem): check that the base URL is"
+                + " right and that no proxy is intercepting HTTPS.", e.getMessage());
     }
 
     @Test

@@ -12,8 +12,10 @@ import java.util.stream.Stream;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -174,6 +176,70 @@ class ShortcutsListFxTest {
                 .filter(label -> label.getHeight() > line * 1.5).map(Label::getText).toList();
 
         assertEquals(List.of(), wrapped, "descriptions on two lines");
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isEmpty());
+    }
+
+    /**
+     * On a 1280x800 screen GTK made the dialog as narrow as it could be, some 600 px, and the descriptions 30 px
+     * wide ("Go / to / the / dates"): laid out at its least width, no description takes more than two lines.
+     */
+    @Test
+    void onAScreenTooNarrowForOneLineDescriptionsTheDialogCannotSqueezeThemToAFewLettersALine(FxRobot robot) {
+        WaitForAsyncUtils.asyncFx(() -> ShortcutsList.show(fixture.stage(), new Rectangle2D(0, 0, 1280, 800)));
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        DialogPane pane = robot.lookup("#shortcuts-dialog").queryAs(DialogPane.class);
+        Node list = robot.lookup("#shortcuts-list").query();
+        assertTrue(list instanceof HBox, "two columns");
+
+        List<String> squeezed = new ArrayList<>();
+        robot.interact(() -> {
+            pane.resize(pane.minWidth(-1), pane.getHeight());
+            pane.layout();
+            double line = robot.from(list).lookup(".shortcut-keys").queryAs(Label.class).getHeight();
+            robot.from(list).lookup(".label").queryAllAs(Label.class).stream()
+                    .filter(label -> !label.getStyleClass().contains("shortcut-keys")
+                            && !label.getStyleClass().contains("shortcut-group"))
+                    .filter(label -> label.getHeight() > line * 2.5)
+                    .forEach(label -> squeezed.add(label.getText() + " (" + label.getWidth() + " px wide)"));
+        });
+
+        assertEquals(List.of(), squeezed, "descriptions on three lines or more, at the dialog's least width of "
+                + pane.minWidth(-1));
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isEmpty());
+    }
+
+    @Test
+    void onAScreenTooShortForTheShortcutsCloseStaysOnItAndTheListScrollsToItsLastShortcut(FxRobot robot) {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        WaitForAsyncUtils.asyncFx(() -> ShortcutsList.show(fixture.stage(), new Rectangle2D(0, 0, 1280, 800)));
+        WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());
+        Parent root = robot.lookup("#shortcuts-dialog").queryAs(Parent.class);
+        Scene scene = root.getScene();
+        // Larger type makes the list taller than the test's 900 px screen, as it is on a 1280x800 one at 1.5x.
+        robot.interact(() -> root.setStyle("-fx-font-size: 26px;"));
+        WaitForAsyncUtils.waitForFxEvents();
+        WindowFixture.waitUntil(() -> root.prefHeight(scene.getWidth()) > screen.getHeight());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(scene.getWindow().getHeight() <= screen.getHeight() + 0.5,
+                "no taller than the screen: " + scene.getWindow().getHeight());
+        Button close = robot.lookup(".dialog-pane .button").queryAs(Button.class);
+        Bounds closeBounds = close.localToScene(close.getBoundsInLocal());
+        assertTrue(closeBounds.getMaxY() <= scene.getHeight() + 0.5, "Close within the dialog: " + closeBounds);
+        ScrollPane middle = robot.lookup(".dialog-middle").queryAs(ScrollPane.class);
+        Bounds view = middle.localToScene(middle.getLayoutBounds());
+        assertTrue(view.getMaxY() <= closeBounds.getMinY(), "the list " + view + " ends above Close " + closeBounds);
+        Label last = robot.from(middle).lookup(".label").queryAllAs(Label.class).stream()
+                .filter(label -> label.getText().equals("This list")).findFirst().orElseThrow();
+        robot.interact(() -> {
+            middle.setVvalue(middle.getVmax());
+            middle.layout();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(inView(middle, last), "scrolled to its end, the list shows its last shortcut");
         robot.push(KeyCode.ESCAPE);
         WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isEmpty());
     }
