@@ -92,7 +92,7 @@ public final class DateRangeBar extends HBox {
         ProgressBar progress = new ProgressBar();
         progress.setId("load-progress");
         progress.setPrefWidth(120);
-        // In the narrowest window the bar gives way, down to a short one; the text before it (LoadProgressRow).
+        // In the narrowest window the bar gives way, down to a short one; the text before it (LoadProgressStrip).
         progress.setMinWidth(24);
         progress.getStyleClass().add(IconsWhenNarrowBar.GIVES_WAY);
         progress.progressProperty().bind(model.progressProperty());
@@ -110,7 +110,7 @@ public final class DateRangeBar extends HBox {
         cancel.setTooltip(new Tooltip("Stop loading (Esc)"));
         cancel.setOnAction(event -> model.cancel());
         // Cancel beside the bar, the text after it: the text's width changes at every answer, which moved Cancel.
-        HBox running = new LoadProgressRow(progress, cancel, progressText, load);
+        HBox running = new LoadProgressStrip(progress, cancel, progressText, load);
         progressTextCut = CutShort.of(progressText).and(model.loadingProperty());
         running.setAlignment(Pos.CENTER_LEFT);
         running.visibleProperty().bind(model.loadingProperty());

@@ -14,7 +14,7 @@ import javafx.scene.layout.HBox;
  * Cancel shows its icon alone, as it does when the whole toolbar shows icons, and the bar takes its label's room.
  * An HBox shrank the bar and the text alike, down to the bar's minimum while the text kept some of its own.
  */
-final class LoadProgressRow extends HBox {
+final class LoadProgressStrip extends HBox {
     /** The narrowest bar that still reads as a bar filling up, not as a pill. */
     static final double USEFUL_BAR_WIDTH = 64;
 
@@ -26,7 +26,7 @@ final class LoadProgressRow extends HBox {
     private double labelWidth;
 
     /** {@code load}, the toolbar's Load button, tells whether the toolbar shows its buttons' icons alone. */
-    LoadProgressRow(ProgressBar bar, Button cancel, Label text, Button load) {
+    LoadProgressStrip(ProgressBar bar, Button cancel, Label text, Button load) {
         super(6, bar, cancel, text);
         this.bar = bar;
         this.cancel = cancel;
