@@ -42,9 +42,9 @@ final class CutWatchlistOverlay {
         cut.setMouseTransparent(true);
         cut.visibleProperty().bind(cut.textProperty().isNotEmpty());
         cut.managedProperty().bind(cut.visibleProperty());
-        field.textProperty().addListener(obs -> fit());
+        field.textProperty().addListener(obs -> refit());
         field.focusedProperty().addListener(obs -> {
-            fit();
+            refit();
             pressed = false;
         });
         field.textProperty().addListener(obs -> edit());
@@ -61,7 +61,7 @@ final class CutWatchlistOverlay {
     /** Shows the watchlist just put in the focused field cut, as when not focused, until it is touched. */
     void showJustPut() {
         justPut = true;
-        fit();
+        refit();
     }
 
     /**
@@ -101,6 +101,20 @@ final class CutWatchlistOverlay {
         if (caret != 0) {
             field.positionCaret(0);
             field.selectRange(anchor, caret);
+        }
+    }
+
+    /**
+     * {@link #fit()} outside the field's layout, which a cut list shown at another width asks for again: the skin's
+     * end pane is unmanaged, so a layout root, and asked alone it laid the cut list, the tag and × out in the width
+     * the field gave it before, squeezing the tag to "…". Not for a cut list taken away: the text, scrolled afresh at
+     * once, stayed short of a field widening after it.
+     */
+    private void refit() {
+        double widthBefore = cut.getPrefWidth();
+        fit();
+        if (!cut.getText().isEmpty() && cut.getPrefWidth() != widthBefore) {
+            field.requestLayout();
         }
     }
 

@@ -101,21 +101,24 @@ class LongWatchlistInTheQuickFilterFxTest {
             chooseTheWatchlistWithTheKeyboard(robot);
 
             String when = "at " + width + " px";
-            assertTrue(WindowFixture.shown(robot, "#quick-filter-shortened"), when + ", the list is shown cut");
-            Label cut = robot.lookup("#quick-filter-shortened").queryAs(Label.class);
-            String drawn = ((Text) cut.lookup(".text")).getText();
-            assertEquals(cut.getText(), drawn, when + ", the cut list is drawn whole");
-            assertTrue(drawn.startsWith("HSBA:LN, BARC:LN, ") && drawn.endsWith(", …"),
-                    when + ": “" + drawn + "”");
-            Node bookmark = robot.lookup("#quick-filter-recent").query();
-            Bounds cutBounds = screenBounds(cut.lookup(".text"));
-            assertTrue(cutBounds.getMinX() >= screenBounds(bookmark).getMaxX()
-                    && cutBounds.getMinX() <= screenBounds(bookmark).getMaxX() + 16,
-                    when + ", the cut list starts right after the bookmark, not at " + cutBounds.getMinX());
-            assertTrue(cutBounds.getMaxX() <= screenBounds(robot.lookup("#quick-filter-watchlist").query()).getMinX(),
-                    when + ", the cut list ends before the tag");
+            assertCutListRightAfterTheBookmarkBeforeTheTag(robot, when);
             assertTagAndFieldInPlace(robot, when);
         }
+    }
+
+    @Test
+    void chosenAgainAfterTheSidePanelIsHiddenALongWatchlistShowsItsWholeTagAndItsCutListAfterTheBookmark(
+            FxRobot robot) {
+        robot.interact(() -> fixture.window.model().events().replaceQuickFilter(BANKS));
+        robot.push(KeyCode.CONTROL, KeyCode.F);
+        robot.push(KeyCode.CONTROL, KeyCode.DIGIT0);
+        robot.push(KeyCode.CONTROL, KeyCode.T);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        chooseTheWatchlistWithTheKeyboard(robot);
+
+        assertCutListRightAfterTheBookmarkBeforeTheTag(robot, "chosen again");
+        assertTagAndFieldInPlace(robot, "chosen again");
     }
 
     /** Ctrl+F, Down and Enter: the watchlist, the menu's first item, is put in the field, which keeps the focus. */
@@ -145,6 +148,22 @@ class LongWatchlistInTheQuickFilterFxTest {
         assertTrue(shown.getMinX() < room.getMinX(), when + ", the text is longer than its room");
         assertEquals(room.getMaxX(), shown.getMaxX(), 2, when + ", the text reaches the end of its room, where the"
                 + " caret is, not " + shown.getMaxX() + " of " + room.getMaxX());
+    }
+
+    /** The list shown cut, drawn whole from just after the bookmark to before the tag. */
+    private static void assertCutListRightAfterTheBookmarkBeforeTheTag(FxRobot robot, String when) {
+        assertTrue(WindowFixture.shown(robot, "#quick-filter-shortened"), when + ", the list is shown cut");
+        Label cut = robot.lookup("#quick-filter-shortened").queryAs(Label.class);
+        String drawn = ((Text) cut.lookup(".text")).getText();
+        assertEquals(cut.getText(), drawn, when + ", the cut list is drawn whole");
+        assertTrue(drawn.startsWith("HSBA:LN, BARC:LN, ") && drawn.endsWith(", …"), when + ": “" + drawn + "”");
+        Node bookmark = robot.lookup("#quick-filter-recent").query();
+        Bounds cutBounds = screenBounds(cut.lookup(".text"));
+        assertTrue(cutBounds.getMinX() >= screenBounds(bookmark).getMaxX()
+                && cutBounds.getMinX() <= screenBounds(bookmark).getMaxX() + 16,
+                when + ", the cut list starts right after the bookmark, not at " + cutBounds.getMinX());
+        assertTrue(cutBounds.getMaxX() <= screenBounds(robot.lookup("#quick-filter-watchlist").query()).getMinX(),
+                when + ", the cut list ends before the tag");
     }
 
     /** The tag names the watchlist (cut at its width, never to “…” alone) inside the field, left of the Type filter. */
