@@ -21,6 +21,13 @@ public interface KeyValueStore {
     void flush() throws SettingsException;
 
     /**
+     * Reads again what another process (another window of the application) wrote since, keeping what was changed
+     * here; a store only this process writes has nothing to read again.
+     */
+    default void refresh() throws SettingsException {
+    }
+
+    /**
      * Why what was stored could not be read (so it reads as nothing stored), or empty when it could or once the store
      * has been flushed since.
      */

@@ -102,6 +102,26 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
     }
 
     /**
+     * Reads the node's file again when another process wrote it, after writing what changed here. Nothing is read
+     * while the file could not be read at the start: until the user was told, it stays as the JDK set it aside.
+     */
+    @Override
+    public void refresh() throws SettingsException {
+        if (readProblem.isPresent()) {
+            return;
+        }
+        try {
+            // The JDK reads the file again at a sync only when the user root's modification file is as this
+            // process's last sync left it; another process's write changes that, so the first sync reads nothing and
+            // marks it again, and the second reads the file when it changed.
+            node.sync();
+            node.sync();
+        } catch (BackingStoreException | IllegalStateException e) {
+            throw new SettingsException("The settings could not be read from your user preferences.", e);
+        }
+    }
+
+    /**
      * Writes the node's file. A node whose file could not be read is written as it is now (empty, unless values were
      * put since), and the damaged file Java set aside is kept under a dated name (see
      * {@link PreferencesReading#keepTold}), so that later starts read this and no longer say the old file was damaged.

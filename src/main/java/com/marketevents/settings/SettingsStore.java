@@ -57,6 +57,19 @@ public final class SettingsStore {
         return loadWithWarnings().settings();
     }
 
+    /**
+     * The stored settings as they are now on the disk, another window of the application's last save read first,
+     * with defaults for whatever is missing or unusable. Blocks; never throws.
+     */
+    public Settings reread() {
+        try {
+            store.refresh();
+        } catch (SettingsException notRead) {
+            // The settings as this process read them last stand.
+        }
+        return load();
+    }
+
     /** The stored settings and a warning for every stored value that was unusable and replaced by its default. */
     public Loaded loadWithWarnings() {
         List<String> warnings = new ArrayList<>();

@@ -4,6 +4,7 @@ import com.marketevents.model.PrintableText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * The watchlists as the window keeps them among its state: quick filters under names of the user's, which the
@@ -67,6 +68,30 @@ public final class StoredWatchlists {
             }
         });
         return read;
+    }
+
+    /**
+     * Applies {@code change} to the watchlists kept in {@code store} as they are now, another window's changes
+     * read first, and writes the outcome to the disk: each window's changes are kept, where writing a window's
+     * whole list would take away another's. Blocks; the watchlists as written.
+     */
+    public static List<Watchlist> update(KeyValueStore store, UnaryOperator<List<Watchlist>> change)
+            throws SettingsException {
+        synchronized (store) {
+            store.refresh();
+            List<Watchlist> updated = change.apply(read(store));
+            write(store, updated);
+            store.flush();
+            return updated;
+        }
+    }
+
+    /** The watchlists kept in {@code store}, another window's changes read first. Blocks. */
+    public static List<Watchlist> reread(KeyValueStore store) throws SettingsException {
+        synchronized (store) {
+            store.refresh();
+            return read(store);
+        }
     }
 
     /** Keeps {@code watchlists} in {@code store}, replacing those kept before. */

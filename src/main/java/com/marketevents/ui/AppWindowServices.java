@@ -36,7 +36,7 @@ public final class AppWindowServices implements WindowServices {
 
     @Override
     public Settings loadSettings() {
-        return services.settingsStore().load();
+        return services.settingsStore().reread();
     }
 
     @Override

@@ -238,6 +238,7 @@ public final class MainWindow {
             if (stage.isShowing()) {
                 remember();
                 model.writeWindowState();
+                model.events().watchlists().refresh(); // another window of the application may have changed them
                 rememberNowAndThen();
             }
         });

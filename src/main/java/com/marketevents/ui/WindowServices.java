@@ -19,6 +19,7 @@ public interface WindowServices {
     /** An api for settings that are being edited and not saved yet, for "Test connection". */
     MarketEventsApi apiFor(Settings candidate) throws ApiException;
 
+    /** The stored settings as they are now, another window's last save included. Blocks. */
     Settings loadSettings() throws SettingsException;
 
     /** Stores the settings; the next {@link #connect()} uses them. */

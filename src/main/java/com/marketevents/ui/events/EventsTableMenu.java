@@ -156,6 +156,7 @@ final class EventsTableMenu {
                 : ""));
         addToWatchlist.setDisable(listings.isEmpty() || tooMany);
         addToWatchlist.getItems().clear();
+        model.watchlists().refresh(); // for the next time it opens, should another window have changed them
         for (Watchlist watchlist : model.watchlists().entries()) {
             MenuItem target = new MenuItem(Watchlists.shown(watchlist));
             target.setMnemonicParsing(false);

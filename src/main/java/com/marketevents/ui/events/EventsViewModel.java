@@ -928,22 +928,14 @@ public final class EventsViewModel {
         });
     }
 
-    /** Restores the watchlists kept in {@code store}, and writes them to it whenever they change from then on. */
-    public void restoreWatchlists(KeyValueStore store) {
-        watchlists.attach(store);
-        watchlists.entries().addListener((ListChangeListener<Watchlist>) change -> writeWatchlists(store));
-    }
-
     /**
-     * Writes the watchlists, just changed in {@code store}, to the disk now rather than at the preferences' next
-     * periodic write, so that a watchlist outlives a crash of the window.
+     * Restores the watchlists kept in {@code store}, and writes each change to it, and to the disk, from then on: a
+     * watchlist outlives a crash of the window.
      */
-    private void writeWatchlists(KeyValueStore store) {
-        executor.submit(() -> {
-            store.flush();
-            return null;
-        }, written -> { }, failure -> notice.set(Notice.warning("The watchlists could not be written to your user"
-                + " preferences: this window keeps them, and tries again at the next change and when it closes.")));
+    public void restoreWatchlists(KeyValueStore store) {
+        watchlists.attach(store, executor, failure -> notice.set(Notice.warning("The watchlists could not be written"
+                + " to your user preferences: this window keeps them, and tries again at the next change and when it"
+                + " closes.")));
     }
 
     /**

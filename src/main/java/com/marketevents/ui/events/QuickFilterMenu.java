@@ -44,6 +44,7 @@ final class QuickFilterMenu {
         ContextMenu menu = new ContextMenu();
         menu.setId("recent-filters");
         Watchlists watchlists = model.watchlists();
+        watchlists.refresh(); // for the next time it opens, should another window have changed them
         Optional<Watchlist> inUse = watchlists.holding(field.getText());
         List<Watchlist> listed = List.copyOf(watchlists.entries());
         List<MenuItem> watchlistItems = new ArrayList<>();

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import javafx.beans.property.StringProperty;
 
 /**
@@ -78,9 +79,9 @@ public final class WatchlistActions {
      * the quick filter in use, the quick filter follows.
      */
     public void addListingsTo(Watchlist watchlist, List<MarketEvent> events) {
-        String added = WatchlistEntries.adding(watchlist.filter(), Listings.of(events));
-        changeWatchlist(watchlist, added);
-        int count = WatchlistEntries.of(added).size() - WatchlistEntries.of(watchlist.filter()).size();
+        List<String> listings = Listings.of(events);
+        Watchlist changed = changeWatchlist(watchlist, filter -> WatchlistEntries.adding(filter, listings));
+        int count = WatchlistEntries.of(changed.filter()).size() - WatchlistEntries.of(watchlist.filter()).size();
         onChanged.accept("Added " + listings(events, count) + " to “" + watchlist.name() + "”");
     }
 
@@ -98,7 +99,7 @@ public final class WatchlistActions {
 
     /** Adds {@code listing} at the end of {@code watchlist} (a {@link TypedListing} it lacks); the new watchlist. */
     public Watchlist addListing(Watchlist watchlist, String listing) {
-        return changeWatchlist(watchlist, WatchlistEntries.adding(watchlist.filter(), List.of(listing)));
+        return changeWatchlist(watchlist, filter -> WatchlistEntries.adding(filter, List.of(listing)));
     }
 
     /**
@@ -107,7 +108,10 @@ public final class WatchlistActions {
      */
     public Optional<Watchlist> removeEntry(Watchlist watchlist, String entry) {
         String remaining = WatchlistEntries.without(watchlist.filter(), entry);
-        return remaining.isEmpty() ? Optional.empty() : Optional.of(changeWatchlist(watchlist, remaining));
+        if (remaining.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(changeWatchlist(watchlist, filter -> WatchlistEntries.without(filter, entry)));
     }
 
     /** Tells {@code say} what each change from the table's menu did ("Added ZM:US to “Tech”"), for the status bar. */
@@ -134,7 +138,8 @@ public final class WatchlistActions {
         inUse().ifPresent(inUse -> {
             String remaining = WatchlistEntries.removing(inUse.filter(), events);
             if (!remaining.isEmpty()) {
-                changeWatchlist(inUse, remaining);
+                List<MarketEvent> removed = List.copyOf(events);
+                changeWatchlist(inUse, filter -> WatchlistEntries.removing(filter, removed));
                 int count = WatchlistEntries.of(inUse.filter()).size() - WatchlistEntries.of(remaining).size();
                 onChanged.accept("Removed " + listings(events, count) + " from “" + inUse.name() + "”");
             }
@@ -153,11 +158,12 @@ public final class WatchlistActions {
         });
     }
 
-    private Watchlist changeWatchlist(Watchlist watchlist, String filter) {
+    /** Edits the filter of {@code watchlist} as kept ({@link Watchlists#edit}); the quick filter follows. */
+    private Watchlist changeWatchlist(Watchlist watchlist, UnaryOperator<String> edit) {
         boolean inUse = inUse().filter(watchlist::equals).isPresent();
-        Watchlist changed = watchlists.save(watchlist.name(), filter);
+        Watchlist changed = watchlists.edit(watchlist, edit);
         if (inUse) {
-            quickFilter.set(filter);
+            quickFilter.set(changed.filter());
         }
         return changed;
     }

@@ -5,24 +5,35 @@ import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.UiExecutor;
 import java.text.Collator;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
  * Quick filters kept under a name of the user's (a list of tickers followed every day, most often), in the order
  * of their names. Unlike the recent filters they are never pushed out, and each change is written to the store
- * at once ({@link StoredWatchlists}) rather than when the window closes.
+ * at once ({@link StoredWatchlists}) rather than when the window closes: as a change (this one added, that one
+ * renamed), so that another window of the application, on the same store, keeps what it changed too.
  */
 public final class Watchlists {
     private final ObservableList<Watchlist> entries = FXCollections.observableArrayList();
     private final ObservableList<Watchlist> entriesView = FXCollections.unmodifiableObservableList(entries);
+    /** Changes shown and not written yet, in the order made: shown on top of the watchlists read meanwhile. */
+    private final List<UnaryOperator<List<Watchlist>>> unwritten = new ArrayList<>();
+    private final AtomicLong reads = new AtomicLong();
+    private long lastShown;
     private Comparator<Watchlist> byName;
     private KeyValueStore store;
+    private UiExecutor executor;
+    private Consumer<Throwable> onWriteFailure = failure -> { };
 
     /** In the order of their names. */
     public ObservableList<Watchlist> entries() {
@@ -45,8 +56,7 @@ public final class Watchlists {
 
     /** The watchlist called {@code name}, whatever its case. */
     public Optional<Watchlist> named(String name) {
-        String stripped = name == null ? "" : name.strip();
-        return entries.stream().filter(entry -> entry.name().equalsIgnoreCase(stripped)).findFirst();
+        return named(entries, name == null ? "" : name);
     }
 
     /** The watchlist whose filter is {@code filter} (case and outer spaces aside), to mark the one in use. */
@@ -66,11 +76,32 @@ public final class Watchlists {
             throw new IllegalArgumentException("A watchlist needs a filter.");
         }
         Watchlist saved = new Watchlist(name.strip(), QuickQuery.asOneLine(filter).strip());
-        List<Watchlist> updated = new ArrayList<>(entries);
-        updated.removeIf(entry -> entry.name().equalsIgnoreCase(saved.name()));
-        updated.add(saved);
-        replaceAll(updated);
+        change(listed -> {
+            List<Watchlist> updated = without(listed, saved.name());
+            updated.add(saved);
+            return updated;
+        });
         return saved;
+    }
+
+    /**
+     * Changes the filter of {@code watchlist} by {@code edit} (listings added or taken out), applied to the filter
+     * kept as it is now, which another window may have changed too; the watchlist as this window now holds it. An
+     * edit that would leave the filter blank changes nothing.
+     */
+    public Watchlist edit(Watchlist watchlist, UnaryOperator<String> edit) {
+        String name = watchlist.name();
+        change(listed -> {
+            String kept = named(listed, name).map(Watchlist::filter).orElse(watchlist.filter());
+            String edited = QuickQuery.asOneLine(edit.apply(kept)).strip();
+            if (edited.isEmpty()) {
+                return new ArrayList<>(listed);
+            }
+            List<Watchlist> updated = without(listed, name);
+            updated.add(new Watchlist(name, edited));
+            return updated;
+        });
+        return named(name).orElse(watchlist);
     }
 
     /**
@@ -80,28 +111,43 @@ public final class Watchlists {
      */
     public void rename(Watchlist watchlist, String newName) {
         requireValidName(newName);
-        List<Watchlist> updated = new ArrayList<>(entries);
-        updated.remove(watchlist);
-        updated.removeIf(entry -> entry.name().equalsIgnoreCase(newName.strip()));
-        updated.add(new Watchlist(newName.strip(), watchlist.filter()));
-        replaceAll(updated);
+        String renamed = newName.strip();
+        change(listed -> {
+            String filter = named(listed, watchlist.name()).map(Watchlist::filter).orElse(watchlist.filter());
+            List<Watchlist> updated = without(without(listed, watchlist.name()), renamed);
+            updated.add(new Watchlist(renamed, filter));
+            return updated;
+        });
     }
 
     public void delete(Watchlist watchlist) {
-        List<Watchlist> updated = new ArrayList<>(entries);
-        if (updated.remove(watchlist)) {
-            replaceAll(updated);
+        if (named(watchlist.name()).isPresent()) {
+            change(listed -> without(listed, watchlist.name()));
         }
     }
 
-    /** Reads the watchlists kept in {@code store}, and writes every later change to it. */
-    void attach(KeyValueStore store) {
+    /**
+     * Reads the watchlists kept in {@code store}, and writes every later change to it through {@code executor}, in
+     * the background; a write that fails is told to {@code onWriteFailure}.
+     */
+    void attach(KeyValueStore store, UiExecutor executor, Consumer<Throwable> onWriteFailure) {
         this.store = store;
-        List<Watchlist> restored = new ArrayList<>(StoredWatchlists.read(store));
-        if (restored.size() > 1) {
-            restored.sort(byName());
+        this.executor = executor;
+        this.onWriteFailure = onWriteFailure;
+        show(StoredWatchlists.read(store));
+    }
+
+    /**
+     * Reads the watchlists kept again in the background, and shows them with the changes not written yet: those
+     * another window of the application made since appear. Done as a menu or the dialog of the watchlists opens.
+     */
+    public void refresh() {
+        if (store == null) {
+            return;
         }
-        entries.setAll(restored);
+        KeyValueStore read = store;
+        executor.submit(() -> readAt(read, () -> StoredWatchlists.reread(read)), this::showNewer,
+                failure -> { }); // the watchlists shown stay; a change writes (and reads) them again
     }
 
     private static void requireValidName(String name) {
@@ -113,22 +159,86 @@ public final class Watchlists {
     /** Made when first needed: a collator takes some 20 ms to make, which a window without watchlists need not pay. */
     private Comparator<Watchlist> byName() {
         if (byName == null) {
-            Collator collator = Collator.getInstance();
-            collator.setStrength(Collator.SECONDARY);
-            byName = Comparator.comparing(Watchlist::name, collator);
+            byName = newByName();
         }
         return byName;
     }
 
+    /** A comparator of its own for each thread: a collator is not safe to share. */
+    private static Comparator<Watchlist> newByName() {
+        Collator collator = Collator.getInstance();
+        collator.setStrength(Collator.SECONDARY);
+        return Comparator.comparing(Watchlist::name, collator);
+    }
+
     /**
-     * Stores the change, then tells it: a listener writes the store to disk when it hears of a change, and found
-     * the old watchlists there (a deleted one came back after a crash; a new one waited for the next write).
+     * Shows {@code change} at once, and applies it to the watchlists kept in the background, the changes there of
+     * another window read first; then shows the watchlists written, with the changes not written yet.
      */
-    private void replaceAll(List<Watchlist> updated) {
+    private void change(UnaryOperator<List<Watchlist>> change) {
+        List<Watchlist> updated = change.apply(entries);
         updated.sort(byName());
-        if (store != null) {
-            StoredWatchlists.write(store, updated);
+        if (store == null) {
+            entries.setAll(updated);
+            return;
         }
+        unwritten.add(change);
         entries.setAll(updated);
+        KeyValueStore written = store;
+        UnaryOperator<List<Watchlist>> keptInOrder = listed -> {
+            List<Watchlist> changed = change.apply(listed);
+            changed.sort(newByName());
+            return changed;
+        };
+        executor.submit(() -> readAt(written, () -> StoredWatchlists.update(written, keptInOrder)), stored -> {
+            unwritten.remove(change);
+            showNewer(stored);
+        }, failure -> {
+            unwritten.remove(change);
+            onWriteFailure.accept(failure);
+        });
+    }
+
+    /**
+     * The watchlists kept, numbered in the order they were read: one read in the background may come back after
+     * another read later, and must not undo it.
+     */
+    private record Read(long number, List<Watchlist> watchlists) {
+    }
+
+    private Read readAt(KeyValueStore read, UiExecutor.Work<List<Watchlist>> reading) throws Exception {
+        synchronized (read) {
+            return new Read(reads.incrementAndGet(), reading.call());
+        }
+    }
+
+    private void showNewer(Read read) {
+        if (read.number() > lastShown) {
+            lastShown = read.number();
+            show(read.watchlists());
+        }
+    }
+
+    private void show(List<Watchlist> stored) {
+        List<Watchlist> shown = new ArrayList<>(stored);
+        for (UnaryOperator<List<Watchlist>> change : unwritten) {
+            shown = change.apply(shown);
+        }
+        if (shown.size() > 1) {
+            shown.sort(byName());
+        }
+        if (!shown.equals(entries)) {
+            entries.setAll(shown);
+        }
+    }
+
+    private static List<Watchlist> without(List<Watchlist> listed, String name) {
+        List<Watchlist> left = new ArrayList<>(listed);
+        left.removeIf(entry -> entry.name().equalsIgnoreCase(name.strip()));
+        return left;
+    }
+
+    private static Optional<Watchlist> named(List<Watchlist> listed, String name) {
+        return listed.stream().filter(entry -> entry.name().equalsIgnoreCase(name.strip())).findFirst();
     }
 }

@@ -70,6 +70,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         list.setMinWidth(300);
         list.setMaxWidth(300);
         list.setCellFactory(view -> new WatchlistCell(counts));
+        model.watchlists().refresh(); // another window's watchlists appear as they are read
         countEvents();
         // A renamed, imported or replaced watchlist is another entry: counted anew while the dialog is open.
         ListChangeListener<Watchlist> recount = change -> countEvents();

@@ -381,7 +381,11 @@ public final class SettingsViewModel {
         };
     }
 
-    /** Stores the settings; {@code onSaved} runs on the UI thread once they are written. */
+    /**
+     * Stores the fields changed since they were loaded, the others as stored now: a setting saved meanwhile in
+     * another window of the application, and left alone here, stays. {@code onSaved} runs on the UI thread once they
+     * are written.
+     */
     public void save(Runnable onSaved) {
         if (problem.get() != null) {
             saveFailed = true;
@@ -389,11 +393,13 @@ public final class SettingsViewModel {
             return;
         }
         Settings settings = edited();
+        List<SettingsField> changed = asLoaded.changedIn(fieldValues());
         busy.set(true);
         saveProblem.set(null);
         executor.submit(() -> {
-            services.saveSettings(settings);
-            return settings;
+            Settings saved = SettingsChanges.onto(services.loadSettings(), settings, changed);
+            services.saveSettings(saved);
+            return saved;
         }, saved -> {
             busy.set(false);
             onSaved.run();

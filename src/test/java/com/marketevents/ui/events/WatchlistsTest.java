@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.InlineUiExecutor;
+import com.marketevents.ui.MutableClock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,7 +21,7 @@ class WatchlistsTest {
 
     private Watchlists attached() {
         Watchlists watchlists = new Watchlists();
-        watchlists.attach(store);
+        watchlists.attach(store, new InlineUiExecutor(new MutableClock(Instant.EPOCH)), failure -> { });
         return watchlists;
     }
 
@@ -37,22 +40,6 @@ class WatchlistsTest {
         watchlists.save("Banks", "JPM:US, BAC:US, C:US");
         assertEquals(List.of("Australia", "Banks", "US calls"), names(watchlists));
         assertEquals("JPM:US, BAC:US, C:US", watchlists.named("BANKS").orElseThrow().filter());
-    }
-
-    @Test
-    void aChangeIsInTheStoreBeforeListenersHearOfItSoThatTheyWriteItToDiskWhole() {
-        Watchlists watchlists = attached();
-        watchlists.save("Banks", "JPM:US, BAC:US");
-        List<List<Watchlist>> storedWhenHeard = new ArrayList<>();
-        watchlists.entries().addListener((ListChangeListener<Watchlist>) change ->
-                storedWhenHeard.add(StoredWatchlists.read(store)));
-
-        watchlists.save("Calls", "q3 call");
-        watchlists.delete(watchlists.named("Banks").orElseThrow());
-
-        assertEquals(List.of(List.of("Banks", "Calls"), List.of("Calls")), storedWhenHeard.stream()
-                .map(stored -> stored.stream().map(Watchlist::name).toList()).toList(),
-                "the window flushes the store to disk when it hears of a change");
     }
 
     @Test

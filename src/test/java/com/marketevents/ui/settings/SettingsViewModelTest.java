@@ -62,6 +62,22 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void aSettingAnotherWindowSavedWhileTheDialogWasOpenStaysWhenThisDialogSavesAnotherOne() throws Exception {
+        services.saveSettings(new Settings("https://old.example.com/api", new ApiKey("k-old"),
+                Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(120)));
+        SettingsViewModel model = loaded();
+        services.saveSettings(new Settings("https://new.example.com/api", new ApiKey("k-new"),
+                Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(120))); // the other window
+
+        model.readTimeoutProperty().set("45");
+        model.save(() -> { });
+
+        assertEquals(new Settings("https://new.example.com/api", new ApiKey("k-new"), Duration.ofSeconds(10),
+                Duration.ofSeconds(45), Duration.ofSeconds(120)), services.settings(),
+                "the other window's service and key kept, this one's time-out saved");
+    }
+
+    @Test
     void savedSettingsAreStoredAndReadBack() throws Exception {
         SettingsViewModel model = loaded();
         model.baseUrlProperty().set("  https://events.example.com/api ");
