@@ -7,7 +7,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
-/** Help ▸ About ▸ Third-party notices: the notices as read-only text, to read, search by eye and copy. */
+/** Help ▸ About ▸ Third-party notices: the notices as read-only text, to read, select and copy. */
 final class NoticesDialog {
     /** Room for the licence texts' 80 characters a line (the estimate runs narrower than the font). */
     private static final int COLUMNS = 88;
@@ -21,7 +21,7 @@ final class NoticesDialog {
         text.setId("notices-text");
         text.getStyleClass().add("notices-text");
         text.setEditable(false);
-        text.setWrapText(true); // the few lines longer than the box, a licence's address, without a sideways scroll
+        text.setWrapText(true); // the NOTICE files' longer lines wrap rather than scroll sideways
         text.setPrefColumnCount(COLUMNS);
         text.setPrefRowCount(ROWS);
         text.setMinWidth(Region.USE_PREF_SIZE); // else the dialog takes its width from the sentence above
