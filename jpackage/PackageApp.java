@@ -147,7 +147,13 @@ public final class PackageApp {
         return missing;
     }
 
-    /** The jars jpackage copies into the image: the application jar and its runtime dependencies. */
+    /** The third-party notices (Help ▸ About shows them too), beside the jars in the image; a .deb's copyright. */
+    static final Path NOTICES = Path.of("src/main/resources/com/marketevents/ui/THIRD-PARTY-NOTICES.txt");
+
+    /**
+     * The files jpackage copies into the image: the application jar, its runtime dependencies and the third-party
+     * notices.
+     */
     private Path stageInput() {
         Path jar = build.resolve("market-events-browser.jar");
         Path lib = build.resolve("lib");
@@ -159,6 +165,7 @@ public final class PackageApp {
         try {
             Files.createDirectories(input.resolve("lib"));
             Files.copy(jar, input.resolve(jar.getFileName()));
+            Files.copy(NOTICES, input.resolve(NOTICES.getFileName()));
             try (Stream<Path> jars = Files.list(lib)) {
                 for (Path dependency : jars.filter(p -> p.toString().endsWith(".jar")).toList()) {
                     Files.copy(dependency, input.resolve("lib").resolve(dependency.getFileName()),
@@ -166,7 +173,7 @@ public final class PackageApp {
                 }
             }
         } catch (IOException e) {
-            throw new PackagingException("cannot stage the jars in " + input + ": " + e.getMessage());
+            throw new PackagingException("cannot stage the jars and notices in " + input + ": " + e.getMessage());
         }
         return input;
     }

@@ -37,12 +37,6 @@ import picocli.CommandLine.Spec;
         description = {
             "Corporate events (earnings first of all) from the Market Events service, for scripts.",
             "Without any argument, the window opens instead."},
-        footerHeading = "%nConfiguration, first set wins:%n",
-        footer = {
-            "  Base URL: --base-url, else " + ConfigResolver.BASE_URL_VARIABLE + ", else the window's Settings.",
-            "  API key:  " + ConfigResolver.API_KEY_VARIABLE + ", else the window's Settings (sent only to the",
-            "            scheme, host and port saved with it). Never a command-line argument.",
-            "  Nothing configured, or --demo: the built-in demo service, with demo data."},
         exitCodeListHeading = "%nExit codes:%n")
 public final class Cli implements Callable<Integer> {
 
@@ -99,6 +93,11 @@ public final class Cli implements Callable<Integer> {
                 ExitCode.helpList(StatusCommand.EXIT_CODES));
         commandLine.getSubcommands().get("events").getCommandSpec().usageMessage().exitCodeList(
                 ExitCode.helpList(EventsCommand.EXIT_CODES));
+        HelpFooter.configuration(commandLine.getCommandSpec().usageMessage());
+        HelpFooter.withExamples(commandLine.getSubcommands().get("status").getCommandSpec().usageMessage(),
+                commandName, HelpFooter.STATUS);
+        HelpFooter.withExamples(commandLine.getSubcommands().get("events").getCommandSpec().usageMessage(),
+                commandName, HelpFooter.EVENTS);
         commandLine.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
         commandLine.setErr(new PrintWriter(io.err(), true));
         commandLine.setParameterExceptionHandler(this::usageError);

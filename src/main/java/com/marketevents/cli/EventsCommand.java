@@ -55,8 +55,9 @@ final class EventsCommand implements Callable<Integer> {
     LocalDate from;
 
     @Option(names = "--to", required = true, paramLabel = "YYYY-MM-DD", converter = IsoDate.class,
-            description = "Last date of the range (included); at most " + DateRange.LONGEST_YEARS
-                    + " years from --from.")
+            description = "Last date of the range (included); at most --from + " + DateRange.LONGEST_YEARS
+                    + " years - 1 day, as in --from 2016-01-01 --to " + (2016 + DateRange.LONGEST_YEARS - 1)
+                    + "-12-31.")
     LocalDate to;
 
     @Option(names = "--format", paramLabel = "csv|xlsx|json|ics", converter = Format.class,

@@ -9,10 +9,14 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
-/** Help ▸ About: the application's name, version and runtime, which a support request needs. */
+/**
+ * Help ▸ About: the application's name, version and runtime, which a support request needs, its copyright, and the
+ * third-party notices.
+ */
 final class AboutDialog {
 
     private AboutDialog() {
@@ -29,7 +33,10 @@ final class AboutDialog {
                 System.getProperty("os.arch"));
     }
 
-    static void show(Stage owner) {
+    /** As jpackage/common.args gives it to the installers. */
+    static final String COPYRIGHT = "Copyright (c) 2026 Market Events";
+
+    static void show(Stage owner, UiExecutor executor) {
         Label name = DialogHeading.of("Market Events Browser");
         name.setId("about-name");
         Label version = new Label("Version " + AppVersion.current());
@@ -40,16 +47,28 @@ final class AboutDialog {
         purpose.setPrefWidth(380);
         Label runtime = new Label(runtime());
         runtime.getStyleClass().add("muted");
+        Label copyright = new Label(COPYRIGHT);
+        copyright.setId("about-copyright");
+        copyright.getStyleClass().add("muted");
         Button copy = new Button("Copy details");
         copy.setId("about-copy");
         copy.setOnAction(event -> {
             ClipboardText.put(details());
             copy.setText("Copied");
         });
-        VBox content = new VBox(8, name, version, purpose, runtime, copy);
+        Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
+        Button notices = new Button("Third-party notices");
+        notices.setId("about-notices");
+        notices.setOnAction(event -> {
+            notices.setDisable(true);
+            executor.submit(ThirdPartyNotices::read, text -> {
+                notices.setDisable(false);
+                NoticesDialog.show(alert.getDialogPane().getScene().getWindow(), text);
+            }, error -> notices.setText("The notices could not be read"));
+        });
+        VBox content = new VBox(8, name, version, purpose, runtime, copyright, new HBox(8, copy, notices));
         content.setPadding(new Insets(14, 18, 6, 18));
 
-        Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
         alert.initOwner(owner);
         alert.setTitle("About Market Events Browser");
         alert.setGraphic(new ImageView(new Image(AppIcons.resource(64).toExternalForm())));

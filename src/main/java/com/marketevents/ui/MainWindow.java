@@ -480,7 +480,7 @@ public final class MainWindow {
         Menu help = new Menu("_Help");
         help.getItems().addAll(item("_Keyboard shortcuts", "menu-shortcuts", new KeyCodeCombination(KeyCode.F1),
                 () -> ShortcutsList.show(stage)), new SeparatorMenuItem(),
-                item("_About Market Events Browser", "menu-about", null, () -> AboutDialog.show(stage)));
+                item("_About Market Events Browser", "menu-about", null, () -> AboutDialog.show(stage, executor)));
         MenuBar bar = new MenuBar(fileMenu, edit, range, view, help);
         bar.setId("menu-bar");
         return bar;
