@@ -6,9 +6,12 @@ import com.marketevents.export.WatchlistFile;
 import com.marketevents.settings.PreferencesKeyValueStore;
 import com.marketevents.settings.ReopenedPreferences;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.InlineUiExecutor;
+import com.marketevents.ui.MutableClock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -33,7 +36,7 @@ class ImportedWatchlistRestartTest {
                 .getBytes(StandardCharsets.UTF_8));
         PreferencesKeyValueStore store = new PreferencesKeyValueStore(node);
         Watchlists watchlists = new Watchlists();
-        watchlists.attach(store);
+        watchlists.attach(store, new InlineUiExecutor(new MutableClock(Instant.EPOCH)), failure -> { });
         watchlists.save("Banks", "JPM:US, BAC:US");
         ImportedListings imported = ImportedListings.of(WatchlistFile.read(file));
         watchlists.save("Core names", imported.filter());
@@ -43,7 +46,7 @@ class ImportedWatchlistRestartTest {
         try {
             PreferencesKeyValueStore next = new PreferencesKeyValueStore(reopened);
             Watchlists restarted = new Watchlists();
-            restarted.attach(next);
+            restarted.attach(next, new InlineUiExecutor(new MutableClock(Instant.EPOCH)), failure -> { });
             assertEquals(Optional.empty(), next.readProblem());
             assertEquals(List.of(new Watchlist("Banks", "JPM:US, BAC:US"), new Watchlist("Core names",
                     "LUMO:US, CS:US")), restarted.entries());
