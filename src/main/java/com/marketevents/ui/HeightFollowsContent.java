@@ -7,8 +7,8 @@ import javafx.stage.Stage;
 /**
  * Keeps a dialog as tall as its content (Settings, a watchlist's name): a sentence that appears, or needs more
  * lines, makes it grow rather than cut its buttons off or scroll, and it shrinks back when the sentence goes, unless
- * the user has resized it in the meantime. Never taller than its maximum height, the screen's, where its middle scrolls instead. Checked after
- * each layout, once the labels' text, visibility and size have all followed.
+ * the user has resized it in the meantime. Never taller than its maximum height, the screen's, where its middle
+ * scrolls instead. Checked after each layout, once the labels' text, visibility and size have all followed.
  */
 public final class HeightFollowsContent implements Runnable {
     private static final double TOLERANCE = 0.5;
