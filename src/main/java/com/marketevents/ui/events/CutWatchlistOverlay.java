@@ -133,10 +133,7 @@ final class CutWatchlistOverlay {
             room = field.getWidth() - field.snappedLeftInset() - field.snappedRightInset()
                     - field.snapSizeX(left.prefWidth(-1)) - besideCut(box, end);
             double textRoom = room - cut.snappedLeftInset() - cut.snappedRightInset();
-            String text = field.getText();
-            if (widthOf(text) > textRoom) {
-                shown = ListingsCut.toWidth(text, textRoom, this::widthOf);
-            }
+            shown = ListingsCut.cut(field.getText(), textRoom, this::widthOf).orElse("");
         }
         roomGivenBack |= shown.isEmpty() && !cut.getText().isEmpty();
         cut.setText(shown);

@@ -6,6 +6,7 @@ import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.EscapeCancels;
+import com.marketevents.ui.HeightFollowsContent;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
@@ -18,6 +19,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
@@ -62,8 +64,15 @@ final class WatchlistNameDialog extends Dialog<String> {
                 () -> StoredWatchlists.problemWithName(name.getText()).isPresent(), name.textProperty()));
         setResultConverter(button -> button == confirm ? name.getText().strip() : null);
         EscapeCancels.install(this);
+        // The warning under the name comes as it is typed, after the dialog took its size: it grows to hold it whole,
+        // where its middle had scrolled, the bar narrowing the field, the warning cut after a line.
+        if (getDialogPane().getScene().getWindow() instanceof Stage stage) {
+            HeightFollowsContent.install(stage, getDialogPane().getScene());
+        }
         // The button bar's skin gives the default button the focus when it is made: made now, then overruled.
         getDialogPane().applyCss();
+        // Measured at the field's width, as it is laid out, the warning's lines count in the height the dialog asks.
+        message.setPrefWidth(name.prefWidth(-1));
         name.requestFocus();
         name.selectAll();
     }

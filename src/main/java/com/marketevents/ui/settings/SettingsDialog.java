@@ -2,6 +2,7 @@ package com.marketevents.ui.settings;
 
 import atlantafx.base.theme.Tweaks;
 import com.marketevents.ui.DialogHeading;
+import com.marketevents.ui.HeightFollowsContent;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.NamesBesideValues;
 import com.marketevents.ui.ScrollingMiddle;

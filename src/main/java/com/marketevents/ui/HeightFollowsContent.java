@@ -1,16 +1,16 @@
-package com.marketevents.ui.settings;
+package com.marketevents.ui;
 
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
 /**
- * Keeps a dialog as tall as its content: a sentence that appears, or needs more lines, makes it grow rather
- * than cut its buttons off, and it shrinks back when the sentence goes, unless the user has resized it in
- * the meantime. Never taller than its maximum height, the screen's, where its middle scrolls instead. Checked after
- * each layout, once the labels' text, visibility and size have all followed.
+ * Keeps a dialog as tall as its content (Settings, a watchlist's name): a sentence that appears, or needs more
+ * lines, makes it grow rather than cut its buttons off or scroll, and it shrinks back when the sentence goes, unless
+ * the user has resized it in the meantime. Never taller than its maximum height, the screen's, where its middle
+ * scrolls instead. Checked after each layout, once the labels' text, visibility and size have all followed.
  */
-final class HeightFollowsContent implements Runnable {
+public final class HeightFollowsContent implements Runnable {
     private static final double TOLERANCE = 0.5;
 
     private final Stage stage;
@@ -24,7 +24,7 @@ final class HeightFollowsContent implements Runnable {
         this.root = scene.getRoot();
     }
 
-    static void install(Stage stage, Scene scene) {
+    public static void install(Stage stage, Scene scene) {
         scene.addPostLayoutPulseListener(new HeightFollowsContent(stage, scene));
     }
 
