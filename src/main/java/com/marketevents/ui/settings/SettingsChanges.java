@@ -8,11 +8,15 @@ final class SettingsChanges {
     private SettingsChanges() {
     }
 
-    /** {@code stored} with the {@code changed} fields of {@code edited}. */
+    /**
+     * {@code stored} with the {@code changed} fields of {@code edited}; the base URL and the key as a pair, either
+     * changed: the key goes only to the service it was saved with, never to one another window saved meanwhile.
+     */
     static Settings onto(Settings stored, Settings edited, List<SettingsField> changed) {
+        boolean service = pick(changed, SettingsField.BASE_URL) || pick(changed, SettingsField.API_KEY);
         return new Settings(
-                pick(changed, SettingsField.BASE_URL) ? edited.baseUrl() : stored.baseUrl(),
-                pick(changed, SettingsField.API_KEY) ? edited.apiKey() : stored.apiKey(),
+                service ? edited.baseUrl() : stored.baseUrl(),
+                service ? edited.apiKey() : stored.apiKey(),
                 pick(changed, SettingsField.CONNECT_TIMEOUT) ? edited.connectTimeout() : stored.connectTimeout(),
                 pick(changed, SettingsField.READ_TIMEOUT) ? edited.readTimeout() : stored.readTimeout(),
                 pick(changed, SettingsField.CALL_TIMEOUT) ? edited.callTimeout() : stored.callTimeout());

@@ -78,6 +78,23 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void aBaseUrlChangedHereIsSavedWithTheKeyThisDialogShowedNotOneAnotherWindowSavedForAnotherService()
+            throws Exception {
+        services.saveSettings(new Settings("https://old.example.com/api", new ApiKey("k-old"),
+                Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(120)));
+        SettingsViewModel model = loaded();
+        services.saveSettings(new Settings("https://other.example.com/api", new ApiKey("k-other"),
+                Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(120))); // the other window
+
+        model.baseUrlProperty().set("https://moved.example.com/api");
+        model.save(() -> { });
+
+        assertEquals(new Settings("https://moved.example.com/api", new ApiKey("k-old"), Duration.ofSeconds(10),
+                Duration.ofSeconds(30), Duration.ofSeconds(120)), services.settings(),
+                "the key the dialog showed goes with the address typed beside it");
+    }
+
+    @Test
     void savedSettingsAreStoredAndReadBack() throws Exception {
         SettingsViewModel model = loaded();
         model.baseUrlProperty().set("  https://events.example.com/api ");
