@@ -13,7 +13,6 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.model.MarketNames;
 import com.marketevents.model.UndatedEvents;
 import com.marketevents.search.EventRow;
-import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Connection;
@@ -105,6 +104,7 @@ public final class EventsViewModel {
     private final FacetFilter fiscalYears = new FacetFilter("fiscalYear", "Fiscal year",
             event -> event.fiscalYear() == null ? null : event.fiscalYear().toString());
     private final List<FacetFilter> facets = List.of(eventTypes, statuses, transcriptions, exchanges, fiscalYears);
+    private final QuickFilterQueries quickFilterQueries = new QuickFilterQueries();
 
     // The loaded rows in the order shown, sorted in the background (a year of rows takes 100-300 ms to sort
     // by a text column), and those of them that pass the filters, filtered in the background (a pass over a
@@ -706,8 +706,8 @@ public final class EventsViewModel {
 
     /** The test of every filter but {@code excluded} (null: every filter); null when nothing filters. */
     private Predicate<EventRow> filterWithout(FacetFilter excluded) {
-        QuickQuery query = QuickQuery.parse(quickFilter.get());
-        return filterOf(query.isEmpty() ? null : query::matches, excluded);
+        String text = quickFilter.get();
+        return filterOf(text == null || text.isBlank() ? null : quickFilterQueries.matcherFor(text), excluded);
     }
 
     /** {@code quick} (null: none) and the value filters but {@code excluded}; null when nothing filters. */
