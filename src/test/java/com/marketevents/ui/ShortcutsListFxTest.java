@@ -219,10 +219,7 @@ class ShortcutsListFxTest {
         Parent root = robot.lookup("#shortcuts-dialog").queryAs(Parent.class);
         Scene scene = root.getScene();
         // Larger type makes the list taller than the test's 900 px screen, as it is on a 1280x800 one at 1.5x.
-        robot.interact(() -> root.setStyle("-fx-font-size: 26px;"));
-        WaitForAsyncUtils.waitForFxEvents();
-        WindowFixture.waitUntil(() -> root.prefHeight(scene.getWidth()) > screen.getHeight());
-        WaitForAsyncUtils.waitForFxEvents();
+        WindowFixture.makeTallerThanTheScreen(robot, root, 26);
 
         assertTrue(scene.getWindow().getHeight() <= screen.getHeight() + 0.5,
                 "no taller than the screen: " + scene.getWindow().getHeight());

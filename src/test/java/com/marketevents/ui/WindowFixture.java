@@ -8,8 +8,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -94,6 +97,18 @@ public final class WindowFixture implements WindowUnderTest {
     }
 
     /** Waits (without sleeping) until {@code condition} holds, checked on the FX thread. */
+    /**
+     * Sets {@code root}'s type to {@code fontSize} px, so that its dialog asks for more height than the test's screen
+     * has (as on a small screen at a UI scale), and waits until it has been laid out so.
+     */
+    public static void makeTallerThanTheScreen(FxRobot robot, Parent root, int fontSize) {
+        Scene scene = root.getScene();
+        robot.interact(() -> root.setStyle("-fx-font-size: " + fontSize + "px;"));
+        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> root.prefHeight(scene.getWidth()) > Screen.getPrimary().getVisualBounds().getHeight());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     public static void waitUntil(BooleanSupplier condition) {
         try {
             WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(

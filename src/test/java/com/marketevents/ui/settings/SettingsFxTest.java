@@ -575,10 +575,7 @@ class SettingsFxTest {
         Parent root = robot.lookup("#settings-dialog").queryAs(Parent.class);
         Scene scene = root.getScene();
         // Large type makes the content taller than the test's 900 px screen, as it is on a 1024x600 one at 1.5x.
-        robot.interact(() -> root.setStyle("-fx-font-size: 64px;"));
-        WaitForAsyncUtils.waitForFxEvents();
-        WindowFixture.waitUntil(() -> root.prefHeight(scene.getWidth()) > screen.getHeight());
-        WaitForAsyncUtils.waitForFxEvents();
+        WindowFixture.makeTallerThanTheScreen(robot, root, 64);
 
         assertTrue(scene.getWindow().getHeight() <= screen.getHeight() + 0.5,
                 "no taller than the screen: " + scene.getWindow().getHeight());
