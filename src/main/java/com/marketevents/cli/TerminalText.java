@@ -7,7 +7,7 @@ import java.util.List;
  * invisible format characters (a right-to-left override would make a line read backwards).
  */
 final class TerminalText {
-    /** A tab kept as the indentation it gives (a Java stack trace's "\tat …"), where other controls become a space. */
+    /** A tab kept as the indentation it gives (a Java stack trace's "\tat …"); other controls become a space. */
     private static final String TAB = "    ";
 
     private TerminalText() {

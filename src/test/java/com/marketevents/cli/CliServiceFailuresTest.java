@@ -397,8 +397,8 @@ class CliServiceFailuresTest {
                            … 22 lines not shown (--json gives the whole output) …
                              File "db.py", line 32, in connect
                 """), out);
-        assertTrue(out.contains(" ".repeat(11) + "OperationalError: could not connect to server\n" + " ".repeat(9) + "ran "),
-                out);
+        assertTrue(out.contains(" ".repeat(11) + "OperationalError: could not connect to server\n"
+                + " ".repeat(9) + "ran "), out);
         assertFalse(out.contains("line 10, in connect"), out);
         assertEquals(2 * CheckOutputText.END_LINES + 1, out.lines().filter(line -> line.startsWith(" ".repeat(11)))
                 .count(), "the first and last lines and the marker between them: " + out);
