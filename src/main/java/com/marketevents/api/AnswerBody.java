@@ -37,6 +37,14 @@ final class AnswerBody {
     }
 
     /**
+     * As {@link #decoded}, but reading it throws {@link AnswerTooLargeException} once it gives more than
+     * {@code limit} bytes: counted decoded, so a small compressed answer that unpacks into a huge one is stopped too.
+     */
+    static BufferedSource decodedAtMost(Response response, long limit) {
+        return Okio.buffer(new AtMost(decoded(response), limit));
+    }
+
+    /**
      * At most the first {@link ErrorBodyReader#MAX_BODY_BYTES} of an error answer, decoded; nothing when its
      * compressed data is damaged, as the status says enough.
      */
@@ -83,6 +91,27 @@ final class AnswerBody {
         @Override
         public void close() throws IOException {
             gzip.close();
+        }
+    }
+
+    /** A body that fails once it has given more than its limit. */
+    private static final class AtMost extends ForwardingSource {
+        private final long limit;
+        private long given;
+
+        AtMost(Source body, long limit) {
+            super(body);
+            this.limit = limit;
+        }
+
+        @Override
+        public long read(Buffer sink, long byteCount) throws IOException {
+            long read = super.read(sink, byteCount);
+            given += Math.max(read, 0);
+            if (given > limit) {
+                throw new AnswerTooLargeException(limit);
+            }
+            return read;
         }
     }
 

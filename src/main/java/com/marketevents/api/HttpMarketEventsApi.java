@@ -31,6 +31,13 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     private static final List<ConnectionSpec> HTTPS_CONNECTIONS = List.of(ConnectionSpec.MODERN_TLS,
             ConnectionSpec.CLEARTEXT);
     private static final List<ConnectionSpec> PLAIN_HTTP_ONLY = List.of(ConnectionSpec.CLEARTEXT);
+    private static final int MAX_STATUS_MIB = 1;
+    /**
+     * A status report is read whole (a failing check's traceback with it), 2xx or 5xx, so its size is capped: the
+     * documented report is some 400 bytes, and fifty checks each with a 200-line traceback would still fit,
+     * while a misbehaving service streaming hundreds of MB cannot exhaust the memory.
+     */
+    static final long MAX_STATUS_BYTES = MAX_STATUS_MIB * 1024L * 1024L;
 
     private final ServiceUrl url;
     private final RetryingCall calls;
@@ -119,9 +126,18 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
     }
 
     private StatusReport readStatus(Response response) throws IOException, ApiException {
+        try {
+            return readStatusAtMost(response);
+        } catch (AnswerTooLargeException e) {
+            throw new ApiException(ApiException.Kind.INVALID_RESPONSE, "The service's answer is too large to be a"
+                    + " status report (more than " + MAX_STATUS_MIB + " MiB).", e);
+        }
+    }
+
+    private StatusReport readStatusAtMost(Response response) throws IOException, ApiException {
         boolean fromTheService = url.isSameOrigin(response.request().url());
         if (response.isSuccessful() && fromTheService) {
-            BufferedSource body = AnswerBody.decoded(response);
+            BufferedSource body = AnswerBody.decodedAtMost(response, MAX_STATUS_BYTES);
             webPages.refuse(body, contentType(response), "status report");
             return statusReader.read(body.inputStream());
         }
@@ -129,9 +145,9 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
             throw failures.from(ApiException.Operation.STATUS, response, AnswerBody.errorBytes(response), clock.now());
         }
         // The health check answers 500 with the full report when a check fails: that is an answer, not an error. It
-        // is read whole, as a healthy one is: a failing check's output (a traceback) may be longer than an error
-        // message is ever read.
-        BufferedSource body = AnswerBody.decoded(response);
+        // is read whole, as a healthy one is and up to the same cap: a failing check's output (a traceback) may be
+        // longer than an error message is ever read.
+        BufferedSource body = AnswerBody.decodedAtMost(response, MAX_STATUS_BYTES);
         StatusReport unhealthy = statusReader.readReportOrNull(body.peek(), response.code());
         if (unhealthy != null) {
             return unhealthy;

@@ -35,8 +35,7 @@ final class StatusReportText {
         for (CheckResult check : report.results()) {
             String mark = check.passed() == null ? "[ ?? ]" : check.hasPassed() ? "[pass]" : "[FAIL]";
             text.append("  ").append(mark).append(' ').append(TerminalText.clean(check.checker(), "unnamed check"));
-            String output = TerminalText.clean(check.output(), "");
-            text.append(output.isEmpty() ? "" : ": " + output).append('\n');
+            CheckOutputText.append(text, check.output());
             text.append("         ").append(timing(check, reference)).append('\n');
             if (!check.unreadable().isEmpty()) {
                 text.append("         could not read: ").append(String.join(", ", check.unreadable())).append('\n');

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.marketevents.api.ApiKey;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsStore;
@@ -24,6 +25,9 @@ import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
 import okhttp3.mockwebserver.RecordedRequest;
 import okio.Buffer;
+import okio.BufferedSink;
+import okio.GzipSink;
+import okio.Okio;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -361,6 +365,85 @@ class CliServiceFailuresTest {
 
         assertEquals(1, run.exitCode(), run.err());
         assertTrue(run.out().contains("[FAIL] database_available: connection refused"), run.out());
+    }
+
+    @Test
+    void anUnhealthyReportsTracebackIsPrintedInLinesUnderItsCheckCutInTheMiddleWhileJsonCarriesItWhole()
+            throws IOException {
+        StringBuilder traceback = new StringBuilder("Traceback (most recent call last):\n");
+        for (int frame = 1; frame <= 40; frame++) {
+            traceback.append("  File \"db.py\", line ").append(frame).append(", in connect\n");
+        }
+        traceback.append("OperationalError: could not connect to server");
+        ObjectNode report = new ObjectMapper().createObjectNode().put("status", "failure").put("hostname", "h1")
+                .put("timestamp", 1675707470.07);
+        report.putArray("results").addObject().put("checker", "database_available")
+                .put("output", traceback.toString()).put("passed", false).put("timestamp", 1675707469.0)
+                .put("expires", 1675707478.0);
+        service.enqueue(new MockResponse().setResponseCode(500).setBody(report.toString()));
+        service.enqueue(new MockResponse().setResponseCode(500).setBody(report.toString()));
+
+        CliHarness.Run text = run("status");
+
+        assertEquals(1, text.exitCode(), text.err());
+        String out = text.out().replace(System.lineSeparator(), "\n");
+        assertTrue(out.contains("""
+                  [FAIL] database_available:
+                           Traceback (most recent call last):
+                             File "db.py", line 1, in connect
+                """), out);
+        assertTrue(out.contains("""
+                             File "db.py", line 9, in connect
+                           … 22 lines not shown (--json gives the whole output) …
+                             File "db.py", line 32, in connect
+                """), out);
+        assertTrue(out.contains(" ".repeat(11) + "OperationalError: could not connect to server\n"
+                + " ".repeat(9) + "ran "), out);
+        assertFalse(out.contains("line 10, in connect"), out);
+        assertEquals(2 * CheckOutputText.END_LINES + 1, out.lines().filter(line -> line.startsWith(" ".repeat(11)))
+                .count(), "the first and last lines and the marker between them: " + out);
+
+        CliHarness.Run json = run("status", "--json");
+
+        assertEquals(1, json.exitCode(), json.err());
+        assertEquals(traceback.toString(),
+                new ObjectMapper().readTree(json.out()).get("results").get(0).get("output").asText());
+    }
+
+    @ParameterizedTest(name = "HTTP {0}")
+    @ValueSource(ints = {200, 500})
+    void aStatusAnswerOfMoreThanAMebibyteIsRefusedAsTooLargeWithExitCodeFiveAndNotAskedForAgain(int status)
+            throws IOException {
+        String tooLarge = "{\"status\":\"success\",\"results\":[],\"padding\":\"" + "x".repeat(1024 * 1024)
+                + "\"}";
+        service.enqueue(new MockResponse().setResponseCode(status).setBody(tooLarge));
+        service.enqueue(new MockResponse().setResponseCode(status).setBody(tooLarge));
+
+        CliHarness.Run run = run("status");
+
+        assertEquals(5, run.exitCode(), run.err());
+        assertOneSentenceWithoutSecrets(run);
+        assertTrue(run.err().startsWith("The service's answer is too large to be a status report (more than 1 MiB)."),
+                run.err());
+        assertEquals(1, service.getRequestCount(), "an answer that is too large is not asked for again");
+
+        assertUnavailableJson(run("status", "--json"), 5);
+    }
+
+    @Test
+    void aSmallCompressedStatusAnswerThatUnpacksToMoreThanAMebibyteIsRefusedAsTooLarge() throws IOException {
+        Buffer compressed = new Buffer();
+        try (BufferedSink gzip = Okio.buffer(new GzipSink(compressed))) {
+            gzip.writeUtf8("{\"status\":\"success\",\"results\":[],\"padding\":\"")
+                    .writeUtf8(" ".repeat(8 * 1024 * 1024)).writeUtf8("\"}");
+        }
+        assertTrue(compressed.size() < 1024 * 1024, "compressed, it is smaller than the cap");
+        service.enqueue(new MockResponse().setHeader("Content-Encoding", "gzip").setBody(compressed));
+
+        CliHarness.Run run = run("status");
+
+        assertEquals(5, run.exitCode(), run.err());
+        assertTrue(run.err().startsWith("The service's answer is too large to be a status report"), run.err());
     }
 
     @Test

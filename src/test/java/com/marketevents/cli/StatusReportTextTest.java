@@ -56,9 +56,50 @@ class StatusReportTextTest {
         assertTrue(text.contains("Overall:     UNHEALTHY (status \"failure\", 1 of 2 checks failed)"), text);
         assertTrue(text.contains("[pass] redis_available: redis ok\n         ran 30 s ago, STALE: expired 3 s ago"),
                 text);
-        assertTrue(text.contains("[FAIL] database_available: could not connect  [31mto db"), text);
+        assertTrue(text.contains("[FAIL] database_available:\n           could not connect\n            [31mto db\n"),
+                text);
         assertTrue(text.contains("ran 1 s ago, valid for 8 s more"), text);
         assertFalse(text.contains("\u001b"), "escape sequences from the service must not reach the terminal");
+    }
+
+    @Test
+    void aShortOutputInLinesKeepsItsLinesAndIndentationUnderItsCheck() {
+        StatusReport report = new StatusReport("failure", "h", REPORT_TIME, List.of(new CheckResult("queue",
+                "\nqueue stalled:\r\n\tat Worker.run(Worker.java:12)\n  waited 30 s  \n\n", false, null, null)));
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"))
+                .replace(System.lineSeparator(), "\n");
+
+        assertTrue(text.endsWith("""
+                  [FAIL] queue:
+                           queue stalled:
+                               at Worker.run(Worker.java:12)
+                             waited 30 s
+                         run time not given, no expiry given
+                """), text);
+    }
+
+    @Test
+    void anOutputOnOneVeryLongLineIsCutWithHowMuchIsLeftOut() {
+        StatusReport report = new StatusReport("failure", "h", REPORT_TIME, List.of(new CheckResult("cache",
+                "x".repeat(CheckOutputText.LONGEST_LINE + 12_345), false, null, null)));
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+
+        assertTrue(text.contains("[FAIL] cache: " + "x".repeat(CheckOutputText.LONGEST_LINE)
+                + " … 12,345 more characters\n"), text);
+    }
+
+    @Test
+    void anOutputOneLineLongerThanBothEndsIsShownWholeRatherThanHideOneLine() {
+        String lines = "line\n".repeat(2 * CheckOutputText.END_LINES + 1).strip();
+        StatusReport report = new StatusReport("failure", "h", REPORT_TIME, List.of(new CheckResult("c", lines,
+                false, null, null)));
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+
+        assertEquals(2 * CheckOutputText.END_LINES + 1, text.lines().filter(line -> line.endsWith(" line")).count());
+        assertFalse(text.contains("not shown"), text);
     }
 
     @Test
