@@ -17,7 +17,7 @@ class ViewModelArchitectureTest {
     void viewModelsNeverTouchControlsOrTheToolkit() {
         noClasses().that().haveSimpleNameEndingWith("ViewModel")
                 .or().haveSimpleNameEndingWith("Row").or().haveSimpleName("FacetFilter")
-                .or().haveSimpleName("Connector").or().haveSimpleName("ErrorText")
+                .or().haveSimpleName("Connector").or().haveSimpleName("ErrorText").or().haveSimpleName("EventFilters")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
                         "javafx.application..", "javafx.concurrent..", "javafx.animation..")
                 .check(ui);

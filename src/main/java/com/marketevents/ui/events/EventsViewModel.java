@@ -5,12 +5,10 @@ import com.marketevents.api.Cancellation;
 import com.marketevents.api.LeftOutNote;
 import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
-import com.marketevents.model.CodeLabel;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
-import com.marketevents.model.MarketNames;
 import com.marketevents.model.UndatedEvents;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.KeyValueStore;
@@ -29,7 +27,6 @@ import java.time.LocalDate;
 import java.time.ZonedDateTime;
 import java.time.temporal.WeekFields;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
@@ -40,8 +37,6 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.Predicate;
-import java.util.function.UnaryOperator;
-import java.util.stream.Collectors;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -56,11 +51,9 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
-import javafx.collections.SetChangeListener;
 
 /**
  * State and logic of the events screen: the range as typed ({@link TypedRange}), loading (one at a time, newest wins),
@@ -72,8 +65,6 @@ public final class EventsViewModel {
     private static final Duration WAIT_WORTH_SAYING = Duration.ofSeconds(1);
     static final String KEY_FROM = "events.range.from";
     static final String KEY_TO = "events.range.to";
-    static final String KEY_QUICK_FILTER = "events.filter.quick";
-    static final String KEY_FACET_PREFIX = "events.filter.";
     static final String KEY_TIME_ZONE = "events.timeZone";
 
     private final UiExecutor executor;
@@ -90,21 +81,11 @@ public final class EventsViewModel {
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
     private final WaitCountdown waitCountdown;
 
-    private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
+    private final EventFilters filters;
+    private final StringProperty quickFilter;
     private final RecentQueries recentQueries = new RecentQueries();
     private final Watchlists watchlists = new Watchlists();
     private final WatchlistActions watchlistActions;
-    private final FacetFilter eventTypes =
-            new FacetFilter("eventType", "Type", MarketEvent::eventType, CodeLabel::of);
-    private final FacetFilter statuses = new FacetFilter("status", "Status", MarketEvent::status, CodeLabel::of);
-    private final FacetFilter transcriptions = new FacetFilter("transcriptionStatus", "Transcription",
-            MarketEvent::transcriptionStatus, CodeLabel::of);
-    private final FacetFilter exchanges = new FacetFilter("exchange", "Exchange", MarketEvent::exchangeMic,
-            UnaryOperator.identity(), MarketNames::nameOf);
-    private final FacetFilter fiscalYears = new FacetFilter("fiscalYear", "Fiscal year",
-            event -> event.fiscalYear() == null ? null : event.fiscalYear().toString());
-    private final List<FacetFilter> facets = List.of(eventTypes, statuses, transcriptions, exchanges, fiscalYears);
-    private final QuickFilterQueries quickFilterQueries = new QuickFilterQueries();
 
     // The loaded rows in the order shown, sorted in the background (a year of rows takes 100-300 ms to sort
     // by a text column), and those of them that pass the filters, filtered in the background (a pass over a
@@ -148,7 +129,6 @@ public final class EventsViewModel {
     private final ReadOnlyObjectWrapper<TimeDisplay> timeDisplay = new ReadOnlyObjectWrapper<>(this, "timeDisplay");
 
     private long ticket;
-    private boolean refilterHeld;
     private Cancellation running;
 
     private Runnable onServiceTrouble = () -> { };
@@ -168,13 +148,11 @@ public final class EventsViewModel {
         this.waitCountdown = new WaitCountdown(executor, clock, progressText::set);
         this.firstDayOfWeek = firstDayOfWeek;
         this.typedRange = new TypedRange(this::today);
+        this.filters = new EventFilters(this::refilter);
+        this.quickFilter = filters.quickFilter();
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
         this.filtering = new PendingSign(executor);
         filtering.shownProperty().addListener(obs -> updateCounts());
-        quickFilter.addListener((obs, old, now) -> refilter());
-        for (FacetFilter facet : facets) {
-            facet.chosen().addListener((SetChangeListener<String>) change -> refilter());
-        }
         shownRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
         loading.addListener((obs, was, now) -> updateCounts());
         snapshot.addListener((obs, old, now) -> {
@@ -271,7 +249,7 @@ public final class EventsViewModel {
                 }
             }, cancellation);
             cancellation.throwIfCancelled();
-            return FetchedRows.of(result, connection, facets, order, test);
+            return FetchedRows.of(result, connection, filters.facets(), order, test);
         }, fetched -> showLoaded(myTicket, wanted, fetched), failure -> showFailure(myTicket, failure));
     }
 
@@ -361,8 +339,8 @@ public final class EventsViewModel {
         running = null;
         loading.set(false);
         showProgressText("");
-        for (int i = 0; i < facets.size(); i++) {
-            facets.get(i).showOptions(fetched.facetOptions().get(i));
+        for (int i = 0; i < filters.facets().size(); i++) {
+            filters.facets().get(i).showOptions(fetched.facetOptions().get(i));
         }
         rowsAsReceived = fetched.rows();
         boolean sortedAsWanted = fetched.sortedBy() == sortOrder;
@@ -588,24 +566,17 @@ public final class EventsViewModel {
     }
 
     public List<FacetFilter> facets() {
-        return facets;
+        return filters.facets();
     }
 
     /** The value filter over {@code field}, if it has one. */
     public Optional<FacetFilter> facetOf(EventField field) {
-        return Optional.ofNullable(switch (field) {
-            case EVENT_TYPE -> eventTypes;
-            case STATUS -> statuses;
-            case TRANSCRIPTION_STATUS -> transcriptions;
-            case EXCHANGE_MIC -> exchanges;
-            case FISCAL_YEAR -> fiscalYears;
-            default -> null;
-        });
+        return filters.facetOf(field);
     }
 
     /** Lets {@code facet} pass only {@code event}'s value (events without one, if it has none); others stay. */
     public void showOnlyValue(FacetFilter facet, MarketEvent event) {
-        withOneRefilter(() -> facet.chooseOnly(Set.of(facet.valueOf(event))));
+        filters.changeTogether(() -> facet.chooseOnly(Set.of(facet.valueOf(event))));
     }
 
     /**
@@ -630,37 +601,16 @@ public final class EventsViewModel {
      */
     public boolean isNarrowedBeyondTheWatchlist() {
         boolean quickText = !quickFilter.get().isBlank() && watchlistActions.inUse().isEmpty();
-        boolean valueFilter = facets.stream().anyMatch(FacetFilter::isActive);
-        return (quickText || valueFilter) && shownRows.size() < loadedRows.size();
+        return (quickText || filters.anyValueFilterActive()) && shownRows.size() < loadedRows.size();
     }
 
     public void clearFilters() {
         rememberQuickFilter();
-        withOneRefilter(() -> {
-            quickFilter.set("");
-            facets.forEach(FacetFilter::clear);
-        });
-    }
-
-    /**
-     * Runs {@code changes} to several filters, then filters once: a value set reports each value it
-     * drops as a change of its own, and each pass goes over every loaded row.
-     */
-    private void withOneRefilter(Runnable changes) {
-        refilterHeld = true;
-        try {
-            changes.run();
-        } finally {
-            refilterHeld = false;
-        }
-        refilter();
+        filters.clear();
     }
 
     private void refilter() {
-        if (refilterHeld) {
-            return;
-        }
-        filter = filterWithout(null);
+        filter = filters.rowTest();
         showFilteredInBackground(false);
     }
 
@@ -670,7 +620,7 @@ public final class EventsViewModel {
      */
     public void recountInBackground(FacetFilter facet) {
         List<EventRow> base = loadedRows;
-        Predicate<EventRow> others = filterWithout(facet);
+        Predicate<EventRow> others = filters.rowTestWithout(facet);
         executor.submit(() -> facet.countRows(RowLists.passing(base, others)), facet::showCounts,
                 failure -> notice.set(ErrorText.noticeFor(failure, "counting the filter's values")));
     }
@@ -685,7 +635,7 @@ public final class EventsViewModel {
             return;
         }
         List<EventRow> base = loadedRows;
-        Predicate<EventRow> valueFilters = filterOf(null, null);
+        Predicate<EventRow> valueFilters = filters.valueFiltersTest();
         executor.submit(() -> WatchlistCounts.of(watchlists, RowLists.passing(base, valueFilters)), onCounted,
                 failure -> notice.set(ErrorText.noticeFor(failure, "counting the watchlists' events")));
     }
@@ -702,38 +652,6 @@ public final class EventsViewModel {
         List<EventRow> base = loadedRows;
         executor.submit(() -> WatchlistEntries.notAmong(entries, base), onCounted,
                 failure -> notice.set(ErrorText.noticeFor(failure, "looking up the imported listings")));
-    }
-
-    /** The test of every filter but {@code excluded} (null: every filter); null when nothing filters. */
-    private Predicate<EventRow> filterWithout(FacetFilter excluded) {
-        String text = quickFilter.get();
-        return filterOf(text == null || text.isBlank() ? null : quickFilterQueries.matcherFor(text), excluded);
-    }
-
-    /** {@code quick} (null: none) and the value filters but {@code excluded}; null when nothing filters. */
-    private Predicate<EventRow> filterOf(Predicate<EventRow> quick, FacetFilter excluded) {
-        List<Predicate<EventRow>> tests = new ArrayList<>();
-        if (quick != null) {
-            tests.add(quick);
-        }
-        for (FacetFilter facet : facets) {
-            if (facet.isActive() && facet != excluded) {
-                Set<String> allowed = facet.chosenSnapshot();
-                tests.add(row -> allowed.contains(facet.valueOf(row.event())));
-            }
-        }
-        return switch (tests.size()) {
-            case 0 -> null;
-            case 1 -> tests.get(0);
-            default -> row -> {
-                for (Predicate<EventRow> test : tests) {
-                    if (!test.test(row)) {
-                        return false;
-                    }
-                }
-                return true;
-            };
-        };
     }
 
     /**
@@ -909,15 +827,7 @@ public final class EventsViewModel {
     /** Restores the last range, filters and time zone; a remembered value that no longer reads is skipped. */
     public void restore(KeyValueStore store) {
         typedRange.restore(store.get(KEY_FROM).orElse(null), store.get(KEY_TO).orElse(null));
-        withOneRefilter(() -> {
-            quickFilter.set(store.get(KEY_QUICK_FILTER).orElse(""));
-            for (FacetFilter facet : facets) {
-                // Each value is written behind '=' so that the empty value ("(none)") survives the round trip.
-                store.get(KEY_FACET_PREFIX + facet.id()).ifPresent(saved -> facet.chooseOnly(
-                        Arrays.stream(saved.split("\n")).filter(v -> v.startsWith("="))
-                                .map(v -> v.substring(1)).collect(Collectors.toSet())));
-            }
-        });
+        filters.restore(store);
         recentQueries.restore(store);
         store.get(KEY_TIME_ZONE).ifPresent(name -> {
             try {
@@ -949,15 +859,7 @@ public final class EventsViewModel {
             store.put(KEY_FROM, DateInput.format(remembered.from()));
             store.put(KEY_TO, DateInput.format(remembered.to()));
         }
-        store.put(KEY_QUICK_FILTER, quickFilter.get() == null ? "" : quickFilter.get());
-        for (FacetFilter facet : facets) {
-            if (facet.isActive()) {
-                store.put(KEY_FACET_PREFIX + facet.id(), facet.chosenSnapshot().stream().sorted()
-                        .map(v -> "=" + v).collect(Collectors.joining("\n")));
-            } else {
-                store.remove(KEY_FACET_PREFIX + facet.id());
-            }
-        }
+        filters.save(store);
         store.put(KEY_TIME_ZONE, timeZone.get().name());
         recentQueries.save(store);
     }
