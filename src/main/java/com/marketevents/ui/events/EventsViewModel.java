@@ -40,9 +40,7 @@ import java.util.function.Predicate;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -61,8 +59,6 @@ import javafx.collections.ObservableList;
  * every load replaces the loaded rows in one change, and every sort reorders them in one permutation.
  */
 public final class EventsViewModel {
-    /** Shorter waits to try again (a dropped connection's back-off) pass without a word. */
-    private static final Duration WAIT_WORTH_SAYING = Duration.ofSeconds(1);
     static final String KEY_FROM = "events.range.from";
     static final String KEY_TO = "events.range.to";
     static final String KEY_TIME_ZONE = "events.timeZone";
@@ -76,10 +72,7 @@ public final class EventsViewModel {
     /** The snapshot's description said again at the next midnight, when its time of day needs its date. */
     private UiExecutor.Scheduled nextDayRedescription;
 
-    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
-    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
-    private final WaitCountdown waitCountdown;
+    private final LoadProgress loadProgress;
 
     private final EventFilters filters;
     private final StringProperty quickFilter;
@@ -145,7 +138,7 @@ public final class EventsViewModel {
         this.connector = connector;
         this.clock = clock;
         this.repeatedFailure = new RepeatedFailure(clock);
-        this.waitCountdown = new WaitCountdown(executor, clock, progressText::set);
+        this.loadProgress = new LoadProgress(executor, clock);
         this.firstDayOfWeek = firstDayOfWeek;
         this.typedRange = new TypedRange(this::today);
         this.filters = new EventFilters(this::refilter);
@@ -154,7 +147,7 @@ public final class EventsViewModel {
         this.filtering = new PendingSign(executor);
         filtering.shownProperty().addListener(obs -> updateCounts());
         shownRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
-        loading.addListener((obs, was, now) -> updateCounts());
+        loadProgress.loadingProperty().addListener((obs, was, now) -> updateCounts());
         snapshot.addListener((obs, old, now) -> {
             updateCounts();
             snapshotText.set(describe(now));
@@ -204,16 +197,16 @@ public final class EventsViewModel {
     // ---- loading -----------------------------------------------------------------------------------
 
     public ReadOnlyBooleanProperty loadingProperty() {
-        return loading.getReadOnlyProperty();
+        return loadProgress.loadingProperty();
     }
 
     /** Share of the days of the range answered so far, 0 to 1; -1 while unknown. */
     public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
+        return loadProgress.progressProperty();
     }
 
     public ReadOnlyStringProperty progressTextProperty() {
-        return progressText.getReadOnlyProperty();
+        return loadProgress.progressTextProperty();
     }
 
     /** Loads the typed range, cancelling a load still running. Does nothing while the range is invalid. */
@@ -229,9 +222,7 @@ public final class EventsViewModel {
         long myTicket = ++ticket;
         Cancellation cancellation = new Cancellation();
         running = cancellation;
-        loading.set(true);
-        progress.set(-1);
-        showProgressText("Loading " + wanted + "…"); // the toolbar's progress says a load runs beside the notice
+        loadProgress.started(wanted);
         shownAtLoadStart = notice.get();
         Comparator<EventRow> order = sortOrder;
         Predicate<EventRow> test = filter;
@@ -240,12 +231,20 @@ public final class EventsViewModel {
             EventsResult result = connection.events().fetch(wanted, new EventsProgress() {
                 @Override
                 public void daysDone(int done, int total, int soFar) {
-                    executor.post(() -> showProgress(myTicket, done, total, soFar));
+                    executor.post(() -> {
+                        if (myTicket == ticket) {
+                            loadProgress.daysDone(done, total, soFar);
+                        }
+                    });
                 }
 
                 @Override
                 public void waiting(Duration wait, String why) {
-                    executor.post(() -> showWaiting(myTicket, wait, why));
+                    executor.post(() -> {
+                        if (myTicket == ticket) {
+                            loadProgress.waiting(wait, why);
+                        }
+                    });
                 }
             }, cancellation);
             cancellation.throwIfCancelled();
@@ -255,15 +254,14 @@ public final class EventsViewModel {
 
     /** Stops the running load; the table keeps what it showed before. */
     public void cancel() {
-        if (!loading.get()) {
+        if (!loadProgress.isLoading()) {
             return;
         }
         running.cancel();
         running = null;
         ticket++;
         goToTodayWhenShown = false;
-        loading.set(false);
-        showProgressText("");
+        loadProgress.ended();
         LoadedSnapshot shown = snapshot.get();
         if (shown != null) {
             typedRange.set(shown.range()); // the dates say what is shown, as Reload and the period buttons go from them
@@ -293,52 +291,12 @@ public final class EventsViewModel {
         load();
     }
 
-    /**
-     * Shows how many days have been answered. Until the first answer the bar keeps moving and the text says what is
-     * loading: "0 of 7 days" on a still bar would look stuck while a slow service thinks. Once every day is in, it
-     * says the rows are being prepared.
-     */
-    private void showProgress(long myTicket, int done, int total, int eventsSoFar) {
-        if (myTicket != ticket || !loading.get() || done == 0) {
-            return;
-        }
-        if (done == total && eventsSoFar > 0) {
-            // Merging, sorting and filtering a year's rows take seconds on a slow computer: a full bar would look
-            // stuck, so the bar moves by itself again and says what is left.
-            progress.set(-1);
-            showProgressText("Preparing " + Counts.events(eventsSoFar) + " for the table…");
-            return;
-        }
-        progress.set(total == 0 ? -1 : (double) done / total);
-        showProgressText(String.format(Locale.ROOT, "%,d of %s · %s", done, Counts.of(total, "day", "days"),
-                Counts.events(eventsSoFar)));
-    }
-
-    /**
-     * A wait of a second or more before a request is tried again (a service's Retry-After): "Waiting 20 s to try
-     * again (HTTP 429)…", counted down, so that a load held back does not look stuck. The next day answered shows the
-     * days again.
-     */
-    private void showWaiting(long myTicket, Duration wait, String why) {
-        if (myTicket != ticket || !loading.get() || wait.compareTo(WAIT_WORTH_SAYING) < 0) {
-            return;
-        }
-        waitCountdown.start(wait, why);
-    }
-
-    /** Shows {@code text} beside the load's progress bar, in place of a wait counted down there. */
-    private void showProgressText(String text) {
-        waitCountdown.stop();
-        progressText.set(text);
-    }
-
     private void showLoaded(long myTicket, DateRange wanted, FetchedRows fetched) {
         if (myTicket != ticket) {
             return;
         }
         running = null;
-        loading.set(false);
-        showProgressText("");
+        loadProgress.ended();
         for (int i = 0; i < filters.facets().size(); i++) {
             filters.facets().get(i).showOptions(fetched.facetOptions().get(i));
         }
@@ -390,8 +348,7 @@ public final class EventsViewModel {
         }
         goToTodayWhenShown = false;
         running = null;
-        loading.set(false);
-        showProgressText("");
+        loadProgress.ended();
         Notice before = shownAtLoadStart;
         shownAtLoadStart = null;
         if (failure instanceof ApiException refused) {
@@ -725,7 +682,7 @@ public final class EventsViewModel {
         loadedCount.set(loadedRows.size());
         String text;
         if (snapshot.get() == null) {
-            text = loading.get() ? "Loading…" : "No events loaded";
+            text = loadProgress.isLoading() ? "Loading…" : "No events loaded";
         } else if (loadedRows.isEmpty()) {
             text = "No events in this range";
         } else if (shownRows.size() == loadedRows.size()) {
