@@ -19,12 +19,10 @@ import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.ServiceFailure;
 import com.marketevents.ui.UiExecutor;
-import com.marketevents.ui.ZoneNames;
 import java.time.Clock;
 import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.LocalDate;
-import java.time.ZonedDateTime;
 import java.time.temporal.WeekFields;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -69,9 +67,6 @@ public final class EventsViewModel {
     private final DayOfWeek firstDayOfWeek;
 
     private final TypedRange typedRange;
-    /** The snapshot's description said again at the next midnight, when its time of day needs its date. */
-    private UiExecutor.Scheduled nextDayRedescription;
-
     private final LoadProgress loadProgress;
 
     private final EventFilters filters;
@@ -105,7 +100,7 @@ public final class EventsViewModel {
     private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper(this, "countText");
     private final ReadOnlyStringWrapper incompleteNote = new ReadOnlyStringWrapper(this, "incompleteNote", "");
     private final ReadOnlyObjectWrapper<LoadedSnapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
-    private final ReadOnlyStringWrapper snapshotText = new ReadOnlyStringWrapper(this, "snapshotText", "");
+    private final SnapshotDescription snapshotDescription;
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
     /** What the last load's failure says of the service; null after a load that arrived. */
     private final ReadOnlyObjectWrapper<ServiceFailure> loadFailure = new ReadOnlyObjectWrapper<>(this, "loadFailure");
@@ -145,18 +140,18 @@ public final class EventsViewModel {
         this.quickFilter = filters.quickFilter();
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
         this.filtering = new PendingSign(executor);
+        this.snapshotDescription = new SnapshotDescription(executor, clock, snapshot, timeDisplay);
         filtering.shownProperty().addListener(obs -> updateCounts());
         shownRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
         loadProgress.loadingProperty().addListener((obs, was, now) -> updateCounts());
         snapshot.addListener((obs, old, now) -> {
             updateCounts();
-            snapshotText.set(describe(now));
-            redescribeAtMidnight(now);
+            snapshotDescription.show(now);
             incompleteNote.set(now == null ? "" : IncompleteText.of(now));
         });
         timeZone.addListener((obs, old, now) -> {
             updateTimeDisplay();
-            snapshotText.set(describe(snapshot.get()));
+            snapshotDescription.redescribe();
         });
         updateTimeDisplay();
         typedRange.set(rangeOf(RangePreset.THIS_WEEK));
@@ -276,7 +271,7 @@ public final class EventsViewModel {
     /** Cancels a load still running and stops what waits for a time of day (the window is closing). */
     public void stop() {
         cancel();
-        redescribeAtMidnight(null);
+        snapshotDescription.stop();
     }
 
     /**
@@ -701,37 +696,7 @@ public final class EventsViewModel {
 
     /** "2024-11-04 to 2024-11-10 · loaded at 09:41:05 CET from api.example.com". */
     public ReadOnlyStringProperty snapshotTextProperty() {
-        return snapshotText.getReadOnlyProperty();
-    }
-
-    /**
-     * Says the snapshot again once its day is over on this computer's clock, when "loaded at 23:53:00" would read as
-     * today's: then it names its date.
-     */
-    private void redescribeAtMidnight(LoadedSnapshot loaded) {
-        if (nextDayRedescription != null) {
-            nextDayRedescription.cancel();
-            nextDayRedescription = null;
-        }
-        if (loaded == null) {
-            return;
-        }
-        ZonedDateTime now = clock.instant().atZone(clock.getZone());
-        Duration untilMidnight = Duration.between(now, now.toLocalDate().plusDays(1).atStartOfDay(clock.getZone()));
-        nextDayRedescription = executor.schedule(untilMidnight.plusSeconds(1), () -> {
-            nextDayRedescription = null;
-            snapshotText.set(describe(snapshot.get()));
-        });
-    }
-
-    private String describe(LoadedSnapshot loaded) {
-        if (loaded == null) {
-            return "";
-        }
-        // Shown in another zone, a row can fall on a date outside the range, which the service reads in its own.
-        String dates = timeDisplay.get().inServiceZone() ? "" : " (US Eastern dates)";
-        return loaded.range() + dates + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock)
-                + " from " + loaded.source();
+        return snapshotDescription.textProperty();
     }
 
     /**
