@@ -52,8 +52,9 @@ import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 /**
- * State and logic of the events screen: the range as typed ({@link TypedRange}), loading (one at a time, newest wins),
- * the loaded rows, their order, the quick filter and the value filters. The table gets {@link #rows()} once;
+ * State and logic of the events screen: the range as typed ({@link TypedRange}), loading (one at a time, newest wins;
+ * its progress in {@link LoadProgress}), the loaded rows, their order, the quick filter and the value filters
+ * ({@link EventFilters}), and what the table holds ({@link SnapshotDescription}). The table gets {@link #rows()} once;
  * every load replaces the loaded rows in one change, and every sort reorders them in one permutation.
  */
 public final class EventsViewModel {
