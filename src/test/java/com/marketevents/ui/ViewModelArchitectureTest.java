@@ -18,6 +18,8 @@ class ViewModelArchitectureTest {
         noClasses().that().haveSimpleNameEndingWith("ViewModel")
                 .or().haveSimpleNameEndingWith("Row").or().haveSimpleName("FacetFilter")
                 .or().haveSimpleName("Connector").or().haveSimpleName("ErrorText")
+                .or().haveSimpleName("EventFilters").or().haveSimpleName("LoadProgress")
+                .or().haveSimpleName("SnapshotDescription")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
                         "javafx.application..", "javafx.concurrent..", "javafx.animation..")
                 .check(ui);

@@ -5,12 +5,10 @@ import com.marketevents.api.Cancellation;
 import com.marketevents.api.LeftOutNote;
 import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
-import com.marketevents.model.CodeLabel;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
-import com.marketevents.model.MarketNames;
 import com.marketevents.model.UndatedEvents;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.KeyValueStore;
@@ -21,15 +19,12 @@ import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.ServiceFailure;
 import com.marketevents.ui.UiExecutor;
-import com.marketevents.ui.ZoneNames;
 import java.time.Clock;
 import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.LocalDate;
-import java.time.ZonedDateTime;
 import java.time.temporal.WeekFields;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
@@ -40,14 +35,10 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.Predicate;
-import java.util.function.UnaryOperator;
-import java.util.stream.Collectors;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -56,24 +47,19 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
-import javafx.collections.SetChangeListener;
 
 /**
- * State and logic of the events screen: the range as typed ({@link TypedRange}), loading (one at a time, newest wins),
- * the loaded rows, their order, the quick filter and the value filters. The table gets {@link #rows()} once;
+ * State and logic of the events screen: the range as typed ({@link TypedRange}), loading (one at a time, newest wins;
+ * its progress in {@link LoadProgress}), the loaded rows, their order, the quick filter and the value filters
+ * ({@link EventFilters}), and what the table holds ({@link SnapshotDescription}). The table gets {@link #rows()} once;
  * every load replaces the loaded rows in one change, and every sort reorders them in one permutation.
  */
 public final class EventsViewModel {
-    /** Shorter waits to try again (a dropped connection's back-off) pass without a word. */
-    private static final Duration WAIT_WORTH_SAYING = Duration.ofSeconds(1);
     static final String KEY_FROM = "events.range.from";
     static final String KEY_TO = "events.range.to";
-    static final String KEY_QUICK_FILTER = "events.filter.quick";
-    static final String KEY_FACET_PREFIX = "events.filter.";
     static final String KEY_TIME_ZONE = "events.timeZone";
 
     private final UiExecutor executor;
@@ -82,29 +68,13 @@ public final class EventsViewModel {
     private final DayOfWeek firstDayOfWeek;
 
     private final TypedRange typedRange;
-    /** The snapshot's description said again at the next midnight, when its time of day needs its date. */
-    private UiExecutor.Scheduled nextDayRedescription;
+    private final LoadProgress loadProgress;
 
-    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
-    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
-    private final WaitCountdown waitCountdown;
-
-    private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
+    private final EventFilters filters;
+    private final StringProperty quickFilter;
     private final RecentQueries recentQueries = new RecentQueries();
     private final Watchlists watchlists = new Watchlists();
     private final WatchlistActions watchlistActions;
-    private final FacetFilter eventTypes =
-            new FacetFilter("eventType", "Type", MarketEvent::eventType, CodeLabel::of);
-    private final FacetFilter statuses = new FacetFilter("status", "Status", MarketEvent::status, CodeLabel::of);
-    private final FacetFilter transcriptions = new FacetFilter("transcriptionStatus", "Transcription",
-            MarketEvent::transcriptionStatus, CodeLabel::of);
-    private final FacetFilter exchanges = new FacetFilter("exchange", "Exchange", MarketEvent::exchangeMic,
-            UnaryOperator.identity(), MarketNames::nameOf);
-    private final FacetFilter fiscalYears = new FacetFilter("fiscalYear", "Fiscal year",
-            event -> event.fiscalYear() == null ? null : event.fiscalYear().toString());
-    private final List<FacetFilter> facets = List.of(eventTypes, statuses, transcriptions, exchanges, fiscalYears);
-    private final QuickFilterQueries quickFilterQueries = new QuickFilterQueries();
 
     // The loaded rows in the order shown, sorted in the background (a year of rows takes 100-300 ms to sort
     // by a text column), and those of them that pass the filters, filtered in the background (a pass over a
@@ -131,7 +101,7 @@ public final class EventsViewModel {
     private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper(this, "countText");
     private final ReadOnlyStringWrapper incompleteNote = new ReadOnlyStringWrapper(this, "incompleteNote", "");
     private final ReadOnlyObjectWrapper<LoadedSnapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
-    private final ReadOnlyStringWrapper snapshotText = new ReadOnlyStringWrapper(this, "snapshotText", "");
+    private final SnapshotDescription snapshotDescription;
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
     /** What the last load's failure says of the service; null after a load that arrived. */
     private final ReadOnlyObjectWrapper<ServiceFailure> loadFailure = new ReadOnlyObjectWrapper<>(this, "loadFailure");
@@ -148,7 +118,6 @@ public final class EventsViewModel {
     private final ReadOnlyObjectWrapper<TimeDisplay> timeDisplay = new ReadOnlyObjectWrapper<>(this, "timeDisplay");
 
     private long ticket;
-    private boolean refilterHeld;
     private Cancellation running;
 
     private Runnable onServiceTrouble = () -> { };
@@ -165,27 +134,25 @@ public final class EventsViewModel {
         this.connector = connector;
         this.clock = clock;
         this.repeatedFailure = new RepeatedFailure(clock);
-        this.waitCountdown = new WaitCountdown(executor, clock, progressText::set);
+        this.loadProgress = new LoadProgress(executor, clock);
         this.firstDayOfWeek = firstDayOfWeek;
         this.typedRange = new TypedRange(this::today);
+        this.filters = new EventFilters(this::refilter);
+        this.quickFilter = filters.quickFilter();
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
         this.filtering = new PendingSign(executor);
+        this.snapshotDescription = new SnapshotDescription(executor, clock, snapshot, timeDisplay);
         filtering.shownProperty().addListener(obs -> updateCounts());
-        quickFilter.addListener((obs, old, now) -> refilter());
-        for (FacetFilter facet : facets) {
-            facet.chosen().addListener((SetChangeListener<String>) change -> refilter());
-        }
         shownRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
-        loading.addListener((obs, was, now) -> updateCounts());
+        loadProgress.loadingProperty().addListener((obs, was, now) -> updateCounts());
         snapshot.addListener((obs, old, now) -> {
             updateCounts();
-            snapshotText.set(describe(now));
-            redescribeAtMidnight(now);
+            snapshotDescription.show(now);
             incompleteNote.set(now == null ? "" : IncompleteText.of(now));
         });
         timeZone.addListener((obs, old, now) -> {
             updateTimeDisplay();
-            snapshotText.set(describe(snapshot.get()));
+            snapshotDescription.redescribe();
         });
         updateTimeDisplay();
         typedRange.set(rangeOf(RangePreset.THIS_WEEK));
@@ -226,16 +193,16 @@ public final class EventsViewModel {
     // ---- loading -----------------------------------------------------------------------------------
 
     public ReadOnlyBooleanProperty loadingProperty() {
-        return loading.getReadOnlyProperty();
+        return loadProgress.loadingProperty();
     }
 
     /** Share of the days of the range answered so far, 0 to 1; -1 while unknown. */
     public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
+        return loadProgress.progressProperty();
     }
 
     public ReadOnlyStringProperty progressTextProperty() {
-        return progressText.getReadOnlyProperty();
+        return loadProgress.progressTextProperty();
     }
 
     /** Loads the typed range, cancelling a load still running. Does nothing while the range is invalid. */
@@ -251,9 +218,7 @@ public final class EventsViewModel {
         long myTicket = ++ticket;
         Cancellation cancellation = new Cancellation();
         running = cancellation;
-        loading.set(true);
-        progress.set(-1);
-        showProgressText("Loading " + wanted + "…"); // the toolbar's progress says a load runs beside the notice
+        loadProgress.started(wanted);
         shownAtLoadStart = notice.get();
         Comparator<EventRow> order = sortOrder;
         Predicate<EventRow> test = filter;
@@ -262,30 +227,37 @@ public final class EventsViewModel {
             EventsResult result = connection.events().fetch(wanted, new EventsProgress() {
                 @Override
                 public void daysDone(int done, int total, int soFar) {
-                    executor.post(() -> showProgress(myTicket, done, total, soFar));
+                    executor.post(() -> {
+                        if (myTicket == ticket) {
+                            loadProgress.daysDone(done, total, soFar);
+                        }
+                    });
                 }
 
                 @Override
                 public void waiting(Duration wait, String why) {
-                    executor.post(() -> showWaiting(myTicket, wait, why));
+                    executor.post(() -> {
+                        if (myTicket == ticket) {
+                            loadProgress.waiting(wait, why);
+                        }
+                    });
                 }
             }, cancellation);
             cancellation.throwIfCancelled();
-            return FetchedRows.of(result, connection, facets, order, test);
+            return FetchedRows.of(result, connection, filters.facets(), order, test);
         }, fetched -> showLoaded(myTicket, wanted, fetched), failure -> showFailure(myTicket, failure));
     }
 
     /** Stops the running load; the table keeps what it showed before. */
     public void cancel() {
-        if (!loading.get()) {
+        if (!loadProgress.isLoading()) {
             return;
         }
         running.cancel();
         running = null;
         ticket++;
         goToTodayWhenShown = false;
-        loading.set(false);
-        showProgressText("");
+        loadProgress.ended();
         LoadedSnapshot shown = snapshot.get();
         if (shown != null) {
             typedRange.set(shown.range()); // the dates say what is shown, as Reload and the period buttons go from them
@@ -300,7 +272,7 @@ public final class EventsViewModel {
     /** Cancels a load still running and stops what waits for a time of day (the window is closing). */
     public void stop() {
         cancel();
-        redescribeAtMidnight(null);
+        snapshotDescription.stop();
     }
 
     /**
@@ -315,54 +287,14 @@ public final class EventsViewModel {
         load();
     }
 
-    /**
-     * Shows how many days have been answered. Until the first answer the bar keeps moving and the text says what is
-     * loading: "0 of 7 days" on a still bar would look stuck while a slow service thinks. Once every day is in, it
-     * says the rows are being prepared.
-     */
-    private void showProgress(long myTicket, int done, int total, int eventsSoFar) {
-        if (myTicket != ticket || !loading.get() || done == 0) {
-            return;
-        }
-        if (done == total && eventsSoFar > 0) {
-            // Merging, sorting and filtering a year's rows take seconds on a slow computer: a full bar would look
-            // stuck, so the bar moves by itself again and says what is left.
-            progress.set(-1);
-            showProgressText("Preparing " + Counts.events(eventsSoFar) + " for the table…");
-            return;
-        }
-        progress.set(total == 0 ? -1 : (double) done / total);
-        showProgressText(String.format(Locale.ROOT, "%,d of %s · %s", done, Counts.of(total, "day", "days"),
-                Counts.events(eventsSoFar)));
-    }
-
-    /**
-     * A wait of a second or more before a request is tried again (a service's Retry-After): "Waiting 20 s to try
-     * again (HTTP 429)…", counted down, so that a load held back does not look stuck. The next day answered shows the
-     * days again.
-     */
-    private void showWaiting(long myTicket, Duration wait, String why) {
-        if (myTicket != ticket || !loading.get() || wait.compareTo(WAIT_WORTH_SAYING) < 0) {
-            return;
-        }
-        waitCountdown.start(wait, why);
-    }
-
-    /** Shows {@code text} beside the load's progress bar, in place of a wait counted down there. */
-    private void showProgressText(String text) {
-        waitCountdown.stop();
-        progressText.set(text);
-    }
-
     private void showLoaded(long myTicket, DateRange wanted, FetchedRows fetched) {
         if (myTicket != ticket) {
             return;
         }
         running = null;
-        loading.set(false);
-        showProgressText("");
-        for (int i = 0; i < facets.size(); i++) {
-            facets.get(i).showOptions(fetched.facetOptions().get(i));
+        loadProgress.ended();
+        for (int i = 0; i < filters.facets().size(); i++) {
+            filters.facets().get(i).showOptions(fetched.facetOptions().get(i));
         }
         rowsAsReceived = fetched.rows();
         boolean sortedAsWanted = fetched.sortedBy() == sortOrder;
@@ -412,8 +344,7 @@ public final class EventsViewModel {
         }
         goToTodayWhenShown = false;
         running = null;
-        loading.set(false);
-        showProgressText("");
+        loadProgress.ended();
         Notice before = shownAtLoadStart;
         shownAtLoadStart = null;
         if (failure instanceof ApiException refused) {
@@ -588,24 +519,17 @@ public final class EventsViewModel {
     }
 
     public List<FacetFilter> facets() {
-        return facets;
+        return filters.facets();
     }
 
     /** The value filter over {@code field}, if it has one. */
     public Optional<FacetFilter> facetOf(EventField field) {
-        return Optional.ofNullable(switch (field) {
-            case EVENT_TYPE -> eventTypes;
-            case STATUS -> statuses;
-            case TRANSCRIPTION_STATUS -> transcriptions;
-            case EXCHANGE_MIC -> exchanges;
-            case FISCAL_YEAR -> fiscalYears;
-            default -> null;
-        });
+        return filters.facetOf(field);
     }
 
     /** Lets {@code facet} pass only {@code event}'s value (events without one, if it has none); others stay. */
     public void showOnlyValue(FacetFilter facet, MarketEvent event) {
-        withOneRefilter(() -> facet.chooseOnly(Set.of(facet.valueOf(event))));
+        filters.changeTogether(() -> facet.chooseOnly(Set.of(facet.valueOf(event))));
     }
 
     /**
@@ -630,37 +554,16 @@ public final class EventsViewModel {
      */
     public boolean isNarrowedBeyondTheWatchlist() {
         boolean quickText = !quickFilter.get().isBlank() && watchlistActions.inUse().isEmpty();
-        boolean valueFilter = facets.stream().anyMatch(FacetFilter::isActive);
-        return (quickText || valueFilter) && shownRows.size() < loadedRows.size();
+        return (quickText || filters.anyValueFilterActive()) && shownRows.size() < loadedRows.size();
     }
 
     public void clearFilters() {
         rememberQuickFilter();
-        withOneRefilter(() -> {
-            quickFilter.set("");
-            facets.forEach(FacetFilter::clear);
-        });
-    }
-
-    /**
-     * Runs {@code changes} to several filters, then filters once: a value set reports each value it
-     * drops as a change of its own, and each pass goes over every loaded row.
-     */
-    private void withOneRefilter(Runnable changes) {
-        refilterHeld = true;
-        try {
-            changes.run();
-        } finally {
-            refilterHeld = false;
-        }
-        refilter();
+        filters.clear();
     }
 
     private void refilter() {
-        if (refilterHeld) {
-            return;
-        }
-        filter = filterWithout(null);
+        filter = filters.rowTest();
         showFilteredInBackground(false);
     }
 
@@ -670,7 +573,7 @@ public final class EventsViewModel {
      */
     public void recountInBackground(FacetFilter facet) {
         List<EventRow> base = loadedRows;
-        Predicate<EventRow> others = filterWithout(facet);
+        Predicate<EventRow> others = filters.rowTestWithout(facet);
         executor.submit(() -> facet.countRows(RowLists.passing(base, others)), facet::showCounts,
                 failure -> notice.set(ErrorText.noticeFor(failure, "counting the filter's values")));
     }
@@ -685,7 +588,7 @@ public final class EventsViewModel {
             return;
         }
         List<EventRow> base = loadedRows;
-        Predicate<EventRow> valueFilters = filterOf(null, null);
+        Predicate<EventRow> valueFilters = filters.valueFiltersTest();
         executor.submit(() -> WatchlistCounts.of(watchlists, RowLists.passing(base, valueFilters)), onCounted,
                 failure -> notice.set(ErrorText.noticeFor(failure, "counting the watchlists' events")));
     }
@@ -702,38 +605,6 @@ public final class EventsViewModel {
         List<EventRow> base = loadedRows;
         executor.submit(() -> WatchlistEntries.notAmong(entries, base), onCounted,
                 failure -> notice.set(ErrorText.noticeFor(failure, "looking up the imported listings")));
-    }
-
-    /** The test of every filter but {@code excluded} (null: every filter); null when nothing filters. */
-    private Predicate<EventRow> filterWithout(FacetFilter excluded) {
-        String text = quickFilter.get();
-        return filterOf(text == null || text.isBlank() ? null : quickFilterQueries.matcherFor(text), excluded);
-    }
-
-    /** {@code quick} (null: none) and the value filters but {@code excluded}; null when nothing filters. */
-    private Predicate<EventRow> filterOf(Predicate<EventRow> quick, FacetFilter excluded) {
-        List<Predicate<EventRow>> tests = new ArrayList<>();
-        if (quick != null) {
-            tests.add(quick);
-        }
-        for (FacetFilter facet : facets) {
-            if (facet.isActive() && facet != excluded) {
-                Set<String> allowed = facet.chosenSnapshot();
-                tests.add(row -> allowed.contains(facet.valueOf(row.event())));
-            }
-        }
-        return switch (tests.size()) {
-            case 0 -> null;
-            case 1 -> tests.get(0);
-            default -> row -> {
-                for (Predicate<EventRow> test : tests) {
-                    if (!test.test(row)) {
-                        return false;
-                    }
-                }
-                return true;
-            };
-        };
     }
 
     /**
@@ -807,7 +678,7 @@ public final class EventsViewModel {
         loadedCount.set(loadedRows.size());
         String text;
         if (snapshot.get() == null) {
-            text = loading.get() ? "Loading…" : "No events loaded";
+            text = loadProgress.isLoading() ? "Loading…" : "No events loaded";
         } else if (loadedRows.isEmpty()) {
             text = "No events in this range";
         } else if (shownRows.size() == loadedRows.size()) {
@@ -826,37 +697,7 @@ public final class EventsViewModel {
 
     /** "2024-11-04 to 2024-11-10 · loaded at 09:41:05 CET from api.example.com". */
     public ReadOnlyStringProperty snapshotTextProperty() {
-        return snapshotText.getReadOnlyProperty();
-    }
-
-    /**
-     * Says the snapshot again once its day is over on this computer's clock, when "loaded at 23:53:00" would read as
-     * today's: then it names its date.
-     */
-    private void redescribeAtMidnight(LoadedSnapshot loaded) {
-        if (nextDayRedescription != null) {
-            nextDayRedescription.cancel();
-            nextDayRedescription = null;
-        }
-        if (loaded == null) {
-            return;
-        }
-        ZonedDateTime now = clock.instant().atZone(clock.getZone());
-        Duration untilMidnight = Duration.between(now, now.toLocalDate().plusDays(1).atStartOfDay(clock.getZone()));
-        nextDayRedescription = executor.schedule(untilMidnight.plusSeconds(1), () -> {
-            nextDayRedescription = null;
-            snapshotText.set(describe(snapshot.get()));
-        });
-    }
-
-    private String describe(LoadedSnapshot loaded) {
-        if (loaded == null) {
-            return "";
-        }
-        // Shown in another zone, a row can fall on a date outside the range, which the service reads in its own.
-        String dates = timeDisplay.get().inServiceZone() ? "" : " (US Eastern dates)";
-        return loaded.range() + dates + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock)
-                + " from " + loaded.source();
+        return snapshotDescription.textProperty();
     }
 
     /**
@@ -909,15 +750,7 @@ public final class EventsViewModel {
     /** Restores the last range, filters and time zone; a remembered value that no longer reads is skipped. */
     public void restore(KeyValueStore store) {
         typedRange.restore(store.get(KEY_FROM).orElse(null), store.get(KEY_TO).orElse(null));
-        withOneRefilter(() -> {
-            quickFilter.set(store.get(KEY_QUICK_FILTER).orElse(""));
-            for (FacetFilter facet : facets) {
-                // Each value is written behind '=' so that the empty value ("(none)") survives the round trip.
-                store.get(KEY_FACET_PREFIX + facet.id()).ifPresent(saved -> facet.chooseOnly(
-                        Arrays.stream(saved.split("\n")).filter(v -> v.startsWith("="))
-                                .map(v -> v.substring(1)).collect(Collectors.toSet())));
-            }
-        });
+        filters.restore(store);
         recentQueries.restore(store);
         store.get(KEY_TIME_ZONE).ifPresent(name -> {
             try {
@@ -949,15 +782,7 @@ public final class EventsViewModel {
             store.put(KEY_FROM, DateInput.format(remembered.from()));
             store.put(KEY_TO, DateInput.format(remembered.to()));
         }
-        store.put(KEY_QUICK_FILTER, quickFilter.get() == null ? "" : quickFilter.get());
-        for (FacetFilter facet : facets) {
-            if (facet.isActive()) {
-                store.put(KEY_FACET_PREFIX + facet.id(), facet.chosenSnapshot().stream().sorted()
-                        .map(v -> "=" + v).collect(Collectors.joining("\n")));
-            } else {
-                store.remove(KEY_FACET_PREFIX + facet.id());
-            }
-        }
+        filters.save(store);
         store.put(KEY_TIME_ZONE, timeZone.get().name());
         recentQueries.save(store);
     }
