@@ -406,7 +406,7 @@ public final class StatusViewModel {
         // Said to the unit that check's row gives it, beside the time it ran: the two texts read alike.
         Duration firstAge = firstRow == null ? null : firstRow.age(since);
         validity.set(checks.isEmpty() ? "" : first == null ? "no expiry given" : anyStale ? "stale"
-                : "valid for " + Durations.span(first, firstAge));
+                : CheckRow.validFor(first, firstAge));
         if (!arrivedStale && first != null && first.negated().compareTo(UNCONFIRMED_AFTER) >= 0 && !hold.isHeld()) {
             showUnconfirmed(first.negated(), firstAge);
         }

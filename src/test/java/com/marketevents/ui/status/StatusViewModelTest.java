@@ -157,6 +157,25 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aCheckInItsLastHalfSecondIsValidForOneSecondNeverForZero() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("database_available",
+                "database ok", true, now.minusSeconds(3), now.plusMillis(10_300)))));
+        model.refresh();
+        executor.holdWork(true);
+        executor.advance(Duration.ofSeconds(10));
+        CheckRow database = model.checks().get(0);
+
+        assertEquals("ran 13 s ago · valid for 1 s",
+                database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+        assertEquals("valid for 1 s", model.validityProperty().get());
+        assertFalse(database.staleProperty().get(), "it has not expired yet");
+
+        executor.advance(Duration.ofSeconds(1));
+        assertEquals("expired 1 s ago", database.validityTextProperty().get(), "at the next second, 0.7 s after");
+        assertTrue(database.staleProperty().get());
+    }
+
+    @Test
     void theCountdownRunsAndMarksResultsStaleWhenTheyExpireUnrefreshed() {
         model.refresh();
         executor.advance(Duration.ofSeconds(10));
