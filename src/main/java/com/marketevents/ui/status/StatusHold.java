@@ -2,6 +2,7 @@ package com.marketevents.ui.status;
 
 import com.marketevents.ui.CountdownSpan;
 import com.marketevents.ui.Notice;
+import com.marketevents.ui.TryAgainAt;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.ZoneNames;
 import java.time.Clock;
@@ -110,7 +111,8 @@ final class StatusHold {
         }
         long seconds = (millis + 999) / 1000;
         boolean asked = heldWhy.equals("HTTP 429") || heldWhy.equals("HTTP 503");
-        String sentence = "Waiting until " + ZoneNames.clockTime(heldUntil, clock) + " before asking"
+        // The time the status bar's "Try again after" names for the same wait.
+        String sentence = "Waiting until " + TryAgainAt.clockTime(heldUntil, clock) + " before asking"
                 + (asked ? ": the service asked to wait (" + heldWhy + ")." : " again (" + heldWhy + ").");
         Notice error = notice.get();
         show.accept(new Shown(StatusViewModel.Health.NOT_CHECKED,

@@ -1,6 +1,7 @@
 package com.marketevents.ui.status;
 
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.RetryWaits;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.Durations;
 import com.marketevents.model.StatusReport;
@@ -124,13 +125,26 @@ public final class StatusViewModel {
             Connection connection = connector.get();
             long started = System.nanoTime();
             AtomicLong waited = new AtomicLong(); // the round trip is the service's, not our wait before asking
-            StatusReport report = connection.api().status(cancellation, (wait, why) -> {
-                waited.addAndGet(wait.toNanos());
-                executor.post(() -> showWaiting(myTicket, wait, why));
-            });
+            StatusReport report = connection.api().status(cancellation, waitsSaid(myTicket, waited));
             Duration took = Duration.ofNanos(Math.max(0, System.nanoTime() - started - waited.get()));
             return new Answer(report, took, connection.source());
         }, answer -> showReport(myTicket, answer), failure -> showFailure(myTicket, failure));
+    }
+
+    /** Tells the panel of each wait before asking, and adds it to {@code waited}; called on the request's thread. */
+    private RetryWaits waitsSaid(long myTicket, AtomicLong waited) {
+        return new RetryWaits() {
+            @Override
+            public void waiting(Duration wait, String why) {
+                waitingUntil(wait, null, why);
+            }
+
+            @Override
+            public void waitingUntil(Duration wait, Instant end, String why) {
+                waited.addAndGet(wait.toNanos());
+                executor.post(() -> showWaiting(myTicket, wait, end, why));
+            }
+        };
     }
 
     private void sayAskingAgainSince(Instant since) {
@@ -436,12 +450,13 @@ public final class StatusViewModel {
     }
 
     /**
-     * The running request waits {@code wait} before asking, for {@code why} ("HTTP 429"): the panel and the status
-     * bar count it down.
+     * The running request waits {@code wait} before asking, for {@code why} ("HTTP 429"), until {@code end} as the
+     * answer that asked for it was read (the instant a load's "Try again after" names), else from now: the panel and
+     * the status bar count it down.
      */
-    private void showWaiting(long myTicket, Duration wait, String why) {
+    private void showWaiting(long myTicket, Duration wait, Instant end, String why) {
         if (myTicket == ticket) {
-            hold.start(wait, clock.instant().plus(wait), why,
+            hold.start(wait, end == null ? clock.instant().plus(wait) : end, why,
                     new StatusHold.Shown(health.get(), headline.get(), detail.get()));
         }
     }
