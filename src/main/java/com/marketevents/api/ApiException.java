@@ -2,6 +2,7 @@ package com.marketevents.api;
 
 import com.marketevents.model.DateRange;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -54,6 +55,7 @@ public final class ApiException extends Exception {
     private final int httpStatus;
     private final String serviceMessage;
     private final Duration retryAfter;
+    private Instant retryAt;
     private final Operation operation;
     private final String redirectedTo;
     private final DateRange loading;
@@ -147,6 +149,7 @@ public final class ApiException extends Exception {
         copy.answerCutShort = answerCutShort;
         copy.redirectLoop = redirectLoop;
         copy.setting = setting;
+        copy.retryAt = retryAt;
         copy.failedBefore = earlier;
         return copy;
     }
@@ -192,6 +195,21 @@ public final class ApiException extends Exception {
     /** How long the service asked to wait before trying again, or null. */
     public Duration retryAfter() {
         return retryAfter;
+    }
+
+    /**
+     * The instant the wait the service asked for ends, computed once as its answer arrived (a later request of the
+     * same client waits until then); null when there is no wait or it was not computed so.
+     */
+    public Instant retryAt() {
+        return retryAt;
+    }
+
+    /** The same failure, its wait ending at {@code end} ({@link #retryAt()}). */
+    public ApiException endingWaitAt(Instant end) {
+        ApiException copy = copy(loading, failedBefore);
+        copy.retryAt = end;
+        return copy;
     }
 
     /** The operation the service answered this failure to, or null when no answer came or it is not known. */

@@ -1,6 +1,7 @@
 package com.marketevents.api;
 
 import java.time.Duration;
+import java.time.Instant;
 
 /**
  * The instant before which the service last asked not to be asked again (its Retry-After), kept for every request
@@ -17,37 +18,44 @@ final class RetryAfterHold {
     private final RetryClock clock;
     private boolean held;
     private long untilNanos;
+    private Instant until;
     private String why;
 
     RetryAfterHold(RetryClock clock) {
         this.clock = clock;
     }
 
-    /** The service's latest answer asked for {@code wait} ("HTTP 429"); it replaces what an earlier one asked. */
-    synchronized void remember(Duration wait, String why) {
+    /**
+     * The service's latest answer asked for {@code wait} ("HTTP 429"), until {@code end} on the wall clock; it replaces
+     * what an earlier one asked.
+     */
+    synchronized void remember(Duration wait, Instant end, String why) {
         if (wait.compareTo(LONGEST_HELD) > 0) {
             return;
         }
         this.held = true;
         this.untilNanos = clock.nanoTime() + wait.toNanos();
+        this.until = end;
         this.why = why;
     }
 
     /** Waits until the instant asked for, if it is still ahead, telling {@code waits} first; cancellable. */
     void waitOut(Cancellation cancellation, RetryWaits waits) throws ApiException {
         Duration left;
+        Instant end;
         String because;
         synchronized (this) {
             if (!held) {
                 return;
             }
             left = Duration.ofNanos(untilNanos - clock.nanoTime());
+            end = until;
             because = why;
         }
         if (left.isNegative() || left.isZero()) {
             return;
         }
-        waits.waiting(left, because);
+        waits.waitingUntil(left, end, because);
         clock.sleep(left, cancellation);
     }
 }

@@ -2,6 +2,7 @@ package com.marketevents.api;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.time.Instant;
 import okhttp3.Call;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -53,19 +54,26 @@ final class RetryingCall {
             Runnable unregister = cancellation.onCancel(call::cancel);
             Duration delay;
             String why;
+            Instant waitEnds = null;
             boolean answerBegan = false;
             try (Response response = call.execute()) {
                 // Only a successful answer vouches for the address and the key.
                 answerBegan = response.isSuccessful();
                 why = "HTTP " + response.code();
                 boolean tryLater = RetryPolicy.isRetryableStatus(response.code());
-                Duration retryAfter = tryLater ? RetryAfter.parse(response.header("Retry-After"), clock.now()) : null;
+                Instant answeredAt = clock.now();
+                Duration retryAfter = tryLater ? RetryAfter.parse(response.header("Retry-After"), answeredAt) : null;
                 if (retryAfter != null) {
-                    hold.remember(retryAfter, why); // also when no retry is left: the next call waits it out
+                    // Computed once: the failure's "try again after" and a later call's countdown end together.
+                    waitEnds = answeredAt.plus(retryAfter);
+                    hold.remember(retryAfter, waitEnds, why); // also when no retry is left: the next call waits it out
                 }
                 delay = tryLater ? policy.delayBeforeNextAttempt(attempt, retryAfter, elapsedSince(start)) : null;
                 if (delay == null) {
-                    return handler.handle(response);
+                    return handleEndingWaitAt(handler, response, waitEnds);
+                }
+                if (!delay.equals(retryAfter)) {
+                    waitEnds = null;
                 }
             } catch (DamagedCompressionException e) {
                 throwIfCancelled(cancellation);
@@ -86,8 +94,21 @@ final class RetryingCall {
             } finally {
                 unregister.run();
             }
-            waits.waiting(delay, why);
+            if (waitEnds == null) {
+                waits.waiting(delay, why);
+            } else {
+                waits.waitingUntil(delay, waitEnds, why);
+            }
             clock.sleep(delay, cancellation);
+        }
+    }
+
+    private static <T> T handleEndingWaitAt(ResponseHandler<T> handler, Response response, Instant waitEnds)
+            throws IOException, ApiException {
+        try {
+            return handler.handle(response);
+        } catch (ApiException e) {
+            throw waitEnds == null || e.retryAfter() == null ? e : e.endingWaitAt(waitEnds);
         }
     }
 

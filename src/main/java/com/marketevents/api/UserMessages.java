@@ -1,6 +1,7 @@
 package com.marketevents.api;
 
 import java.time.Duration;
+import java.time.Instant;
 
 /**
  * The sentence a user reads for a failed service call: what happened and the way out, one line.
@@ -31,6 +32,11 @@ public final class UserMessages {
         WaitWording IN_HOW_LONG = UserMessages::tryAgainIn;
 
         String tryAgain(Duration wait);
+
+        /** As {@link #tryAgain(Duration)}, for a wait known to end at {@code end} ({@link ApiException#retryAt}). */
+        default String tryAgain(Duration wait, Instant end) {
+            return tryAgain(wait);
+        }
     }
 
     /** The longest wait a service's "unavailable" is said to last "for a moment". */
@@ -86,11 +92,11 @@ public final class UserMessages {
             case NOT_FOUND -> "The service has nothing at this address" + httpAndSaid
                     + ". Check the base URL" + wayOut.url() + ", including its namespace segment (…/api).";
             case RATE_LIMITED -> "The service is limiting how often it may be asked" + said + loading + ". "
-                    + waitHint(e.retryAfter(), waits);
+                    + waitHint(e, waits);
             case SERVICE_FAILURE -> "The service failed to answer" + httpAndSaid + loading
                     + (e.retryAfter() == null ? ". It may be down for a moment: try again later."
                             : ". It is unavailable " + (e.retryAfter().compareTo(A_MOMENT) <= 0 ? "for a moment"
-                                    : "for now") + ". " + waitHint(e.retryAfter(), waits));
+                                    : "for now") + ". " + waitHint(e, waits));
             case NETWORK -> own != null ? beforeAdvice(own, dates)
                     : "The service could not be reached. Check your network connection and the base URL.";
             case INVALID_RESPONSE -> (own != null ? ownWhileLoading : "The service's answer could not be read.")
@@ -182,11 +188,12 @@ public final class UserMessages {
         return text == null ? null : MARKUP.matcher(text).replaceAll(" ");
     }
 
-    private static String waitHint(Duration retryAfter, WaitWording waits) {
+    private static String waitHint(ApiException e, WaitWording waits) {
+        Duration retryAfter = e.retryAfter();
         if (retryAfter == null || retryAfter.isZero()) {
             return "Wait a minute, then try again.";
         }
-        return waits.tryAgain(retryAfter);
+        return e.retryAt() == null ? waits.tryAgain(retryAfter) : waits.tryAgain(retryAfter, e.retryAt());
     }
 
     private static String tryAgainIn(Duration wait) {

@@ -15,10 +15,21 @@ public record TryAgainAt(Clock clock) implements UserMessages.WaitWording {
 
     @Override
     public String tryAgain(Duration wait) {
-        Instant end = clock.instant().plus(wait);
+        return tryAgain(wait, clock.instant().plus(wait));
+    }
+
+    /** Said of {@code end}, where the answer that asked for the wait arrived, not from now: it may be read later. */
+    @Override
+    public String tryAgain(Duration wait, Instant end) {
+        return "Try again after " + clockTime(end, clock) + ".";
+    }
+
+    /**
+     * "14:00:08 UTC": the end of a wait as a time of day, rounded up to the second (a second early would be refused
+     * again), as every text that names it says it.
+     */
+    public static String clockTime(Instant end, Clock clock) {
         Instant second = end.truncatedTo(ChronoUnit.SECONDS);
-        // Rounded up: a second early would be refused again.
-        Instant shown = second.equals(end) ? end : second.plusSeconds(1);
-        return "Try again after " + ZoneNames.clockTime(shown, clock) + ".";
+        return ZoneNames.clockTime(second.equals(end) ? end : second.plusSeconds(1), clock);
     }
 }

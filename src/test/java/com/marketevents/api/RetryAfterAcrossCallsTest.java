@@ -137,6 +137,31 @@ class RetryAfterAcrossCallsTest {
     }
 
     @Test
+    void aRefusedLoadNamesTheSameEndOfTheWaitAsTheStatusWaitingItOutIsTold() throws ApiException {
+        server.enqueue(tooManyRequests("66"));
+        server.enqueue(new MockResponse().setBody(Fixtures.text("status-healthy.json")));
+        HttpMarketEventsApi api = api();
+        ApiException refused = assertThrows(ApiException.class, () -> api.events(DAY, Cancellation.none()));
+        clock.advance(Duration.ofMillis(1700)); // Shift+F5
+        List<String> told = new ArrayList<>();
+
+        api.status(Cancellation.none(), new RetryWaits() {
+            @Override
+            public void waiting(Duration wait, String why) {
+                told.add(wait.toMillis() + " ms, " + why);
+            }
+
+            @Override
+            public void waitingUntil(Duration wait, Instant end, String why) {
+                told.add(wait.toMillis() + " ms until " + end + ", " + why);
+            }
+        });
+
+        assertEquals(START.plusSeconds(66), refused.retryAt(), "where the answer arrived, not where it is said");
+        assertEquals(List.of("64300 ms until " + START.plusSeconds(66) + ", HTTP 429"), told);
+    }
+
+    @Test
     void aClientForAnotherServiceOrChangedSettingsAsksAtOnce() throws ApiException {
         server.enqueue(tooManyRequests("120"));
         server.enqueue(ok());

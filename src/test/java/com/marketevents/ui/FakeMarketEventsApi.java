@@ -29,6 +29,7 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
     private volatile ApiException eventsFailure;
     private volatile ApiException statusFailure;
     private volatile Duration waitBeforeStatus;
+    private volatile Instant waitBeforeStatusEnds;
     private volatile Runnable duringStatusWait;
     private volatile boolean statusWaitTold;
     private volatile Function<Instant, StatusReport> scriptedStatus;
@@ -113,7 +114,17 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
      * cancelled meanwhile.
      */
     public void waitBeforeNextStatus(Duration wait, Runnable meanwhile) {
+        waitBeforeNextStatus(wait, null, meanwhile);
+    }
+
+    /**
+     * As {@link #waitBeforeNextStatus(Duration, Runnable)}, telling also the instant the wait ends, where the answer
+     * that asked for it arrived ({@link RetryWaits#waitingUntil}); {@code wait} as the call computed it, a moment
+     * before the window hears of it.
+     */
+    public void waitBeforeNextStatus(Duration wait, Instant end, Runnable meanwhile) {
         waitBeforeStatus = wait;
+        waitBeforeStatusEnds = end;
         duringStatusWait = meanwhile;
     }
 
@@ -128,7 +139,11 @@ public final class FakeMarketEventsApi implements MarketEventsApi {
         if (meanwhile != null) {
             duringStatusWait = null;
             statusWaitTold = true;
-            waits.waiting(waitBeforeStatus, "HTTP 429");
+            if (waitBeforeStatusEnds == null) {
+                waits.waiting(waitBeforeStatus, "HTTP 429");
+            } else {
+                waits.waitingUntil(waitBeforeStatus, waitBeforeStatusEnds, "HTTP 429");
+            }
             meanwhile.run();
             cancellation.throwIfCancelled();
         }

@@ -23,6 +23,8 @@ public final class CheckRow {
             "database_available", "Database",
             "redis_available", "Redis cache");
 
+    private static final Duration LAST_SECOND = Duration.ofSeconds(1);
+
     private final CheckResult check;
     private final Duration ageAtArrival;
     /** The reference is this computer's clock, or the report's time within a round trip of it. */
@@ -123,9 +125,18 @@ public final class CheckRow {
             validityText.set("expired " + Durations.span(left.negated(), age) + " ago");
             stale.set(true);
         } else {
-            validityText.set("valid for " + Durations.span(left, age));
+            validityText.set(validFor(left, age));
             stale.set(false);
         }
+    }
+
+    /**
+     * "valid for 7 s", beside {@code beside} ({@link Durations#span(Duration, Duration)}). A result still valid is
+     * never said to be valid for nought: in its last half second, which the rounding would give as "0 s", it is valid
+     * for "1 s" (its {@link #staleProperty} and the refresh at expiry agree it has not expired yet).
+     */
+    static String validFor(Duration left, Duration beside) {
+        return "valid for " + Durations.span(left.compareTo(LAST_SECOND) < 0 ? LAST_SECOND : left, beside);
     }
 
     /**

@@ -1,12 +1,12 @@
 package com.marketevents.ui.status;
 
 import com.marketevents.api.Cancellation;
+import com.marketevents.api.RetryWaits;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.Durations;
 import com.marketevents.model.StatusReport;
 import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
-import com.marketevents.ui.CountdownSpan;
 import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.ServiceFailure;
@@ -52,12 +52,12 @@ public final class StatusViewModel {
      * than a slow answer to the refresh at expiry takes, so a healthy service never flickers.
      */
     static final Duration UNCONFIRMED_AFTER = Duration.ofSeconds(5);
-    /** A shorter wait before asking (a back-off after a dropped connection) is not worth a countdown. */
-    static final Duration WAIT_WORTH_SAYING = Duration.ofSeconds(1);
 
     private final UiExecutor executor;
     private final Connector connector;
     private final Clock clock;
+    /** A wait before asking, said and counted down in the panel: the wait is ours, not the service's silence. */
+    private final StatusHold hold;
 
     private final ReadOnlyObjectWrapper<Health> health =
             new ReadOnlyObjectWrapper<>(this, "health", Health.NOT_CHECKED);
@@ -91,21 +91,12 @@ public final class StatusViewModel {
     private Instant stoppedAt;
     /** A load was answered since the running request was sent: a failure of that request is out of date on arrival. */
     private boolean answeredSinceAsked;
-    /**
-     * While the running request waits before asking (a Retry-After the service sent this client), until when, why,
-     * and what the panel said before it said so; else null. The wait is ours, not the service's silence.
-     */
-    private Instant heldUntil;
-    private String heldWhy;
-    private Shown beforeHeld;
-    private UiExecutor.Scheduled heldTick;
-    /** When the running request went out after such a wait, so that the service's silence is counted from then. */
-    private Instant askedAfterWait;
 
     public StatusViewModel(UiExecutor executor, Connector connector, Clock clock) {
         this.executor = executor;
         this.connector = connector;
         this.clock = clock;
+        this.hold = new StatusHold(executor, clock, UNCONFIRMED_AFTER, notice::get, this::show, this::askingAfterWait);
     }
 
     /** Asks the service for its status now; a request still running is dropped. */
@@ -118,8 +109,7 @@ public final class StatusViewModel {
             nextRefresh.cancel();
             nextRefresh = null;
         }
-        endHold(true);
-        askedAfterWait = null;
+        hold.end(true);
         long myTicket = ++ticket;
         stoppedAt = null;
         answeredSinceAsked = false;
@@ -130,22 +120,39 @@ public final class StatusViewModel {
             askingLongSoon.cancel();
         }
         askingLongSoon = executor.schedule(ASKING_LONG_AFTER, () -> askingLong.set(myTicket == ticket));
-        Notice error = notice.get();
-        if (error != null) {
-            // The error stays until the answer, which a service dripping its bytes may take minutes to give.
-            detail.set(error.text() + " Asking again since " + ZoneNames.clockTime(clock.instant(), clock) + "…");
-        }
+        sayAskingAgainSince(clock.instant());
         executor.submit(() -> {
             Connection connection = connector.get();
             long started = System.nanoTime();
             AtomicLong waited = new AtomicLong(); // the round trip is the service's, not our wait before asking
-            StatusReport report = connection.api().status(cancellation, (wait, why) -> {
-                waited.addAndGet(wait.toNanos());
-                executor.post(() -> showWaiting(myTicket, wait, why));
-            });
+            StatusReport report = connection.api().status(cancellation, waitsSaid(myTicket, waited));
             Duration took = Duration.ofNanos(Math.max(0, System.nanoTime() - started - waited.get()));
             return new Answer(report, took, connection.source());
         }, answer -> showReport(myTicket, answer), failure -> showFailure(myTicket, failure));
+    }
+
+    /** Tells the panel of each wait before asking, and adds it to {@code waited}; called on the request's thread. */
+    private RetryWaits waitsSaid(long myTicket, AtomicLong waited) {
+        return new RetryWaits() {
+            @Override
+            public void waiting(Duration wait, String why) {
+                waitingUntil(wait, null, why);
+            }
+
+            @Override
+            public void waitingUntil(Duration wait, Instant end, String why) {
+                waited.addAndGet(wait.toNanos());
+                executor.post(() -> showWaiting(myTicket, wait, end, why));
+            }
+        };
+    }
+
+    private void sayAskingAgainSince(Instant since) {
+        Notice error = notice.get();
+        if (error != null) {
+            // The error stays until the answer, which a service dripping its bytes may take minutes to give.
+            detail.set(error.text() + " Asking again since " + ZoneNames.clockTime(since, clock) + "…");
+        }
     }
 
     private void doneAsking() {
@@ -182,7 +189,7 @@ public final class StatusViewModel {
         running = null;
         ticket++;
         doneAsking();
-        endHold(true);
+        hold.end(true);
         stoppedAt = clock.instant();
         Notice error = notice.get();
         if (error != null) {
@@ -206,7 +213,7 @@ public final class StatusViewModel {
      */
     public void checkNewService(String service) {
         cancelTimers();
-        endHold(false);
+        hold.end(false);
         forgetReport();
         notice.set(null);
         lastReported = "";
@@ -223,7 +230,7 @@ public final class StatusViewModel {
             running.cancel();
         }
         cancelTimers();
-        endHold(false);
+        hold.end(false);
     }
 
     private record Answer(StatusReport report, Duration roundTrip, String source) {
@@ -235,8 +242,7 @@ public final class StatusViewModel {
         }
         running = null;
         doneAsking();
-        endHold(false);
-        askedAfterWait = null;
+        hold.end(false);
         notice.set(null);
         arrivedAt = clock.instant();
         StatusReport report = answer.report();
@@ -330,8 +336,7 @@ public final class StatusViewModel {
         }
         running = null;
         doneAsking();
-        endHold(true);
-        askedAfterWait = null;
+        hold.end(true);
         Notice failed = ErrorText.noticeFor(failure, "checking the service status", connector.environmentOverrides(),
                 clock);
         if (failed == null) {
@@ -415,8 +420,8 @@ public final class StatusViewModel {
         // Said to the unit that check's row gives it, beside the time it ran: the two texts read alike.
         Duration firstAge = firstRow == null ? null : firstRow.age(since);
         validity.set(checks.isEmpty() ? "" : first == null ? "no expiry given" : anyStale ? "stale"
-                : "valid for " + Durations.span(first, firstAge));
-        if (!arrivedStale && first != null && first.negated().compareTo(UNCONFIRMED_AFTER) >= 0 && heldUntil == null) {
+                : CheckRow.validFor(first, firstAge));
+        if (!arrivedStale && first != null && first.negated().compareTo(UNCONFIRMED_AFTER) >= 0 && !hold.isHeld()) {
             showUnconfirmed(first.negated(), firstAge);
         }
         if (nextTick != null) {
@@ -437,87 +442,35 @@ public final class StatusViewModel {
         health.set(Health.NOT_CHECKED);
         headline.set("Not confirmed");
         String expired = "The last report (" + lastReported + ") expired " + Durations.span(ago, ranAgo) + " ago";
+        String afterTheWait = hold.afterTheWait();
         detail.set(expired + (stoppedAt != null
                 ? "; asking again was stopped at " + ZoneNames.clockTime(stoppedAt, clock) + "."
-                : askedAfterWait != null ? afterTheWait()
+                : afterTheWait != null ? afterTheWait
                 : ", and the service has not answered since" + (refreshing.get() ? "; asking again." : ".")));
     }
 
     /**
-     * "; asking again since 14:01:54 UTC, after the wait the service asked for…": its silence is counted from the end
-     * of the wait, not from the expiry, and said only once it has lasted {@link #UNCONFIRMED_AFTER}.
+     * The running request waits {@code wait} before asking, for {@code why} ("HTTP 429"), until {@code end} as the
+     * answer that asked for it was read (the instant a load's "Try again after" names), else from now: the panel and
+     * the status bar count it down.
      */
-    private String afterTheWait() {
-        String at = ZoneNames.clockTime(askedAfterWait, clock);
-        return Duration.between(askedAfterWait, clock.instant()).compareTo(UNCONFIRMED_AFTER) < 0
-                ? "; asking again since " + at + ", after the wait the service asked for…"
-                : "; asked again at " + at + ", after the wait the service asked for, it has not answered since.";
+    private void showWaiting(long myTicket, Duration wait, Instant end, String why) {
+        if (myTicket == ticket) {
+            hold.start(wait, end == null ? clock.instant().plus(wait) : end, why,
+                    new StatusHold.Shown(health.get(), headline.get(), detail.get()));
+        }
     }
 
-    /**
-     * The running request waits {@code wait} before asking, for {@code why} ("HTTP 429"): the panel and the status bar
-     * say so, counted down, rather than let the wait pass for a service that does not answer.
-     */
-    private void showWaiting(long myTicket, Duration wait, String why) {
-        if (myTicket != ticket || wait.compareTo(WAIT_WORTH_SAYING) < 0) {
-            return;
-        }
-        if (heldUntil == null) {
-            beforeHeld = new Shown(health.get(), headline.get(), detail.get());
-        }
-        heldUntil = clock.instant().plus(wait);
-        heldWhy = why;
-        showHeld();
+    private void show(StatusHold.Shown shown) {
+        health.set(shown.health());
+        headline.set(shown.headline());
+        detail.set(shown.detail());
     }
 
-    /** "Waiting 1 min 26 s to ask (HTTP 429)", once a second until the request goes out. */
-    private void showHeld() {
-        long millis = Duration.between(clock.instant(), heldUntil).toMillis();
-        if (millis <= 0) {
-            endHold(true);
-            askedAfterWait = clock.instant();
-            Notice error = notice.get();
-            if (error != null) {
-                detail.set(error.text() + " Asking again since " + ZoneNames.clockTime(askedAfterWait, clock) + "…");
-            }
-            tick();
-            return;
-        }
-        long seconds = (millis + 999) / 1000;
-        boolean asked = heldWhy.equals("HTTP 429") || heldWhy.equals("HTTP 503");
-        String sentence = "Waiting until " + ZoneNames.clockTime(heldUntil, clock) + " before asking"
-                + (asked ? ": the service asked to wait (" + heldWhy + ")." : " again (" + heldWhy + ").");
-        Notice error = notice.get();
-        health.set(Health.NOT_CHECKED);
-        headline.set("Waiting " + CountdownSpan.of(seconds) + " to ask (" + heldWhy + ")");
-        detail.set(error == null ? sentence : error.text() + " " + sentence);
-        if (heldTick != null) {
-            heldTick.cancel();
-        }
-        // Next when the number shown goes down by one.
-        heldTick = executor.schedule(Duration.ofMillis(millis - (seconds - 1) * 1000), this::showHeld);
-    }
-
-    /** The wait before asking is over (or dropped); with {@code restore}, the panel says again what it said before. */
-    private void endHold(boolean restore) {
-        if (heldUntil == null) {
-            return;
-        }
-        heldUntil = null;
-        if (heldTick != null) {
-            heldTick.cancel();
-            heldTick = null;
-        }
-        if (restore) {
-            health.set(beforeHeld.health());
-            headline.set(beforeHeld.headline());
-            detail.set(beforeHeld.detail());
-        }
-        beforeHeld = null;
-    }
-
-    /** What the panel said overall. */
-    private record Shown(Health health, String headline, String detail) {
+    /** The wait before asking is over: the request goes out {@code at}. */
+    private void askingAfterWait(Instant at) {
+        sayAskingAgainSince(at);
+        tick();
     }
 
     private void cancelTimers() {

@@ -14,6 +14,8 @@ import com.marketevents.model.StatusReport;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
+import com.marketevents.ui.EnvironmentOverrides;
+import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.FakeMarketEventsApi;
 import com.marketevents.ui.FakeWindowServices;
 import com.marketevents.ui.InlineUiExecutor;
@@ -154,6 +156,25 @@ class StatusViewModelTest {
         assertFalse(database.passed());
         assertTrue(database.output().startsWith("OperationalError"));
         assertEquals(null, model.noticeProperty().get());
+    }
+
+    @Test
+    void aCheckInItsLastHalfSecondIsValidForOneSecondNeverForZero() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("database_available",
+                "database ok", true, now.minusSeconds(3), now.plusMillis(10_300)))));
+        model.refresh();
+        executor.holdWork(true);
+        executor.advance(Duration.ofSeconds(10));
+        CheckRow database = model.checks().get(0);
+
+        assertEquals("ran 13 s ago · valid for 1 s",
+                database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+        assertEquals("valid for 1 s", model.validityProperty().get());
+        assertFalse(database.staleProperty().get(), "it has not expired yet");
+
+        executor.advance(Duration.ofSeconds(1));
+        assertEquals("expired 1 s ago", database.validityTextProperty().get(), "at the next second, 0.7 s after");
+        assertTrue(database.staleProperty().get());
     }
 
     @Test
@@ -448,6 +469,36 @@ class StatusViewModelTest {
 
         assertTrue(api.statusWaitTold(), "the window was told of the wait");
         assertEquals(2, api.statusCalls());
+        assertEquals("Healthy", model.headlineProperty().get());
+    }
+
+    @Test
+    void aCheckHeldBackByALoadsRetryAfterCountsDownToTheTimeTheStatusBarNamesForIt() {
+        executor.advance(Duration.ofMillis(400));
+        // The load's answer arrives at 14:00:00.400 asking for 66 s: the wait ends at 14:01:06.400.
+        ApiException refused = new ApiException(ApiException.Kind.RATE_LIMITED, "429", 429, null,
+                Duration.ofSeconds(66), null).endingWaitAt(clock.instant().plusSeconds(66));
+        Instant end = refused.retryAt();
+        executor.advance(Duration.ofMillis(1600)); // the failure is said a moment later
+        String statusBar = ErrorText.noticeFor(refused, "loading events", EnvironmentOverrides.none(), clock).text();
+        assertTrue(statusBar.endsWith("Try again after 14:01:07 UTC."), statusBar);
+        executor.advance(Duration.ofSeconds(1));
+
+        // Computed on the status request's thread a second before the window hears of it.
+        api.waitBeforeNextStatus(Duration.ofMillis(64_400), end, () -> {
+            assertEquals("Waiting 64 s to ask (HTTP 429)", model.headlineProperty().get(), "14:00:03 and 64 s");
+            assertEquals("Waiting until 14:01:07 UTC before asking: the service asked to wait (HTTP 429).",
+                    model.detailProperty().get());
+
+            executor.advance(Duration.between(clock.instant(), end).minusMillis(1));
+            assertEquals("Waiting 1 s to ask (HTTP 429)", model.headlineProperty().get());
+            executor.advance(Duration.ofMillis(1));
+            assertEquals("Not checked yet", model.headlineProperty().get(), "the wait is over as the load's is");
+        });
+
+        model.refresh();
+
+        assertTrue(api.statusWaitTold(), "the window was told of the wait");
         assertEquals("Healthy", model.headlineProperty().get());
     }
 
