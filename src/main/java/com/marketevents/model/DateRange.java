@@ -39,7 +39,10 @@ public record DateRange(LocalDate from, LocalDate to) {
         return to.isAfter(latestEnd(from));
     }
 
-    /** The last end an accepted range starting on {@code from} may have: the day before the same date ten years on. */
+    /**
+     * The last end an accepted range starting on {@code from} may have: the day before that date, {@value
+     * #LONGEST_YEARS} years on.
+     */
     public static LocalDate latestEnd(LocalDate from) {
         return from.plusYears(LONGEST_YEARS).minusDays(1);
     }
