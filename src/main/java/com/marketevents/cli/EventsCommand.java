@@ -103,10 +103,10 @@ final class EventsCommand implements Callable<Integer> {
             return ExitCode.USAGE.code();
         }
         if (DateRange.of(from, to).isTooLong()) {
-            LocalDate next = from.plusYears(DateRange.LONGEST_YEARS);
+            LocalDate last = DateRange.latestEnd(from);
             cli.io().err().println("The range " + from + " to " + to + " is longer than " + DateRange.LONGEST_YEARS
-                    + " years, the most one command exports; split it, as --from " + from + " --to " + next.minusDays(1)
-                    + ", then --from " + next + " and on.");
+                    + " years, the most one command exports; split it, as --from " + from + " --to " + last
+                    + ", then --from " + last.plusDays(1) + " and on.");
             return ExitCode.USAGE.code();
         }
         for (String text : new String[] {filter, watchlist}) {

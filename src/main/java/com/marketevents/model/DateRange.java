@@ -36,7 +36,27 @@ public record DateRange(LocalDate from, LocalDate to) {
 
     /** Whether the range reaches the same day {@value #LONGEST_YEARS} years after its start: longer than allowed. */
     public boolean isTooLong() {
-        return !to.isBefore(from.plusYears(LONGEST_YEARS));
+        return to.isAfter(latestEnd(from));
+    }
+
+    /**
+     * The last end an accepted range starting on {@code from} may have: the day before that date, {@value
+     * #LONGEST_YEARS} years on.
+     */
+    public static LocalDate latestEnd(LocalDate from) {
+        return from.plusYears(LONGEST_YEARS).minusDays(1);
+    }
+
+    /**
+     * The first start an accepted range ending on {@code to} may have, by {@link #latestEnd}'s rule: 2016-03-01 for
+     * 2026-02-28, as 2016-02-29 reaches 2026-02-28 ten years on, there being no 2026-02-29.
+     */
+    public static LocalDate earliestStart(LocalDate to) {
+        LocalDate start = to.minusYears(LONGEST_YEARS);
+        while (latestEnd(start).isBefore(to)) {
+            start = start.plusDays(1);
+        }
+        return start;
     }
 
     public boolean contains(LocalDate date) {

@@ -335,6 +335,19 @@ class CliUsageTest {
     }
 
     @Test
+    void theSplitSuggestedForARangeFromALeapDayIsAccepted() {
+        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2016-02-29", "--to", "2026-02-28");
+
+        assertEquals(2, run.exitCode());
+        assertEquals("The range 2016-02-29 to 2026-02-28 is longer than 10 years, the most one command exports; split"
+                + " it, as --from 2016-02-29 --to 2026-02-27, then --from 2026-02-28 and on.", run.err().strip());
+
+        CliHarness.Run suggested = new CliHarness().run("events", "--demo", "--from", "2016-02-29", "--to",
+                "2026-02-27", "-o", "no-such-folder/x.csv");
+        assertTrue(suggested.err().startsWith("The folder of the output"), "it is taken: " + suggested.err());
+    }
+
+    @Test
     void aStartAfterTheEndIsAUsageError() {
         CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2024-02-01", "--to", "2024-01-31");
 

@@ -1,6 +1,8 @@
 package com.marketevents.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.LocalDate;
 import java.util.List;
@@ -39,5 +41,19 @@ class DateRangeTest {
     @Test
     void noRangesAreNamedAsNothing() {
         assertEquals("", DateRange.listed(List.of(), 3));
+    }
+
+    @Test
+    void theLongestAcceptedRangesStartAndEndOnTheDaysTheRuleGives() {
+        for (LocalDate day = LocalDate.of(2019, 1, 1); day.isBefore(LocalDate.of(2033, 1, 1)); day = day.plusDays(1)) {
+            LocalDate start = DateRange.earliestStart(day);
+            assertFalse(DateRange.of(start, day).isTooLong(), start + " to " + day);
+            assertTrue(DateRange.of(start.minusDays(1), day).isTooLong(), start.minusDays(1) + " to " + day);
+            LocalDate end = DateRange.latestEnd(day);
+            assertFalse(DateRange.of(day, end).isTooLong(), day + " to " + end);
+            assertTrue(DateRange.of(day, end.plusDays(1)).isTooLong(), day + " to " + end.plusDays(1));
+        }
+        assertEquals(LocalDate.parse("2016-03-01"), DateRange.earliestStart(LocalDate.parse("2026-02-28")));
+        assertEquals(LocalDate.parse("2026-02-27"), DateRange.latestEnd(LocalDate.parse("2016-02-29")));
     }
 }

@@ -13,7 +13,7 @@ final class DayInRows {
 
     /**
      * The first of {@code rows} dated {@code day}; without one, the first dated the nearest later day; without
-     * one either, the first dated the nearest earlier day. Rows without a date are passed over. Dates are the
+     * one either, the first dated the nearest earlier day. Rows without a readable date are passed over. Dates are the
      * service's calendar dates, as the loaded range's are.
      */
     static OptionalInt rowOf(List<EventRow> rows, LocalDate day) {
@@ -23,10 +23,10 @@ final class DayInRows {
         LocalDate earlierDate = null;
         for (int i = 0; i < rows.size(); i++) {
             EventTime time = rows.get(i).event().eventDate();
-            if (time == null) {
+            LocalDate date = time == null ? null : time.serviceDate(); // null too when the text is no date ("TBD")
+            if (date == null) {
                 continue;
             }
-            LocalDate date = time.serviceDate();
             if (date.equals(day)) {
                 return OptionalInt.of(i);
             }

@@ -117,7 +117,7 @@ public final class TypedRange {
      * makes a range this long far more often than a wish for decades of events.
      */
     private static String tooLong(LocalDate end) {
-        LocalDate start = end.minusYears(DateRange.LONGEST_YEARS).plusDays(1);
+        LocalDate start = DateRange.earliestStart(end);
         return "The range is longer than " + DateRange.LONGEST_YEARS + " years, the most one load asks for; shorten"
                 + " it, as " + DateInput.format(start) + " to " + DateInput.format(end) + ".";
     }
