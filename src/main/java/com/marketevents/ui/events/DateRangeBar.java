@@ -1,14 +1,12 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.DateRange;
-import com.marketevents.ui.CutShort;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
-import javafx.beans.binding.BooleanExpression;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -28,7 +26,6 @@ public final class DateRangeBar extends HBox {
     private static final DateTimeFormatter WITH_YEAR = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
 
     private final DateField from;
-    private final BooleanExpression progressTextCut;
 
     public DateRangeBar(EventsViewModel model) {
         setId("date-range-bar");
@@ -101,9 +98,6 @@ public final class DateRangeBar extends HBox {
         progressText.getStyleClass().addAll("progress-text", IconsWhenNarrowBar.GIVES_WAY);
         progressText.setMinWidth(0);
         progressText.textProperty().bind(model.progressTextProperty());
-        Tooltip wholeProgressText = new Tooltip(); // the text gives way first in a tight toolbar
-        wholeProgressText.textProperty().bind(model.progressTextProperty());
-        progressText.setTooltip(wholeProgressText);
         Button cancel = new Button("Cancel", Icons.of(MaterialDesignS.STOP));
         cancel.setId("cancel-button");
         cancel.getStyleClass().add(IconsWhenNarrowBar.ICON_WHEN_NARROW);
@@ -111,20 +105,11 @@ public final class DateRangeBar extends HBox {
         cancel.setOnAction(event -> model.cancel());
         // Cancel beside the bar, the text after it: the text's width changes at every answer, which moved Cancel.
         HBox running = new LoadProgressStrip(progress, cancel, progressText, load);
-        progressTextCut = CutShort.of(progressText).and(model.loadingProperty());
         running.setAlignment(Pos.CENTER_LEFT);
         running.visibleProperty().bind(model.loadingProperty());
         running.managedProperty().bind(model.loadingProperty());
 
         getChildren().addAll(fromLabel, from, toLabel, to, presets, previous, next, load, running);
-    }
-
-    /**
-     * Whether a load runs with its progress text cut short here (a window 1,024 px wide has no room for it), for the
-     * status bar to show it whole instead.
-     */
-    public BooleanExpression progressTextCut() {
-        return progressTextCut;
     }
 
     /** Puts the keyboard focus in the start date. */

@@ -88,6 +88,10 @@ public final class EventsViewModel {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
+    /** The range the running load asks for, named by the status bar's line on the load. */
+    private DateRange loadingRange;
+    private final ReadOnlyStringWrapper loadLineText = new ReadOnlyStringWrapper(this, "loadLineText", "");
+    private final ReadOnlyStringWrapper shownLineText = new ReadOnlyStringWrapper(this, "shownLineText", "");
     private final WaitCountdown waitCountdown;
 
     private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
@@ -187,6 +191,9 @@ public final class EventsViewModel {
             updateTimeDisplay();
             snapshotText.set(describe(snapshot.get()));
         });
+        loading.addListener((obs, was, now) -> sayStatusLines());
+        progressText.addListener((obs, old, now) -> sayStatusLines());
+        snapshotText.addListener((obs, old, now) -> sayStatusLines());
         updateTimeDisplay();
         typedRange.set(rangeOf(RangePreset.THIS_WEEK));
         updateCounts();
@@ -238,6 +245,33 @@ public final class EventsViewModel {
         return progressText.getReadOnlyProperty();
     }
 
+    /**
+     * The status bar's line on the running load, naming its range ("Loading 2026-01-01 to 2026-12-31 · 93 of 365
+     * days · 2,551 events"), or empty while none runs.
+     */
+    public ReadOnlyStringProperty loadLineTextProperty() {
+        return loadLineText.getReadOnlyProperty();
+    }
+
+    /**
+     * The status bar's line on the rows shown: the {@linkplain #snapshotTextProperty snapshot's description}, and
+     * while a load runs, "Showing 2026-11-22 to 2026-11-28, loaded at 00:43:35 UTC", so that the range shown does not
+     * read as the one just loaded.
+     */
+    public ReadOnlyStringProperty shownLineTextProperty() {
+        return shownLineText.getReadOnlyProperty();
+    }
+
+    private void sayStatusLines() {
+        String progressNow = progressText.get();
+        // Until the first day is answered the progress ("Loading 2026-01-01 to 2026-12-31…") names the range itself.
+        loadLineText.set(!loading.get() ? ""
+                : progressNow.startsWith("Loading ") ? progressNow : "Loading " + loadingRange + " · " + progressNow);
+        LoadedSnapshot shown = snapshot.get();
+        shownLineText.set(loading.get() && shown != null
+                ? "Showing " + datesOf(shown) + ", loaded at " + loadedAt(shown) : snapshotText.get());
+    }
+
     /** Loads the typed range, cancelling a load still running. Does nothing while the range is invalid. */
     public void load() {
         DateRange wanted = typedRange.valid();
@@ -253,6 +287,7 @@ public final class EventsViewModel {
         running = cancellation;
         loading.set(true);
         progress.set(-1);
+        loadingRange = wanted;
         showProgressText("Loading " + wanted + "…"); // the toolbar's progress says a load runs beside the notice
         shownAtLoadStart = notice.get();
         Comparator<EventRow> order = sortOrder;
@@ -853,10 +888,16 @@ public final class EventsViewModel {
         if (loaded == null) {
             return "";
         }
+        return datesOf(loaded) + " · loaded at " + loadedAt(loaded) + " from " + loaded.source();
+    }
+
+    private String datesOf(LoadedSnapshot loaded) {
         // Shown in another zone, a row can fall on a date outside the range, which the service reads in its own.
-        String dates = timeDisplay.get().inServiceZone() ? "" : " (US Eastern dates)";
-        return loaded.range() + dates + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock)
-                + " from " + loaded.source();
+        return loaded.range() + (timeDisplay.get().inServiceZone() ? "" : " (US Eastern dates)");
+    }
+
+    private String loadedAt(LoadedSnapshot loaded) {
+        return ZoneNames.clockTime(loaded.loadedAt(), clock);
     }
 
     /**
