@@ -1,5 +1,6 @@
 package com.marketevents.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -69,7 +70,8 @@ class StatusBarDuringALoadFxTest {
         Label shown = robot.lookup("#snapshot-text").queryAs(Label.class);
         assertTrue(loading.getText().startsWith("Loading 2026-01-01 to 2026-12-31 · 31 of 365 days · "),
                 loading.getText());
-        assertTrue(shown.getText().startsWith("Showing " + rangeShown + ", loaded at "), shown.getText());
+        assertEquals("Still showing " + rangeShown, shown.getText());
+        assertEquals(before, shown.getTooltip().getText(), "the whole line on the rows shown, on hovering it");
         Bounds loadingBounds = sceneBounds(loading);
         Bounds separator = sceneBounds(robot.lookup("#status-load-separator").query());
         Bounds shownBounds = sceneBounds(shown);

@@ -255,8 +255,8 @@ public final class EventsViewModel {
 
     /**
      * The status bar's line on the rows shown: the {@linkplain #snapshotTextProperty snapshot's description}, and
-     * while a load runs, "Showing 2026-11-22 to 2026-11-28, loaded at 00:43:35 UTC", so that the range shown does not
-     * read as the one just loaded.
+     * while a load runs, "Still showing 2026-11-22 to 2026-11-28", so that the range shown does not read as the one
+     * just loaded (the whole description stays in the line's tooltip; with it, the line was cut at 1,280 px).
      */
     public ReadOnlyStringProperty shownLineTextProperty() {
         return shownLineText.getReadOnlyProperty();
@@ -269,7 +269,7 @@ public final class EventsViewModel {
                 : progressNow.startsWith("Loading ") ? progressNow : "Loading " + loadingRange + " · " + progressNow);
         LoadedSnapshot shown = snapshot.get();
         shownLineText.set(loading.get() && shown != null
-                ? "Showing " + datesOf(shown) + ", loaded at " + loadedAt(shown) : snapshotText.get());
+                ? "Still showing " + datesOf(shown) : snapshotText.get());
     }
 
     /** Loads the typed range, cancelling a load still running. Does nothing while the range is invalid. */
@@ -888,16 +888,13 @@ public final class EventsViewModel {
         if (loaded == null) {
             return "";
         }
-        return datesOf(loaded) + " · loaded at " + loadedAt(loaded) + " from " + loaded.source();
+        return datesOf(loaded) + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock) + " from "
+                + loaded.source();
     }
 
     private String datesOf(LoadedSnapshot loaded) {
         // Shown in another zone, a row can fall on a date outside the range, which the service reads in its own.
         return loaded.range() + (timeDisplay.get().inServiceZone() ? "" : " (US Eastern dates)");
-    }
-
-    private String loadedAt(LoadedSnapshot loaded) {
-        return ZoneNames.clockTime(loaded.loadedAt(), clock);
     }
 
     /**
