@@ -17,6 +17,7 @@ import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
@@ -420,8 +421,14 @@ public final class MainWindow {
 
         Menu presets = new Menu("Pr_esets"); // P is Previous period's
         for (RangePreset preset : RangePreset.values()) {
-            presets.getItems().add(item(preset.label(), null, null, () -> events.applyPreset(preset)));
+            presets.getItems().add(item(preset.label(), "menu-preset-" + preset.name().toLowerCase(Locale.ROOT)
+                    .replace('_', '-'), null, () -> events.applyPreset(preset)));
         }
+        presets.setOnShowing(event -> { // the dates as the toolbar's list gives them, today's when opened
+            for (int i = 0; i < presets.getItems().size(); i++) {
+                presets.getItems().get(i).setText(DateRangeBar.presetLabel(events, RangePreset.values()[i]));
+            }
+        });
         MenuItem cancel = EscapeMenuItem.of("_Cancel loading", "menu-cancel", events::cancel);
         cancel.disableProperty().bind(events.loadingProperty().not());
         Menu range = new Menu("Eve_nts"); // Alt+E is Edit's
@@ -430,7 +437,8 @@ public final class MainWindow {
                         rangeBar::focusStart),
                 item("_Load range", "menu-load", new KeyCodeCombination(KeyCode.ENTER,
                         KeyCombination.SHORTCUT_DOWN), events::load),
-                item("_Reload", "menu-reload", new KeyCodeCombination(KeyCode.F5), events::reload),
+                item("_Reload (also Ctrl+R)", "menu-reload", new KeyCodeCombination(KeyCode.F5),
+                        events::reload),
                 cancel,
                 new SeparatorMenuItem(),
                 item("_Previous period", "menu-previous", new KeyCodeCombination(KeyCode.LEFT,

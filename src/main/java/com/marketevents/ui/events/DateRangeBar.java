@@ -64,8 +64,7 @@ public final class DateRangeBar extends HBox {
         presets.setOnShowing(event -> {
             for (int i = 0; i < presets.getItems().size(); i++) {
                 RangePreset preset = RangePreset.values()[i];
-                presets.getItems().get(i).setText(preset.label() + "   (" + presetDates(model.rangeOf(preset),
-                        model.today()) + ")");
+                presets.getItems().get(i).setText(presetLabel(model, preset));
             }
         });
 
@@ -137,6 +136,14 @@ public final class DateRangeBar extends HBox {
      * A preset's dates as its menu item shows them: without the year when the range lies in the current one
      * ("1 Dec – 31 Dec"), else as the period buttons' tooltips write them ("10 Jan – 28 Feb 2027").
      */
+    /**
+     * A preset's name with the dates it stands for today, "This week   (22 Nov – 28 Nov)", as the toolbar's list and
+     * the Events menu name it.
+     */
+    public static String presetLabel(EventsViewModel model, RangePreset preset) {
+        return preset.label() + "   (" + presetDates(model.rangeOf(preset), model.today()) + ")";
+    }
+
     static String presetDates(DateRange range, LocalDate today) {
         int year = today.getYear();
         if (range.from().getYear() == year && range.to().getYear() == year) {
