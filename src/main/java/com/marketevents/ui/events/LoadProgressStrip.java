@@ -10,10 +10,10 @@ import javafx.scene.layout.HBox;
 
 /**
  * A running load's bar, its Cancel button beside it and its text after them. The text gives way first: where it
- * cannot be shown whole it is not shown ("93 of 365 days · 2,551 e…" read as cut; the status bar says it whole), then
- * the bar;
- * where the toolbar leaves the bar less than {@link #USEFUL_BAR_WIDTH} (a window 1,024 px wide left it a 24 px pill),
- * Cancel shows its icon alone, as it does when the whole toolbar shows icons, and the bar takes its label's room.
+ * cannot be shown whole it is not shown (cut, "93 of 365 days · 2,551 e…", it read as broken; the status bar says
+ * it whole), then the bar; where the toolbar leaves the bar less than {@link #USEFUL_BAR_WIDTH} (a window 1,024 px
+ * wide left it a 24 px pill), Cancel shows its icon alone, as it does when the whole toolbar shows icons, and the bar
+ * takes its label's room.
  * An HBox shrank the bar and the text alike, down to the bar's minimum while the text kept some of its own.
  */
 final class LoadProgressStrip extends HBox {
