@@ -67,10 +67,13 @@ public final class IconsWhenNarrowBar extends HBox {
         return width;
     }
 
-    /** Whether {@code node} takes room in this row: it and every parent up to the row managed and visible. */
+    /**
+     * Whether {@code node} counts in this row's preferred width: it and every parent up to the row managed. Hidden,
+     * it still counts (a load's progress text the toolbar has no room for, hidden while its room is kept).
+     */
     private boolean takesRoom(Node node) {
         for (Node part = node; part != null && part != this; part = part.getParent()) {
-            if (!part.isManaged() || !part.isVisible()) {
+            if (!part.isManaged()) {
                 return false;
             }
         }

@@ -17,10 +17,12 @@ import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -31,6 +33,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.Separator;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -338,7 +341,7 @@ public final class MainWindow {
         source.setMinWidth(Region.USE_PREF_SIZE);
         Label snapshot = new Label();
         snapshot.setId("snapshot-text");
-        snapshot.textProperty().bind(events.snapshotTextProperty());
+        snapshot.textProperty().bind(events.shownLineTextProperty());
         Tooltip wholeSnapshot = new Tooltip(); // a narrow window cuts the line short
         wholeSnapshot.textProperty().bind(events.snapshotTextProperty());
         snapshot.setTooltip(wholeSnapshot);
@@ -353,9 +356,13 @@ public final class MainWindow {
         health.setTooltip(new Tooltip("Show the service status (Ctrl+2)"));
         health.setOnAction(event -> showStatus());
         Label count = EventCount.of(events);
-        // Where the toolbar has no room for a load's progress text, here it is whole, the line on the range gives way.
-        Label progress = WholeInStatusBar.of("status-progress-text", events.progressTextProperty(),
-                rangeBar.progressTextCut());
+        // The load's progress, whole and naming its range (the toolbar drops its text where it has no room for it),
+        // apart from the line on the rows still shown, which gives way.
+        Label progress = new Label();
+        progress.setId("status-progress-text");
+        progress.textProperty().bind(events.loadLineTextProperty());
+        progress.visibleProperty().bind(progress.textProperty().isNotEmpty());
+        progress.managedProperty().bind(progress.visibleProperty());
         progress.setMinWidth(Region.USE_PREF_SIZE);
         // A date error cut short in the toolbar (at 760 px: "The / range i…") is whole here, wrapped if need be.
         Label problem = WholeInStatusBar.of("status-range-problem", rangeProblem.textProperty(),
@@ -364,7 +371,12 @@ public final class MainWindow {
         problem.setMinWidth(0);
         snapshot.visibleProperty().bind(problem.visibleProperty().not()); // it gives the sentence its width
         snapshot.managedProperty().bind(snapshot.visibleProperty());
-        HBox bar = new HBox(10, source, count, incompleteMark(), progress, problem, snapshot, gap, flash,
+        Separator loadApart = new Separator(Orientation.VERTICAL);
+        loadApart.setId("status-load-separator");
+        loadApart.visibleProperty().bind(progress.visibleProperty().and(snapshot.visibleProperty())
+                .and(snapshot.textProperty().isNotEmpty()));
+        loadApart.managedProperty().bind(loadApart.visibleProperty());
+        HBox bar = new HBox(10, source, count, incompleteMark(), progress, problem, loadApart, snapshot, gap, flash,
                 health);
         bar.setId("status-bar");
         bar.getStyleClass().add("status-bar");
@@ -409,8 +421,14 @@ public final class MainWindow {
 
         Menu presets = new Menu("Pr_esets"); // P is Previous period's
         for (RangePreset preset : RangePreset.values()) {
-            presets.getItems().add(item(preset.label(), null, null, () -> events.applyPreset(preset)));
+            presets.getItems().add(item(preset.label(), "menu-preset-" + preset.name().toLowerCase(Locale.ROOT)
+                    .replace('_', '-'), null, () -> events.applyPreset(preset)));
         }
+        presets.setOnShowing(event -> { // the dates as the toolbar's list gives them, today's when opened
+            for (int i = 0; i < presets.getItems().size(); i++) {
+                presets.getItems().get(i).setText(DateRangeBar.presetLabel(events, RangePreset.values()[i]));
+            }
+        });
         MenuItem cancel = EscapeMenuItem.of("_Cancel loading", "menu-cancel", events::cancel);
         cancel.disableProperty().bind(events.loadingProperty().not());
         Menu range = new Menu("Eve_nts"); // Alt+E is Edit's
@@ -419,7 +437,8 @@ public final class MainWindow {
                         rangeBar::focusStart),
                 item("_Load range", "menu-load", new KeyCodeCombination(KeyCode.ENTER,
                         KeyCombination.SHORTCUT_DOWN), events::load),
-                item("_Reload", "menu-reload", new KeyCodeCombination(KeyCode.F5), events::reload),
+                item("_Reload (also Ctrl+R)", "menu-reload", new KeyCodeCombination(KeyCode.F5),
+                        events::reload),
                 cancel,
                 new SeparatorMenuItem(),
                 item("_Previous period", "menu-previous", new KeyCodeCombination(KeyCode.LEFT,

@@ -1,14 +1,12 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.DateRange;
-import com.marketevents.ui.CutShort;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
-import javafx.beans.binding.BooleanExpression;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -28,7 +26,6 @@ public final class DateRangeBar extends HBox {
     private static final DateTimeFormatter WITH_YEAR = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
 
     private final DateField from;
-    private final BooleanExpression progressTextCut;
 
     public DateRangeBar(EventsViewModel model) {
         setId("date-range-bar");
@@ -67,8 +64,7 @@ public final class DateRangeBar extends HBox {
         presets.setOnShowing(event -> {
             for (int i = 0; i < presets.getItems().size(); i++) {
                 RangePreset preset = RangePreset.values()[i];
-                presets.getItems().get(i).setText(preset.label() + "   (" + presetDates(model.rangeOf(preset),
-                        model.today()) + ")");
+                presets.getItems().get(i).setText(presetLabel(model, preset));
             }
         });
 
@@ -101,9 +97,6 @@ public final class DateRangeBar extends HBox {
         progressText.getStyleClass().addAll("progress-text", IconsWhenNarrowBar.GIVES_WAY);
         progressText.setMinWidth(0);
         progressText.textProperty().bind(model.progressTextProperty());
-        Tooltip wholeProgressText = new Tooltip(); // the text gives way first in a tight toolbar
-        wholeProgressText.textProperty().bind(model.progressTextProperty());
-        progressText.setTooltip(wholeProgressText);
         Button cancel = new Button("Cancel", Icons.of(MaterialDesignS.STOP));
         cancel.setId("cancel-button");
         cancel.getStyleClass().add(IconsWhenNarrowBar.ICON_WHEN_NARROW);
@@ -111,20 +104,11 @@ public final class DateRangeBar extends HBox {
         cancel.setOnAction(event -> model.cancel());
         // Cancel beside the bar, the text after it: the text's width changes at every answer, which moved Cancel.
         HBox running = new LoadProgressStrip(progress, cancel, progressText, load);
-        progressTextCut = CutShort.of(progressText).and(model.loadingProperty());
         running.setAlignment(Pos.CENTER_LEFT);
         running.visibleProperty().bind(model.loadingProperty());
         running.managedProperty().bind(model.loadingProperty());
 
         getChildren().addAll(fromLabel, from, toLabel, to, presets, previous, next, load, running);
-    }
-
-    /**
-     * Whether a load runs with its progress text cut short here (a window 1,024 px wide has no room for it), for the
-     * status bar to show it whole instead.
-     */
-    public BooleanExpression progressTextCut() {
-        return progressTextCut;
     }
 
     /** Puts the keyboard focus in the start date. */
@@ -152,6 +136,14 @@ public final class DateRangeBar extends HBox {
      * A preset's dates as its menu item shows them: without the year when the range lies in the current one
      * ("1 Dec – 31 Dec"), else as the period buttons' tooltips write them ("10 Jan – 28 Feb 2027").
      */
+    /**
+     * A preset's name with the dates it stands for today, "This week   (22 Nov – 28 Nov)", as the toolbar's list and
+     * the Events menu name it.
+     */
+    public static String presetLabel(EventsViewModel model, RangePreset preset) {
+        return preset.label() + "   (" + presetDates(model.rangeOf(preset), model.today()) + ")";
+    }
+
     static String presetDates(DateRange range, LocalDate today) {
         int year = today.getYear();
         if (range.from().getYear() == year && range.to().getYear() == year) {

@@ -47,7 +47,7 @@ final class DetailFields extends VBox {
             EventField.TRANSCRIPTION_STATUS, EventField.STATUS);
 
     private final Label title = new Label();
-    private final Button copyTitle = new CopyButton("detail-title-copy", EventField.TITLE.title(),
+    private final Button copyTitle = new CopyButton("detail-title-copy", EventField.TITLE.titleInSentence(),
             () -> this.wholeTitle);
     private final Label deleted = new Label("The service marks this record as deleted: it is not a live event.",
             Icons.of(MaterialDesignD.DELETE_OUTLINE));
@@ -295,7 +295,7 @@ final class DetailFields extends VBox {
             value.setEditable(false);
             value.getStyleClass().addAll("identifier", "copyable");
             value.setPromptText(NOT_GIVEN);
-            copy = new CopyButton(detailId(field) + "-copy", field.title(), value::getText);
+            copy = new CopyButton(detailId(field) + "-copy", field.titleInSentence(), value::getText);
             setAlignment(Pos.CENTER_LEFT); // the value on the line of its name, not above it
             HBox.setHgrow(value, Priority.ALWAYS);
             getChildren().addAll(value, copy);

@@ -5,6 +5,7 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import java.util.Comparator;
+import java.util.Locale;
 import java.util.function.Function;
 
 /** The 16 documented fields as table columns, in their default order, with their default visibility. */
@@ -54,6 +55,16 @@ public enum EventField {
 
     public String title() {
         return title;
+    }
+
+    /**
+     * The title as it reads within a sentence ("Copy title", "Copy event ID"): lower case but for an acronym (RIC,
+     * ISIN) or a proper name (Bloomberg).
+     */
+    public String titleInSentence() {
+        String first = title.split(" ", 2)[0];
+        boolean keepsCase = first.equals(first.toUpperCase(Locale.ROOT)) || first.equals("Bloomberg");
+        return keepsCase ? title : Character.toLowerCase(title.charAt(0)) + title.substring(1);
     }
 
     public boolean visibleByDefault() {

@@ -141,7 +141,8 @@ public final class EventsViewModel {
         this.quickFilter = filters.quickFilter();
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
         this.filtering = new PendingSign(executor);
-        this.snapshotDescription = new SnapshotDescription(executor, clock, snapshot, timeDisplay);
+        this.snapshotDescription = new SnapshotDescription(executor, clock, snapshot, timeDisplay,
+                loadProgress.loadingProperty());
         filtering.shownProperty().addListener(obs -> updateCounts());
         shownRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
         loadProgress.loadingProperty().addListener((obs, was, now) -> updateCounts());
@@ -203,6 +204,23 @@ public final class EventsViewModel {
 
     public ReadOnlyStringProperty progressTextProperty() {
         return loadProgress.progressTextProperty();
+    }
+
+    /**
+     * The status bar's line on the running load, naming its range ("Loading 2026-01-01 to 2026-12-31 · 93 of 365
+     * days · 2,551 events"), or empty while none runs.
+     */
+    public ReadOnlyStringProperty loadLineTextProperty() {
+        return loadProgress.loadLineProperty();
+    }
+
+    /**
+     * The status bar's line on the rows shown: the {@linkplain #snapshotTextProperty snapshot's description}, and
+     * while a load runs, "Still showing 2026-11-22 to 2026-11-28", so that the range shown does not read as the one
+     * just loaded (the whole description stays in the line's tooltip; with it, the line was cut at 1,280 px).
+     */
+    public ReadOnlyStringProperty shownLineTextProperty() {
+        return snapshotDescription.shownLineProperty();
     }
 
     /** Loads the typed range, cancelling a load still running. Does nothing while the range is invalid. */

@@ -21,10 +21,15 @@ final class LoadProgress {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
+    private final ReadOnlyStringWrapper loadLine = new ReadOnlyStringWrapper(this, "loadLineText", "");
+    /** The range the running load asks for, named by the status bar's line on the load. */
+    private DateRange range;
     private final WaitCountdown waitCountdown;
 
     LoadProgress(UiExecutor executor, Clock clock) {
         this.waitCountdown = new WaitCountdown(executor, clock, progressText::set);
+        loading.addListener(obs -> sayLoadLine());
+        progressText.addListener(obs -> sayLoadLine());
     }
 
     ReadOnlyBooleanProperty loadingProperty() {
@@ -40,12 +45,21 @@ final class LoadProgress {
         return progressText.getReadOnlyProperty();
     }
 
+    /**
+     * The status bar's line on the running load, naming its range ("Loading 2026-01-01 to 2026-12-31 · 93 of 365
+     * days · 2,551 events"), or empty while none runs.
+     */
+    ReadOnlyStringProperty loadLineProperty() {
+        return loadLine.getReadOnlyProperty();
+    }
+
     boolean isLoading() {
         return loading.get();
     }
 
     /** A load of {@code range} started: the bar keeps moving, and the text says what is loading. */
     void started(DateRange range) {
+        this.range = range;
         loading.set(true);
         progress.set(-1);
         showText("Loading " + range + "…"); // the toolbar's progress says a load runs beside the notice
@@ -88,6 +102,12 @@ final class LoadProgress {
             return;
         }
         waitCountdown.start(wait, why);
+    }
+
+    private void sayLoadLine() {
+        String now = progressText.get();
+        // Until the first day is answered the progress ("Loading 2026-01-01 to 2026-12-31…") names the range itself.
+        loadLine.set(!loading.get() ? "" : now.startsWith("Loading ") ? now : "Loading " + range + " · " + now);
     }
 
     /** Shows {@code text} beside the load's progress bar, in place of a wait counted down there. */

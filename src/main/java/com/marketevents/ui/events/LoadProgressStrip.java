@@ -9,9 +9,11 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.HBox;
 
 /**
- * A running load's bar, its Cancel button beside it and its text after them. The text gives way first, then the bar;
- * where the toolbar leaves the bar less than {@link #USEFUL_BAR_WIDTH} (a window 1,024 px wide left it a 24 px pill),
- * Cancel shows its icon alone, as it does when the whole toolbar shows icons, and the bar takes its label's room.
+ * A running load's bar, its Cancel button beside it and its text after them. The text gives way first: where it
+ * cannot be shown whole it is not shown (cut, "93 of 365 days · 2,551 e…", it read as broken; the status bar says
+ * it whole), then the bar; where the toolbar leaves the bar less than {@link #USEFUL_BAR_WIDTH} (a window 1,024 px
+ * wide left it a 24 px pill), Cancel shows its icon alone, as it does when the whole toolbar shows icons, and the bar
+ * takes its label's room.
  * An HBox shrank the bar and the text alike, down to the bar's minimum while the text kept some of its own.
  */
 final class LoadProgressStrip extends HBox {
@@ -52,7 +54,11 @@ final class LoadProgressStrip extends HBox {
         double height = getHeight() - top - snappedBottomInset();
         double room = barRoom();
         double barWidth = Math.max(bar.minWidth(-1), Math.min(bar.prefWidth(-1), room));
-        double textWidth = Math.max(0, Math.min(text.prefWidth(-1), room - barWidth));
+        double textWidth = text.prefWidth(-1);
+        text.setVisible(textWidth <= room - barWidth + 0.5);
+        if (!text.isVisible()) {
+            textWidth = 0;
+        }
         double x = snappedLeftInset();
         layoutInArea(bar, x, top, barWidth, height, 0, HPos.LEFT, VPos.CENTER);
         x += barWidth + getSpacing();

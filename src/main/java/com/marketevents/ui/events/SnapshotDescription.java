@@ -19,19 +19,32 @@ final class SnapshotDescription {
     private final Clock clock;
     private final ObservableValue<LoadedSnapshot> snapshot;
     private final ObservableValue<TimeDisplay> timeDisplay;
+    private final ObservableValue<Boolean> loading;
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "snapshotText", "");
+    private final ReadOnlyStringWrapper shownLine = new ReadOnlyStringWrapper(this, "shownLineText", "");
     private UiExecutor.Scheduled nextDayRedescription;
 
     SnapshotDescription(UiExecutor executor, Clock clock, ObservableValue<LoadedSnapshot> snapshot,
-            ObservableValue<TimeDisplay> timeDisplay) {
+            ObservableValue<TimeDisplay> timeDisplay, ObservableValue<Boolean> loading) {
         this.executor = executor;
         this.clock = clock;
         this.snapshot = snapshot;
         this.timeDisplay = timeDisplay;
+        this.loading = loading;
+        text.addListener(obs -> sayShownLine());
+        loading.addListener(obs -> sayShownLine());
     }
 
     ReadOnlyStringProperty textProperty() {
         return text.getReadOnlyProperty();
+    }
+
+    /**
+     * The status bar's line on the rows shown: the description, and while a load runs, "Still showing 2026-11-22 to
+     * 2026-11-28", so that the range shown does not read as the one just loaded.
+     */
+    ReadOnlyStringProperty shownLineProperty() {
+        return shownLine.getReadOnlyProperty();
     }
 
     /** Describes {@code loaded}, the snapshot now shown (null: none), and again at the next midnight. */
@@ -66,13 +79,22 @@ final class SnapshotDescription {
         });
     }
 
+    private void sayShownLine() {
+        LoadedSnapshot shown = snapshot.getValue();
+        shownLine.set(Boolean.TRUE.equals(loading.getValue()) && shown != null
+                ? "Still showing " + datesOf(shown) : text.get());
+    }
+
     private String describe(LoadedSnapshot loaded) {
         if (loaded == null) {
             return "";
         }
+        return datesOf(loaded) + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock) + " from "
+                + loaded.source();
+    }
+
+    private String datesOf(LoadedSnapshot loaded) {
         // Shown in another zone, a row can fall on a date outside the range, which the service reads in its own.
-        String dates = timeDisplay.getValue().inServiceZone() ? "" : " (US Eastern dates)";
-        return loaded.range() + dates + " · loaded at " + ZoneNames.clockTime(loaded.loadedAt(), clock)
-                + " from " + loaded.source();
+        return loaded.range() + (timeDisplay.getValue().inServiceZone() ? "" : " (US Eastern dates)");
     }
 }

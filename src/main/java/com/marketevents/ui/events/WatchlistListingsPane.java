@@ -9,6 +9,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
+import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -54,7 +55,12 @@ final class WatchlistListingsPane extends VBox {
 
         listings.setId("watchlist-listings");
         listings.setPrefSize(300, 160);
-        listings.setPlaceholder(new Label("No watchlist selected"));
+        Label none = new Label("No watchlist selected");
+        none.setId("watchlist-listings-none");
+        none.getStyleClass().add("table-placeholder");
+        none.setWrapText(true);
+        none.setPadding(new Insets(8));
+        listings.setPlaceholder(none);
         listings.setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.DELETE) {
                 removeSelected();

@@ -81,7 +81,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         none.setId("watchlists-none");
         none.setWrapText(true);
         none.setPadding(new Insets(8));
-        none.getStyleClass().add(Styles.TEXT_MUTED);
+        none.getStyleClass().add("table-placeholder"); // as every empty list and table says it
         list.setPlaceholder(none);
         // The one in use is the one most likely to be looked at or changed.
         Optional<Watchlist> inUse = model.watchlistActions().inUse();

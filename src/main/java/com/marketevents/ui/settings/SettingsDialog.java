@@ -123,19 +123,18 @@ public final class SettingsDialog {
         urlHint.setWrapText(true);
         urlHint.getStyleClass().addAll("settings-hint", "small-text");
         urlHint.setGraphic(Icons.of(org.kordamp.ikonli.materialdesign2.MaterialDesignA.ALERT_OUTLINE));
-        // Hidden, the hint keeps its lines (a StackPane is as tall as its tallest child): no jump when it shows.
         urlHint.textProperty().bind(Bindings.when(model.baseUrlHintProperty().isNotNull())
                 .then(model.baseUrlHintProperty()).otherwise(SettingsViewModel.NO_NAMESPACE_HINT));
         urlHint.visibleProperty().bind(model.baseUrlHintProperty().isNotNull());
+        // Each note room as tall as what it shows: a hint's two lines kept for it left an empty line under the demo
+        // note, twice the gap under the key's note. The dialog grows by a line when the hint shows.
+        urlHint.managedProperty().bind(urlHint.visibleProperty());
         Label keyNote = note("The key is kept in your user preferences on this computer (not encrypted) and is sent"
                 + " only to this base URL.");
         keyNote.setId("settings-key-note");
         StackPane urlNotes = notes(demoNote, urlHint);
         StackPane keyNotes = notes(keyNote);
-        // Room for two lines, empty or not, as the base URL's hint keeps: a time-out explained moves no button.
-        Label twoLines = note(" \n ");
-        twoLines.setVisible(false);
-        StackPane timeoutNotes = notes(twoLines);
+        StackPane timeoutNotes = notes();
         // Each problem is said under the field it is about, over the note it stands in for.
         Map<SettingsField, Pane> problemPlaces = Map.of(SettingsField.BASE_URL, urlNotes,
                 SettingsField.API_KEY, keyNotes, SettingsField.CONNECT_TIMEOUT, timeoutNotes,
@@ -155,6 +154,7 @@ public final class SettingsDialog {
         BooleanBinding urlProblem = problem.visibleProperty()
                 .and(model.problemFieldProperty().isEqualTo(SettingsField.BASE_URL));
         demoNote.visibleProperty().bind(model.baseUrlHintProperty().isNull().and(urlProblem.not()));
+        demoNote.managedProperty().bind(demoNote.visibleProperty());
         keyNote.visibleProperty().bind(problem.visibleProperty()
                 .and(model.problemFieldProperty().isEqualTo(SettingsField.API_KEY)).not());
 
@@ -348,14 +348,18 @@ public final class SettingsDialog {
     }
 
     /**
-     * Room for three lines of the test's result, empty or not, as the time-outs keep two: a result moves no button
-     * and grows no dialog. A longer one (a stale report, a variable that wins) scrolls within it, and the room is
-     * then in the tab order, so that the arrow keys scroll it too.
+     * Room for three lines of the test's result once there is one (before, the empty room was a band above the
+     * button): the first result grows the dialog by a line at most, later ones move no button. A longer one (a
+     * stale report, a variable that wins) scrolls within it, and the room is then in the tab order, so that the
+     * arrow keys scroll it too.
      */
     private static Region resultRoom(Label result) {
         Label threeLines = new Label(" \n \n ");
         threeLines.getStyleClass().add("test-result");
         threeLines.setVisible(false);
+        threeLines.setManaged(false);
+        result.textProperty().addListener((obs, old, text) -> threeLines.setManaged(threeLines.isManaged()
+                || !text.isEmpty())); // kept once made: a result cleared by typing does not move the buttons up
         VBox centred = new VBox(result);
         centred.setAlignment(Pos.CENTER_LEFT);
         ScrollPane scrolled = new ScrollPane(centred);

@@ -47,7 +47,7 @@ class DetailFieldsFxTest {
 
         assertEquals("(no title)", robot.lookup("#detail-title").queryLabeled().getText());
         assertTrue(robot.lookup("#detail-title-copy").queryAs(Button.class).isDisabled(),
-                "Copy Title does not put \"(no title)\" on the clipboard");
+                "Copy title does not put \"(no title)\" on the clipboard");
     }
 
     private void show(FxRobot robot, MarketEvent event) {

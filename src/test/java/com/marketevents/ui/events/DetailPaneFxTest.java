@@ -49,10 +49,20 @@ class DetailPaneFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(title, WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get());
         Button copy = robot.lookup("#detail-title-copy").queryButton();
-        assertEquals("Copy Title", copy.getTooltip().getText());
+        assertEquals("Copy title", copy.getTooltip().getText());
         assertEquals("mdi2c-check", ((FontIcon) copy.getGraphic()).getIconCode().getDescription(),
                 "a check mark says the title is on the clipboard");
         assertTrue(copy.getWidth() >= 24 && copy.getHeight() >= 24, "the copy button is 24 px or more each way");
+    }
+
+    @Test
+    void theCopyButtonsTooltipsAreInSentenceCaseKeepingNamesAndAcronymsAsTheyAre(FxRobot robot) {
+        selectFirstEvent(robot);
+        List<String> tips = List.of("#detail-title-copy", "#detail-ticker-copy", "#detail-bloomberg-ticker-copy",
+                "#detail-isin-copy", "#detail-equity-id-copy").stream()
+                .map(id -> robot.lookup(id).queryButton().getTooltip().getText()).toList();
+        assertEquals(List.of("Copy title", "Copy ticker", "Copy Bloomberg ticker", "Copy ISIN", "Copy equity ID"),
+                tips);
     }
 
     @Test

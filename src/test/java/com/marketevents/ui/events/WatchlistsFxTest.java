@@ -40,6 +40,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.scene.text.Text;
+import javafx.scene.text.TextAlignment;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
@@ -512,6 +513,29 @@ class WatchlistsFxTest {
 
         Label none = robot.lookup("#watchlists-none").queryAs(Label.class);
         assertEquals(none.getText(), ((Text) none.lookup(".text")).getText(), "the sentence is not cut short");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void withNoWatchlistsBothListsSayTheyAreEmptyInOneGreyCentredWrappedStyle(FxRobot robot) {
+        openManageWatchlists(robot);
+        robot.push(KeyCode.HOME).push(KeyCode.DELETE);
+        confirmDeletion(robot);
+        WindowFixture.waitUntil(() -> listed(robot).size() == 1);
+        robot.push(KeyCode.DELETE);
+        confirmDeletion(robot);
+        WindowFixture.waitUntil(() -> listed(robot).isEmpty() && WindowFixture.shown(robot, "#watchlists-none"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label none = robot.lookup("#watchlists-none").queryAs(Label.class);
+        Label noneSelected = robot.lookup("#watchlist-listings-none").queryAs(Label.class);
+        for (Label empty : new Label[] {none, noneSelected}) {
+            assertTrue(empty.getStyleClass().contains("table-placeholder"), empty.getText());
+            assertEquals(TextAlignment.CENTER, empty.getTextAlignment(), empty.getText());
+            assertTrue(empty.isWrapText(), empty.getText());
+        }
+        assertEquals(none.getTextFill(), noneSelected.getTextFill());
+        assertEquals(none.getFont(), noneSelected.getFont());
         robot.push(KeyCode.ESCAPE);
     }
 
