@@ -45,8 +45,12 @@ public final class RecentQueries {
             return entry;
         }
         long alternatives = QuickQuery.countAlternatives(entry);
-        return entry.substring(0, SHOWN_LENGTH - 1).strip() + "…"
-                + (alternatives > 1 ? " (" + Counts.of(alternatives, "listing", "listings") + ")" : "");
+        return cut(entry) + (alternatives > 1 ? " (" + Counts.of(alternatives, "listing", "listings") + ")" : "");
+    }
+
+    /** {@code entry} as {@link #shown} shows it, without counting its listings: a long one cut with an ellipsis. */
+    static String cut(String entry) {
+        return entry.length() <= SHOWN_LENGTH ? entry : entry.substring(0, SHOWN_LENGTH - 1).strip() + "…";
     }
 
     public void clear() {

@@ -214,6 +214,16 @@ public final class WatchlistActions {
         }
     }
 
+    /**
+     * Reads each of {@code listed} ({@link WatchlistSummary}) in the background, then gives them, in their order, to
+     * {@code onRead}; a list the dialog shows, so that a long watchlist is never read on the UI thread.
+     */
+    void summarizeInBackground(List<Watchlist> listed, Consumer<List<WatchlistSummary>> onRead) {
+        List<Watchlist> copied = List.copyOf(listed);
+        executor.submit(() -> copied.stream().map(WatchlistSummary::of).toList(), onRead,
+                failure -> { }); // reading a string cannot fail; the rows keep their names
+    }
+
     /** Where the last watchlist file was read or written, while that folder is still there. */
     public Optional<Path> lastFolder() {
         return Optional.ofNullable(lastFolder).filter(Files::isDirectory);

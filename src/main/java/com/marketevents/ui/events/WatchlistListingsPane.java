@@ -34,6 +34,10 @@ final class WatchlistListingsPane extends VBox {
     private final ListView<String> listings = new ListView<>();
     private final TextField field = new TextField();
     private Watchlist shown;
+    /** Whether the listings shown are still being read: a Delete then would act on those of before. */
+    private boolean reading;
+    /** The number of the latest read: only its listings are shown, an earlier one's are another state's. */
+    private long reads;
 
     /**
      * Shows the listings of {@code selected}'s watchlist; {@code onChanged} gets a watchlist once changed (another
@@ -100,9 +104,34 @@ final class WatchlistListingsPane extends VBox {
     }
 
     private void show(Watchlist watchlist) {
+        show(watchlist, () -> { });
+    }
+
+    /**
+     * Shows the listings of {@code watchlist}, read in the background (5,000 of them held the dialog up as it
+     * opened); then runs {@code then}. Another watchlist's listings go at once; the same one's, changed, stay until
+     * the new ones are read, as do those shown while the selection passes through none (the watchlists changing),
+     * so that the list neither flickers nor loses its place.
+     */
+    private void show(Watchlist watchlist, Runnable then) {
+        if (watchlist != null && shown != null && !shown.name().equals(watchlist.name())) {
+            listings.getItems().clear();
+        }
         shown = watchlist;
         title.setText(watchlist == null ? "Listings" : "Listings of “" + watchlist.name() + "”");
-        listings.getItems().setAll(watchlist == null ? List.of() : WatchlistEntries.of(watchlist.filter()));
+        reading = true;
+        long read = ++reads;
+        actions.summarizeInBackground(watchlist == null ? List.of() : List.of(watchlist), summaries -> {
+            if (read != reads) {
+                return; // another was shown meanwhile
+            }
+            reading = false;
+            listings.getItems().setAll(summaries.isEmpty() ? List.of() : summaries.get(0).entries());
+            if (listings.isFocused() && listings.getSelectionModel().isEmpty() && !listings.getItems().isEmpty()) {
+                listings.getSelectionModel().selectFirst(); // as FocusedListItem does, had they been there
+            }
+            then.run();
+        });
     }
 
     private void addTyped() {
@@ -117,9 +146,10 @@ final class WatchlistListingsPane extends VBox {
         }
         String listing = TypedListing.normalized(field.getText());
         Watchlist changed = actions.addListing(shown, listing);
-        changedTo(changed);
-        listings.getSelectionModel().select(listings.getItems().size() - 1);
-        listings.scrollTo(listings.getItems().size() - 1);
+        changedTo(changed, () -> {
+            listings.getSelectionModel().select(listings.getItems().size() - 1);
+            listings.scrollTo(listings.getItems().size() - 1);
+        });
         field.clear();
         field.requestFocus();
         say.accept("Added " + listing + " to “" + changed.name() + "”.", false);
@@ -127,7 +157,7 @@ final class WatchlistListingsPane extends VBox {
 
     private void removeSelected() {
         int index = listings.getSelectionModel().getSelectedIndex();
-        if (shown == null || index < 0) {
+        if (shown == null || reading || index < 0) {
             return;
         }
         String entry = listings.getItems().get(index);
@@ -136,17 +166,18 @@ final class WatchlistListingsPane extends VBox {
             say.accept("“" + shown.name() + "” keeps at least one listing: delete the watchlist instead.", true);
             return;
         }
-        changedTo(changed.get());
-        int next = Math.min(index, listings.getItems().size() - 1);
-        listings.getSelectionModel().select(next);
-        listings.scrollTo(next); // so that a second Delete never takes out a listing out of sight
+        changedTo(changed.get(), () -> {
+            int next = Math.min(index, listings.getItems().size() - 1);
+            listings.getSelectionModel().select(next);
+            listings.scrollTo(next); // so that a second Delete never takes out a listing out of sight
+        });
         listings.requestFocus();
         say.accept("Removed " + entry + " from “" + changed.get().name() + "”.", false);
     }
 
-    /** Selects the changed watchlist in the dialog, which shows its listings here. */
-    private void changedTo(Watchlist changed) {
+    /** Selects the changed watchlist in the dialog, which shows its listings here; then runs {@code then}. */
+    private void changedTo(Watchlist changed, Runnable then) {
         onChanged.accept(changed);
-        show(changed);
+        show(changed, then);
     }
 }

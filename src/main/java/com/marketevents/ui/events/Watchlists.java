@@ -51,7 +51,12 @@ public final class Watchlists {
      * "Banks (12 listings) · 40 events", "Tech (1 listing) · no events".
      */
     public static String shown(Watchlist watchlist, int events) {
-        return shown(watchlist) + " · " + (events == 0 ? "no events" : Counts.events(events));
+        return withEvents(shown(watchlist), events);
+    }
+
+    /** {@code shown} ({@link #shown(Watchlist)}) followed by how many loaded events it would show. */
+    static String withEvents(String shown, int events) {
+        return shown + " · " + (events == 0 ? "no events" : Counts.events(events));
     }
 
     /** The watchlist called {@code name}, whatever its case. */

@@ -23,7 +23,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -53,6 +52,8 @@ final class WatchlistsDialog extends Dialog<Void> {
     private final Label status = new Label();
     /** The loaded events each watchlist would show, as last counted in the background. */
     private final Map<Watchlist, Integer> counts = new HashMap<>();
+    /** What each watchlist shows, its filter read in the background. */
+    private final Map<Watchlist, WatchlistSummary> summaries = new HashMap<>();
 
     private WatchlistsDialog(Window owner, EventsViewModel model, ImportChooser importChooser) {
         this.model = model;
@@ -69,11 +70,11 @@ final class WatchlistsDialog extends Dialog<Void> {
         list.setPrefSize(300, 200);
         list.setMinWidth(300);
         list.setMaxWidth(300);
-        list.setCellFactory(view -> new WatchlistCell(counts));
+        list.setCellFactory(view -> new WatchlistCell(counts, summaries));
         model.watchlists().refresh(); // another window's watchlists appear as they are read
-        countEvents();
+        summarizeAndCount();
         // A renamed, imported or replaced watchlist is another entry: counted anew while the dialog is open.
-        ListChangeListener<Watchlist> recount = change -> countEvents();
+        ListChangeListener<Watchlist> recount = change -> summarizeAndCount();
         model.watchlists().entries().addListener(recount);
         setOnHidden(event -> model.watchlists().entries().removeListener(recount));
         Label none = new Label("No watchlists yet. Save a quick filter as one from its magnifier, or import a"
@@ -311,9 +312,15 @@ final class WatchlistsDialog extends Dialog<Void> {
         }
     }
 
-    /** Counts the loaded events of every watchlist in the background, then shows the counts. */
-    private void countEvents() {
+    /** Reads and counts the loaded events of every watchlist in the background, then shows them. */
+    private void summarizeAndCount() {
         List<Watchlist> listed = List.copyOf(model.watchlists().entries());
+        model.watchlistActions().summarizeInBackground(listed, read -> {
+            for (int i = 0; i < listed.size(); i++) {
+                summaries.put(listed.get(i), read.get(i));
+            }
+            list.refresh();
+        });
         model.countInBackground(listed, counted -> {
             counts.clear();
             for (int i = 0; i < listed.size(); i++) {
@@ -321,35 +328,5 @@ final class WatchlistsDialog extends Dialog<Void> {
             }
             list.refresh();
         });
-    }
-
-    private static final class WatchlistCell extends ListCell<Watchlist> {
-        private final Map<Watchlist, Integer> counts;
-        private final Label name = new Label();
-        private final Label filter = new Label();
-        private final VBox lines = new VBox(2, name, filter);
-
-        WatchlistCell(Map<Watchlist, Integer> counts) {
-            this.counts = counts;
-            // No width of its own, so a long filter is cut with an ellipsis instead of widening the list.
-            setPrefWidth(0);
-            name.getStyleClass().add(Styles.TEXT_BOLD);
-            filter.getStyleClass().add(Styles.TEXT_MUTED);
-        }
-
-        @Override
-        protected void updateItem(Watchlist item, boolean empty) {
-            super.updateItem(item, empty);
-            if (empty || item == null) {
-                setGraphic(null);
-                setAccessibleText(null);
-            } else {
-                Integer events = counts.get(item);
-                name.setText(events == null ? Watchlists.shown(item) : Watchlists.shown(item, events));
-                filter.setText(RecentQueries.shown(item.filter()));
-                setGraphic(lines);
-                setAccessibleText(item.name() + ": " + item.filter());
-            }
-        }
     }
 }
