@@ -66,6 +66,17 @@ public final class EventRow {
     }
 
     /**
+     * True when the ticker ends in the market code {@code lowerCaseMarket} ("hk": 0700:HK), whatever the case; not
+     * when another identifier or the title holds it.
+     */
+    public boolean isListedOn(String lowerCaseMarket) {
+        String ticker = event.ticker();
+        int colon = ticker == null ? -1 : ticker.length() - lowerCaseMarket.length() - 1;
+        return colon > 0 && ticker.charAt(colon) == ':'
+                && ticker.regionMatches(true, colon + 1, lowerCaseMarket, 0, lowerCaseMarket.length());
+    }
+
+    /**
      * True when the word (folded, not blank) is one of the identifiers whole, or the symbol of one before
      * its market code: "aapl" in AAPL:US or AAPL.O, but not in AAPLX; "t" in T:US, not in TSLA:US.
      */

@@ -1,6 +1,7 @@
 package com.marketevents.search;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -17,8 +18,9 @@ import java.util.stream.Collectors;
  * of which may match ("aapl, msft"). A list is an analyst's list of tickers, so a one-word alternative in it
  * matches a whole identifier or symbol ({@link EventRow#matchesIdentifier}): "t, f" finds T:US and F:US, not
  * every ticker with a T. A ticker typed whole with its market code ("t:us", "0700:hk") also matches whole, alone
- * as well: it names one listing. A list pasted from a spreadsheet column (one per line) becomes one
- * ({@link #asOneLine}). Immutable and thread-safe: the test runs in the background.
+ * as well: it names one listing. A colon and a market code (":hk") names a market: the listings whose ticker ends
+ * in it, alone, with other words ("q3 :hk") or in a list (":hk, :au"). A list pasted from a spreadsheet column
+ * (one per line) becomes one ({@link #asOneLine}). Immutable and thread-safe: the test runs in the background.
  */
 public final class QuickQuery {
     public static final QuickQuery NONE = new QuickQuery(List.of());
@@ -27,6 +29,8 @@ public final class QuickQuery {
     private static final Pattern LINE_BREAKS_AND_TABS = Pattern.compile("\\s*[\\r\\n\\t]+\\s*");
     /** A ticker with its two-letter market code, as the service writes tickers and Bloomberg tickers. */
     private static final Pattern WHOLE_TICKER = Pattern.compile("[^\\s:]+:[a-z]{2}");
+    /** A market code as a whole ticker ends in it, typed as a word with its colon (":hk"): a market's listings. */
+    private static final Pattern MARKET_CODE = Pattern.compile(":[a-z]{2}");
     /** A RIC with its exchange suffix ("583.hk", "t.n"), which names one listing as a whole ticker does. */
     private static final Pattern WHOLE_RIC = Pattern.compile("[^\\s.:]+\\.[a-z]{1,2}");
     /** A ticker as a Bloomberg terminal writes it, "PION US Equity", or "583 HK" without its yellow key. */
@@ -39,8 +43,33 @@ public final class QuickQuery {
      */
     static final int SET_LOOKUP_FROM = 24;
 
-    /** Words, lower-case, none empty; {@code whole}: one word matched as a whole identifier. */
-    private record Alternative(String[] words, boolean whole) {
+    /**
+     * Words, lower-case, none empty; {@code markets}: market codes without their colon ("hk"), each of which the
+     * row's ticker must end in; {@code whole}: one word matched as a whole identifier.
+     */
+    private record Alternative(String[] words, String[] markets, boolean whole) {
+        private static final String[] NONE = {};
+
+        static Alternative whole(String word) {
+            return new Alternative(new String[] {word}, NONE, true);
+        }
+
+        /**
+         * Whether {@code row}'s ticker ends in each market code and each word occurs in it ({@link EventRow#matches}).
+         */
+        boolean matchesEvery(EventRow row) {
+            for (String market : markets) {
+                if (!row.isListedOn(market)) {
+                    return false;
+                }
+            }
+            for (String word : words) {
+                if (!row.matches(word)) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     /** The alternatives tested one by one: all of them, or those not in {@link #wholeWords}. */
@@ -96,15 +125,30 @@ public final class QuickQuery {
         List<Alternative> alternatives = new ArrayList<>();
         for (String alternative : listed) {
             String[] words = WORDS.split(asTicker(alternative, list));
+            if (Arrays.stream(words).anyMatch(QuickQuery::isMarketCode)) {
+                alternatives.add(onMarkets(words));
+                continue;
+            }
             boolean ric = words.length == 1 && WHOLE_RIC.matcher(words[0]).matches();
-            alternatives.add(new Alternative(words, words.length == 1
+            alternatives.add(new Alternative(words, Alternative.NONE, words.length == 1
                     && (list || ric || WHOLE_TICKER.matcher(words[0]).matches())));
             if (ric) {
-                zeroPadded(words[0]).ifPresent(padded ->
-                        alternatives.add(new Alternative(new String[] {padded}, true)));
+                zeroPadded(words[0]).ifPresent(padded -> alternatives.add(Alternative.whole(padded)));
             }
         }
         return alternatives.isEmpty() ? NONE : new QuickQuery(alternatives);
+    }
+
+    private static boolean isMarketCode(String word) {
+        return MARKET_CODE.matcher(word).matches();
+    }
+
+    /** {@code words} of which some are market codes (":hk"): a search among the listings on those markets. */
+    private static Alternative onMarkets(String[] words) {
+        String[] markets = Arrays.stream(words).filter(QuickQuery::isMarketCode).map(word -> word.substring(1))
+                .toArray(String[]::new);
+        String[] others = Arrays.stream(words).filter(word -> !isMarketCode(word)).toArray(String[]::new);
+        return new Alternative(others, markets, false);
     }
 
     /** "700.hk" as Hong Kong's RICs write it, "0700.hk": a number code of fewer than four digits, zero-padded. */
@@ -185,8 +229,7 @@ public final class QuickQuery {
             return true;
         }
         for (Alternative alternative : alternatives) {
-            if (alternative.whole() ? row.matchesIdentifier(alternative.words()[0])
-                    : matchesEvery(row, alternative.words())) {
+            if (alternative.whole() ? row.matchesIdentifier(alternative.words()[0]) : alternative.matchesEvery(row)) {
                 return true;
             }
         }
@@ -210,16 +253,7 @@ public final class QuickQuery {
             }
         }
         return !searches.isEmpty() && rows.stream()
-                .anyMatch(row -> searches.stream().anyMatch(search -> matchesEvery(row, search.words())));
-    }
-
-    private static boolean matchesEvery(EventRow row, String[] words) {
-        for (String word : words) {
-            if (!row.matches(word)) {
-                return false;
-            }
-        }
-        return true;
+                .anyMatch(row -> searches.stream().anyMatch(search -> search.matchesEvery(row)));
     }
 
     /**

@@ -98,6 +98,44 @@ class QuickQueryTest {
         assertTrue(!QuickQuery.isWholeTicker("T.N") && !QuickQuery.isWholeTicker("2026:") && !QuickQuery.isWholeTicker(null));
     }
 
+    private static final List<EventRow> MARKET_ROWS = EventRow.of(List.of(
+            event(1, "0700:HK", "Tencent Q3 Results"),
+            event(2, "BHP:AU", "BHP Q3 Results"),
+            event(3, "T:US", "AT&T Q3 Earnings Call"),
+            event(4, "TME:US", "Tencent Music, also 1698:HK, Investor Day"),
+            event(5, "9988:HK", "Alibaba Investor Day"),
+            new MarketEvent(6, 6L, "HKX:US", "HKX", "HKX.HK", "HKX HK Equity", null, "HK0000069689",
+                    "HKEX Listing :HK", "earnings", null, 2024, null, "active", null, null)));
+
+    private static List<Long> matchingMarkets(String text) {
+        QuickQuery query = QuickQuery.parse(text);
+        return MARKET_ROWS.stream().filter(query::matches).map(row -> row.event().eventId()).toList();
+    }
+
+    @Test
+    void aColonAndAMarketCodeFindsEveryListingOnThatMarketAndNothingElse() {
+        assertEquals(List.of(1L, 5L), matchingMarkets(":HK"),
+                "tickers ending in :HK; not a title, RIC, ISIN or Bloomberg ticker holding HK");
+        assertEquals(List.of(3L, 4L, 6L), matchingMarkets(" :us "));
+        assertEquals(List.of(), matchingMarkets(":jp"));
+    }
+
+    @Test
+    void aMarketCodeNarrowsTheOtherWordsTypedWithIt() {
+        assertEquals(List.of(1L), matchingMarkets("q3 :hk"));
+        assertEquals(List.of(1L), matchingMarkets(":hk results"), "in any order");
+        assertEquals(List.of(4L), matchingMarkets("investor :us"), "Alibaba's investor day is in Hong Kong");
+    }
+
+    @Test
+    void aMarketCodeInAListShowsThatMarketBesideTheOtherEntries() {
+        assertEquals(List.of(1L, 2L, 5L), matchingMarkets(":hk, :au"));
+        assertEquals(List.of(1L, 3L, 5L), matchingMarkets("t:us, :hk"));
+        String longer = IntStream.range(0, QuickQuery.SET_LOOKUP_FROM).mapToObj(i -> ", zz" + i)
+                .collect(Collectors.joining());
+        assertEquals(List.of(1L, 3L, 5L), matchingMarkets("t:us, :hk" + longer), "a long watchlist alike");
+    }
+
     @Test
     void aRicTypedWholeWithItsExchangeNamesOneListingEvenAlone() {
         assertEquals(List.of(3L), matchingRic("700.HK"), "Hong Kong's 0700.HK, typed without its zero; not 1700.HK");

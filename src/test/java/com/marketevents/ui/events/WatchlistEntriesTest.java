@@ -51,4 +51,12 @@ class WatchlistEntriesTest {
                 "the symbol, the RIC, the terminal's ticker and a search find AT&T; F:US and TSLA nothing");
         assertEquals(1, WatchlistEntries.notAmong(List.of("T:US"), List.of()), "nothing loaded, nothing found");
     }
+
+    @Test
+    void aMarketCodeInAWatchlistFindsNothingOnlyWhenNoLoadedListingIsOnThatMarket() {
+        List<EventRow> loaded = EventRow.of(List.of(listing("T:US", "T.N"), listing("0700:HK", "0700.HK")));
+        assertEquals(1, WatchlistEntries.notAmong(List.of(":HK", ":us", ":AU"), loaded), "no Australian listing");
+        assertEquals("T:US, :HK", WatchlistEntries.removing("T:US, :HK", List.of(loaded.get(1).event())),
+                "a market is not a listing to take out with one of its events");
+    }
 }
