@@ -1,10 +1,9 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.ui.AtNextMidnight;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.ZoneNames;
 import java.time.Clock;
-import java.time.Duration;
-import java.time.ZonedDateTime;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
@@ -15,19 +14,18 @@ import javafx.beans.value.ObservableValue;
  * names its date.
  */
 final class SnapshotDescription {
-    private final UiExecutor executor;
     private final Clock clock;
     private final ObservableValue<LoadedSnapshot> snapshot;
     private final ObservableValue<TimeDisplay> timeDisplay;
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "snapshotText", "");
-    private UiExecutor.Scheduled nextDayRedescription;
+    private final AtNextMidnight nextDay;
 
     SnapshotDescription(UiExecutor executor, Clock clock, ObservableValue<LoadedSnapshot> snapshot,
             ObservableValue<TimeDisplay> timeDisplay) {
-        this.executor = executor;
         this.clock = clock;
         this.snapshot = snapshot;
         this.timeDisplay = timeDisplay;
+        this.nextDay = new AtNextMidnight(executor, clock, this::redescribe);
     }
 
     ReadOnlyStringProperty textProperty() {
@@ -37,7 +35,11 @@ final class SnapshotDescription {
     /** Describes {@code loaded}, the snapshot now shown (null: none), and again at the next midnight. */
     void show(LoadedSnapshot loaded) {
         text.set(describe(loaded));
-        redescribeAtMidnight(loaded);
+        if (loaded == null) {
+            nextDay.cancel();
+        } else {
+            nextDay.arm();
+        }
     }
 
     /** Describes the snapshot shown again, in the time display's zone (which changed). */
@@ -47,23 +49,7 @@ final class SnapshotDescription {
 
     /** Stops waiting for midnight (the window is closing). */
     void stop() {
-        redescribeAtMidnight(null);
-    }
-
-    private void redescribeAtMidnight(LoadedSnapshot loaded) {
-        if (nextDayRedescription != null) {
-            nextDayRedescription.cancel();
-            nextDayRedescription = null;
-        }
-        if (loaded == null) {
-            return;
-        }
-        ZonedDateTime now = clock.instant().atZone(clock.getZone());
-        Duration untilMidnight = Duration.between(now, now.toLocalDate().plusDays(1).atStartOfDay(clock.getZone()));
-        nextDayRedescription = executor.schedule(untilMidnight.plusSeconds(1), () -> {
-            nextDayRedescription = null;
-            redescribe();
-        });
+        nextDay.cancel();
     }
 
     private String describe(LoadedSnapshot loaded) {
