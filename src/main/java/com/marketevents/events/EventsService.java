@@ -111,7 +111,7 @@ public final class EventsService {
             for (int i = 0; i < chunks.size(); i++) {
                 int index = i;
                 executor.execute(() -> outcomes.add(fetchChunk(index, chunks.get(index), chunks.size() > 1,
-                        new ChunkRequests(chunkCancellation, progress::waiting,
+                        new ChunkRequests(chunkCancellation, progress.retryWaits(),
                                 answered -> outcomes.add(ChunkOutcome.answered(answered)), limit::mayLeaveOut))));
             }
             return collect(range, chunks, outcomes, progress, cancellation, limit);

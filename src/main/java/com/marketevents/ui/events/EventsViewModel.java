@@ -22,6 +22,7 @@ import com.marketevents.ui.UiExecutor;
 import java.time.Clock;
 import java.time.DayOfWeek;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.WeekFields;
 import java.util.ArrayList;
@@ -133,7 +134,7 @@ public final class EventsViewModel {
         this.executor = executor;
         this.connector = connector;
         this.clock = clock;
-        this.repeatedFailure = new RepeatedFailure(clock);
+        this.repeatedFailure = new RepeatedFailure(executor, clock, notice);
         this.loadProgress = new LoadProgress(executor, clock);
         this.firstDayOfWeek = firstDayOfWeek;
         this.typedRange = new TypedRange(this::today);
@@ -254,9 +255,14 @@ public final class EventsViewModel {
 
                 @Override
                 public void waiting(Duration wait, String why) {
+                    waitingUntil(wait, null, why);
+                }
+
+                @Override
+                public void waitingUntil(Duration wait, Instant end, String why) {
                     executor.post(() -> {
                         if (myTicket == ticket) {
-                            loadProgress.waiting(wait, why);
+                            loadProgress.waiting(wait, end, why);
                         }
                     });
                 }
@@ -291,6 +297,7 @@ public final class EventsViewModel {
     public void stop() {
         cancel();
         snapshotDescription.stop();
+        repeatedFailure.stop();
     }
 
     /**

@@ -5,6 +5,7 @@ import com.marketevents.model.DateRange;
 import com.marketevents.ui.UiExecutor;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Locale;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -24,9 +25,11 @@ final class LoadProgress {
     private final ReadOnlyStringWrapper loadLine = new ReadOnlyStringWrapper(this, "loadLineText", "");
     /** The range the running load asks for, named by the status bar's line on the load. */
     private DateRange range;
+    private final Clock clock;
     private final WaitCountdown waitCountdown;
 
     LoadProgress(UiExecutor executor, Clock clock) {
+        this.clock = clock;
         this.waitCountdown = new WaitCountdown(executor, clock, progressText::set);
         loading.addListener(obs -> sayLoadLine());
         progressText.addListener(obs -> sayLoadLine());
@@ -95,13 +98,14 @@ final class LoadProgress {
     /**
      * A wait of a second or more before a request is tried again (a service's Retry-After): "Waiting 20 s to try
      * again (HTTP 429)…", counted down, so that a load held back does not look stuck. The next day answered shows the
-     * days again.
+     * days again. It ends at {@code end} where the wait came with one (where the answer asking for it arrived, the
+     * instant a failure's "Try again after" names), else {@code wait} from now.
      */
-    void waiting(Duration wait, String why) {
+    void waiting(Duration wait, Instant end, String why) {
         if (!loading.get() || wait.compareTo(WAIT_WORTH_SAYING) < 0) {
             return;
         }
-        waitCountdown.start(wait, why);
+        waitCountdown.start(end == null ? clock.instant().plus(wait) : end, why);
     }
 
     private void sayLoadLine() {

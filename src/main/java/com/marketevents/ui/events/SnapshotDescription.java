@@ -1,10 +1,9 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.ui.AtNextMidnight;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.ZoneNames;
 import java.time.Clock;
-import java.time.Duration;
-import java.time.ZonedDateTime;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
@@ -15,22 +14,21 @@ import javafx.beans.value.ObservableValue;
  * names its date.
  */
 final class SnapshotDescription {
-    private final UiExecutor executor;
     private final Clock clock;
     private final ObservableValue<LoadedSnapshot> snapshot;
     private final ObservableValue<TimeDisplay> timeDisplay;
     private final ObservableValue<Boolean> loading;
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "snapshotText", "");
     private final ReadOnlyStringWrapper shownLine = new ReadOnlyStringWrapper(this, "shownLineText", "");
-    private UiExecutor.Scheduled nextDayRedescription;
+    private final AtNextMidnight nextDay;
 
     SnapshotDescription(UiExecutor executor, Clock clock, ObservableValue<LoadedSnapshot> snapshot,
             ObservableValue<TimeDisplay> timeDisplay, ObservableValue<Boolean> loading) {
-        this.executor = executor;
         this.clock = clock;
         this.snapshot = snapshot;
         this.timeDisplay = timeDisplay;
         this.loading = loading;
+        this.nextDay = new AtNextMidnight(executor, clock, this::redescribe);
         text.addListener(obs -> sayShownLine());
         loading.addListener(obs -> sayShownLine());
     }
@@ -50,7 +48,11 @@ final class SnapshotDescription {
     /** Describes {@code loaded}, the snapshot now shown (null: none), and again at the next midnight. */
     void show(LoadedSnapshot loaded) {
         text.set(describe(loaded));
-        redescribeAtMidnight(loaded);
+        if (loaded == null) {
+            nextDay.cancel();
+        } else {
+            nextDay.arm();
+        }
     }
 
     /** Describes the snapshot shown again, in the time display's zone (which changed). */
@@ -60,23 +62,7 @@ final class SnapshotDescription {
 
     /** Stops waiting for midnight (the window is closing). */
     void stop() {
-        redescribeAtMidnight(null);
-    }
-
-    private void redescribeAtMidnight(LoadedSnapshot loaded) {
-        if (nextDayRedescription != null) {
-            nextDayRedescription.cancel();
-            nextDayRedescription = null;
-        }
-        if (loaded == null) {
-            return;
-        }
-        ZonedDateTime now = clock.instant().atZone(clock.getZone());
-        Duration untilMidnight = Duration.between(now, now.toLocalDate().plusDays(1).atStartOfDay(clock.getZone()));
-        nextDayRedescription = executor.schedule(untilMidnight.plusSeconds(1), () -> {
-            nextDayRedescription = null;
-            redescribe();
-        });
+        nextDay.cancel();
     }
 
     private void sayShownLine() {

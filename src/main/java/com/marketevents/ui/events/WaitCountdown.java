@@ -25,10 +25,13 @@ final class WaitCountdown {
         this.show = show;
     }
 
-    /** Counts down {@code wait}, said to be for {@code why} ("HTTP 429"), in place of one counted before. */
-    void start(Duration wait, String why) {
+    /**
+     * Counts down to {@code end}, a wait said to be for {@code why} ("HTTP 429"), in place of one counted before: the
+     * instant the wait ends where the answer asking for it arrived, which "Try again after" names too.
+     */
+    void start(Instant end, String why) {
         stop();
-        this.end = clock.instant().plus(wait);
+        this.end = end;
         this.why = why;
         tick();
     }

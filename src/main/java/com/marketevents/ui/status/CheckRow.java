@@ -122,7 +122,7 @@ public final class CheckRow {
             validityText.set("no expiry given");
             stale.set(false);
         } else if (left.isNegative() || left.isZero()) {
-            validityText.set("expired " + Durations.span(left.negated(), age) + " ago");
+            validityText.set(expiredAgo(left.negated(), age));
             stale.set(true);
         } else {
             validityText.set(validFor(left, age));
@@ -137,6 +137,14 @@ public final class CheckRow {
      */
     static String validFor(Duration left, Duration beside) {
         return "valid for " + Durations.span(left.compareTo(LAST_SECOND) < 0 ? LAST_SECOND : left, beside);
+    }
+
+    /**
+     * "expired 3 s ago", beside {@code beside}: as {@link #validFor}, never nought; in its first half second, which the
+     * rounding would give as "0 s", a result has expired "1 s ago" (its {@link #staleProperty} says it has expired).
+     */
+    static String expiredAgo(Duration ago, Duration beside) {
+        return "expired " + Durations.span(ago.compareTo(LAST_SECOND) < 0 ? LAST_SECOND : ago, beside) + " ago";
     }
 
     /**

@@ -5,6 +5,7 @@ import com.marketevents.api.RetryWaits;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.Durations;
 import com.marketevents.model.StatusReport;
+import com.marketevents.ui.AtNextMidnight;
 import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
 import com.marketevents.ui.ErrorText;
@@ -18,6 +19,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -58,6 +60,8 @@ public final class StatusViewModel {
     private final Clock clock;
     /** A wait before asking, said and counted down in the panel: the wait is ours, not the service's silence. */
     private final StatusHold hold;
+    /** Says again at the next midnight what the panel said once naming a time of day: it then names its date. */
+    private final AtNextMidnight nextDay;
 
     private final ReadOnlyObjectWrapper<Health> health =
             new ReadOnlyObjectWrapper<>(this, "health", Health.NOT_CHECKED);
@@ -87,6 +91,12 @@ public final class StatusViewModel {
     private UiExecutor.Scheduled nextRefresh;
     private UiExecutor.Scheduled nextTick;
     private UiExecutor.Scheduled askingLongSoon;
+    /** The last report's own time, as "Report time" says it with {@link #reportTimeNote}; null when none is shown. */
+    private Instant reportedAt;
+    private String reportTimeNote = "";
+    /** The detail as said once naming a time of day, and how to say it again; null when the detail names none. */
+    private Supplier<String> detailNamingTime;
+    private String detailSaidWithTime;
     /** When the user last stopped a request, until the next one starts: the service's silence was the user's. */
     private Instant stoppedAt;
     /** A load was answered since the running request was sent: a failure of that request is out of date on arrival. */
@@ -97,6 +107,7 @@ public final class StatusViewModel {
         this.connector = connector;
         this.clock = clock;
         this.hold = new StatusHold(executor, clock, UNCONFIRMED_AFTER, notice::get, this::show, this::askingAfterWait);
+        this.nextDay = new AtNextMidnight(executor, clock, this::sayTimesAgain);
     }
 
     /** Asks the service for its status now; a request still running is dropped. */
@@ -151,7 +162,8 @@ public final class StatusViewModel {
         Notice error = notice.get();
         if (error != null) {
             // The error stays until the answer, which a service dripping its bytes may take minutes to give.
-            detail.set(error.text() + " Asking again since " + ZoneNames.clockTime(since, clock) + "…");
+            sayDetailNamingTime(() -> error.text() + " Asking again since " + ZoneNames.clockTime(since, clock)
+                    + "…");
         }
     }
 
@@ -231,6 +243,7 @@ public final class StatusViewModel {
         }
         cancelTimers();
         hold.end(false);
+        nextDay.cancel();
     }
 
     private record Answer(StatusReport report, Duration roundTrip, String source) {
@@ -254,8 +267,9 @@ public final class StatusViewModel {
         arrivedStale = report.isStaleOnArrival(arrivedAt);
         lastBehind = report.isBehindLocalClockAt(arrivedAt) ? Duration.between(report.timestamp(), arrivedAt) : null;
         hostname.set(report.hostname() == null ? "not given" : report.hostname());
-        reportTime.set(report.timestamp() == null ? "not given"
-                : ZoneNames.clockTime(report.timestamp(), clock) + clockNote(report));
+        reportedAt = report.timestamp();
+        reportTimeNote = reportedAt == null ? "" : clockNote(report);
+        sayReportTime();
         roundTrip.set(Durations.format(answer.roundTrip()));
         source.set(answer.source());
         long failing = report.failedCount();
@@ -268,7 +282,7 @@ public final class StatusViewModel {
             case STALE -> {
                 health.set(Health.NOT_CHECKED);
                 headline.set("Stale report");
-                detail.set("The report says every check passed, but " + staleness() + ".");
+                sayDetailNamingTime(() -> "The report says every check passed, but " + staleness() + ".");
             }
             case HEALTHY -> {
                 health.set(Health.HEALTHY);
@@ -301,11 +315,37 @@ public final class StatusViewModel {
             }
         }
         if (arrivedStale && !report.isHealthy()) {
-            detail.set(detail.get() + " The report is stale: " + staleness() + ".");
+            String said = detail.get();
+            sayDetailNamingTime(() -> said + " The report is stale: " + staleness() + ".");
         }
         tick();
         // A report already stale will be as stale a moment later (a cache answers it): not asked again every 3 s.
         scheduleRefresh(arrivedStale ? RETRY_AFTER_FAILURE : untilFirstExpiry());
+    }
+
+    private void sayReportTime() {
+        reportTime.set(reportedAt == null ? "not given" : ZoneNames.clockTime(reportedAt, clock) + reportTimeNote);
+        if (reportedAt != null) {
+            nextDay.arm();
+        }
+    }
+
+    /** Shows {@code sentence}, which names a time of day, and says it again at midnight unless replaced by then. */
+    private void sayDetailNamingTime(Supplier<String> sentence) {
+        detailNamingTime = sentence;
+        detailSaidWithTime = sentence.get();
+        detail.set(detailSaidWithTime);
+        nextDay.arm();
+    }
+
+    /** Midnight: what names a time of day said today would read as the new day's, and is said again with its date. */
+    private void sayTimesAgain() {
+        if (reportedAt != null) {
+            sayReportTime();
+        }
+        if (detailNamingTime != null && detail.get().equals(detailSaidWithTime)) {
+            sayDetailNamingTime(detailNamingTime);
+        }
     }
 
     /**
@@ -364,6 +404,7 @@ public final class StatusViewModel {
         checks.clear();
         hostname.set("");
         reportTime.set("");
+        reportedAt = null;
         roundTrip.set("");
         validity.set("");
         stale.set(false);

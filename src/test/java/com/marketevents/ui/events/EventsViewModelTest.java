@@ -13,6 +13,7 @@ import com.marketevents.api.Cancellation;
 import com.marketevents.api.EventsAnswer;
 import com.marketevents.api.LeftOutRecord;
 import com.marketevents.api.MarketEventsApi;
+import com.marketevents.api.RetryWaits;
 import com.marketevents.events.EventsResult;
 import com.marketevents.events.EventsService;
 import com.marketevents.events.FailedChunk;
@@ -442,6 +443,61 @@ class EventsViewModelTest {
                 "Waiting 3 min 59 s to try again (HTTP 429)…"), atTwoAndTwelve);
         executor.advance(Duration.ofSeconds(10));
         assertEquals("", model.progressTextProperty().get(), "the countdown stops with the load");
+    }
+
+    @Test
+    void theToolbarsWaitEndsAtTheInstantTheRefusedAnswerSetNotAtItsFullLengthFromWhenItWasTold() {
+        AtomicReference<String> whenTold = new AtomicReference<>();
+        MarketEventsApi asksToWait = new MarketEventsApi() {
+            @Override
+            public StatusReport status(Cancellation cancellation) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public EventsAnswer events(DateRange range, Cancellation cancellation) {
+                return new EventsAnswer(List.of(), false);
+            }
+
+            @Override
+            public EventsAnswer events(DateRange range, Cancellation cancellation, RetryWaits waits) {
+                // The 429 arrived 3 s before this call waits out its Retry-After of 20 s: 17 s are left.
+                waits.waitingUntil(Duration.ofSeconds(20), clock.instant().plusSeconds(17), "HTTP 429");
+                whenTold.set(model.progressTextProperty().get());
+                return events(range, cancellation);
+            }
+
+            @Override
+            public String describeSource() {
+                return "a service that asks to wait";
+            }
+        };
+        services.setFetcher((range, progress, cancellation) ->
+                new EventsService(asksToWait, 31, 1).fetch(range, progress, cancellation));
+        model.load();
+
+        assertEquals("Waiting 17 s to try again (HTTP 429)…", whenTold.get(),
+                "the same end as the refused load's \"Try again after\" names");
+    }
+
+    @Test
+    void aRepeatedFailuresTimeOfDayNamesItsDateOnceItsDayIsOver() {
+        clock.setMillis(Instant.parse("2024-11-05T23:57:00Z").toEpochMilli());
+        model.load();
+        api.failEvents(new ApiException(ApiException.Kind.NETWORK, "127.0.0.1:9 refused the connection"));
+        model.reload();
+        String first = model.noticeProperty().get().text();
+        clock.setMillis(clock.millis() + 14_000);
+        model.reload(); // Try again
+        assertEquals(first + " Tried again at 23:57:14 UTC.", model.noticeProperty().get().text());
+
+        executor.advance(Duration.ofMinutes(4));
+        assertEquals(first + " Tried again at 2024-11-05 23:57:14 UTC.", model.noticeProperty().get().text(),
+                "after midnight a bare time of day would read as today's");
+        model.reload();
+        assertTrue(model.noticeProperty().get().text().startsWith(first + " Tried 3 times, the last at 00:01:14"),
+                "the notice said again is still the one a load tried again counts on: "
+                        + model.noticeProperty().get().text());
     }
 
     @Test

@@ -178,6 +178,50 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aCheckJustExpiredHasExpiredOneSecondAgoNeverZero() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(new CheckResult("database_available",
+                "database ok", true, now.minusSeconds(3), now.plusMillis(10_800)))));
+        model.refresh();
+        executor.holdWork(true);
+        executor.advance(Duration.ofSeconds(10));
+        CheckRow database = model.checks().get(0);
+        assertEquals("valid for 1 s", database.validityTextProperty().get());
+
+        executor.advance(Duration.ofSeconds(1));
+        assertEquals("expired 1 s ago", database.validityTextProperty().get(), "at the next second, 0.2 s after");
+        assertTrue(database.staleProperty().get());
+    }
+
+    @Test
+    void aReportTimeOfDayNamesItsDateOnceItsDayIsOverWithThePanelOpen() {
+        clock.setMillis(Instant.parse("2024-11-05T23:57:14Z").toEpochMilli());
+        model.refresh();
+        assertEquals("23:57:14 UTC", model.reportTimeProperty().get());
+
+        executor.holdWork(true); // no newer answer replaces the report
+        executor.advance(Duration.ofMinutes(2));
+        assertEquals("23:57:14 UTC", model.reportTimeProperty().get(), "still the same day");
+        executor.advance(Duration.ofMinutes(2));
+        assertEquals("2024-11-05 23:57:14 UTC", model.reportTimeProperty().get(),
+                "after midnight a bare time of day would read as today's, later than the status bar's load");
+    }
+
+    @Test
+    void askingAgainSinceATimeOfDayNamesItsDateOnceItsDayIsOver() {
+        clock.setMillis(Instant.parse("2024-11-05T23:59:00Z").toEpochMilli());
+        api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        model.refresh();
+        String error = model.detailProperty().get();
+
+        executor.holdWork(true); // the service drips its answer
+        clock.setMillis(clock.instant().plusSeconds(12).toEpochMilli());
+        model.refresh();
+        assertEquals(error + " Asking again since 23:59:12 UTC…", model.detailProperty().get());
+        executor.advance(Duration.ofMinutes(1));
+        assertEquals(error + " Asking again since 2024-11-05 23:59:12 UTC…", model.detailProperty().get());
+    }
+
+    @Test
     void theCountdownRunsAndMarksResultsStaleWhenTheyExpireUnrefreshed() {
         model.refresh();
         executor.advance(Duration.ofSeconds(10));
@@ -274,6 +318,28 @@ class StatusViewModelTest {
         assertEquals(1, api.statusCalls());
         executor.advance(StatusViewModel.RETRY_AFTER_FAILURE);
         assertEquals(2, api.statusCalls());
+    }
+
+    @Test
+    void aStaleReportsExpiryNamesItsDateOnceItsDayIsOver() {
+        clock.setMillis(Instant.parse("2024-11-05T23:59:00Z").toEpochMilli());
+        api.reportStatus(now -> {
+            Instant then = now.minus(Duration.ofHours(1));
+            return new StatusReport("success", "h", then, List.of(
+                    new CheckResult("database_available", "database ok", true, then.minusSeconds(3),
+                            then.plusSeconds(24))));
+        });
+        model.refresh();
+        String clockNote = " (its time is 1 h behind this computer's clock: an old answer kept by a cache, or a wrong"
+                + " clock).";
+        assertEquals("The report says every check passed, but it expired at 22:59:24 UTC" + clockNote,
+                model.detailProperty().get());
+
+        executor.holdWork(true); // no newer answer replaces the report
+        executor.advance(Duration.ofMinutes(2));
+        assertEquals("The report says every check passed, but it expired at 2024-11-05 22:59:24 UTC" + clockNote,
+                model.detailProperty().get());
+        assertEquals("2024-11-05 22:59:00 UTC (1 h behind this computer's clock)", model.reportTimeProperty().get());
     }
 
     @Test
