@@ -19,6 +19,20 @@ record ArgumentEncoding(String name) {
         return !isUtf8() && (argument.indexOf('?') >= 0 || argument.indexOf('\uFFFD') >= 0);
     }
 
+    /**
+     * True when a UTF-8 locale got bytes that are not UTF-8 ("r\xe9sum\xe9.csv" typed in a Latin-1 terminal, or a
+     * file named so): Java put U+FFFD for them, and a name or text with it is never the one meant.
+     */
+    boolean hasBytesNotInUtf8(String argument) {
+        return isUtf8() && argument.indexOf('\uFFFD') >= 0;
+    }
+
+    /** What happened to such an argument, after "this is not what was typed". */
+    String notUtf8() {
+        return "some of its bytes are not UTF-8, which this system's locale (" + name + ") expects, so the program got"
+                + " \uFFFD in their place";
+    }
+
     /** What happened and what to do, after "this is not what was typed". */
     String advice() {
         return "this system's locale (" + name + ") cannot pass accented characters to the program, which get '?'"

@@ -50,14 +50,14 @@ final class EventsCommand implements Callable<Integer> {
         ExitCode.INVALID_RESPONSE, ExitCode.OUTPUT_FAILED, ExitCode.MAYBE_INCOMPLETE, ExitCode.INTERNAL_ERROR,
         ExitCode.CANCELLED};
     @Option(names = "--from", required = true, paramLabel = "YYYY-MM-DD", converter = IsoDate.class,
-            description = "First date of the range, from " + IsoDate.FIRST_YEAR + " on (spaces around it are left"
-                    + " out).")
+            description = "First date of the range, from " + IsoDate.FIRST_YEAR + "-01-01 to " + IsoDate.LAST_DATE
+                    + " (spaces around it are left out).")
     LocalDate from;
 
     @Option(names = "--to", required = true, paramLabel = "YYYY-MM-DD", converter = IsoDate.class,
-            description = "Last date of the range (included); at most --from + " + DateRange.LONGEST_YEARS
-                    + " years - 1 day, as in --from 2016-01-01 --to " + (2016 + DateRange.LONGEST_YEARS - 1)
-                    + "-12-31.")
+            description = "Last date of the range (included), up to " + IsoDate.LAST_DATE + "; at most --from + "
+                    + DateRange.LONGEST_YEARS + " years - 1 day, as in --from 2016-01-01 --to "
+                    + (2016 + DateRange.LONGEST_YEARS - 1) + "-12-31.")
     LocalDate to;
 
     @Option(names = "--format", paramLabel = "csv|xlsx|json|ics", converter = Format.class,
@@ -109,6 +109,9 @@ final class EventsCommand implements Callable<Integer> {
                     + ", then --from " + last.plusDays(1) + " and on.");
             return ExitCode.USAGE.code();
         }
+        if (refusedAsNotUtf8("--filter", filter) || refusedAsNotUtf8("--watchlist", watchlist)) {
+            return ExitCode.USAGE.code();
+        }
         for (String text : new String[] {filter, watchlist}) {
             if (text != null && cli.argumentEncoding().mayHaveLostCharactersOf(text)) {
                 cli.io().err().println("Note: '" + TerminalText.clean(text, "") + "' may not be the text typed: "
@@ -146,6 +149,16 @@ final class EventsCommand implements Callable<Integer> {
                     + " programs show in their own zone.");
         }
         return cli.withService(connection -> fetchAndWrite(connection, range, selection, chosen, file));
+    }
+
+    /** Says so and returns true when {@code text} lost bytes that were not UTF-8: it would select nothing meant. */
+    private boolean refusedAsNotUtf8(String option, String text) {
+        if (text == null || !cli.argumentEncoding().hasBytesNotInUtf8(text)) {
+            return false;
+        }
+        cli.io().err().println("The " + option + " value '" + TerminalText.clean(text, "") + "' is not the text"
+                + " typed: " + cli.argumentEncoding().notUtf8() + "; type it in UTF-8.");
+        return true;
     }
 
     private ExitCode fetchAndWrite(ServiceConnection connection, DateRange range, EventSelection selection,
@@ -240,12 +253,14 @@ final class EventsCommand implements Callable<Integer> {
     }
 
     /**
-     * Dates in the form YYYY-MM-DD exactly, spaces around it aside, from {@link #FIRST_YEAR} on, with a message that
-     * says so. Stricter than the window's field, which reads 2026-3-1 as typed: a script's date should be the
-     * service's form, and a year 0000 is a mistake, not a range to fetch.
+     * Dates in the form YYYY-MM-DD exactly, spaces around it aside, from {@link #FIRST_YEAR} to {@link
+     * DateRange#LAST_DAY}, with a message that says so. Stricter than the window's field, which reads 2026-3-1 as
+     * typed: a script's date should be the service's form, and a year 0000 is a mistake, not a range to fetch.
      */
     static final class IsoDate implements ITypeConverter<LocalDate> {
         static final int FIRST_YEAR = 1900;
+        /** {@link DateRange#LAST_DAY}, as the help's text must be a constant. */
+        static final String LAST_DATE = "9999-12-30";
         private static final Pattern FORM = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
 
         @Override
@@ -260,6 +275,10 @@ final class EventsCommand implements Callable<Integer> {
             if (date.getYear() < FIRST_YEAR) {
                 throw new TypeConversionException("'" + value + "' is before " + FIRST_YEAR + ": give a date from "
                         + FIRST_YEAR + "-01-01 on.");
+            }
+            if (date.isAfter(DateRange.LAST_DAY)) {
+                throw new TypeConversionException("'" + value + "' is after " + DateRange.LAST_DAY + ", the last day"
+                        + " that can be asked for: give a date up to " + DateRange.LAST_DAY + ".");
             }
             return date;
         }

@@ -3,6 +3,7 @@ package com.marketevents.cli;
 import com.marketevents.export.AtomicFileWriter;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ReadOnlyFile;
+import com.marketevents.export.SymbolicLinks;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -39,6 +40,10 @@ record OutputFile(String given, Path path) {
                 // A file named "Soci??t??.csv" is never what was meant, and a script would not notice it.
                 throw new TypeConversionException("'" + value + "' may not be the name typed: " + encoding.advice()
                         + ".");
+            }
+            if (encoding.hasBytesNotInUtf8(value)) {
+                throw new TypeConversionException("'" + value + "' is not the name typed: " + encoding.notUtf8()
+                        + "; rename the file to a name in UTF-8, or type the name in UTF-8.");
             }
             try {
                 return new OutputFile(value, Path.of(value));
@@ -121,18 +126,31 @@ record OutputFile(String given, Path path) {
         if (Files.isDirectory(absolute)) {
             throw OutputRefused.usage("The output " + given + " is a folder; give a file name.");
         }
-        Path folder = absolute.getParent();
+        // A link is written through, so the folder it leads into is the one that must take a new file.
+        Path target = linkTarget(absolute);
+        String folderOfOutput = target.equals(absolute.normalize()) ? "The folder of the output " + given
+                : "The output " + given + " leads to " + target + ", whose folder";
+        Path folder = target.getParent();
         if (folder == null || !Files.isDirectory(folder)) {
-            throw OutputRefused.usage("The folder of the output " + given + " does not exist; make it first, or give"
-                    + " a file in a folder that does.");
+            throw OutputRefused.usage(folderOfOutput + " does not exist; make it first, or give a file in a folder"
+                    + " that does.");
         }
         if (!disk.isWritable(folder)) {
             throw OutputRefused.unwritable(disk.isReadOnlyDrive(folder) ? ExportErrors.readOnlyDrive(absolute)
-                    : "The folder of the output " + given + " cannot be written to.");
+                    : folderOfOutput + " cannot be written to.");
         }
         if (ReadOnlyFile.isReadOnly(absolute, disk::isWritable)) {
             throw OutputRefused.unwritable("The output " + given + " is read-only; to replace it, make it writable"
                     + " first, or choose another name.");
+        }
+    }
+
+    private Path linkTarget(Path absolute) throws OutputRefused {
+        try {
+            return SymbolicLinks.target(absolute);
+        } catch (IOException | SecurityException unfollowed) {
+            throw OutputRefused.unwritable("The output " + given + " is a symbolic link that leads to no file (a loop"
+                    + " of links, or one that cannot be read); point it at a file, or choose another name.");
         }
     }
 

@@ -38,9 +38,6 @@ public final class AtomicFileWriter {
         void accept(T value) throws IOException;
     }
 
-    /** As Linux's limit on links followed in one path (ELOOP); a loop of links would go on forever. */
-    private static final int MAX_LINKS = 40;
-
     private AtomicFileWriter() {
     }
 
@@ -162,15 +159,7 @@ public final class AtomicFileWriter {
         if (Files.exists(file)) {
             return Files.isSymbolicLink(file) ? file.toRealPath() : file;
         }
-        Path followed = file;
-        for (int links = 0; Files.isSymbolicLink(followed); links++) {
-            if (links == MAX_LINKS) {
-                throw new FileSystemException(file.toString(), null, "Too many levels of symbolic links");
-            }
-            // A relative link is relative to the folder holding it.
-            followed = followed.resolveSibling(Files.readSymbolicLink(followed)).normalize();
-        }
-        return followed;
+        return SymbolicLinks.target(file);
     }
 
     private static String tempName(Path file) {

@@ -17,8 +17,12 @@ public final class ExportErrors {
     /** One sentence saying what went wrong with writing {@code target} and what to do. */
     public static String describe(IOException failure, Path target) {
         String file = fileName(target);
-        Path parent = target.toAbsolutePath().getParent();
-        String folder = parent == null ? target.toString() : parent.toString();
+        // A link is written through: the folder that failed is the one it leads into, named with where it leads.
+        Path written = writtenThrough(target);
+        String leadsTo = written.equals(target.toAbsolutePath().normalize()) ? ""
+                : file + " leads to " + written + ", ";
+        Path parent = written.getParent();
+        String folder = parent == null ? written.toString() : parent.toString();
         String reason = reasonOf(failure);
         String lower = reason.toLowerCase(Locale.ROOT);
         if (failure instanceof EventExport.EmptyCalendar empty) {
@@ -43,16 +47,20 @@ public final class ExportErrors {
         // "Operation not permitted" (EPERM) is how Linux and macOS refuse an immutable or protected folder.
         if (failure instanceof AccessDeniedException || lower.contains("operation not permitted")
                 || lower.contains("permission denied")) {
-            return "You may not write " + file + " in " + folder
+            return (leadsTo.isEmpty() ? "You may not write " + file + " in " + folder
+                    : leadsTo + "and you may not write in " + folder)
                     + "; choose another folder, or check the file is not read-only or open in another program.";
         }
         if (failure instanceof NoSuchFileException) {
             if (parent != null && Files.isDirectory(parent)) {
-                return "The system does not let new files be made in " + folder + ", so " + file
+                return (leadsTo.isEmpty() ? "The system does not let new files be made in " + folder + ", so " + file
+                        : leadsTo + "and the system does not let new files be made in " + folder + ", so it")
                         + " was not saved; choose another folder.";
             }
-            return "The folder " + folder + " does not exist (any more), so " + file
-                    + " was not saved; choose another folder.";
+            return leadsTo.isEmpty() ? "The folder " + folder + " does not exist (any more), so " + file
+                    + " was not saved; choose another folder."
+                    : leadsTo + "whose folder does not exist, so it was not saved; make that folder first, or choose"
+                    + " another file.";
         }
         if (lower.contains("is a folder") || lower.contains("is a directory")) {
             return target + " is a folder; choose a file name inside it instead.";
@@ -60,12 +68,21 @@ public final class ExportErrors {
         return "Could not save " + file + " (" + reason + "); any earlier file of that name is unchanged.";
     }
 
-    /** The sentence for {@code target}'s folder being on a read-only drive. */
+    /** The sentence for {@code target}'s folder (or that of the file it links to) being on a read-only drive. */
     public static String readOnlyDrive(Path target) {
-        Path parent = target.toAbsolutePath().getParent();
+        Path parent = writtenThrough(target).getParent();
         String folder = parent == null ? target.toString() : parent.toString();
         return "The drive of " + folder + " is read-only, so " + fileName(target)
                 + " was not saved; choose another folder.";
+    }
+
+    /** The file a write to {@code target} makes or replaces: the end of its links; itself, absolute, if none. */
+    private static Path writtenThrough(Path target) {
+        try {
+            return SymbolicLinks.target(target);
+        } catch (IOException | SecurityException unfollowed) {
+            return target.toAbsolutePath().normalize();
+        }
     }
 
     private static String fileName(Path target) {

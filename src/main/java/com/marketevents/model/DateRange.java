@@ -16,6 +16,11 @@ public record DateRange(LocalDate from, LocalDate to) {
      * would be some 22,000 requests to a real service.
      */
     public static final int LONGEST_YEARS = 10;
+    /**
+     * The last day a range may reach: a request names the day after the range's end, in the service's YYYY-MM-DD,
+     * and the day after 9999-12-31 has a five-digit year the service refuses as no date.
+     */
+    public static final LocalDate LAST_DAY = LocalDate.of(9999, 12, 30);
 
     public DateRange {
         Objects.requireNonNull(from, "from");

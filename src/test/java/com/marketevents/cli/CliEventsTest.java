@@ -388,6 +388,20 @@ class CliEventsTest {
     }
 
     @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void anOutputLinkedIntoAMissingFolderIsRefusedBeforeAnythingIsFetchedNamingWhereItLeads() throws Exception {
+        Path dangling = Files.createSymbolicLink(folder.resolve("dangling.csv"), folder.resolve("nonexist/t.csv"));
+
+        CliHarness.Run run = new CliHarness().demo(() -> {
+            throw new AssertionError("nothing may be fetched");
+        }).run(events(RANGE, "--demo", "-o", dangling.toString()));
+
+        assertEquals(2, run.exitCode(), run.err());
+        assertEquals("The output " + dangling + " leads to " + folder.resolve("nonexist/t.csv") + ", whose folder does"
+                + " not exist; make it first, or give a file in a folder that does.", run.err().strip());
+    }
+
+    @Test
     void anOutputNameWhoseAccentsTheLocaleCouldNotPassIsRefusedWithTheLocaleToSet() throws Exception {
         for (String lost : List.of("Soci??t??.csv", "Soci\uFFFD\uFFFDt\uFFFD\uFFFD.csv")) {
             Path file = folder.resolve(lost.replace('\uFFFD', '_'));
@@ -406,6 +420,27 @@ class CliEventsTest {
         Path asked = folder.resolve("what?.csv");
         CliHarness.Run utf8 = CliHarness.configuredFor(server).run(events(RANGE, "-o", asked.toString()));
         assertEquals(0, utf8.exitCode(), "a '?' typed under a UTF-8 locale is one: " + utf8.err());
+    }
+
+    @Test
+    void anOutputNameOrFilterWhoseBytesAreNotUtf8IsRefusedUnderAUtf8LocaleNotWrittenMangled() throws Exception {
+        Path mangled = folder.resolve("r\uFFFDsum\uFFFD.csv");
+        Path filtered = folder.resolve("filtered.csv");
+        String notUtf8 = "some of its bytes are not UTF-8, which this system's locale (UTF-8) expects, so the program"
+                + " got \uFFFD in their place";
+
+        CliHarness.Run named = CliHarness.configuredFor(server).run(events(RANGE, "-o", mangled.toString()));
+        CliHarness.Run filter = CliHarness.configuredFor(server).run(events(RANGE, "--filter", "r\uFFFDsum\uFFFD",
+                "-o", filtered.toString()));
+
+        assertEquals(2, named.exitCode(), named.err());
+        assertEquals("The --output value '" + mangled + "' is not the name typed: " + notUtf8 + "; rename the file"
+                + " to a name in UTF-8, or type the name in UTF-8.", named.err().strip());
+        assertFalse(Files.exists(mangled), "nothing written under a mangled name");
+        assertEquals(2, filter.exitCode(), filter.err());
+        assertEquals("The --filter value 'r\uFFFDsum\uFFFD' is not the text typed: " + notUtf8 + "; type it in"
+                + " UTF-8.", filter.err().strip());
+        assertFalse(Files.exists(filtered), "nothing written for a filter that would select nothing meant");
     }
 
     @Test

@@ -321,6 +321,23 @@ class CliUsageTest {
     }
 
     @Test
+    void aDateAfterTheLastDayARequestCanNameIsRefusedAtOnceAsTheHelpSays() {
+        CliHarness.Run lastDay = new CliHarness().demo(() -> {
+            throw new AssertionError("nothing may be fetched");
+        }).run("events", "--demo", "--from", "9999-12-30", "--to", "9999-12-31");
+
+        assertEquals(2, lastDay.exitCode());
+        assertEquals("The --to value '9999-12-31' is after 9999-12-30, the last day that can be asked for: give a date"
+                + " up to 9999-12-30.", lastDay.err().strip());
+        CliHarness.Run accepted = new CliHarness().run("events", "--demo", "--from", "9999-12-29", "--to",
+                "9999-12-30", "-o", "no-such-folder/x.csv");
+        assertTrue(accepted.err().startsWith("The folder of the output"), "9999-12-30 is taken: " + accepted.err());
+        String help = new CliHarness().run("events", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("from 1900-01-01 to 9999-12-30"), help);
+        assertTrue(help.contains("up to 9999-12-30"), help);
+    }
+
+    @Test
     void aRangeLongerThanTenYearsIsRefusedBeforeFetchingWithTheWayToSplitIt() {
         CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2000-01-01", "--to", "2010-01-01");
 

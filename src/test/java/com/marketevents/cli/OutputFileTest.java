@@ -98,4 +98,60 @@ class OutputFileTest {
             assertEquals(ExitCode.USAGE, refused.code(), refused.getMessage());
         }
     }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aLinkIsJudgedByWhereItLeadsAChainOfRelativeLinksToo() throws Exception {
+        Path missing = folder.resolve("nonexist/t.csv");
+        Files.createSymbolicLink(folder.resolve("second.csv"), Path.of("nonexist/t.csv"));
+        Path dangling = Files.createSymbolicLink(folder.resolve("dangling.csv"), Path.of("second.csv"));
+
+        OutputRefused refused = assertThrows(OutputRefused.class, () -> output(dangling).checkWritable());
+
+        assertEquals(ExitCode.USAGE, refused.code());
+        assertEquals("The output " + dangling + " leads to " + missing + ", whose folder does not exist; make it first,"
+                + " or give a file in a folder that does.", refused.getMessage());
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aLinkIntoAFolderThatMayNotBeWrittenIsRefusedWhateverTheLinksOwnFolderAllows() throws Exception {
+        Path closed = Files.createDirectory(folder.resolve("closed"));
+        Path open = Files.createDirectory(folder.resolve("open"));
+        Path intoClosed = Files.createSymbolicLink(open.resolve("in.csv"), closed.resolve("t.csv"));
+        Path intoOpen = Files.createSymbolicLink(closed.resolve("out.csv"), open.resolve("t.csv"));
+        OutputFile.Disk closedFolder = new OutputFile.Disk() {
+            @Override
+            public boolean isWritable(Path path) {
+                return !path.equals(closed);
+            }
+
+            @Override
+            public boolean isReadOnlyDrive(Path folder) {
+                return false;
+            }
+        };
+
+        OutputRefused refused = assertThrows(OutputRefused.class, () -> output(intoClosed).checkWritable(closedFolder));
+
+        assertEquals(ExitCode.OUTPUT_FAILED, refused.code());
+        assertEquals("The output " + intoClosed + " leads to " + closed.resolve("t.csv") + ", whose folder cannot be"
+                + " written to.", refused.getMessage());
+        assertDoesNotThrow(() -> output(intoOpen).checkWritable(closedFolder), "the file is made in the open folder");
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aDanglingLinkIntoAFolderThatExistsIsAcceptedAndALoopOfLinksIsRefused() throws Exception {
+        Path dangling = Files.createSymbolicLink(folder.resolve("dangling.csv"), folder.resolve("made-later.csv"));
+        assertDoesNotThrow(() -> output(dangling).checkWritable());
+
+        Path first = folder.resolve("first.csv");
+        Files.createSymbolicLink(first, folder.resolve("second.csv"));
+        Files.createSymbolicLink(folder.resolve("second.csv"), first);
+        OutputRefused loop = assertThrows(OutputRefused.class, () -> output(first).checkWritable());
+        assertEquals(ExitCode.OUTPUT_FAILED, loop.code());
+        assertEquals("The output " + first + " is a symbolic link that leads to no file (a loop of links, or one that"
+                + " cannot be read); point it at a file, or choose another name.", loop.getMessage());
+    }
 }

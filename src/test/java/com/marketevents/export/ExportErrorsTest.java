@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
 
 class ExportErrorsTest {
     private static final Path TARGET = Path.of("/home/ana/exports/q3.csv");
@@ -93,5 +95,33 @@ class ExportErrorsTest {
                 describe(new IOException("Input/output error")));
         assertEquals("Could not save q3.csv (an unexplained input/output error); any earlier file of that name"
                 + " is unchanged.", describe(new IOException()));
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aLinkIntoAMissingFolderNamesWhereItLeadsNotTheLinksOwnFolder(@TempDir Path folder) throws IOException {
+        Path link = Files.createSymbolicLink(folder.resolve("dangling.csv"), folder.resolve("gone/t.csv"));
+
+        assertEquals("dangling.csv leads to " + folder.resolve("gone/t.csv") + ", whose folder does not exist, so it"
+                + " was not saved; make that folder first, or choose another file.",
+                ExportErrors.describe(new NoSuchFileException(folder.resolve("gone").toString()), link));
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aLinkIntoAFolderThatRefusesNewFilesNamesThatFolderThroughAChainOfRelativeLinks(@TempDir Path folder)
+            throws IOException {
+        Path proc = Files.createDirectory(folder.resolve("proc"));
+        Path second = Files.createSymbolicLink(folder.resolve("second.csv"), Path.of("proc/x.csv"));
+        Path link = Files.createSymbolicLink(folder.resolve("link.csv"), second.getFileName());
+
+        assertEquals("link.csv leads to " + proc.resolve("x.csv") + ", and the system does not let new files be made"
+                + " in " + proc + ", so it was not saved; choose another folder.",
+                ExportErrors.describe(new NoSuchFileException(proc + "/.x.csv.tmp"), link));
+        assertEquals("link.csv leads to " + proc.resolve("x.csv") + ", and you may not write in " + proc + "; choose"
+                + " another folder, or check the file is not read-only or open in another program.",
+                ExportErrors.describe(new AccessDeniedException(proc + "/.x.csv.tmp"), link));
+        assertEquals("The drive of " + proc + " is read-only, so link.csv was not saved; choose another folder.",
+                ExportErrors.readOnlyDrive(link));
     }
 }

@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.model.DateRange;
 import com.marketevents.model.TypedDate;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
@@ -42,10 +43,14 @@ public final class DateInput {
             return new Parsed(null, "Enter the " + which + " date, for example " + format(example) + ".");
         }
         LocalDate date = TypedDate.parse(trimmed);
+        String shown = trimmed.length() > 20 ? trimmed.substring(0, 20) + "…" : trimmed;
+        if (date != null && date.isAfter(DateRange.LAST_DAY)) {
+            return new Parsed(null, "“" + shown + "” is after " + format(DateRange.LAST_DAY) + ", the last day that"
+                    + " can be asked for; write the " + which + " date like " + format(example) + ".");
+        }
         if (date != null) {
             return new Parsed(date, null);
         }
-        String shown = trimmed.length() > 20 ? trimmed.substring(0, 20) + "…" : trimmed;
         String hint = TypedDate.isMissingFromTheCalendar(trimmed)
                 ? "“" + shown + "” is not a day of the calendar; "
                 : "“" + shown + "” is not a date in the form year-month-day; ";

@@ -90,6 +90,14 @@ class RangePresetTest {
     }
 
     @Test
+    void aDateAfterTheLastDayARequestCanNameIsRefusedInTheFieldNotByTheService() {
+        assertEquals(LocalDate.of(9999, 12, 30), DateInput.parse("9999-12-30", "end", EXAMPLE).date());
+        assertEquals("“9999-12-31” is after 9999-12-30, the last day that can be asked for; write the end date like"
+                + " 2026-11-26.", DateInput.parse("9999-12-31", "end", EXAMPLE).problem());
+        assertFalse(DateInput.parse("99991231", "start", EXAMPLE).isValid());
+    }
+
+    @Test
     void isoDatesWrittenAsEightDigitsWithoutHyphensAreAcceptedToo() {
         assertEquals(LocalDate.of(2026, 11, 23), DateInput.parse("20261123", "start", EXAMPLE).date());
         assertTrue(DateInput.parse("20230229", "start", EXAMPLE).problem()
