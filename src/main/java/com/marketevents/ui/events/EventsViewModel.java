@@ -142,7 +142,8 @@ public final class EventsViewModel {
         this.filters = new EventFilters(this::refilter);
         this.quickFilter = filters.quickFilter();
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
-        this.watchlistListingCounts = new WatchlistListingCounts(watchlists.entries(), executor);
+        this.watchlistListingCounts = new WatchlistListingCounts(watchlists.entries(), recentQueries.entries(),
+                executor);
         this.filtering = new PendingSign(executor);
         this.snapshotDescription = new SnapshotDescription(executor, clock, snapshot, timeDisplay,
                 loadProgress.loadingProperty());
@@ -533,7 +534,7 @@ public final class EventsViewModel {
         return watchlists;
     }
 
-    /** How many listings each watchlist holds, counted in the background as they change. */
+    /** How many listings each watchlist and long recent filter holds, counted in the background. */
     WatchlistListingCounts watchlistListingCounts() {
         return watchlistListingCounts;
     }

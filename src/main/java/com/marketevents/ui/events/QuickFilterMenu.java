@@ -70,7 +70,7 @@ final class QuickFilterMenu {
                 watchlistItems.get(i).setText(events.isEmpty() ? shown : Watchlists.withEvents(shown, events.get(i)));
             }
         };
-        listings.countInBackground(listed, showCounts);
+        listings.countInBackground(WatchlistListingCounts.filtersOf(listed), showCounts);
         model.countInBackground(listed, counts -> {
             events.addAll(counts);
             showCounts.run();
@@ -86,12 +86,20 @@ final class QuickFilterMenu {
 
         List<String> recent = model.recentQueries().entries().stream()
                 .filter(entry -> watchlists.holding(entry).isEmpty()).toList();
+        List<MenuItem> recentItems = new ArrayList<>();
         for (String entry : recent) {
-            MenuItem item = new MenuItem(RecentQueries.shown(entry), Icons.of(MaterialDesignH.HISTORY));
+            MenuItem item = new MenuItem(listings.shownRecent(entry), Icons.of(MaterialDesignH.HISTORY));
             item.setMnemonicParsing(false);
             item.setOnAction(event -> apply(entry));
-            menu.getItems().add(item);
+            recentItems.add(item);
         }
+        menu.getItems().addAll(recentItems);
+        // A long one (a deleted watchlist's) says how many listings it holds once they are counted.
+        listings.countInBackground(recent.stream().filter(RecentQueries::isCut).toList(), () -> {
+            for (int i = 0; i < recent.size(); i++) {
+                recentItems.get(i).setText(listings.shownRecent(recent.get(i)));
+            }
+        });
         if (recent.isEmpty()) {
             MenuItem none = new MenuItem("No recent filters yet");
             none.setDisable(true);

@@ -24,8 +24,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * The quick filter's menu with a watchlist of 5,000 listings: they are counted in the background, once for each
- * change of the watchlists, not on the UI thread at each opening of the menu (45,000 characters split there).
+ * The quick filter's menu with a watchlist, or a recent filter, of 5,000 listings: they are counted in the
+ * background, not on the UI thread at each opening of the menu (45,000 characters split there).
  */
 @ExtendWith(ApplicationExtension.class)
 class BigWatchlistInQuickFilterMenuFxTest {
@@ -64,6 +64,25 @@ class BigWatchlistInQuickFilterMenuFxTest {
         assertEquals("Coverage (5,000 listings)", watchlistItem().getText(), "counted once, not at each opening");
         assertEquals(0, executor.heldWorkCount(), "nothing counted again");
         robot.interact(() -> openMenu().hide());
+    }
+
+    @Test
+    void aRecentFilterOfFiveThousandListingsIsShownCutAtOnceAndWithHowManyListingsOnceCountedInTheBackground(
+            FxRobot robot) {
+        robot.interact(() -> model.recentQueries().remember(COVERAGE)); // a deleted watchlist's, say
+
+        robot.interact(() -> new QuickFilterMenu(field, model).show());
+        String cut = "X0000:US, X0001:US, X0002:US, X0003:US, X0004:US, X0005:US,…";
+        assertEquals(cut, recentItem().getText(), "cut at once, its filter not read on the UI thread");
+
+        robot.interact(() -> executor.runHeldWork());
+        assertEquals(cut + " (5,000 listings)", recentItem().getText(), "counted in the background");
+        robot.interact(() -> openMenu().hide());
+    }
+
+    private static MenuItem recentItem() {
+        return openMenu().getItems().stream().filter(item -> item.getText() != null
+                && item.getText().startsWith("X0000:US")).findFirst().orElseThrow();
     }
 
     private static MenuItem watchlistItem() {
