@@ -47,9 +47,10 @@ final class QuickFilterMenu {
         watchlists.refresh(); // for the next time it opens, should another window have changed them
         Optional<Watchlist> inUse = watchlists.holding(field.getText());
         List<Watchlist> listed = List.copyOf(watchlists.entries());
+        WatchlistListingCounts listings = model.watchlistListingCounts();
         List<MenuItem> watchlistItems = new ArrayList<>();
         for (Watchlist watchlist : listed) {
-            CheckMenuItem item = new CheckMenuItem(Watchlists.shown(watchlist),
+            CheckMenuItem item = new CheckMenuItem(listings.shown(watchlist),
                     Icons.of(MaterialDesignB.BOOKMARK_OUTLINE));
             item.setMnemonicParsing(false);
             item.setSelected(inUse.filter(watchlist::equals).isPresent());
@@ -60,11 +61,19 @@ final class QuickFilterMenu {
             watchlistItems.add(item);
         }
         menu.getItems().addAll(watchlistItems);
-        // Each watchlist says how many loaded events it would show, once they are counted in the background.
-        model.countInBackground(listed, counts -> {
+        // Each watchlist says how many listings it holds and how many loaded events it would show, once they are
+        // counted in the background: a filter of thousands of listings is never read here, on the UI thread.
+        List<Integer> events = new ArrayList<>();
+        Runnable showCounts = () -> {
             for (int i = 0; i < listed.size(); i++) {
-                watchlistItems.get(i).setText(Watchlists.shown(listed.get(i), counts.get(i)));
+                String shown = listings.shown(listed.get(i));
+                watchlistItems.get(i).setText(events.isEmpty() ? shown : Watchlists.withEvents(shown, events.get(i)));
             }
+        };
+        listings.countInBackground(WatchlistListingCounts.filtersOf(listed), showCounts);
+        model.countInBackground(listed, counts -> {
+            events.addAll(counts);
+            showCounts.run();
         });
         MenuItem save = new MenuItem("_Save as watchlist…");
         save.setId("watchlist-save");
@@ -77,12 +86,20 @@ final class QuickFilterMenu {
 
         List<String> recent = model.recentQueries().entries().stream()
                 .filter(entry -> watchlists.holding(entry).isEmpty()).toList();
+        List<MenuItem> recentItems = new ArrayList<>();
         for (String entry : recent) {
-            MenuItem item = new MenuItem(RecentQueries.shown(entry), Icons.of(MaterialDesignH.HISTORY));
+            MenuItem item = new MenuItem(listings.shownRecent(entry), Icons.of(MaterialDesignH.HISTORY));
             item.setMnemonicParsing(false);
             item.setOnAction(event -> apply(entry));
-            menu.getItems().add(item);
+            recentItems.add(item);
         }
+        menu.getItems().addAll(recentItems);
+        // A long one (a deleted watchlist's) says how many listings it holds once they are counted.
+        listings.countInBackground(recent.stream().filter(RecentQueries::isCut).toList(), () -> {
+            for (int i = 0; i < recent.size(); i++) {
+                recentItems.get(i).setText(listings.shownRecent(recent.get(i)));
+            }
+        });
         if (recent.isEmpty()) {
             MenuItem none = new MenuItem("No recent filters yet");
             none.setDisable(true);

@@ -41,11 +41,20 @@ public final class RecentQueries {
 
     /** {@code entry} as a menu shows it: a long one cut, with how many listings its list holds. */
     public static String shown(String entry) {
-        if (entry.length() <= SHOWN_LENGTH) {
+        return isCut(entry) ? shown(entry, QuickQuery.countAlternatives(entry)) : entry;
+    }
+
+    /** {@code entry} as {@link #shown} shows it, its {@code alternatives} counted already. */
+    static String shown(String entry, long alternatives) {
+        if (!isCut(entry)) {
             return entry;
         }
-        long alternatives = QuickQuery.countAlternatives(entry);
         return cut(entry) + (alternatives > 1 ? " (" + Counts.of(alternatives, "listing", "listings") + ")" : "");
+    }
+
+    /** True when {@code entry} is too long to be shown whole: then {@link #shown} counts its listings. */
+    static boolean isCut(String entry) {
+        return entry.length() > SHOWN_LENGTH;
     }
 
     /** {@code entry} as {@link #shown} shows it, without counting its listings: a long one cut with an ellipsis. */

@@ -2,9 +2,9 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
 import com.marketevents.model.Counts;
-import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.DialogHeading;
+import java.util.Optional;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -16,11 +16,14 @@ final class WatchlistDeletePrompt {
     private WatchlistDeletePrompt() {
     }
 
-    /** True when the user chose to delete {@code watchlist}. */
-    static boolean confirm(Window owner, Watchlist watchlist) {
+    /**
+     * True when the user chose to delete {@code watchlist}, of {@code listings} listings when they are counted
+     * ({@link WatchlistListingCounts}): its filter is not read here, on the UI thread.
+     */
+    static boolean confirm(Window owner, Watchlist watchlist, Optional<Long> listings) {
         ButtonType delete = new ButtonType("Delete", ButtonBar.ButtonData.OTHER);
         ButtonType keep = new ButtonType("Keep it", ButtonBar.ButtonData.CANCEL_CLOSE);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text(watchlist), delete, keep);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text(listings), delete, keep);
         alert.initOwner(owner);
         alert.setTitle("Delete watchlist?");
         DialogHeading.head(alert, "Delete the watchlist “" + watchlist.name() + "”?");
@@ -33,8 +36,8 @@ final class WatchlistDeletePrompt {
     }
 
     /** "It holds 12 listings. Its filter stays among the recent filters, to be saved again." */
-    static String text(Watchlist watchlist) {
-        return "It holds " + Counts.of(QuickQuery.countAlternatives(watchlist.filter()), "listing", "listings")
-                + ". Its filter stays among the recent filters, to be saved again.";
+    static String text(Optional<Long> listings) {
+        return listings.map(count -> "It holds " + Counts.of(count, "listing", "listings") + ". ").orElse("")
+                + "Its filter stays among the recent filters, to be saved again.";
     }
 }

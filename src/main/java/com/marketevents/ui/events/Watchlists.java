@@ -42,8 +42,12 @@ public final class Watchlists {
 
     /** How the menus name {@code watchlist}: with how many listings it holds, "Banks (12 listings)". */
     public static String shown(Watchlist watchlist) {
-        return watchlist.name() + " (" + Counts.of(QuickQuery.countAlternatives(watchlist.filter()), "listing",
-                "listings") + ")";
+        return shown(watchlist.name(), QuickQuery.countAlternatives(watchlist.filter()));
+    }
+
+    /** A watchlist called {@code name} of {@code listings} listings as the menus name it: "Banks (12 listings)". */
+    static String shown(String name, long listings) {
+        return name + " (" + Counts.of(listings, "listing", "listings") + ")";
     }
 
     /**

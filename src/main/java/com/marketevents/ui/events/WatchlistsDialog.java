@@ -302,7 +302,8 @@ final class WatchlistsDialog extends Dialog<Void> {
             return;
         }
         Watchlist deleted = selected();
-        boolean confirmed = WatchlistDeletePrompt.confirm(getDialogPane().getScene().getWindow(), deleted);
+        boolean confirmed = WatchlistDeletePrompt.confirm(getDialogPane().getScene().getWindow(), deleted,
+                model.watchlistListingCounts().of(deleted));
         list.requestFocus();
         if (confirmed) {
             model.watchlistActions().delete(deleted);
