@@ -98,6 +98,11 @@ public final class QuickQuery {
         return text != null && WHOLE_TICKER.matcher(text.toLowerCase(Locale.ROOT)).matches();
     }
 
+    /** Whether {@code text} is a colon and a market code (":HK"), which the quick filter reads as that market. */
+    public static boolean isMarket(String text) {
+        return text != null && isMarketCode(text.toLowerCase(Locale.ROOT));
+    }
+
     public static QuickQuery parse(String text) {
         if (text == null || text.isBlank()) {
             return NONE;

@@ -9,8 +9,8 @@ import java.util.Optional;
 
 /**
  * A listing typed to be added to a watchlist, as the rest of the application spells one: a ticker with its market
- * code (AAPL:US), a RIC (0700.HK), a symbol (AAPL) or a terminal's ticker (PION US Equity); and why some text is not
- * one, to say under the field.
+ * code (AAPL:US), a RIC (0700.HK), a symbol (AAPL), a terminal's ticker (PION US Equity) or a market's listings as
+ * the quick filter reads them (:HK); and why some text is not one, to say under the field.
  */
 final class TypedListing {
     private TypedListing() {
@@ -72,8 +72,10 @@ final class TypedListing {
             return Optional.of("“" + listing + "” is not a listing: a ticker has no spaces (AAPL:US), except as a"
                     + " terminal writes it (AAPL US Equity).");
         }
-        if (!listing.contains(" ") && listing.contains(":") && !QuickQuery.isWholeTicker(listing)) {
-            return Optional.of("“" + listing + "” is not a ticker with its two-letter market code, e.g. AAPL:US.");
+        if (!listing.contains(" ") && listing.contains(":") && !QuickQuery.isWholeTicker(listing)
+                && !QuickQuery.isMarket(listing)) {
+            return Optional.of("“" + listing + "” is not a ticker with its two-letter market code, e.g. AAPL:US, nor a"
+                    + " market, e.g. :HK.");
         }
         return Optional.empty();
     }

@@ -41,4 +41,16 @@ class TypedListingTest {
                 TypedListing.problem("ab\u0001c", watchlist));
         assertEquals(Optional.empty(), TypedListing.problem("NESN:SW", watchlist), "printable text is still a listing");
     }
+
+    @Test
+    void aMarketAsTheQuickFilterReadsItCanBeAddedToAWatchlistSavedWithMarketsAndIsKeptInCapitals() {
+        Watchlist markets = new Watchlist("Markets", ":HK, :AU");
+
+        assertEquals(Optional.empty(), TypedListing.problem(":jp", markets));
+        assertEquals(":JP", TypedListing.normalized(" :jp "));
+        assertTrue(TypedListing.isAListing(":us"), "an import keeps it too");
+        assertEquals(Optional.of("“:HK” is in “Markets” already."), TypedListing.problem(":hk", markets));
+        assertEquals(Optional.of("“:JPX” is not a ticker with its two-letter market code, e.g. AAPL:US, nor a market,"
+                + " e.g. :HK."), TypedListing.problem(":jpx", markets));
+    }
 }

@@ -686,7 +686,8 @@ class WatchlistsFxTest {
         robot.write("aapl:us").push(KeyCode.ENTER);
         assertEquals("“AAPL:US” is in “Tech” already.", listingProblem(robot));
         robot.push(KeyCode.CONTROL, KeyCode.A).write("ZM:USA").push(KeyCode.ENTER);
-        assertEquals("“ZM:USA” is not a ticker with its two-letter market code, e.g. AAPL:US.", listingProblem(robot));
+        assertEquals("“ZM:USA” is not a ticker with its two-letter market code, e.g. AAPL:US, nor a market, e.g. :HK.",
+                listingProblem(robot));
         robot.push(KeyCode.CONTROL, KeyCode.A).write("ZM:US, NFLX:US").push(KeyCode.ENTER);
         assertTrue(listingProblem(robot).startsWith("One listing at a time"), listingProblem(robot));
         assertEquals("ZM:US, NFLX:US", robot.lookup("#watchlist-listing-field").queryAs(TextField.class).getText(),
