@@ -73,6 +73,8 @@ public final class MainWindow {
     static final String KEY_SIDE_PANEL = "window.side-panel";
     static final double SIDE_PANEL_MAX_SHARE = 0.4;
     private static final PseudoClass DEMO = PseudoClass.getPseudoClass("demo");
+    /** Narrower, the status bar's line on the rows shown says nothing ("Still showing 2026-…" says little enough). */
+    private static final double LEAST_READABLE_STATUS_LINE = 160;
     /** How often an open window puts what it remembers in its store (see {@link #remember}). */
     static final Duration REMEMBER_EVERY = Duration.ofSeconds(5);
 
@@ -369,15 +371,16 @@ public final class MainWindow {
                 CutShort.of(rangeProblem).and(rangeProblem.visibleProperty()));
         problem.getStyleClass().add("range-problem");
         problem.setMinWidth(0);
-        snapshot.visibleProperty().bind(problem.visibleProperty().not()); // it gives the sentence its width
-        snapshot.managedProperty().bind(snapshot.visibleProperty());
         Separator loadApart = new Separator(Orientation.VERTICAL);
         loadApart.setId("status-load-separator");
-        loadApart.visibleProperty().bind(progress.visibleProperty().and(snapshot.visibleProperty())
-                .and(snapshot.textProperty().isNotEmpty()));
+        loadApart.visibleProperty().bind(progress.visibleProperty().and(snapshot.textProperty().isNotEmpty()));
         loadApart.managedProperty().bind(loadApart.visibleProperty());
-        HBox bar = new HBox(10, source, count, incompleteMark(), progress, problem, loadApart, snapshot, gap, flash,
-                health);
+        HBox shownLine = new HBox(10, loadApart, snapshot);
+        shownLine.setAlignment(Pos.CENTER_LEFT);
+        Region readable = new ReadableOrNothing(shownLine, LEAST_READABLE_STATUS_LINE);
+        readable.visibleProperty().bind(problem.visibleProperty().not()); // it gives the sentence its width
+        readable.managedProperty().bind(readable.visibleProperty());
+        HBox bar = new HBox(10, source, count, incompleteMark(), progress, problem, readable, gap, flash, health);
         bar.setId("status-bar");
         bar.getStyleClass().add("status-bar");
         bar.setAlignment(Pos.CENTER_LEFT);

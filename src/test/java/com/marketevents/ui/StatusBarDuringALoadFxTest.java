@@ -115,6 +115,30 @@ class StatusBarDuringALoadFxTest {
         }
     }
 
+    @Test
+    void inANarrowWindowTheLineOnTheRowsStillShownIsLeftOutRatherThanCutToALetterAndTheServiceChipKeepsItsPlace(
+            FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !WindowFixture.shown(robot, "#cancel-button"));
+        robot.interact(() -> stage.setWidth(930));
+        WaitForAsyncUtils.waitForFxEvents();
+        double healthEndBefore = sceneBounds(robot.lookup("#health-chip").query()).getMaxX();
+        WindowFixture.typeInto(robot, "#range-from", "2026-01-01");
+        WindowFixture.typeInto(robot, "#range-to", "2035-12-31");
+        holdAfterTheFirstMonth = true;
+        robot.clickOn("#load-button");
+        WindowFixture.waitUntil(() -> text(robot, "#status-progress-text").contains(" of 3,652 days"));
+        robot.interact(() -> stage.getScene().getRoot().layout());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label shown = robot.lookup("#snapshot-text").queryAs(Label.class);
+        boolean readable = shown.getWidth() >= Math.min(shown.prefWidth(-1), 120);
+        assertTrue(!WindowFixture.shown(robot, "#snapshot-text") || readable,
+                "\"" + shown.getText() + "\" cut to " + shown.getWidth() + " px");
+        assertEquals(WindowFixture.shown(robot, "#snapshot-text"), WindowFixture.shown(robot, "#status-load-separator"),
+                "a separator with nothing after it");
+        assertEquals(healthEndBefore, sceneBounds(robot.lookup("#health-chip").query()).getMaxX(), 0.5);
+    }
+
     private static String text(FxRobot robot, String query) {
         return robot.lookup(query).queryAs(Label.class).getText();
     }
