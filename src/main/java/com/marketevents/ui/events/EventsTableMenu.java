@@ -41,6 +41,8 @@ final class EventsTableMenu {
     private final EventsViewModel model;
     private final ContextMenu menu = new ContextMenu();
     private final RowMenuPlacement besideRow;
+    /** How many times the menu has been named: a background read tells only the opening that asked for it. */
+    private long namings;
     private final MenuItem showListing = item("Show only this listing", "table-menu-show-listing");
     private final MenuItem showValue = item("Show only this value", "table-menu-show-value");
     private final Menu addToWatchlist = new Menu("Add to a _watchlist");
@@ -149,7 +151,8 @@ final class EventsTableMenu {
     /**
      * "Add T:US to a watchlist ▸" (its watchlists that lack one of {@code listings}, or a new one), and "Remove T:US
      * from “Banks”" while the quick filter is that watchlist; {@code listed} names the listings, which are not
-     * added when there are {@code tooMany}.
+     * added when there are {@code tooMany}. No watchlist's filter is read here, on the UI thread: their entries are
+     * read in the background as they change ({@link WatchlistListingCounts}), and the items named once they are in.
      */
     private void describeWatchlists(List<String> listings, String listed, boolean tooMany) {
         addToWatchlist.setText("Add " + listed + " to a _watchlist" + (tooMany ? OVER_MAX + ": too many for one)"
@@ -157,13 +160,26 @@ final class EventsTableMenu {
         addToWatchlist.setDisable(listings.isEmpty() || tooMany);
         addToWatchlist.getItems().clear();
         model.watchlists().refresh(); // for the next time it opens, should another window have changed them
-        for (Watchlist watchlist : model.watchlists().entries()) {
-            MenuItem target = new MenuItem(Watchlists.shown(watchlist));
+        WatchlistListingCounts read = model.watchlistListingCounts();
+        List<Watchlist> watchlists = List.copyOf(model.watchlists().entries());
+        List<MenuItem> targets = new ArrayList<>();
+        for (Watchlist watchlist : watchlists) {
+            MenuItem target = new MenuItem(watchlist.name());
             target.setMnemonicParsing(false);
-            target.setDisable(WatchlistEntries.holdsAll(watchlist.filter(), listings));
             target.setOnAction(event -> model.watchlistActions().addListingsTo(watchlist, listingSource()));
-            addToWatchlist.getItems().add(target);
+            targets.add(target);
         }
+        addToWatchlist.getItems().addAll(targets);
+        Runnable describeTargets = () -> {
+            for (int i = 0; i < watchlists.size(); i++) {
+                Watchlist watchlist = watchlists.get(i);
+                targets.get(i).setText(read.shown(watchlist));
+                targets.get(i).setDisable(read.entriesOf(watchlist.filter())
+                        .filter(entries -> entries.holdsAll(listings)).isPresent());
+            }
+        };
+        describeTargets.run();
+        read.countInBackground(WatchlistListingCounts.filtersOf(watchlists), describeTargets);
         if (!addToWatchlist.getItems().isEmpty()) {
             addToWatchlist.getItems().add(new SeparatorMenuItem());
         }
@@ -175,11 +191,26 @@ final class EventsTableMenu {
                     .ifPresent(name -> model.watchlistActions().createWith(name, events));
         });
         addToWatchlist.getItems().add(create);
+        describeRemoval(listed, read);
+    }
 
-        Optional<Watchlist> inUse = model.watchlistActions().inUseLessOf(listingSource());
-        removeFromWatchlist.setVisible(inUse.isPresent());
-        inUse.ifPresent(watchlist -> removeFromWatchlist.setText("Remove " + listed + " from “"
-                + literal(watchlist.name()) + "”"));
+    /**
+     * "Remove T:US from “Banks”", shown while the quick filter is that watchlist and taking the listings out would
+     * change it and leave something in it: once its entries are read ({@link WatchlistListingCounts}).
+     */
+    private void describeRemoval(String listed, WatchlistListingCounts read) {
+        removeFromWatchlist.setVisible(false);
+        long naming = ++namings;
+        model.watchlistActions().inUse().ifPresent(inUse -> {
+            removeFromWatchlist.setText("Remove " + listed + " from “" + literal(inUse.name()) + "”");
+            Set<String> identifierWords = WatchlistEntries.identifierWords(listingSource());
+            read.countInBackground(List.of(inUse.filter()), () -> {
+                if (naming == namings) {
+                    removeFromWatchlist.setVisible(read.entriesOf(inUse.filter())
+                            .filter(entries -> entries.losesSomeButNotAll(identifierWords)).isPresent());
+                }
+            });
+        });
     }
 
     /** {@code text} in a menu item's label: an underscore in data is not a mnemonic marker. */

@@ -151,11 +151,8 @@ public final class WatchlistActions {
      * and leave something in it.
      */
     public Optional<Watchlist> inUseLessOf(List<MarketEvent> events) {
-        return inUse().filter(inUse -> {
-            String remaining = WatchlistEntries.removing(inUse.filter(), events);
-            return !remaining.isEmpty()
-                    && WatchlistEntries.of(remaining).size() < WatchlistEntries.of(inUse.filter()).size();
-        });
+        return inUse().filter(inUse -> FilterEntries.of(inUse.filter())
+                .losesSomeButNotAll(WatchlistEntries.identifierWords(events)));
     }
 
     /** Edits the filter of {@code watchlist} as kept ({@link Watchlists#edit}); the quick filter follows. */

@@ -61,11 +61,17 @@ final class WatchlistEntries {
      * than reading it.
      */
     static String removing(String filter, List<MarketEvent> events) {
-        Set<String> identifierWords = new HashSet<>();
-        EventRow.of(events).forEach(row -> row.addIdentifierWordsTo(identifierWords));
+        Set<String> identifierWords = identifierWords(events);
         return String.join(", ", of(filter).stream()
                 .filter(entry -> entry.contains(" ") || !identifierWords.contains(entry.toLowerCase(Locale.ROOT)))
                 .toList());
+    }
+
+    /** The words of {@code events}' identifiers and symbols that an entry of a list matches whole, in lower case. */
+    static Set<String> identifierWords(List<MarketEvent> events) {
+        Set<String> identifierWords = new HashSet<>();
+        EventRow.of(events).forEach(row -> row.addIdentifierWordsTo(identifierWords));
+        return identifierWords;
     }
 
     /** {@code filter} without {@code entry} (whatever the case); the other entries as they were. */
