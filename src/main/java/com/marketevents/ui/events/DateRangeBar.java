@@ -133,10 +133,6 @@ public final class DateRangeBar extends HBox {
     }
 
     /**
-     * A preset's dates as its menu item shows them: without the year when the range lies in the current one
-     * ("1 Dec – 31 Dec"), else as the period buttons' tooltips write them ("10 Jan – 28 Feb 2027").
-     */
-    /**
      * A preset's name with the dates it stands for today, "This week   (22 Nov – 28 Nov)", as the toolbar's list and
      * the Events menu name it.
      */
@@ -144,6 +140,10 @@ public final class DateRangeBar extends HBox {
         return preset.label() + "   (" + presetDates(model.rangeOf(preset), model.today()) + ")";
     }
 
+    /**
+     * A preset's dates as its menu item shows them: without the year when the range lies in the current one
+     * ("1 Dec – 31 Dec"), else as the period buttons' tooltips write them ("10 Jan – 28 Feb 2027").
+     */
     static String presetDates(DateRange range, LocalDate today) {
         int year = today.getYear();
         if (range.from().getYear() == year && range.to().getYear() == year) {
