@@ -58,11 +58,7 @@ class StatusBarDuringALoadFxTest {
         robot.interact(() -> stage.setWidth(1280));
         WaitForAsyncUtils.waitForFxEvents();
 
-        WindowFixture.typeInto(robot, "#range-from", "2026-01-01");
-        WindowFixture.typeInto(robot, "#range-to", "2026-12-31");
-        holdAfterTheFirstMonth = true;
-        robot.clickOn("#load-button");
-        WindowFixture.waitUntil(() -> text(robot, "#status-progress-text").contains(" of 365 days"));
+        startALoadHeldAfterItsFirstMonth(robot, "2026-12-31", "#status-progress-text", " of 365 days");
         robot.interact(() -> stage.getScene().getRoot().layout());
         WaitForAsyncUtils.waitForFxEvents();
 
@@ -75,8 +71,9 @@ class StatusBarDuringALoadFxTest {
         Bounds loadingBounds = sceneBounds(loading);
         Bounds separator = sceneBounds(robot.lookup("#status-load-separator").query());
         Bounds shownBounds = sceneBounds(shown);
-        assertTrue(WindowFixture.shown(robot, "#status-load-separator") && loadingBounds.getMaxX() <= separator.getMinX()
-                && separator.getMaxX() <= shownBounds.getMinX(), loadingBounds + " | " + separator + " | " + shownBounds);
+        assertTrue(WindowFixture.shown(robot, "#status-load-separator"));
+        assertTrue(loadingBounds.getMaxX() <= separator.getMinX() && separator.getMaxX() <= shownBounds.getMinX(),
+                loadingBounds + " | " + separator + " | " + shownBounds);
         double healthStart = sceneBounds(robot.lookup("#health-chip").query()).getMinX();
         for (Label label : new Label[] {loading, shown}) {
             assertTrue(label.getWidth() >= label.prefWidth(-1) - 0.5 && sceneBounds(label).getMaxX() <= healthStart,
@@ -97,11 +94,7 @@ class StatusBarDuringALoadFxTest {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !WindowFixture.shown(robot, "#cancel-button"));
         robot.interact(() -> stage.setWidth(1280));
         WaitForAsyncUtils.waitForFxEvents();
-        WindowFixture.typeInto(robot, "#range-from", "2026-01-01");
-        WindowFixture.typeInto(robot, "#range-to", "2026-12-31");
-        holdAfterTheFirstMonth = true;
-        robot.clickOn("#load-button");
-        WindowFixture.waitUntil(() -> text(robot, "#load-progress-text").contains(" of 365 days"));
+        startALoadHeldAfterItsFirstMonth(robot, "2026-12-31", "#load-progress-text", " of 365 days");
 
         for (double width : new double[] {1280, 1100, 1024}) {
             robot.interact(() -> stage.setWidth(width));
@@ -122,11 +115,7 @@ class StatusBarDuringALoadFxTest {
         robot.interact(() -> stage.setWidth(930));
         WaitForAsyncUtils.waitForFxEvents();
         double healthEndBefore = sceneBounds(robot.lookup("#health-chip").query()).getMaxX();
-        WindowFixture.typeInto(robot, "#range-from", "2026-01-01");
-        WindowFixture.typeInto(robot, "#range-to", "2035-12-31");
-        holdAfterTheFirstMonth = true;
-        robot.clickOn("#load-button");
-        WindowFixture.waitUntil(() -> text(robot, "#status-progress-text").contains(" of 3,652 days"));
+        startALoadHeldAfterItsFirstMonth(robot, "2035-12-31", "#status-progress-text", " of 3,652 days");
         robot.interact(() -> stage.getScene().getRoot().layout());
         WaitForAsyncUtils.waitForFxEvents();
 
@@ -137,6 +126,15 @@ class StatusBarDuringALoadFxTest {
         assertEquals(WindowFixture.shown(robot, "#snapshot-text"), WindowFixture.shown(robot, "#status-load-separator"),
                 "a separator with nothing after it");
         assertEquals(healthEndBefore, sceneBounds(robot.lookup("#health-chip").query()).getMaxX(), 0.5);
+    }
+
+    /** Loads from {@link #YEAR_START} to {@code end}, held after its first month until {@code progress} says so. */
+    private void startALoadHeldAfterItsFirstMonth(FxRobot robot, String end, String progress, String saying) {
+        WindowFixture.typeInto(robot, "#range-from", YEAR_START.toString());
+        WindowFixture.typeInto(robot, "#range-to", end);
+        holdAfterTheFirstMonth = true;
+        robot.clickOn("#load-button");
+        WindowFixture.waitUntil(() -> text(robot, progress).contains(saying));
     }
 
     private static String text(FxRobot robot, String query) {

@@ -46,7 +46,8 @@ class PeriodShiftTest {
                     DateRange moved = PeriodShift.shift(loads, direction);
                     assertFalse(moved.isTooLong(), () -> loads + " moved " + direction + " to " + moved);
                     assertEquals(direction > 0 ? to.plusDays(1) : from.minusDays(1),
-                            direction > 0 ? moved.from() : moved.to(), () -> loads + " moved " + direction + " to " + moved);
+                            direction > 0 ? moved.from() : moved.to(),
+                            () -> loads + " moved " + direction + " to " + moved);
                 }
             }
         }
