@@ -258,6 +258,7 @@ final class EventsCommand implements Callable<Integer> {
      * typed: a script's date should be the service's form, and a year 0000 is a mistake, not a range to fetch.
      */
     static final class IsoDate implements ITypeConverter<LocalDate> {
+        /** {@link DateRange#FIRST_DAY}'s year, as the help's text must be a constant. */
         static final int FIRST_YEAR = 1900;
         /** {@link DateRange#LAST_DAY}, as the help's text must be a constant. */
         static final String LAST_DATE = "9999-12-30";
@@ -272,9 +273,9 @@ final class EventsCommand implements Callable<Integer> {
                         ? "'" + value + "' is not a day of the calendar."
                         : "'" + value + "' is not a date of the form YYYY-MM-DD.");
             }
-            if (date.getYear() < FIRST_YEAR) {
+            if (date.isBefore(DateRange.FIRST_DAY)) {
                 throw new TypeConversionException("'" + value + "' is before " + FIRST_YEAR + ": give a date from "
-                        + FIRST_YEAR + "-01-01 on.");
+                        + DateRange.FIRST_DAY + " on.");
             }
             if (date.isAfter(DateRange.LAST_DAY)) {
                 throw new TypeConversionException("'" + value + "' is after " + DateRange.LAST_DAY + ", the last day"

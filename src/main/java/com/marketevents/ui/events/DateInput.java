@@ -44,6 +44,10 @@ public final class DateInput {
         }
         LocalDate date = TypedDate.parse(trimmed);
         String shown = trimmed.length() > 20 ? trimmed.substring(0, 20) + "…" : trimmed;
+        if (date != null && date.isBefore(DateRange.FIRST_DAY)) {
+            return new Parsed(null, "“" + shown + "” is before " + format(DateRange.FIRST_DAY) + ", the first day that"
+                    + " can be asked for; write the " + which + " date like " + format(example) + ".");
+        }
         if (date != null && date.isAfter(DateRange.LAST_DAY)) {
             return new Parsed(null, "“" + shown + "” is after " + format(DateRange.LAST_DAY) + ", the last day that"
                     + " can be asked for; write the " + which + " date like " + format(example) + ".");

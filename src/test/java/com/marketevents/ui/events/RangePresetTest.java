@@ -98,6 +98,14 @@ class RangePresetTest {
     }
 
     @Test
+    void aDateBeforeNineteenHundredIsRefusedInTheFieldAsTheCommandLineRefusesIt() {
+        assertEquals(LocalDate.of(1900, 1, 1), DateInput.parse("1900-01-01", "start", EXAMPLE).date());
+        assertEquals("“0026-11-22” is before 1900-01-01, the first day that can be asked for; write the start date"
+                + " like 2026-11-26.", DateInput.parse("0026-11-22", "start", EXAMPLE).problem());
+        assertFalse(DateInput.parse("1899-12-31", "end", EXAMPLE).isValid());
+    }
+
+    @Test
     void isoDatesWrittenAsEightDigitsWithoutHyphensAreAcceptedToo() {
         assertEquals(LocalDate.of(2026, 11, 23), DateInput.parse("20261123", "start", EXAMPLE).date());
         assertTrue(DateInput.parse("20230229", "start", EXAMPLE).problem()
