@@ -7,6 +7,7 @@ import com.marketevents.ui.Icons;
 import java.util.Optional;
 import javafx.animation.PauseTransition;
 import javafx.beans.InvalidationListener;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -34,7 +35,11 @@ final class QuickFilterField extends CustomTextField {
     private static final double MAX_WIDTH = 420;
     /** Long enough that a pause between two words of a search is not taken for the end of it. */
     static final Duration REMEMBER_AFTER = Duration.seconds(2.5);
-    private static final double WATCHLIST_NAME_MAX_WIDTH = 140;
+    /**
+     * A longer name is cut ("European ban…"), whole in its tooltip, as mail clients cut a chip: at 140 px it took the
+     * room of the last value filter at 1280 px, which went onto a second line and pushed the table down.
+     */
+    private static final double WATCHLIST_NAME_MAX_WIDTH = 100;
 
     private final EventsViewModel model;
     private final Node magnifier = Icons.of(MaterialDesignM.MAGNIFY);
@@ -68,6 +73,9 @@ final class QuickFilterField extends CustomTextField {
         watchlistName.setId("quick-filter-watchlist");
         watchlistName.getStyleClass().add("quick-filter-watchlist");
         watchlistName.setMaxWidth(WATCHLIST_NAME_MAX_WIDTH);
+        Tooltip wholeName = new Tooltip();
+        wholeName.textProperty().bind(Bindings.concat("The watchlist “", watchlistName.textProperty(), "”"));
+        watchlistName.setTooltip(wholeName);
         watchlistName.visibleProperty().bind(watchlistName.textProperty().isNotEmpty());
         watchlistName.managedProperty().bind(watchlistName.visibleProperty());
         textProperty().bindBidirectional(model.quickFilterProperty());

@@ -225,6 +225,52 @@ class FilterBarFxTest {
         }
     }
 
+    @Test
+    void atTheMostCommonLaptopWidthAWatchlistInUseLeavesEveryFilterOnTheQuickFiltersLine(FxRobot robot) {
+        robot.interact(() -> {
+            fixture.stage().setWidth(1280); // the side panel 400 px wide beside it
+            fixture.stage().setHeight(800);
+        });
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        EventsViewModel model = fixture.window.model().events();
+        for (String name : List.of("Large caps tech", "European banks and insurers")) {
+            robot.interact(() -> {
+                model.watchlists().save(name, "AAPL, MSFT, CS, LUMO");
+                model.replaceQuickFilter("AAPL, MSFT, CS, LUMO");
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+
+            TextField quick = robot.lookup("#quick-filter").queryAs(TextField.class);
+            Node fiscalYear = robot.lookup("#filter-fiscal-year").query();
+            assertEquals(quick.localToScene(quick.getBoundsInLocal()).getCenterY(),
+                    fiscalYear.localToScene(fiscalYear.getBoundsInLocal()).getCenterY(), 1,
+                    "Fiscal year wrapped onto a second line with the watchlist \"" + name + "\" in use");
+            assertOnOneLine(robot, quick);
+            Labeled tag = robot.lookup("#quick-filter-watchlist").queryAs(Labeled.class);
+            assertEquals("The watchlist “" + name + "”", tag.getTooltip().getText(),
+                    "the whole name, on hovering it");
+        }
+    }
+
+    @Test
+    void atTheUsualWidthAValueInEveryFilterLeavesTheFiltersOnOneLine(FxRobot robot) {
+        robot.interact(() -> {
+            fixture.stage().setWidth(1366);
+            fixture.stage().setHeight(768);
+        });
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        robot.interact(() -> fixture.window.model().events().facets()
+                .forEach(facet -> facet.choose(facet.options().get(0).value(), true)));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertOnOneLine(robot, robot.lookup("#quick-filter").queryAs(TextField.class));
+        for (FacetMenu button : valueFilters(robot.lookup("#filter-bar").queryAs(Region.class))) {
+            String drawn = drawnText(button).replace("...", "").replace("…", "");
+            assertTrue(button.getText().startsWith(drawn) && drawn.length() >= button.getText().indexOf(": ") + 5,
+                    "\"" + drawnText(button) + "\" keeps its name and the first letters of " + button.getText());
+        }
+    }
+
     private FacetFilter facet(String id) {
         return fixture.window.model().events().facets().stream().filter(facet -> facet.id().equals(id)).findFirst()
                 .orElseThrow();
