@@ -36,10 +36,11 @@ final class QuickFilterField extends CustomTextField {
     /** Long enough that a pause between two words of a search is not taken for the end of it. */
     static final Duration REMEMBER_AFTER = Duration.seconds(2.5);
     /**
-     * A longer name is cut ("European ban…"), whole in its tooltip, as mail clients cut a chip: at 140 px it took the
-     * room of the last value filter at 1280 px, which went onto a second line and pushed the table down.
+     * A longer name is cut ("European banks a…"), whole in its tooltip, as mail clients cut a chip: at 140 px it took
+     * the room of the last value filter at 1280 px, which went onto a second line and pushed the table down. A name
+     * of some 16 letters ("Large caps tech") stays whole.
      */
-    private static final double WATCHLIST_NAME_MAX_WIDTH = 100;
+    private static final double WATCHLIST_NAME_MAX_WIDTH = 120;
 
     private final EventsViewModel model;
     private final Node magnifier = Icons.of(MaterialDesignM.MAGNIFY);
