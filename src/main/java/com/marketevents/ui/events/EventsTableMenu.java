@@ -152,7 +152,7 @@ final class EventsTableMenu {
      * "Add T:US to a watchlist ▸" (its watchlists that lack one of {@code listings}, or a new one), and "Remove T:US
      * from “Banks”" while the quick filter is that watchlist; {@code listed} names the listings, which are not
      * added when there are {@code tooMany}. No watchlist's filter is read here, on the UI thread: their entries are
-     * read in the background as they change ({@link WatchlistListingCounts}), and the items named once they are in.
+     * read in the background as they change ({@link FilterEntriesCache}), and the items named once they are in.
      */
     private void describeWatchlists(List<String> listings, String listed, boolean tooMany) {
         addToWatchlist.setText("Add " + listed + " to a _watchlist" + (tooMany ? OVER_MAX + ": too many for one)"
@@ -160,7 +160,7 @@ final class EventsTableMenu {
         addToWatchlist.setDisable(listings.isEmpty() || tooMany);
         addToWatchlist.getItems().clear();
         model.watchlists().refresh(); // for the next time it opens, should another window have changed them
-        WatchlistListingCounts read = model.watchlistListingCounts();
+        FilterEntriesCache read = model.watchlistActions().filterEntries();
         List<Watchlist> watchlists = List.copyOf(model.watchlists().entries());
         List<MenuItem> targets = new ArrayList<>();
         for (Watchlist watchlist : watchlists) {
@@ -179,7 +179,7 @@ final class EventsTableMenu {
             }
         };
         describeTargets.run();
-        read.countInBackground(WatchlistListingCounts.filtersOf(watchlists), describeTargets);
+        read.readInBackground(FilterEntriesCache.filtersOf(watchlists), describeTargets);
         if (!addToWatchlist.getItems().isEmpty()) {
             addToWatchlist.getItems().add(new SeparatorMenuItem());
         }
@@ -196,20 +196,37 @@ final class EventsTableMenu {
 
     /**
      * "Remove T:US from “Banks”", shown while the quick filter is that watchlist and taking the listings out would
-     * change it and leave something in it: once its entries are read ({@link WatchlistListingCounts}).
+     * change it and leave something in it, as its entries read in the background tell ({@link FilterEntriesCache}).
+     * Not read yet as the menu opens (the watchlist has just changed), the item is there at once but greyed out,
+     * "(checking…)", and then enabled or said why not: an item appearing in a menu already shown would move those
+     * under it, the pointer then over another one than the user aimed at.
      */
-    private void describeRemoval(String listed, WatchlistListingCounts read) {
-        removeFromWatchlist.setVisible(false);
+    private void describeRemoval(String listed, FilterEntriesCache read) {
         long naming = ++namings;
-        model.watchlistActions().inUse().ifPresent(inUse -> {
-            removeFromWatchlist.setText("Remove " + listed + " from “" + literal(inUse.name()) + "”");
-            Set<String> identifierWords = WatchlistEntries.identifierWords(listingSource());
-            read.countInBackground(List.of(inUse.filter()), () -> {
-                if (naming == namings) {
-                    removeFromWatchlist.setVisible(read.entriesOf(inUse.filter())
-                            .filter(entries -> entries.losesSomeButNotAll(identifierWords)).isPresent());
-                }
-            });
+        Optional<Watchlist> inUse = model.watchlistActions().inUse();
+        removeFromWatchlist.setDisable(false);
+        removeFromWatchlist.setVisible(inUse.isPresent());
+        if (inUse.isEmpty()) {
+            return;
+        }
+        String remove = "Remove " + listed + " from “" + literal(inUse.get().name()) + "”";
+        String filter = inUse.get().filter();
+        Set<String> identifierWords = WatchlistEntries.identifierWords(listingSource());
+        Optional<FilterEntries> known = read.entriesOf(filter);
+        if (known.isPresent()) {
+            removeFromWatchlist.setText(remove);
+            removeFromWatchlist.setVisible(known.get().losesSomeButNotAll(identifierWords));
+            return;
+        }
+        removeFromWatchlist.setText(remove + " (checking…)");
+        removeFromWatchlist.setDisable(true);
+        read.read(filter, entries -> {
+            if (naming == namings) {
+                boolean removes = entries.losesSomeButNotAll(identifierWords);
+                removeFromWatchlist.setText(removes ? remove : remove + (entries.removedBy(identifierWords) == 0
+                        ? " (not in it)" : " (it would be left empty)"));
+                removeFromWatchlist.setDisable(!removes);
+            }
         });
     }
 

@@ -76,7 +76,6 @@ public final class EventsViewModel {
     private final RecentQueries recentQueries = new RecentQueries();
     private final Watchlists watchlists = new Watchlists();
     private final WatchlistActions watchlistActions;
-    private final WatchlistListingCounts watchlistListingCounts;
 
     // The loaded rows in the order shown, sorted in the background (a year of rows takes 100-300 ms to sort
     // by a text column), and those of them that pass the filters, filtered in the background (a pass over a
@@ -142,8 +141,6 @@ public final class EventsViewModel {
         this.filters = new EventFilters(this::refilter);
         this.quickFilter = filters.quickFilter();
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
-        this.watchlistListingCounts = new WatchlistListingCounts(watchlists.entries(), recentQueries.entries(),
-                executor);
         this.filtering = new PendingSign(executor);
         this.snapshotDescription = new SnapshotDescription(executor, clock, snapshot, timeDisplay,
                 loadProgress.loadingProperty());
@@ -532,11 +529,6 @@ public final class EventsViewModel {
     /** The quick filters the user named. */
     public Watchlists watchlists() {
         return watchlists;
-    }
-
-    /** How many listings each watchlist and long recent filter holds, counted in the background. */
-    WatchlistListingCounts watchlistListingCounts() {
-        return watchlistListingCounts;
     }
 
     /** What the table's menu and the watchlists' dialog do to the watchlists, the quick filter following. */

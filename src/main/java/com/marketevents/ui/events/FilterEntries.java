@@ -1,21 +1,25 @@
 package com.marketevents.ui.events;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * A watchlist's filter read once as its entries ({@link WatchlistEntries#of}), kept so that what the menus ask of
- * it (how many listings, whether it holds some already, whether taking some out would change it) takes as long as
- * the listings asked about, not the filter: a 5,000-listing filter is 45,000 characters.
+ * A watchlist's filter read once as its entries ({@link WatchlistEntries#of}), kept so that what the dialog and the
+ * menus ask of it (its listings in order, how many, whether it holds some already, what adding or taking out some
+ * leaves) takes as long as the listings asked about, or one join, not a split of the filter: a 5,000-listing filter
+ * is 45,000 characters.
  *
- * @param count how many entries the filter lists, repeats included
+ * @param entries the entries, in order, repeats included
  * @param lowerCase each entry in lower case, with how many times the filter lists it
  */
-record FilterEntries(long count, Map<String, Integer> lowerCase) {
+record FilterEntries(List<String> entries, Map<String, Integer> lowerCase) {
     FilterEntries {
+        entries = List.copyOf(entries);
         lowerCase = Map.copyOf(lowerCase);
     }
 
@@ -24,7 +28,12 @@ record FilterEntries(long count, Map<String, Integer> lowerCase) {
         List<String> entries = WatchlistEntries.of(filter);
         Map<String, Integer> lowerCase = new HashMap<>();
         entries.forEach(entry -> lowerCase.merge(entry.toLowerCase(Locale.ROOT), 1, Integer::sum));
-        return new FilterEntries(entries.size(), lowerCase);
+        return new FilterEntries(entries, lowerCase);
+    }
+
+    /** How many entries the filter lists, repeats included. */
+    long count() {
+        return entries.size();
     }
 
     /** Whether the filter lists each of {@code listings} already, whatever the case. */
@@ -32,13 +41,44 @@ record FilterEntries(long count, Map<String, Integer> lowerCase) {
         return listings.stream().allMatch(listing -> lowerCase.containsKey(listing.toLowerCase(Locale.ROOT)));
     }
 
+    /** Those of {@code listings} the filter does not list (whatever the case), each once, in their order. */
+    List<String> lacking(List<String> listings) {
+        Set<String> seen = new HashSet<>();
+        return listings.stream().filter(listing -> {
+            String lower = listing.toLowerCase(Locale.ROOT);
+            return !lowerCase.containsKey(lower) && seen.add(lower);
+        }).toList();
+    }
+
+    /** The filter with {@code lacking} ({@link #lacking}) added at its end, as {@link WatchlistEntries#adding}. */
+    String adding(List<String> lacking) {
+        List<String> added = new ArrayList<>(entries);
+        added.addAll(lacking);
+        return String.join(", ", added);
+    }
+
     /**
-     * Whether {@link WatchlistEntries#removing} the events of {@code identifierWords}
-     * ({@link WatchlistEntries#identifierWords}) would take some entries out of the filter and leave some.
+     * How many entries {@link #removing} the events of {@code identifierWords} ({@link
+     * WatchlistEntries#identifierWords}) takes out of the filter.
      */
-    boolean losesSomeButNotAll(Set<String> identifierWords) {
-        long removed = identifierWords.stream().filter(word -> !word.contains(" "))
+    long removedBy(Set<String> identifierWords) {
+        return identifierWords.stream().filter(word -> !word.contains(" "))
                 .mapToLong(word -> lowerCase.getOrDefault(word, 0)).sum();
-        return removed > 0 && removed < count;
+    }
+
+    /** Whether {@link #removing} the events of {@code identifierWords} would take some entries out and leave some. */
+    boolean losesSomeButNotAll(Set<String> identifierWords) {
+        long removed = removedBy(identifierWords);
+        return removed > 0 && removed < count();
+    }
+
+    /**
+     * The filter without the entries that show the events of {@code identifierWords}, as
+     * {@link WatchlistEntries#removing} leaves it.
+     */
+    String removing(Set<String> identifierWords) {
+        return String.join(", ", entries.stream()
+                .filter(entry -> entry.contains(" ") || !identifierWords.contains(entry.toLowerCase(Locale.ROOT)))
+                .toList());
     }
 }

@@ -47,7 +47,7 @@ final class QuickFilterMenu {
         watchlists.refresh(); // for the next time it opens, should another window have changed them
         Optional<Watchlist> inUse = watchlists.holding(field.getText());
         List<Watchlist> listed = List.copyOf(watchlists.entries());
-        WatchlistListingCounts listings = model.watchlistListingCounts();
+        FilterEntriesCache listings = model.watchlistActions().filterEntries();
         List<MenuItem> watchlistItems = new ArrayList<>();
         for (Watchlist watchlist : listed) {
             CheckMenuItem item = new CheckMenuItem(listings.shown(watchlist),
@@ -70,7 +70,7 @@ final class QuickFilterMenu {
                 watchlistItems.get(i).setText(events.isEmpty() ? shown : Watchlists.withEvents(shown, events.get(i)));
             }
         };
-        listings.countInBackground(WatchlistListingCounts.filtersOf(listed), showCounts);
+        listings.readInBackground(FilterEntriesCache.filtersOf(listed), showCounts);
         model.countInBackground(listed, counts -> {
             events.addAll(counts);
             showCounts.run();
@@ -95,7 +95,7 @@ final class QuickFilterMenu {
         }
         menu.getItems().addAll(recentItems);
         // A long one (a deleted watchlist's) says how many listings it holds once they are counted.
-        listings.countInBackground(recent.stream().filter(RecentQueries::isCut).toList(), () -> {
+        listings.readInBackground(recent.stream().filter(RecentQueries::isCut).toList(), () -> {
             for (int i = 0; i < recent.size(); i++) {
                 recentItems.get(i).setText(listings.shownRecent(recent.get(i)));
             }

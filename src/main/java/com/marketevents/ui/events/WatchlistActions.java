@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.StringProperty;
@@ -26,6 +27,7 @@ public final class WatchlistActions {
     private final Watchlists watchlists;
     private final RecentQueries recentQueries;
     private final UiExecutor executor;
+    private final FilterEntriesCache filterEntries;
     private Consumer<String> onChanged = text -> { };
     /** The folder of the last watchlist file read or written, where the next file chooser opens. */
     private Path lastFolder;
@@ -36,6 +38,12 @@ public final class WatchlistActions {
         this.watchlists = watchlists;
         this.recentQueries = recentQueries;
         this.executor = executor;
+        this.filterEntries = new FilterEntriesCache(watchlists.entries(), recentQueries.entries(), executor);
+    }
+
+    /** The entries of the watchlists' filters, and of long recent ones, read in the background. */
+    FilterEntriesCache filterEntries() {
+        return filterEntries;
     }
 
     /**
@@ -76,13 +84,17 @@ public final class WatchlistActions {
 
     /**
      * Adds the listings of {@code events} ({@link Listings#of}) that {@code watchlist} lacks to its end; when it is
-     * the quick filter in use, the quick filter follows.
+     * the quick filter in use, the quick filter follows. Its entries as read in the background are added to
+     * ({@link FilterEntriesCache}), once read when they are not yet: its filter is not split on the UI thread.
      */
     public void addListingsTo(Watchlist watchlist, List<MarketEvent> events) {
         List<String> listings = Listings.of(events);
-        Watchlist changed = changeWatchlist(watchlist, filter -> WatchlistEntries.adding(filter, listings));
-        int count = WatchlistEntries.of(changed.filter()).size() - WatchlistEntries.of(watchlist.filter()).size();
-        onChanged.accept("Added " + listings(events, count) + " to “" + watchlist.name() + "”");
+        filterEntries.read(watchlist.filter(), entries -> {
+            List<String> lacking = entries.lacking(listings);
+            changeWatchlist(watchlist, filter -> filter.equals(watchlist.filter()) ? entries.adding(lacking)
+                    : WatchlistEntries.adding(filter, listings)); // another window changed it meanwhile
+            onChanged.accept("Added " + listings(events, lacking.size()) + " to “" + watchlist.name() + "”");
+        });
     }
 
     /**
@@ -132,18 +144,21 @@ public final class WatchlistActions {
 
     /**
      * Takes out of the watchlist in use in the quick filter the entries that show {@code events}; does nothing
-     * when that would leave it empty ({@link #inUseLessOf} says so before).
+     * when that would take none out or leave it empty ({@link FilterEntries#losesSomeButNotAll} says so before).
+     * Its entries as read in the background are taken from, once read when they are not yet: its filter is not split
+     * on the UI thread.
      */
     public void removeFromTheOneInUse(List<MarketEvent> events) {
-        inUse().ifPresent(inUse -> {
-            String remaining = WatchlistEntries.removing(inUse.filter(), events);
-            if (!remaining.isEmpty()) {
-                List<MarketEvent> removed = List.copyOf(events);
-                changeWatchlist(inUse, filter -> WatchlistEntries.removing(filter, removed));
-                int count = WatchlistEntries.of(inUse.filter()).size() - WatchlistEntries.of(remaining).size();
-                onChanged.accept("Removed " + listings(events, count) + " from “" + inUse.name() + "”");
+        List<MarketEvent> removed = List.copyOf(events);
+        inUse().ifPresent(inUse -> filterEntries.read(inUse.filter(), entries -> {
+            Set<String> identifierWords = WatchlistEntries.identifierWords(removed);
+            if (entries.losesSomeButNotAll(identifierWords)) {
+                changeWatchlist(inUse, filter -> filter.equals(inUse.filter()) ? entries.removing(identifierWords)
+                        : WatchlistEntries.removing(filter, removed)); // another window changed it meanwhile
+                int count = (int) entries.removedBy(identifierWords);
+                onChanged.accept("Removed " + listings(removed, count) + " from “" + inUse.name() + "”");
             }
-        });
+        }));
     }
 
     /**
@@ -212,13 +227,17 @@ public final class WatchlistActions {
     }
 
     /**
-     * Reads each of {@code listed} ({@link WatchlistSummary}) in the background, then gives them, in their order, to
-     * {@code onRead}; a list the dialog shows, so that a long watchlist is never read on the UI thread.
+     * Gives the listings of {@code watchlist} to {@code onRead}, at once when read already, else once read in the
+     * background ({@link FilterEntriesCache}): a long watchlist is never read on the UI thread. None for none, given
+     * after a trip through the background all the same: the selection passes through none as the watchlists change,
+     * and the watchlist selected next replaces that none before it clears the listings shown.
      */
-    void summarizeInBackground(List<Watchlist> listed, Consumer<List<WatchlistSummary>> onRead) {
-        List<Watchlist> copied = List.copyOf(listed);
-        executor.submit(() -> copied.stream().map(WatchlistSummary::of).toList(), onRead,
-                failure -> { }); // reading a string cannot fail; the rows keep their names
+    void listingsInBackground(Watchlist watchlist, Consumer<List<String>> onRead) {
+        if (watchlist == null) {
+            executor.submit(List::<String>of, onRead, failure -> { });
+        } else {
+            filterEntries.read(watchlist.filter(), entries -> onRead.accept(entries.entries()));
+        }
     }
 
     /** Where the last watchlist file was read or written, while that folder is still there. */

@@ -3,6 +3,8 @@ package com.marketevents.ui.events;
 import atlantafx.base.theme.Styles;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.layout.VBox;
@@ -14,15 +16,18 @@ import javafx.scene.layout.VBox;
  */
 final class WatchlistCell extends ListCell<Watchlist> {
     private final Map<Watchlist, Integer> counts;
-    private final Map<Watchlist, WatchlistSummary> summaries;
+    private final Function<Watchlist, Optional<Long>> listings;
     private final Label name = new Label();
     private final Label filter = new Label();
     private final VBox lines = new VBox(2, name, filter);
 
-    /** {@code counts} and {@code summaries} as the dialog last had them from the background. */
-    WatchlistCell(Map<Watchlist, Integer> counts, Map<Watchlist, WatchlistSummary> summaries) {
+    /**
+     * {@code counts} as the dialog last had them from the background, and each watchlist's {@code listings} once
+     * read there ({@link FilterEntriesCache#of}).
+     */
+    WatchlistCell(Map<Watchlist, Integer> counts, Function<Watchlist, Optional<Long>> listings) {
         this.counts = counts;
-        this.summaries = summaries;
+        this.listings = listings;
         // No width of its own, so a long filter is cut with an ellipsis instead of widening the list.
         setPrefWidth(0);
         name.getStyleClass().add(Styles.TEXT_BOLD);
@@ -39,14 +44,15 @@ final class WatchlistCell extends ListCell<Watchlist> {
             setAccessibleText(null);
             return;
         }
-        WatchlistSummary summary = summaries.get(item);
+        Optional<Long> listed = listings.apply(item);
         Integer events = counts.get(item);
-        if (summary == null) {
+        if (listed.isEmpty()) {
             name.setText(item.name());
             filter.setText(RecentQueries.cut(item.filter()));
         } else {
-            name.setText(events == null ? summary.named() : Watchlists.withEvents(summary.named(), events));
-            filter.setText(summary.filter());
+            String named = Watchlists.shown(item.name(), listed.get());
+            name.setText(events == null ? named : Watchlists.withEvents(named, events));
+            filter.setText(RecentQueries.shown(item.filter(), listed.get()));
         }
         setGraphic(lines);
         setAccessibleText(item.name() + ": " + item.filter());

@@ -18,7 +18,7 @@ final class WatchlistDeletePrompt {
 
     /**
      * True when the user chose to delete {@code watchlist}, of {@code listings} listings when they are counted
-     * ({@link WatchlistListingCounts}): its filter is not read here, on the UI thread.
+     * ({@link FilterEntriesCache}): its filter is not read here, on the UI thread.
      */
     static boolean confirm(Window owner, Watchlist watchlist, Optional<Long> listings) {
         ButtonType delete = new ButtonType("Delete", ButtonBar.ButtonData.OTHER);

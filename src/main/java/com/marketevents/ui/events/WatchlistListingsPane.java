@@ -3,7 +3,6 @@ package com.marketevents.ui.events;
 import atlantafx.base.theme.Styles;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.FocusedListItem;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
@@ -108,7 +107,7 @@ final class WatchlistListingsPane extends VBox {
     }
 
     /**
-     * Shows the listings of {@code watchlist}, read in the background (5,000 of them held the dialog up as it
+     * Shows the listings of {@code watchlist}, read in the background once (5,000 of them held the dialog up as it
      * opened); then runs {@code then}. Another watchlist's listings go at once; the same one's, changed, stay until
      * the new ones are read, as do those shown while the selection passes through none (the watchlists changing),
      * so that the list neither flickers nor loses its place.
@@ -120,13 +119,13 @@ final class WatchlistListingsPane extends VBox {
         shown = watchlist;
         title.setText(watchlist == null ? "Listings" : "Listings of “" + watchlist.name() + "”");
         reading = true;
-        long read = ++reads;
-        actions.summarizeInBackground(watchlist == null ? List.of() : List.of(watchlist), summaries -> {
-            if (read != reads) {
+        long number = ++reads;
+        actions.listingsInBackground(watchlist, read -> {
+            if (number != reads) {
                 return; // another was shown meanwhile
             }
             reading = false;
-            listings.getItems().setAll(summaries.isEmpty() ? List.of() : summaries.get(0).entries());
+            listings.getItems().setAll(read);
             if (listings.isFocused() && listings.getSelectionModel().isEmpty() && !listings.getItems().isEmpty()) {
                 listings.getSelectionModel().selectFirst(); // as FocusedListItem does, had they been there
             }

@@ -52,8 +52,6 @@ final class WatchlistsDialog extends Dialog<Void> {
     private final Label status = new Label();
     /** The loaded events each watchlist would show, as last counted in the background. */
     private final Map<Watchlist, Integer> counts = new HashMap<>();
-    /** What each watchlist shows, its filter read in the background. */
-    private final Map<Watchlist, WatchlistSummary> summaries = new HashMap<>();
 
     private WatchlistsDialog(Window owner, EventsViewModel model, ImportChooser importChooser) {
         this.model = model;
@@ -70,7 +68,8 @@ final class WatchlistsDialog extends Dialog<Void> {
         list.setPrefSize(300, 200);
         list.setMinWidth(300);
         list.setMaxWidth(300);
-        list.setCellFactory(view -> new WatchlistCell(counts, summaries));
+        FilterEntriesCache read = model.watchlistActions().filterEntries();
+        list.setCellFactory(view -> new WatchlistCell(counts, read::of));
         model.watchlists().refresh(); // another window's watchlists appear as they are read
         summarizeAndCount();
         // A renamed, imported or replaced watchlist is another entry: counted anew while the dialog is open.
@@ -303,7 +302,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         }
         Watchlist deleted = selected();
         boolean confirmed = WatchlistDeletePrompt.confirm(getDialogPane().getScene().getWindow(), deleted,
-                model.watchlistListingCounts().of(deleted));
+                model.watchlistActions().filterEntries().of(deleted));
         list.requestFocus();
         if (confirmed) {
             model.watchlistActions().delete(deleted);
@@ -313,15 +312,10 @@ final class WatchlistsDialog extends Dialog<Void> {
         }
     }
 
-    /** Reads and counts the loaded events of every watchlist in the background, then shows them. */
+    /** Reads every watchlist and counts its loaded events in the background, then shows them. */
     private void summarizeAndCount() {
         List<Watchlist> listed = List.copyOf(model.watchlists().entries());
-        model.watchlistActions().summarizeInBackground(listed, read -> {
-            for (int i = 0; i < listed.size(); i++) {
-                summaries.put(listed.get(i), read.get(i));
-            }
-            list.refresh();
-        });
+        model.watchlistActions().filterEntries().readInBackground(FilterEntriesCache.filtersOf(listed), list::refresh);
         model.countInBackground(listed, counted -> {
             counts.clear();
             for (int i = 0; i < listed.size(); i++) {

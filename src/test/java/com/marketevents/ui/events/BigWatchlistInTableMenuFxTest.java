@@ -16,6 +16,7 @@ import com.marketevents.ui.MutableClock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.IntStream;
 import javafx.scene.Scene;
 import javafx.scene.control.Menu;
@@ -29,9 +30,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * The table's menu with a watchlist of 5,000 listings: its "Add … to a watchlist" and "Remove … from" items do not
- * read the watchlist's filter on the UI thread at each opening (45,000 characters split there), but its entries read
- * once in the background.
+ * The table's menu with a watchlist of 5,000 listings: its "Add … to a watchlist" and "Remove … from" items, shown or
+ * chosen, do not read the watchlist's filter on the UI thread (45,000 characters split there), but its entries read
+ * once in the background; the items stay where they are while it is read.
  */
 @ExtendWith(ApplicationExtension.class)
 class BigWatchlistInTableMenuFxTest {
@@ -86,7 +87,7 @@ class BigWatchlistInTableMenuFxTest {
     }
 
     @Test
-    void removingAListingFromAWatchlistOfFiveThousandListingsInUseIsOfferedOnceItIsReadInTheBackground(
+    void removingAListingFromAWatchlistOfFiveThousandListingsInUseIsInTheMenuAtOnceGreyedOutUntilReadInTheBackground(
             FxRobot robot) {
         robot.interact(() -> {
             model.watchlists().save("Coverage", COVERAGE);
@@ -95,12 +96,81 @@ class BigWatchlistInTableMenuFxTest {
         });
 
         robot.interact(this::openMenu);
-        assertFalse(removeItem().isVisible(), "not offered before the watchlist is read, off the UI thread");
+        assertTrue(removeItem().isVisible(), "there as the menu opens: it does not appear under the pointer later");
+        assertTrue(removeItem().isDisable(), "not known yet to change the watchlist, read off the UI thread");
+        assertEquals("Remove X0001:US from “Coverage” (checking…)", removeItem().getText());
 
         robot.interact(() -> executor.runHeldWork());
-        assertTrue(removeItem().isVisible(), "offered once read in the background");
+        assertTrue(removeItem().isVisible());
+        assertFalse(removeItem().isDisable(), "enabled once read in the background");
         assertEquals("Remove X0001:US from “Coverage”", removeItem().getText());
         robot.interact(() -> table.getContextMenu().hide());
+    }
+
+    @Test
+    void removingEveryListingOfAWatchlistNotReadYetStaysInTheMenuGreyedOutSayingWhy(FxRobot robot) {
+        robot.interact(() -> {
+            model.watchlists().save("Pair", "X0001:US, X0002:US");
+            model.replaceQuickFilter("X0001:US, X0002:US");
+            selectRowOf("X0001:US");
+            table.getSelectionModel().select(table.getItems().indexOf(table.getItems().stream()
+                    .filter(row -> row.event().ticker().equals("X0002:US")).findFirst().orElseThrow()));
+        });
+
+        robot.interact(this::openMenu);
+        assertTrue(removeItem().isVisible());
+        robot.interact(() -> executor.runHeldWork());
+        assertTrue(removeItem().isVisible(), "still there: the items under it stay where they were");
+        assertTrue(removeItem().isDisable(), "a watchlist is never emptied");
+        assertEquals("Remove the 2 selected listings from “Pair” (it would be left empty)", removeItem().getText());
+        robot.interact(() -> table.getContextMenu().hide());
+    }
+
+    @Test
+    void addingAListingToAWatchlistOfFiveThousandListingsNotReadYetWaitsForItsEntriesReadInTheBackground(
+            FxRobot robot) {
+        AtomicReference<String> said = new AtomicReference<>();
+        robot.interact(() -> {
+            model.watchlistActions().setOnChanged(said::set);
+            model.watchlists().save("Coverage", COVERAGE);
+            selectRowOf("ZM:US");
+        });
+        robot.interact(this::openMenu);
+
+        robot.interact(() -> watchlistItem().fire());
+        assertFalse(model.watchlists().named("Coverage").orElseThrow().filter().contains("ZM:US"),
+                "its filter not split on the UI thread to add to it");
+
+        robot.interact(() -> executor.runHeldWork());
+        assertEquals(COVERAGE + ", ZM:US", model.watchlists().named("Coverage").orElseThrow().filter());
+        assertEquals("Added ZM:US to “Coverage”", said.get());
+        robot.interact(() -> table.getContextMenu().hide());
+    }
+
+    @Test
+    void takingAListingOutOfAWatchlistOfFiveThousandListingsInUseNotReadYetWaitsForItsEntriesReadInTheBackground(
+            FxRobot robot) {
+        AtomicReference<String> said = new AtomicReference<>();
+        robot.interact(() -> {
+            model.watchlistActions().setOnChanged(said::set);
+            model.watchlists().save("Coverage", COVERAGE);
+            model.replaceQuickFilter(COVERAGE);
+            selectRowOf("X0001:US");
+        });
+
+        robot.interact(() -> model.watchlistActions().removeFromTheOneInUse(List.of(eventOf("X0001:US"))));
+        assertTrue(model.watchlists().named("Coverage").orElseThrow().filter().startsWith("X0000:US, X0001:US,"),
+                "its filter not split on the UI thread to take from it");
+
+        robot.interact(() -> executor.runHeldWork());
+        assertEquals(COVERAGE.replace("X0001:US, ", ""), model.watchlists().named("Coverage").orElseThrow().filter());
+        assertEquals(COVERAGE.replace("X0001:US, ", ""), model.quickFilterProperty().get(), "the quick filter follows");
+        assertEquals("Removed X0001:US from “Coverage”", said.get());
+    }
+
+    private MarketEvent eventOf(String ticker) {
+        return table.getItems().stream().map(row -> row.event()).filter(event -> event.ticker().equals(ticker))
+                .findFirst().orElseThrow();
     }
 
     private void selectRowOf(String ticker) {

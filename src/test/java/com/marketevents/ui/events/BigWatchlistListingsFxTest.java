@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javafx.beans.property.SimpleObjectProperty;
@@ -63,15 +64,15 @@ class BigWatchlistListingsFxTest {
     void aRowOfManageWatchlistsShowsItsNameAtOnceAndHowManyListingsOnceTheyAreCountedInTheBackground(
             FxRobot robot) {
         Map<Watchlist, Integer> counts = new HashMap<>();
-        Map<Watchlist, WatchlistSummary> summaries = new HashMap<>();
+        Map<Watchlist, Long> listings = new HashMap<>();
         ListView<Watchlist> list = new ListView<>();
-        WatchlistCell cell = new WatchlistCell(counts, summaries);
+        WatchlistCell cell = new WatchlistCell(counts, watchlist -> Optional.ofNullable(listings.get(watchlist)));
         cell.updateListView(list);
         robot.interact(() -> cell.updateItem(COVERAGE, false));
         assertEquals(List.of("Coverage", "X0000:US, X0001:US, X0002:US, X0003:US, X0004:US, X0005:US,…"),
                 texts(cell), "the name and the start of the filter, which take no reading of it");
 
-        summaries.put(COVERAGE, WatchlistSummary.of(COVERAGE));
+        listings.put(COVERAGE, FilterEntries.of(COVERAGE.filter()).count());
         counts.put(COVERAGE, 1234);
         robot.interact(() -> cell.updateItem(COVERAGE, false));
         assertEquals(List.of("Coverage (5,000 listings) · 1,234 events",
