@@ -63,8 +63,8 @@ final class RepeatedFailure {
             return sentence.get();
         }
         String at = ZoneNames.clockTime(lastAt, clock);
-        return sentence.get() + (times == 2 ? " Tried again at " + at + "." : " Tried " + times + " times, the last at " + at
-                + ".");
+        return sentence.get() + (times == 2 ? " Tried again at " + at + "."
+                : " Tried " + times + " times, the last at " + at + ".");
     }
 
     private void sayAgain() {
