@@ -12,6 +12,10 @@ public final class FileNames {
     /** Leading dots (a hidden file), and dashes, spaces and dots at either end. */
     private static final Pattern UNTIDY_ENDS = Pattern.compile("^[.\\s-]+|[.\\s-]+$");
     private static final String WHEN_NOTHING_IS_LEFT = "untitled";
+    /** A run between words: any character but letters, digits, dots and dashes, holding one not a dot or dash. */
+    private static final Pattern BETWEEN_WORDS = Pattern.compile("[^\\p{L}\\p{N}]*[^\\p{L}\\p{N}.-][^\\p{L}\\p{N}]*");
+    /** Dots, dashes and underscores at either end: a leading dot hides the file, a leading dash reads as an option. */
+    private static final Pattern UNPLAIN_ENDS = Pattern.compile("^[._-]+|[._-]+$");
 
     private FileNames() {
     }
@@ -32,6 +36,18 @@ public final class FileNames {
         }
         runs.appendTail(tidy);
         String trimmed = UNTIDY_ENDS.matcher(tidy).replaceAll("");
+        return trimmed.isEmpty() ? WHEN_NOTHING_IS_LEFT : trimmed;
+    }
+
+    /**
+     * {@code name} as one word of a shell's command line and a plain file name on any system: its words (letters of
+     * any script, digits, dots and dashes, as in "market-events" or a date) joined by underscores, whatever stood
+     * between them ("Banks 2026-11-23 to 2026-11-27 (2 selected)" gives "Banks_2026-11-23_to_2026-11-27_2_selected",
+     * "US/EU: majors" gives "US_EU_majors"). "untitled" when nothing is left.
+     */
+    public static String plain(String name) {
+        String joined = BETWEEN_WORDS.matcher(name).replaceAll("_");
+        String trimmed = UNPLAIN_ENDS.matcher(joined).replaceAll("");
         return trimmed.isEmpty() ? WHEN_NOTHING_IS_LEFT : trimmed;
     }
 

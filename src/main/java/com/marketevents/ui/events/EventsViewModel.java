@@ -15,6 +15,7 @@ import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
+import com.marketevents.ui.EnvironmentOverrides;
 import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.ServiceFailure;
@@ -36,6 +37,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -379,11 +381,19 @@ public final class EventsViewModel {
                 onServiceAnswered.run();
             }
         }
-        Notice failed = ErrorText.noticeFor(failure, "loading events", connector.environmentOverrides(), clock);
+        // Its wait's end fixed now: the sentence said again at midnight names the same time.
+        Throwable told = failure instanceof ApiException api && api.retryAfter() != null && api.retryAt() == null
+                ? api.endingWaitAt(clock.instant().plus(api.retryAfter())) : failure;
+        EnvironmentOverrides overrides = connector.environmentOverrides();
+        Notice failed = ErrorText.noticeFor(told, "loading events", overrides, clock);
         if (failed != null) {
             loadFailure.set(ServiceFailure.of(failure));
             LoadedSnapshot shown = snapshot.get();
-            String sentence = shown == null ? failed.text() : failed.text() + " " + IncompleteText.stillShown(shown);
+            String stillShown = shown == null ? "" : " " + IncompleteText.stillShown(shown);
+            // Said again at midnight, a "Try again after" names its date when it is not that day.
+            Supplier<String> sentence = told instanceof ApiException api
+                    ? () -> ErrorText.noticeFor(api, "loading events", overrides, clock).text() + stillShown
+                    : () -> failed.text() + stillShown;
             List<Notice.Action> actions = new ArrayList<>(failed.actions());
             boolean offerDemo = failure instanceof ApiException api && LoadFailureKinds.couldNotUseTheService(api)
                     && connector.canGoBackToDemo();

@@ -6,18 +6,20 @@ import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.ZoneNames;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 
 /**
  * A load's error said again: a load tried again (Try again, F5) that fails the same way while the notice of the last
  * failure is shown says when it failed last and how often, or the same sentence in the same place would not show
- * that it ran at all. Still shown once its day is over, that time names its date.
+ * that it ran at all. Still shown at midnight, it is said again: that time, and a "Try again after" in the sentence,
+ * then name their date when it is not the new day's, as the window's other times of day do.
  */
 final class RepeatedFailure {
     private final Clock clock;
     private final ObjectProperty<Notice> notice;
     private final AtNextMidnight nextDay;
-    private String sentence;
+    private Supplier<String> sentence;
     private int times;
     private Instant lastAt;
     private Notice shown;
@@ -30,17 +32,17 @@ final class RepeatedFailure {
     }
 
     /**
-     * The text to show for a failure said as {@code sentence}, when the load that failed started with {@code before}
-     * shown: the sentence alone the first time, else with "Tried again at 07:32:10 UTC." or "Tried 3 times, the last
-     * at 07:32:15 UTC.".
+     * The text to show for a failure said as {@code failed} says it (again at midnight, for a time of day it names),
+     * when the load that failed started with {@code before} shown: the sentence alone the first time, else with
+     * "Tried again at 07:32:10 UTC." or "Tried 3 times, the last at 07:32:15 UTC.".
      */
-    String text(String failed, Notice before) {
-        if (before != null && before == shown && failed.equals(sentence)) {
+    String text(Supplier<String> failed, Notice before) {
+        if (before != null && before == shown && failed.get().equals(sentence.get())) {
             times++;
         } else {
-            sentence = failed;
             times = 1;
         }
+        sentence = failed;
         lastAt = clock.instant();
         return said();
     }
@@ -48,11 +50,7 @@ final class RepeatedFailure {
     /** The notice now shown for the failure, which a load started under it may fail again. */
     void shown(Notice notice) {
         shown = notice;
-        if (times > 1) {
-            nextDay.arm();
-        } else {
-            nextDay.cancel();
-        }
+        nextDay.arm();
     }
 
     /** Stops waiting for midnight (the window is closing). */
@@ -62,17 +60,22 @@ final class RepeatedFailure {
 
     private String said() {
         if (times == 1) {
-            return sentence;
+            return sentence.get();
         }
         String at = ZoneNames.clockTime(lastAt, clock);
-        return sentence + (times == 2 ? " Tried again at " + at + "." : " Tried " + times + " times, the last at " + at
-                + ".");
+        return sentence.get() + (times == 2 ? " Tried again at " + at + "."
+                : " Tried " + times + " times, the last at " + at + ".");
     }
 
     private void sayAgain() {
-        if (shown != null && notice.get() == shown) {
-            shown = new Notice(shown.severity(), said(), shown.actions(), shown.dismissible());
+        if (shown == null || notice.get() != shown) {
+            return;
+        }
+        String again = said();
+        if (!again.equals(shown.text())) {
+            shown = new Notice(shown.severity(), again, shown.actions(), shown.dismissible());
             notice.set(shown);
         }
+        nextDay.arm(); // a wait ending tomorrow is said without its date then, and with it the day after
     }
 }

@@ -347,18 +347,18 @@ public final class ExportViewModel {
 
     /**
      * A file name to offer, with the format's extension, saying what the export holds: the watchlist in use, if
-     * any, "demo" for the demo service's made-up rows ("market-events demo 2026-11-22 to 2026-11-28.csv"), the
+     * any, "demo" for the demo service's made-up rows ("market-events_demo_2026-11-22_to_2026-11-28.csv"), the
      * loaded dates, if any, how many selected when only those, "filtered" when all the rows shown are exported and
      * a filter other than the watchlist narrowed them, and "incomplete" when the rows lack dates that could not be
-     * loaded ("Banks 2026-11-23 to 2026-11-27.csv", "market-events 2026-11-23 (2 selected).ics", "market-events
-     * 2026-11-23 (filtered).csv", "Banks 2026-11-23 to 2026-11-27 (incomplete).xlsx"). Characters a file name may
-     * not hold on some system become dashes.
+     * loaded ("Banks_2026-11-23_to_2026-11-27.csv", "market-events_2026-11-23_2_selected.ics",
+     * "market-events_2026-11-23_filtered.csv", "Banks_2026-11-23_to_2026-11-27_incomplete.xlsx"). Its words are
+     * joined by underscores ({@link FileNames#plain}): a shell takes the name unquoted, and no system refuses it.
      */
     public static String suggestedFileName(ExportFormat format, Optional<String> watchlist, Optional<DateRange> dates,
             Plan plan) {
         String name = ExportTitle.remarked(watchlist.orElse("market-events") + (plan.demo() ? " demo" : "")
                 + dates.map(range -> " " + range.label()).orElse(""), remarks(plan));
-        return FileNames.withoutReservedCharacters(name) + "." + format.extension();
+        return FileNames.plain(name) + "." + format.extension();
     }
 
     /**

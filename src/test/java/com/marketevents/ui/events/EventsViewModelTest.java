@@ -481,6 +481,38 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aWaitsEndShownPastMidnightIsSaidAgainNamingItsDateOnlyWhenItIsNotTheDayShown() {
+        clock.setMillis(Instant.parse("2024-11-05T23:59:00Z").toEpochMilli());
+        api.failEvents(new ApiException(ApiException.Kind.RATE_LIMITED, "HTTP 429", 429, null,
+                Duration.ofMinutes(2), null));
+        model.load();
+        String limited = "The service is limiting how often it may be asked. ";
+        assertEquals(limited + "Try again after 2024-11-06 00:01:00 UTC.", model.noticeProperty().get().text());
+
+        executor.advance(Duration.ofSeconds(90));
+        assertEquals(limited + "Try again after 00:01:00 UTC.", model.noticeProperty().get().text(),
+                "once it is that day, the date is today's and goes, as the window's other times do");
+
+        executor.advance(Duration.ofDays(1));
+        assertEquals(limited + "Try again after 2024-11-06 00:01:00 UTC.", model.noticeProperty().get().text(),
+                "still shown the day after, a bare time of day would read as that day's");
+    }
+
+    @Test
+    void aWaitEndingBeforeMidnightNamesItsDateOnceTheNoticeStaysUpPastIt() {
+        clock.setMillis(Instant.parse("2024-11-05T23:58:00Z").toEpochMilli());
+        api.failEvents(new ApiException(ApiException.Kind.SERVICE_FAILURE, "HTTP 503", 503, null,
+                Duration.ofSeconds(30), null));
+        model.load();
+        String text = model.noticeProperty().get().text();
+        assertTrue(text.endsWith("Try again after 23:58:30 UTC."), text);
+
+        executor.advance(Duration.ofMinutes(3));
+        assertEquals(text.replace("23:58:30", "2024-11-05 23:58:30"), model.noticeProperty().get().text(),
+                "after midnight a bare time of day would read as today's");
+    }
+
+    @Test
     void aRepeatedFailuresTimeOfDayNamesItsDateOnceItsDayIsOver() {
         clock.setMillis(Instant.parse("2024-11-05T23:57:00Z").toEpochMilli());
         model.load();

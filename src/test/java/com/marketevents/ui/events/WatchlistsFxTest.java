@@ -540,6 +540,40 @@ class WatchlistsFxTest {
     }
 
     @Test
+    void withNoWatchlistSelectedTheListingsSayItAsLegiblyAsTheWatchlistsSayTheyAreNoneInEitherTheme(
+            FxRobot robot) {
+        openManageWatchlists(robot);
+        robot.push(KeyCode.HOME).push(KeyCode.DELETE);
+        confirmDeletion(robot);
+        WindowFixture.waitUntil(() -> listed(robot).size() == 1);
+        robot.push(KeyCode.DELETE);
+        confirmDeletion(robot);
+        WindowFixture.waitUntil(() -> listed(robot).isEmpty() && WindowFixture.shown(robot, "#watchlists-none")
+                && WindowFixture.shown(robot, "#watchlist-listings-none"));
+
+        for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
+            robot.interact(() -> fixture.window.model().themeProperty().set(theme));
+            WaitForAsyncUtils.waitForFxEvents();
+            Label none = robot.lookup("#watchlists-none").queryAs(Label.class);
+            Label noneSelected = robot.lookup("#watchlist-listings-none").queryAs(Label.class);
+            assertEquals(none.getTextFill(), noneSelected.getTextFill(), theme + ": the colour");
+            assertEquals(none.getFont(), noneSelected.getFont(), theme + ": the font");
+            assertEquals(seenOpacity(none), seenOpacity(noneSelected), 0.001,
+                    theme + ": not faded as a disabled control is");
+        }
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    /** The opacity a node is drawn with: its own times that of every node around it. */
+    private static double seenOpacity(javafx.scene.Node node) {
+        double opacity = 1;
+        for (javafx.scene.Node at = node; at != null; at = at.getParent()) {
+            opacity *= at.getOpacity();
+        }
+        return opacity;
+    }
+
+    @Test
     void theWatchlistsListShowsWhenItHasTheFocusAsTheTableDoes(FxRobot robot) {
         openManageWatchlists(robot);
         ListView<?> list = robot.lookup("#watchlists-list").queryAs(ListView.class);

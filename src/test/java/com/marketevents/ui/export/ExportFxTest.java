@@ -517,7 +517,7 @@ class ExportFxTest {
         robot.clickOn("#export-choose-file"); // the chooser cancels
 
         WindowFixture.waitUntil(() -> offeredName.get() != null);
-        assertEquals("market-events demo 2024-11-04 to 2024-11-08.csv", offeredName.get());
+        assertEquals("market-events_demo_2024-11-04_to_2024-11-08.csv", offeredName.get());
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#export-dialog"));
         robot.push(KeyCode.ESCAPE);
     }
@@ -534,7 +534,7 @@ class ExportFxTest {
         robot.clickOn("#export-format-json");
         robot.clickOn("#export-choose-file");
 
-        assertEquals("market-events 2024-11-04 to 2024-11-08.json", offeredName.get(), "named after the dates");
+        assertEquals("market-events_2024-11-04_to_2024-11-08.json", offeredName.get(), "named after the dates");
         Path written = folder.resolve("week.json");
         WindowFixture.waitUntil(() -> "Exported 3 events to week.json."
                 .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
@@ -567,7 +567,7 @@ class ExportFxTest {
         robot.clickOn("#export-format-xlsx");
         robot.clickOn("#export-choose-file"); // no file chosen: nothing is written
         WindowFixture.waitUntil(() -> offeredName.get() != null);
-        assertEquals("market-events 2024-11-04 to 2024-11-08 (incomplete).xlsx", offeredName.get());
+        assertEquals("market-events_2024-11-04_to_2024-11-08_incomplete.xlsx", offeredName.get());
     }
 
     @Test
@@ -583,7 +583,7 @@ class ExportFxTest {
         robot.clickOn("#export-format-csv");
         robot.clickOn("#export-choose-file"); // no file chosen: nothing is written
         WindowFixture.waitUntil(() -> offeredName.get() != null);
-        assertEquals("Big tech 2024-11-04 to 2024-11-08.csv", offeredName.get());
+        assertEquals("Big_tech_2024-11-04_to_2024-11-08.csv", offeredName.get());
     }
 
     @Test
@@ -620,7 +620,7 @@ class ExportFxTest {
 
         WindowFixture.waitUntil(() -> "Exported 2 events to two.ics."
                 .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
-        assertEquals("market-events 2024-11-04 to 2024-11-08 (filtered).ics", offeredName.get());
+        assertEquals("market-events_2024-11-04_to_2024-11-08_filtered.ics", offeredName.get());
         List<String> lines = Files.readAllLines(folder.resolve("two.ics"));
         assertTrue(lines.contains("X-WR-CALNAME:Market events 2024-11-04 to 2024-11-08 (filtered)"),
                 String.join("\n", lines));
@@ -638,7 +638,7 @@ class ExportFxTest {
         robot.clickOn("#export-format-csv");
         robot.clickOn("#export-choose-file"); // no file chosen: nothing is written
         WindowFixture.waitUntil(() -> offeredName.get() != null);
-        assertEquals("market-events 2024-11-04 to 2024-11-08.csv", offeredName.get());
+        assertEquals("market-events_2024-11-04_to_2024-11-08.csv", offeredName.get());
     }
 
     @Test
@@ -657,7 +657,7 @@ class ExportFxTest {
 
         WindowFixture.waitUntil(() -> "Exported 2 events to two.ics."
                 .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
-        assertEquals("market-events 2024-11-04 to 2024-11-08 (2 selected).ics", offeredName.get());
+        assertEquals("market-events_2024-11-04_to_2024-11-08_2_selected.ics", offeredName.get());
         List<String> lines = Files.readAllLines(folder.resolve("two.ics"));
         assertTrue(lines.contains("X-WR-CALNAME:Market events 2024-11-04 to 2024-11-08 (2 selected)"),
                 String.join("\n", lines));
@@ -714,7 +714,7 @@ class ExportFxTest {
 
         WindowFixture.waitUntil(() -> "Exported 1 event to one.csv."
                 .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
-        assertEquals("market-events 2024-11-04 to 2024-11-08 (1 selected).csv", offeredName.get());
+        assertEquals("market-events_2024-11-04_to_2024-11-08_1_selected.csv", offeredName.get());
         List<String> lines = Files.readAllLines(folder.resolve("one.csv"));
         assertEquals(String.join(",", fixture.window.table().visibleFieldNames())
                 .replace("event_date", "event_date,has_unknown_time"), lines.get(0).replace("\uFEFF", ""));
@@ -753,7 +753,7 @@ class ExportFxTest {
 
         WindowFixture.waitUntil(() -> "Exported 2 events to both.csv."
                 .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
-        assertEquals("market-events 2024-11-04 to 2024-11-08 (filtered).csv", offeredName.get());
+        assertEquals("market-events_2024-11-04_to_2024-11-08_filtered.csv", offeredName.get());
         String csv = Files.readString(folder.resolve("both.csv"));
         assertTrue(csv.contains("MSFT:US") && csv.contains("AAPL:US"), csv);
     }
@@ -782,7 +782,7 @@ class ExportFxTest {
 
         WindowFixture.waitUntil(() -> "Exported 3 events to all.csv."
                 .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
-        assertEquals("market-events 2024-11-04 to 2024-11-08.csv", offeredName.get(), "not named as a selection");
+        assertEquals("market-events_2024-11-04_to_2024-11-08.csv", offeredName.get(), "not named as a selection");
     }
 
     @Test

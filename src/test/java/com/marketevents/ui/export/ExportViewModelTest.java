@@ -138,14 +138,14 @@ class ExportViewModelTest {
         DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
         Plan all = model.plans(List.of(), shown, VISIBLE, missing(List.of(april))).preselected();
         for (ExportFormat format : ExportFormat.values()) {
-            assertEquals("Banks 2024-01-01 to 2024-12-31 (incomplete)." + format.extension(),
+            assertEquals("Banks_2024-01-01_to_2024-12-31_incomplete." + format.extension(),
                     ExportViewModel.suggestedFileName(format, Optional.of("Banks"), Optional.of(year), all));
         }
         assertEquals("Market events 2024-01-01 to 2024-12-31 (incomplete)",
                 ExportViewModel.title(Optional.empty(), Optional.of(year), all), "a calendar's name says it too");
         Plan maybeCut = model.plans(List.of(), shown, VISIBLE, new IncompleteDates(List.of(), List.of(april)))
                 .preselected();
-        assertEquals("Banks 2024-01-01 to 2024-12-31.csv", ExportViewModel.suggestedFileName(ExportFormat.CSV,
+        assertEquals("Banks_2024-01-01_to_2024-12-31.csv", ExportViewModel.suggestedFileName(ExportFormat.CSV,
                 Optional.of("Banks"), Optional.of(year), maybeCut), "a day maybe cut may well hold all its events");
     }
 
@@ -155,12 +155,12 @@ class ExportViewModelTest {
         DateRange wednesday = DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6));
         List<MarketEvent> mondayAndFriday = List.of(shown.get(0), shown.get(shown.size() - 1));
         Plan spanning = model.plans(mondayAndFriday, shown, VISIBLE, missing(List.of(wednesday))).preselected();
-        assertEquals("Banks 2024-11-04 to 2024-11-08 (2 selected, incomplete).csv", ExportViewModel.suggestedFileName(
+        assertEquals("Banks_2024-11-04_to_2024-11-08_2_selected_incomplete.csv", ExportViewModel.suggestedFileName(
                 ExportFormat.CSV, Optional.of("Banks"), Optional.of(week), spanning));
         assertEquals("Banks 2024-11-04 to 2024-11-08 (2 selected, incomplete)",
                 ExportViewModel.title(Optional.of("Banks"), Optional.of(week), spanning));
         Plan monday = model.plans(shown.subList(0, 2), shown, VISIBLE, missing(List.of(wednesday))).preselected();
-        assertEquals("Banks 2024-11-04 to 2024-11-08 (2 selected).csv", ExportViewModel.suggestedFileName(
+        assertEquals("Banks_2024-11-04_to_2024-11-08_2_selected.csv", ExportViewModel.suggestedFileName(
                 ExportFormat.CSV, Optional.of("Banks"), Optional.of(week), monday));
     }
 
@@ -168,23 +168,39 @@ class ExportViewModelTest {
     void theFileNameOfferedSaysWhichWatchlistAndDatesTheExportHolds() {
         DateRange week = DateRange.of(LocalDate.of(2026, 11, 23), LocalDate.of(2026, 11, 27));
         Plan all = model.plans(List.of(), shown, VISIBLE).preselected();
-        assertEquals("Banks 2026-11-23 to 2026-11-27.csv",
+        assertEquals("Banks_2026-11-23_to_2026-11-27.csv",
                 ExportViewModel.suggestedFileName(ExportFormat.CSV, Optional.of("Banks"), Optional.of(week), all));
-        assertEquals("market-events 2026-11-23.ics", ExportViewModel.suggestedFileName(ExportFormat.ICS,
+        assertEquals("market-events_2026-11-23.ics", ExportViewModel.suggestedFileName(ExportFormat.ICS,
                 Optional.empty(), Optional.of(DateRange.of(week.from(), week.from())), all));
-        assertEquals("US-EU majors.xlsx", ExportViewModel.suggestedFileName(ExportFormat.XLSX,
+        assertEquals("US_EU_majors.xlsx", ExportViewModel.suggestedFileName(ExportFormat.XLSX,
                 Optional.of("US/EU: majors"), Optional.empty(), all), "no character a file system forbids");
+    }
+
+    @Test
+    void theFileNameOfferedHoldsNoSpaceOrBracketSoThatAShellTakesItUnquoted() {
+        DateRange week = DateRange.of(LocalDate.of(2026, 11, 22), LocalDate.of(2026, 11, 28));
+        PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE, IncompleteDates.NONE, true);
+        for (Optional<String> watchlist : List.of(Optional.<String>empty(), Optional.of("Tom's Oil & Gas"))) {
+            for (Plan plan : plans.plans()) {
+                String name = ExportViewModel.suggestedFileName(ExportFormat.CSV, watchlist, Optional.of(week), plan);
+                assertTrue(name.matches("[\\p{L}\\p{N}._-]+"), name);
+            }
+        }
+        assertEquals("market-events_demo_2026-11-22_to_2026-11-28.csv", ExportViewModel.suggestedFileName(
+                ExportFormat.CSV, Optional.empty(), Optional.of(week), plans.plans().get(1)));
+        assertEquals("Tom_s_Oil_Gas_demo_2026-11-22_to_2026-11-28.csv", ExportViewModel.suggestedFileName(
+                ExportFormat.CSV, Optional.of("Tom's Oil & Gas"), Optional.of(week), plans.plans().get(1)));
     }
 
     @Test
     void theFileNameOfferedForSomeSelectedRowsSaysHowManyAndForAllShownRowsNot() {
         DateRange week = DateRange.of(LocalDate.of(2026, 11, 23), LocalDate.of(2026, 11, 27));
         PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE);
-        assertEquals("Banks 2026-11-23 to 2026-11-27 (2 selected).csv", ExportViewModel.suggestedFileName(
+        assertEquals("Banks_2026-11-23_to_2026-11-27_2_selected.csv", ExportViewModel.suggestedFileName(
                 ExportFormat.CSV, Optional.of("Banks"), Optional.of(week), plans.plans().get(0)));
-        assertEquals("Banks 2026-11-23 to 2026-11-27.csv", ExportViewModel.suggestedFileName(
+        assertEquals("Banks_2026-11-23_to_2026-11-27.csv", ExportViewModel.suggestedFileName(
                 ExportFormat.CSV, Optional.of("Banks"), Optional.of(week), plans.plans().get(1)));
-        assertEquals("Banks 2026-11-23 to 2026-11-27.csv", ExportViewModel.suggestedFileName(ExportFormat.CSV,
+        assertEquals("Banks_2026-11-23_to_2026-11-27.csv", ExportViewModel.suggestedFileName(ExportFormat.CSV,
                 Optional.of("Banks"), Optional.of(week), model.plans(shown, shown, VISIBLE).preselected()),
                 "every row selected is every row shown");
     }
@@ -196,7 +212,7 @@ class ExportViewModelTest {
         Plan selected = plans.preselected();
         assertTrue(selected.description().endsWith(
                 "They are made-up events from the built-in demo service, not real ones."), selected.description());
-        assertEquals("market-events demo 2026-11-22 to 2026-11-28 (2 selected).csv", ExportViewModel.suggestedFileName(
+        assertEquals("market-events_demo_2026-11-22_to_2026-11-28_2_selected.csv", ExportViewModel.suggestedFileName(
                 ExportFormat.CSV, Optional.empty(), Optional.of(week), selected));
         assertEquals("Market events demo 2026-11-22 to 2026-11-28", ExportViewModel.title(Optional.empty(),
                 Optional.of(week), plans.plans().get(1)));
@@ -208,11 +224,11 @@ class ExportViewModelTest {
         PlanChoice plans = model.plans(shown.subList(0, 2), shown, VISIBLE, IncompleteDates.NONE, true)
                 .ofFilteredRows();
         Plan all = plans.plans().get(1);
-        assertEquals("market-events demo 2026-11-22 to 2026-11-28 (filtered).csv", ExportViewModel.suggestedFileName(
+        assertEquals("market-events_demo_2026-11-22_to_2026-11-28_filtered.csv", ExportViewModel.suggestedFileName(
                 ExportFormat.CSV, Optional.empty(), Optional.of(week), all));
         assertEquals("Banks demo 2026-11-22 to 2026-11-28 (filtered)", ExportViewModel.title(Optional.of("Banks"),
                 Optional.of(week), all), "a value filter over a watchlist narrows it too");
-        assertEquals("market-events demo 2026-11-22 to 2026-11-28 (2 selected).csv", ExportViewModel.suggestedFileName(
+        assertEquals("market-events_demo_2026-11-22_to_2026-11-28_2_selected.csv", ExportViewModel.suggestedFileName(
                 ExportFormat.CSV, Optional.empty(), Optional.of(week), plans.plans().get(0)),
                 "the count already says the file holds a part");
         Plan everyRow = model.plans(shown, shown, VISIBLE).ofFilteredRows().preselected();
@@ -225,7 +241,7 @@ class ExportViewModelTest {
         DateRange year = DateRange.of(LocalDate.of(2024, 1, 1), LocalDate.of(2024, 12, 31));
         DateRange april = DateRange.of(LocalDate.of(2024, 4, 6), LocalDate.of(2024, 5, 6));
         Plan all = model.plans(List.of(), shown, VISIBLE, missing(List.of(april))).ofFilteredRows().preselected();
-        assertEquals("market-events 2024-01-01 to 2024-12-31 (filtered, incomplete).xlsx",
+        assertEquals("market-events_2024-01-01_to_2024-12-31_filtered_incomplete.xlsx",
                 ExportViewModel.suggestedFileName(ExportFormat.XLSX, Optional.empty(), Optional.of(year), all));
     }
 
