@@ -2,16 +2,31 @@ package com.marketevents.cli;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * The charset the system's locale gave Java the arguments in ({@code sun.jnu.encoding}). Under {@code LANG=C} (cron,
  * Docker, a bare ssh) it is ASCII, and "Société" arrives as "Soci??t??": the bytes cannot be had back, so the user is
- * told how to run the command instead.
+ * told how to run the command instead. {@code localeNamed} is the locale the environment asks for (LC_ALL, else
+ * LC_CTYPE, else LANG; "" if none): one that names UTF-8 while Java got ASCII is not installed on this system.
  */
-record ArgumentEncoding(String name) {
+record ArgumentEncoding(String name, String localeNamed) {
+
+    ArgumentEncoding(String name) {
+        this(name, "");
+    }
 
     static ArgumentEncoding ofThisProcess() {
-        return new ArgumentEncoding(System.getProperty("sun.jnu.encoding", StandardCharsets.UTF_8.name()));
+        return new ArgumentEncoding(System.getProperty("sun.jnu.encoding", StandardCharsets.UTF_8.name()),
+                localeNamedIn(System.getenv()));
+    }
+
+    /** The locale {@code environment} sets for characters, by the POSIX order: LC_ALL, LC_CTYPE, then LANG. */
+    static String localeNamedIn(Map<String, String> environment) {
+        return Stream.of("LC_ALL", "LC_CTYPE", "LANG").map(environment::get)
+                .filter(value -> value != null && !value.isEmpty()).findFirst().orElse("");
     }
 
     /** True when {@code argument} may have had characters the locale could not pass, which became '?' or U+FFFD. */
@@ -35,6 +50,12 @@ record ArgumentEncoding(String name) {
 
     /** What happened and what to do, after "this is not what was typed". */
     String advice() {
+        String lower = localeNamed.toLowerCase(Locale.ROOT);
+        if (lower.contains("utf-8") || lower.contains("utf8")) {
+            return "the locale " + localeNamed + " is set but not installed on this system, so Java fell back to "
+                    + name + ", which cannot pass accented characters to the program (they get '?' instead): set"
+                    + " LANG=C.UTF-8, or install " + localeNamed + ", and run it again";
+        }
         return "this system's locale (" + name + ") cannot pass accented characters to the program, which get '?'"
                 + " instead: set LANG=C.UTF-8 (or another UTF-8 locale) and run it again";
     }

@@ -5,7 +5,6 @@ import java.util.Locale;
 import javafx.geometry.Insets;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
@@ -56,7 +55,7 @@ final class AboutDialog {
             ClipboardText.put(details());
             copy.setText("Copied");
         });
-        Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
+        Alert alert = new Alert(Alert.AlertType.NONE, null, DialogButtons.CLOSE);
         Button notices = new Button("Third-party notices");
         notices.setId("about-notices");
         notices.setOnAction(event -> {

@@ -1,7 +1,6 @@
 package com.marketevents.ui;
 
 import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -25,7 +24,7 @@ final class NoticesDialog {
         text.setPrefColumnCount(COLUMNS);
         text.setPrefRowCount(ROWS);
         text.setMinWidth(Region.USE_PREF_SIZE); // else the dialog takes its width from the sentence above
-        Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
+        Alert alert = new Alert(Alert.AlertType.NONE, null, DialogButtons.CLOSE);
         alert.initOwner(owner);
         alert.setTitle("Third-party notices");
         alert.getDialogPane().setId("notices-dialog");

@@ -8,7 +8,6 @@ import javafx.geometry.Insets;
 import javafx.geometry.Rectangle2D;
 import javafx.geometry.VPos;
 import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.ColumnConstraints;
@@ -101,7 +100,7 @@ final class ShortcutsList {
      * dialog is no wider than the screen, the last being one scrolled column.
      */
     static void show(Stage owner, Rectangle2D screen) {
-        Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
+        Alert alert = new Alert(Alert.AlertType.NONE, null, DialogButtons.CLOSE);
         alert.initOwner(owner);
         alert.setTitle("Keyboard shortcuts");
         alert.getDialogPane().setId("shortcuts-dialog");

@@ -777,7 +777,7 @@ public final class EventsViewModel {
 
     private void updateTimeDisplay() {
         TimeZoneChoice choice = timeZone.get() == null ? TimeZoneChoice.SERVICE : timeZone.get();
-        timeDisplay.set(new TimeDisplay(choice.zone(), Locale.getDefault(Locale.Category.FORMAT)));
+        timeDisplay.set(new TimeDisplay(choice.zone()));
     }
 
     // ---- remembered state --------------------------------------------------------------------------

@@ -17,10 +17,11 @@ public final class TimeDisplay {
     private final DateTimeFormatter date;
     private final DateTimeFormatter dateTime;
 
-    public TimeDisplay(ZoneId zone, Locale locale) {
+    /** Dates in English whatever the JVM's locale, as the rest of the window (and its "27 Nov" presets) is. */
+    public TimeDisplay(ZoneId zone) {
         this.zone = zone;
-        this.date = DateTimeFormatter.ofPattern("EEE d MMM yyyy", locale);
-        this.dateTime = DateTimeFormatter.ofPattern("EEE d MMM yyyy, HH:mm", locale);
+        this.date = DateTimeFormatter.ofPattern("EEE d MMM yyyy", Locale.ENGLISH);
+        this.dateTime = DateTimeFormatter.ofPattern("EEE d MMM yyyy, HH:mm", Locale.ENGLISH);
     }
 
     /** The event's date and time; the date alone with "time not known" when the time is unknown. */

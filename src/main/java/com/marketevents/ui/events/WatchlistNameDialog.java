@@ -4,6 +4,7 @@ import atlantafx.base.theme.Styles;
 import com.marketevents.model.PrintableText;
 import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.DialogButtons;
 import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.EscapeCancels;
 import com.marketevents.ui.HeightFollowsContent;
@@ -58,7 +59,7 @@ final class WatchlistNameDialog extends Dialog<String> {
         VBox.setMargin(nameLabel, new Insets(6, 0, 0, 0));
         DialogHeading.head(this, heading, content);
         ButtonType confirm = new ButtonType(action, ButtonBar.ButtonData.OK_DONE);
-        getDialogPane().getButtonTypes().addAll(confirm, ButtonType.CANCEL);
+        getDialogPane().getButtonTypes().addAll(confirm, DialogButtons.CANCEL);
         getDialogPane().lookupButton(confirm).setId("watchlist-name-confirm");
         getDialogPane().lookupButton(confirm).disableProperty().bind(Bindings.createBooleanBinding(
                 () -> StoredWatchlists.problemWithName(name.getText()).isPresent(), name.textProperty()));

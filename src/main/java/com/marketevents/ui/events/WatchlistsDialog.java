@@ -5,6 +5,7 @@ import com.marketevents.export.FileNames;
 import com.marketevents.model.Counts;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.ChooserFolder;
+import com.marketevents.ui.DialogButtons;
 import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.EscapeCancels;
 import com.marketevents.ui.FocusedListItem;
@@ -20,7 +21,6 @@ import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -151,7 +151,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         HBox lists = new HBox(10, list, buttons, listings);
         lists.setMinWidth(Region.USE_PREF_SIZE);
         DialogHeading.head(this, "Watchlists", new VBox(10, lists, status, note));
-        getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
+        getDialogPane().getButtonTypes().add(DialogButtons.CLOSE);
         EscapeCancels.install(this);
         // The button bar's skin gives the default button the focus when it is made: made now, then overruled.
         getDialogPane().applyCss();

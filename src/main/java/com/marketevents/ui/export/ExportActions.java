@@ -7,6 +7,7 @@ import com.marketevents.search.EventRow;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.ChooserFolder;
 import com.marketevents.ui.ClipboardText;
+import com.marketevents.ui.DialogButtons;
 import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.EscapeMenuItem;
 import com.marketevents.ui.Icons;
@@ -346,20 +347,20 @@ public final class ExportActions {
         ButtonType keep = new ButtonType("Keep " + extension, ButtonBar.ButtonData.OTHER);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Programs that open " + extension
                 + " files would not read it. Change the name to " + renamed.getFileName() + "?", rename, keep,
-                ButtonType.CANCEL);
+                DialogButtons.CANCEL);
         alert.initOwner(owner);
         alert.setTitle("Change the file name?");
         DialogHeading.head(alert, target.getFileName() + " has the " + extension + " extension, but this export is "
                 + format.displayName() + ".");
         alert.getDialogPane().setId("extension-prompt");
-        return alert.showAndWait().filter(answer -> answer != ButtonType.CANCEL)
+        return alert.showAndWait().filter(answer -> answer != DialogButtons.CANCEL)
                 .map(answer -> answer == rename ? renamed : target);
     }
 
     private static boolean confirmReplace(Window owner, Path target) {
         ButtonType replace = new ButtonType("Replace", ButtonBar.ButtonData.OK_DONE);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Its contents will be replaced by this export.",
-                replace, ButtonType.CANCEL);
+                replace, DialogButtons.CANCEL);
         alert.initOwner(owner);
         alert.setTitle("Replace file?");
         DialogHeading.head(alert, target.getFileName() + " already exists. Replace it?");

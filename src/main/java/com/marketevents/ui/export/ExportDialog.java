@@ -5,6 +5,7 @@ import com.marketevents.export.ExportTimes;
 import com.marketevents.export.TimeWriter;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.DialogButtons;
 import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.ZoneNames;
 import com.marketevents.ui.export.ExportViewModel.Choices;
@@ -153,7 +154,7 @@ final class ExportDialog extends Dialog<Request> {
         content.getChildren().addAll(formatTitle, formatBox, fieldsTitle, fieldBox, timesTitle, timesBox, notes);
         VBox.setMargin(content.getChildren().get(1), new Insets(6, 0, 0, 0));
         DialogHeading.head(this, "Export events", content);
-        getDialogPane().getButtonTypes().addAll(CHOOSE_FILE, ButtonType.CANCEL);
+        getDialogPane().getButtonTypes().addAll(CHOOSE_FILE, DialogButtons.CANCEL);
         getDialogPane().lookupButton(CHOOSE_FILE).setId("export-choose-file");
         // A radio button keeps Enter to itself; in this dialog Enter means the default action wherever the focus is.
         getDialogPane().addEventFilter(KeyEvent.KEY_PRESSED, event -> {

@@ -7,7 +7,6 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.ui.SampleEvents;
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.util.Locale;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.input.Clipboard;
@@ -51,7 +50,7 @@ class DetailFieldsFxTest {
     }
 
     private void show(FxRobot robot, MarketEvent event) {
-        robot.interact(() -> fields.show(event, new TimeDisplay(ZoneId.of("America/New_York"), Locale.US)));
+        robot.interact(() -> fields.show(event, new TimeDisplay(ZoneId.of("America/New_York"))));
     }
 
     private static MarketEvent titled(String title) {

@@ -8,12 +8,11 @@ import com.marketevents.search.EventRow;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** A column sorted either way keeps the rows without a value at the end, as the load notice says they are. */
 class EmptyValuesLastTest {
-    private static final TimeDisplay EASTERN = new TimeDisplay(EventTime.SERVICE_ZONE, Locale.US);
+    private static final TimeDisplay EASTERN = new TimeDisplay(EventTime.SERVICE_ZONE);
 
     @Test
     void eventsWithoutAReadableDateStayLastWhenTheDatesAreSortedNewestFirst() {

@@ -56,7 +56,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class EventsViewModelTest {
-    private static final TimeDisplay EASTERN_TIMES = new TimeDisplay(EventTime.SERVICE_ZONE, Locale.US);
+    private static final TimeDisplay EASTERN_TIMES = new TimeDisplay(EventTime.SERVICE_ZONE);
     private final MutableClock clock = new MutableClock(Instant.parse("2024-11-05T14:00:00Z"));
     private final InlineUiExecutor executor = new InlineUiExecutor(clock);
     private final FakeMarketEventsApi api = new FakeMarketEventsApi(clock);
@@ -114,6 +114,20 @@ class EventsViewModelTest {
             assertEquals("2024-11-10", german.typedRange().toTextProperty().get());
         } finally {
             Locale.setDefault(Locale.Category.FORMAT, before);
+        }
+    }
+
+    @Test
+    void datesInTheTableAndDetailsAreWrittenInEnglishUnderAJapaneseJvm() {
+        Locale before = Locale.getDefault();
+        try {
+            Locale.setDefault(Locale.JAPAN);
+            EventsViewModel japanese = new EventsViewModel(executor, connector(), clock, DayOfWeek.MONDAY);
+            TimeDisplay shown = japanese.timeDisplayProperty().get();
+            assertEquals("Mon 23 Nov 2026, 03:30 EST", shown.eventTime(EventTime.parse("2026-11-23T03:30:00-05:00")));
+            assertEquals("Mon 23 Nov 2026 · time not known", shown.eventTime(EventTime.parse("2026-11-23T00:00:00")));
+        } finally {
+            Locale.setDefault(before);
         }
     }
 

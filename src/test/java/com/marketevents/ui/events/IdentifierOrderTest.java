@@ -9,7 +9,6 @@ import com.marketevents.search.EventRow;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +26,7 @@ class IdentifierOrderTest {
     void theTickerColumnSortsThisWayWithEmptyTickersLast() {
         List<EventRow> rows = new ArrayList<>(EventRow.of(List.of(event(1, "1490:HK"), event(2, null),
                 event(3, "150:HK"))));
-        rows.sort(EventField.TICKER.rowComparator(new TimeDisplay(EventTime.SERVICE_ZONE, Locale.US)));
+        rows.sort(EventField.TICKER.rowComparator(new TimeDisplay(EventTime.SERVICE_ZONE)));
         assertEquals(List.of(3L, 1L, 2L), rows.stream().map(row -> row.event().eventId()).toList());
     }
 

@@ -6,12 +6,11 @@ import com.marketevents.model.EventTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 class TimeDisplayTest {
-    private final TimeDisplay eastern = new TimeDisplay(EventTime.SERVICE_ZONE, Locale.UK);
-    private final TimeDisplay berlin = new TimeDisplay(ZoneId.of("Europe/Berlin"), Locale.UK);
+    private final TimeDisplay eastern = new TimeDisplay(EventTime.SERVICE_ZONE);
+    private final TimeDisplay berlin = new TimeDisplay(ZoneId.of("Europe/Berlin"));
 
     @Test
     void anExactTimeNamesItsZone() {
@@ -25,7 +24,7 @@ class TimeDisplayTest {
         assertEquals("Tue 5 Nov 2024 · time not known", eastern.eventTime(midnight));
         // In Tokyo midnight Eastern is already the next afternoon; the event's day must not move.
         assertEquals("Tue 5 Nov 2024 · time not known",
-                new TimeDisplay(ZoneId.of("Asia/Tokyo"), Locale.UK).eventTime(midnight));
+                new TimeDisplay(ZoneId.of("Asia/Tokyo")).eventTime(midnight));
         assertEquals("Tue 5 Nov 2024 · time not known", eastern.eventTime(EventTime.parse("2024-11-05T00:00:00")));
     }
 
@@ -34,7 +33,7 @@ class TimeDisplayTest {
         EventTime unknown = EventTime.parse("2026-11-23T00:00:00-05:00");       // Mon 23 Nov, time not known
         EventTime earlyUtc = EventTime.parse("2026-11-23T03:00:00Z");           // Mon 23 Nov 03:00 UTC
         EventTime lateEastern = EventTime.parse("2026-11-22T23:30:00-05:00");   // Sun 22 Nov 23:30 Eastern
-        TimeDisplay utc = new TimeDisplay(ZoneId.of("UTC"), Locale.UK);
+        TimeDisplay utc = new TimeDisplay(ZoneId.of("UTC"));
 
         List<EventTime> inUtc = new ArrayList<>(List.of(earlyUtc, unknown, lateEastern));
         inUtc.sort(utc.eventTimeOrder());
@@ -59,7 +58,7 @@ class TimeDisplayTest {
         assertEquals(List.of(flaggedUnknown, tokyoAfternoon, early), inEastern,
                 "the time not known first in its day, even before a real midnight");
 
-        TimeDisplay utc = new TimeDisplay(ZoneId.of("UTC"), Locale.UK);
+        TimeDisplay utc = new TimeDisplay(ZoneId.of("UTC"));
         EventTime utcMidnight = EventTime.parse("2026-01-15T00:00:00Z");
         EventTime unknown = EventTime.parse("2026-01-15T00:00:00-05:00");
         List<EventTime> inUtc = new ArrayList<>(List.of(utcMidnight, unknown));

@@ -24,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.LongStream;
@@ -693,6 +694,33 @@ class ExportFxTest {
         WindowFixture.waitUntil(() -> shown.equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
         assertTrue(Files.readString(folder.resolve(name + ".csv")).contains("MSFT:US"));
         assertFalse(Files.exists(folder.resolve(name + ".ics")), "no CSV under a calendar's name");
+    }
+
+    @Test
+    void theExportDialogAndTheExtensionPromptOfferCancelInEnglishUnderAGermanJvm(FxRobot robot) {
+        loadNovemberFourth(robot);
+        chosen.set(folder.resolve("week.ics"));
+        Locale before = Locale.getDefault();
+        Locale.setDefault(Locale.GERMANY);
+        try {
+            robot.clickOn("#export-button");
+            WindowFixture.waitUntil(() -> robot.lookup("#export-dialog").tryQuery().isPresent());
+            assertEquals(List.of("Cancel", "Choose file…"), buttonsOf(robot, "#export-dialog"));
+            robot.clickOn("#export-format-csv");
+            robot.clickOn("#export-choose-file");
+            WindowFixture.waitUntil(() -> robot.lookup("#extension-prompt").tryQuery().isPresent());
+            assertEquals(List.of("Cancel", "Change to .csv", "Keep .ics"), buttonsOf(robot, "#extension-prompt"));
+            robot.clickOn("Cancel");
+            WindowFixture.waitUntil(() -> robot.lookup("#extension-prompt").tryQuery().isEmpty());
+        } finally {
+            Locale.setDefault(before);
+        }
+    }
+
+    /** The dialog's buttons' texts, sorted: the bar lays them out in the platform's order. */
+    private static List<String> buttonsOf(FxRobot robot, String dialogPane) {
+        return robot.lookup(dialogPane + " .button-bar .button").queryAllAs(Labeled.class).stream()
+                .filter(Node::isVisible).map(Labeled::getText).sorted().toList();
     }
 
     @Test
