@@ -119,6 +119,10 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
             node.sync();
         } catch (BackingStoreException | IllegalStateException e) {
             throw new SettingsException("The settings could not be read from your user preferences.", e);
+        } catch (SecurityException e) {
+            // A sync writes before it reads, and the JDK cannot lock a folder it cannot write: what was read stands.
+            throw new SettingsException("The settings could not be read again: " + PreferencesFolder.cannotBeWritten()
+                    + ".", e);
         }
     }
 
