@@ -11,6 +11,7 @@ import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.time.Clock;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -29,6 +30,7 @@ public final class Main {
      * command line's stderr; held here because the logging framework keeps only weak references.
      */
     private static final Logger PREFERENCES_LOG = Logger.getLogger("java.util.prefs");
+    private static final String JDK_PREFS = "java.util.prefs.";
 
     private Main() {
     }
@@ -40,15 +42,17 @@ public final class Main {
     }
 
     /**
-     * The JDK's preferences sync thread throws at exit when the preferences folder cannot be written (a
-     * read-only home): nothing of ours is lost (saving reports its own failure), and a stack trace is no
-     * message. Memory that runs out in a background thread is said in a sentence by the command or the window
-     * whose work it was. While the JVM stops (SIGTERM with the window open), JavaFX disposes of its renderer
-     * as the window closes to save its state, and the window's last events can fail on it: nothing to report.
+     * The JDK's preferences sync threads (its timer every 30 s, its hook at exit) throw when the preferences folder
+     * cannot be written (a read-only home, a folder left to root by a run with sudo): nothing of ours is lost
+     * (saving reports its own failure, in the window), and a stack trace is no message. Memory that runs out in a
+     * background thread is said in a sentence by the command or the window whose work it was. While the JVM stops
+     * (SIGTERM with the window open), JavaFX disposes of its renderer as the window closes to save its state, and
+     * the window's last events can fail on it: nothing to report.
      * Any other uncaught failure keeps the JVM's default report.
      */
-    private static void reportUncaught(Thread thread, Throwable failure) {
-        boolean preferencesSync = failure instanceof SecurityException && thread.getName().startsWith("Sync Timer");
+    static void reportUncaught(Thread thread, Throwable failure) {
+        boolean preferencesSync = failure instanceof SecurityException && (thread.getName().startsWith("Sync Timer")
+                || Arrays.stream(failure.getStackTrace()).anyMatch(at -> at.getClassName().startsWith(JDK_PREFS)));
         if (preferencesSync || failure instanceof OutOfMemoryError || isStopping()) {
             return;
         }

@@ -9,7 +9,8 @@ import java.util.prefs.Preferences;
  * A {@link KeyValueStore} on one {@link Preferences} node: the user's preferences in production, a
  * throwaway node in tests. A value longer than one preference holds ({@link Preferences#MAX_VALUE_LENGTH},
  * such as a watchlist of a thousand tickers in the quick filter) is kept in parts under the key and the keys
- * {@code key#2}, {@code key#3}…; a failing backing store is reported by {@link #flush()}.
+ * {@code key#2}, {@code key#3}…; a failing backing store is reported by {@link #flush()}, a folder the JDK cannot
+ * lock to write (a {@link SecurityException}) as one.
  */
 public final class PreferencesKeyValueStore implements KeyValueStore {
     /** The node that holds the application's settings in the user's preferences. */
@@ -118,6 +119,10 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
             node.sync();
         } catch (BackingStoreException | IllegalStateException e) {
             throw new SettingsException("The settings could not be read from your user preferences.", e);
+        } catch (SecurityException e) {
+            // A sync writes before it reads, and the JDK cannot lock a folder it cannot write: what was read stands.
+            throw new SettingsException("The settings could not be read again: " + PreferencesFolder.cannotBeWritten()
+                    + ".", e);
         }
     }
 
@@ -139,6 +144,9 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
             readProblem = Optional.empty();
         } catch (BackingStoreException | IllegalStateException e) {
             throw new SettingsException("The settings could not be saved to your user preferences.", e);
+        } catch (SecurityException e) {
+            throw new SettingsException("The settings could not be saved: " + PreferencesFolder.cannotBeWritten()
+                    + ".", e);
         }
     }
 }

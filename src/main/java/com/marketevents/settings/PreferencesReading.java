@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -14,6 +15,7 @@ import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Whether a preferences node could be read. The JDK does not fail a read it cannot do: it logs a warning
@@ -26,6 +28,7 @@ final class PreferencesReading {
     private static final Pattern DAMAGED = Pattern.compile("Invalid preferences format in (.+)");
     private static final Pattern GONE = Pattern.compile("Prefs file removed in background (.+)");
     private static final String SET_ASIDE_NAME = "IncorrectFormatPrefs.xml";
+    private static final Pattern DATED = Pattern.compile("IncorrectFormatPrefs-\\d{4}-\\d{2}-\\d{2}-\\d{6}\\.xml");
     private static final DateTimeFormatter TOLD_STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss");
     private static final Logger JDK_PREFERENCES_LOG = Logger.getLogger("java.util.prefs");
     private static final List<String> WARNINGS = new CopyOnWriteArrayList<>();
@@ -71,18 +74,64 @@ final class PreferencesReading {
     }
 
     /**
-     * Once the user was told, renames the damaged file the JDK set aside to a name of its own with the date
-     * ({@code IncorrectFormatPrefs-2026-11-27-193012.xml}): the JDK's name for it is what makes a later start say the
-     * file was damaged, and a settings file deleted by hand afterwards, which means nothing stored, read as that
-     * damage again; a later damage would also have replaced it. Returns the new name, or empty when it stays as it is.
+     * Once the user was told, removes the JDK's name for the damaged file it set aside, the copy under a dated name
+     * ({@code IncorrectFormatPrefs-2026-11-27-193012.xml}) that the message named staying: the JDK's name is what
+     * makes a later start say the file was damaged, and a settings file deleted by hand afterwards, which means
+     * nothing stored, read as that damage again; a later damage would also have replaced it. Without that copy the
+     * file is renamed to such a name. Returns where it is kept, or empty when it stays as it is.
      */
     static Optional<Path> keepTold(Path setAside) {
-        String name = SET_ASIDE_NAME.replace(".xml", "-" + TOLD_STAMP.format(LocalDateTime.now()) + ".xml");
         try {
-            return Optional.of(Files.move(setAside, setAside.resolveSibling(name)));
+            Optional<Path> copy = datedCopy(setAside);
+            if (copy.isPresent()) {
+                Files.delete(setAside);
+                return copy;
+            }
+            return Optional.of(Files.move(setAside, setAside.resolveSibling(datedName())));
         } catch (IOException | SecurityException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * Where the damaged file the JDK set aside is kept under the dated name the user will find once told (see
+     * {@link #keepTold}): a copy made at the first start that found it, and named again by each start until then.
+     * The file as the JDK named it when no copy can be made (a folder that cannot be written), as it then stays.
+     */
+    private static Path keptUnderADatedName(Path setAside) {
+        Optional<Path> copy = datedCopy(setAside);
+        if (copy.isPresent()) {
+            return copy.get();
+        }
+        try {
+            return Files.copy(setAside, setAside.resolveSibling(datedName()));
+        } catch (IOException | SecurityException e) {
+            return setAside;
+        }
+    }
+
+    /** The latest copy of {@code setAside} under a dated name beside it, or empty. */
+    private static Optional<Path> datedCopy(Path setAside) {
+        try (Stream<Path> siblings = Files.list(setAside.getParent())) {
+            return siblings.filter(file -> DATED.matcher(file.getFileName().toString()).matches())
+                    .sorted(Comparator.reverseOrder())
+                    .filter(file -> sameContent(file, setAside))
+                    .findFirst();
+        } catch (IOException | SecurityException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static boolean sameContent(Path one, Path other) {
+        try {
+            return Files.mismatch(one, other) == -1L;
+        } catch (IOException | SecurityException e) {
+            return false;
+        }
+    }
+
+    private static String datedName() {
+        return SET_ASIDE_NAME.replace(".xml", "-" + TOLD_STAMP.format(LocalDateTime.now()) + ".xml");
     }
 
     private static Path setAside(String warning) {
@@ -98,8 +147,10 @@ final class PreferencesReading {
     /**
      * The JDK's warning in words a user can act on, or empty when it tells of nothing lost. A damaged file is
      * renamed by the JDK as it is first read, and every later start then warns that the file was "removed in
-     * background": both say where the old file is kept. Without such a file, "removed" means the file was deleted
-     * (the JDK writes one for every node it makes, empty or not): nothing is stored, as on a first run.
+     * background": both say where the old file is kept, by the dated name it keeps once the user was told (a copy
+     * is made under it now, so that the message names a file that stays). Without such a file, "removed" means the
+     * file was deleted (the JDK writes one for every node it makes, empty or not): nothing is stored, as on a first
+     * run.
      */
     static Optional<String> explained(String warning) {
         Matcher damaged = DAMAGED.matcher(warning);
@@ -110,7 +161,7 @@ final class PreferencesReading {
         Path file = Path.of((damaged.matches() ? damaged : gone).group(1).strip());
         Path setAside = file.resolveSibling(SET_ASIDE_NAME);
         if (Files.exists(setAside)) {
-            return Optional.of("the file " + file + " was damaged; Java kept it as " + setAside);
+            return Optional.of("the file " + file + " was damaged; Java kept it as " + keptUnderADatedName(setAside));
         }
         return damaged.matches() ? Optional.of("the file " + file + " is damaged") : Optional.empty();
     }

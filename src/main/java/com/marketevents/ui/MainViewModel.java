@@ -34,6 +34,9 @@ public final class MainViewModel {
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     private final ObjectProperty<Notice> windowStateNotice = new SimpleObjectProperty<>(this, "windowStateNotice");
     private final ObjectProperty<Notice> watchlistsNotice = new SimpleObjectProperty<>(this, "watchlistsNotice");
+    private final ObjectProperty<Notice> writeNotice = new SimpleObjectProperty<>(this, "writeNotice");
+    /** A write to the user's preferences failed and that was said; later failures, as a rule the same, are not. */
+    private boolean writeFailureTold;
     /** Whether the settings named no service at the start, so that the window is on demo data before it connects. */
     private final boolean configuredForDemo;
 
@@ -87,6 +90,14 @@ public final class MainViewModel {
     }
 
     /**
+     * Why what the window remembers could not be written to the disk (a settings folder left to another user), said
+     * at the first failed write, until the user closes it; null before.
+     */
+    public ObjectProperty<Notice> writeNoticeProperty() {
+        return writeNotice;
+    }
+
+    /**
      * Writes the window's state to the disk in the background: the JDK writes only every 30 s and at a normal exit,
      * and a crash or a kill -9 would lose what changed in between.
      */
@@ -94,13 +105,26 @@ public final class MainViewModel {
         writeInBackground("the window state", services.windowState()::flush);
     }
 
-    /** Writes {@code what} in the background; a failure is logged, as the next write tries again. */
+    /** Writes {@code what} in the background; the first failure is said, as the next write tries again. */
     private void writeInBackground(String what, Write write) {
         executor.submit(() -> {
             write.run();
             return null;
-        }, written -> { }, failure -> LOG.log(System.Logger.Level.WARNING, "Could not store " + what + ": "
-                + failure.getMessage()));
+        }, written -> { }, failure -> {
+            if (!writeFailureTold) {
+                writeNotice.set(Notice.warning(failure.getMessage().strip() + " Until then, what changes in the window"
+                        + " is kept only until it closes."));
+            }
+            logOnce(what, failure);
+        });
+    }
+
+    /** Logs the first failure to write; the window state is written every few seconds, and would fail as often. */
+    private void logOnce(String what, Throwable failure) {
+        if (!writeFailureTold) {
+            writeFailureTold = true;
+            LOG.log(System.Logger.Level.WARNING, "Could not store " + what + ": " + failure.getMessage());
+        }
     }
 
     /** A write to the user's preferences. */
@@ -206,15 +230,11 @@ public final class MainViewModel {
         events.stop();
         KeyValueStore store = services.windowState();
         events.save(store);
-        flush(store);
-    }
-
-    static void flush(KeyValueStore store) {
         try {
             store.flush();
         } catch (SettingsException e) {
             // Losing the window layout is not worth an error at exit; the next start uses defaults.
-            LOG.log(System.Logger.Level.WARNING, "Could not store the window state: " + e.getMessage());
+            logOnce("the window state", e);
         }
     }
 }

@@ -285,6 +285,8 @@ public final class MainWindow {
                 model::dismissWindowStateNotice));
         noticeArea.add(new NoticeBar("watchlists-notice", model.watchlistsNoticeProperty(), this::act,
                 model::dismissWatchlistsNotice));
+        noticeArea.add(new NoticeBar("write-notice", model.writeNoticeProperty(), this::act,
+                () -> model.writeNoticeProperty().set(null)));
         NoticeBar notice = new NoticeBar("notice", events.noticeProperty(), this::act, events::dismissNotice);
         noticeArea.add(notice);
         VBox top = new VBox(menuBar(), toolbar, new DemoBanner(model, this::openSettings, table), noticeArea);

@@ -149,6 +149,26 @@ class PreferencesKeyValueStoreTest {
     }
 
     @Test
+    void theDamagedFileTheWarningNamesIsWhereTheUserFindsItAfterTheFirstSave() throws Exception {
+        String name = "test-" + UUID.randomUUID();
+        Path folder = Files.createDirectories(Path.of(System.getProperty("java.util.prefs.userRoot",
+                System.getProperty("user.home")), ".java/.userPrefs/com/marketevents", name));
+        String damaged = "<<<not xml";
+        Files.writeString(folder.resolve("prefs.xml"), damaged);
+        node.removeNode();
+        node = Preferences.userRoot().node("/com/marketevents/" + name);
+        PreferencesKeyValueStore store = new PreferencesKeyValueStore(node);
+        String said = store.readProblem().orElseThrow();
+
+        store.flush(); // the first save, or closing the warning
+
+        Path named = Path.of(said.substring(said.indexOf("Java kept it as ") + "Java kept it as ".length()));
+        assertTrue(Files.exists(named), "the warning named " + named + ", which is gone");
+        assertEquals(damaged, Files.readString(named));
+        assertFalse(Files.exists(folder.resolve("IncorrectFormatPrefs.xml")), "no second copy under the JDK's name");
+    }
+
+    @Test
     void aValueWithCharactersThePreferencesFileCannotHoldIsKeptWithoutThemAndEverySettingReadsAtTheNextStart()
             throws Exception {
         PreferencesKeyValueStore store = new PreferencesKeyValueStore(node);

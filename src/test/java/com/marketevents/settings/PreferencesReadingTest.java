@@ -1,6 +1,7 @@
 package com.marketevents.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,12 +13,18 @@ class PreferencesReadingTest {
     @Test
     void aDamagedFileTheJdkSetAsideIsSaidSoWithWhereItIsKept(@TempDir Path node) throws Exception {
         Path file = node.resolve("prefs.xml");
-        Path setAside = Files.writeString(node.resolve("IncorrectFormatPrefs.xml"), "<map");
-        String expected = "the file " + file + " was damaged; Java kept it as " + setAside;
+        Files.writeString(node.resolve("IncorrectFormatPrefs.xml"), "<map");
 
-        assertEquals(Optional.of(expected), PreferencesReading.explained("Invalid preferences format in " + file));
-        assertEquals(Optional.of(expected), PreferencesReading.explained("Prefs file removed in background " + file),
-                "at every later start the JDK says the file was removed, though it only renamed it");
+        String said = PreferencesReading.explained("Invalid preferences format in " + file).orElseThrow();
+
+        String prefix = "the file " + file + " was damaged; Java kept it as ";
+        assertTrue(said.startsWith(prefix), said);
+        Path kept = Path.of(said.substring(prefix.length()));
+        assertTrue(kept.getFileName().toString().matches("IncorrectFormatPrefs-\\d{4}-\\d{2}-\\d{2}-\\d{6}\\.xml"),
+                "the dated name the file keeps once the user was told: " + said);
+        assertEquals("<map", Files.readString(kept));
+        assertEquals(Optional.of(said), PreferencesReading.explained("Prefs file removed in background " + file),
+                "at every later start the JDK says the file was removed, though it only renamed it; the same file");
     }
 
     @Test

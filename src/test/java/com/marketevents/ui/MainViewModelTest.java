@@ -8,12 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
 import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.settings.PreferencesKeyValueStore;
 import com.marketevents.settings.Settings;
+import com.marketevents.settings.UnwritablePreferences;
 import com.marketevents.ui.events.RangePreset;
 import com.marketevents.ui.status.StatusViewModel;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 
 class MainViewModelTest {
@@ -176,5 +183,58 @@ class MainViewModelTest {
         assertEquals(thisWeeksFirstDay, windowState.get("events.range.from").orElseThrow());
         long scheduled = executor.scheduledCount();
         assertEquals(0, scheduled);
+    }
+
+    @Test
+    void theWindowClosesWhenItsStateCannotBeWrittenToASettingsFolderLeftToAnotherUser() {
+        MainViewModel window = new MainViewModel(new FakeWindowServices(api,
+                new PreferencesKeyValueStore(new UnwritablePreferences())), executor, clock);
+        window.start();
+
+        window.close(); // threw the JDK's SecurityException, and the window stayed open
+
+        assertEquals(0, executor.scheduledCount());
+    }
+
+    @Test
+    void aSettingsFolderThatCannotBeWrittenIsSaidOnceInWordsNamingItAndLoggedOnceNotAtEveryWrite() {
+        MainViewModel window = new MainViewModel(new FakeWindowServices(api,
+                new PreferencesKeyValueStore(new UnwritablePreferences())), executor, clock);
+        Logger log = Logger.getLogger(MainViewModel.class.getName());
+        AtomicInteger logged = new AtomicInteger();
+        Handler counter = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                logged.incrementAndGet();
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        log.addHandler(counter);
+        try {
+            window.start();
+            window.writeWindowState();
+            Notice said = window.writeNoticeProperty().get();
+            Path folder = Path.of(System.getProperty("java.util.prefs.userRoot", System.getProperty("user.home")),
+                    ".java", ".userPrefs");
+            assertTrue(said.text().contains("the settings folder " + folder + " cannot be written"), said.text());
+            assertTrue(said.text().contains("make it yours again or writable"), "what to do: " + said.text());
+
+            window.writeNoticeProperty().set(null); // the user closed it
+            window.writeWindowState(); // every five seconds
+            window.writeWindowState();
+            window.close();
+
+            assertNull(window.writeNoticeProperty().get(), "said once, not again at every write");
+            assertEquals(1, logged.get(), "logged once");
+        } finally {
+            log.removeHandler(counter);
+        }
     }
 }

@@ -5,13 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.AppServices;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.StatusReport;
 import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.settings.PreferencesKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
+import com.marketevents.settings.UnwritablePreferences;
+import com.marketevents.ui.AppWindowServices;
 import com.marketevents.ui.EnvironmentOverrides;
 import com.marketevents.ui.FakeMarketEventsApi;
 import com.marketevents.ui.FakeWindowServices;
@@ -19,7 +23,9 @@ import com.marketevents.ui.InlineUiExecutor;
 import com.marketevents.ui.MutableClock;
 import java.time.Duration;
 import java.time.Instant;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
@@ -439,5 +445,28 @@ class SettingsViewModelTest {
         SettingsViewModel model = testedWithAWarning();
         assertTrue(model.testResultProperty().get().contains(" and the key was accepted, but its report is stale"),
                 model.testResultProperty().get());
+    }
+
+    @Test
+    void settingsInAFolderThatCannotBeWrittenAreShownAsStoredAndSavingSaysTheFolderCannotBeWritten() {
+        // As the JDK reads a folder left to root by a run with sudo: what is stored reads, every sync throws.
+        PreferencesKeyValueStore stored = new PreferencesKeyValueStore(new UnwritablePreferences(Map.of(
+                "base_url", "https://events.example.com/api", "api_key", "k-stored")));
+        try (AppServices app = new AppServices(stored, new InMemoryKeyValueStore(), Map.of())) {
+            SettingsViewModel model = new SettingsViewModel(new AppWindowServices(app), executor, clock);
+            model.load();
+
+            assertEquals("https://events.example.com/api", model.baseUrlProperty().get(), "the window uses it");
+            assertEquals("k-stored", model.apiKeyProperty().get());
+            assertNull(model.saveProblemProperty().get(), "reading works; only writing fails");
+
+            model.readTimeoutProperty().set("45");
+            model.save(() -> { });
+
+            Path folder = Path.of(System.getProperty("java.util.prefs.userRoot", System.getProperty("user.home")),
+                    ".java", ".userPrefs");
+            String said = model.saveProblemProperty().get();
+            assertTrue(said.contains("the settings folder " + folder + " cannot be written"), said);
+        }
     }
 }
