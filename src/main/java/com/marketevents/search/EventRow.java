@@ -2,6 +2,7 @@ package com.marketevents.search;
 
 import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -34,6 +35,27 @@ public final class EventRow {
             rows.add(new EventRow(event, keys));
         }
         return rows;
+    }
+
+    /**
+     * Orders rows by title as a spreadsheet does: without regard to case or accents ("Éclair" among the e's, "Öresund"
+     * among the o's), by the folded key the quick filter already holds (a Collator is several times slower over a
+     * year's rows); titles alike but for those, case-insensitively, then as written. Rows without a title come last.
+     */
+    public static final Comparator<EventRow> BY_TITLE = EventRow::compareTitles;
+
+    private static int compareTitles(EventRow a, EventRow b) {
+        if (a.titleKey == null || b.titleKey == null) {
+            return a.titleKey == null ? (b.titleKey == null ? 0 : 1) : -1;
+        }
+        int folded = a.titleKey.compareTo(b.titleKey);
+        if (folded != 0) {
+            return folded;
+        }
+        String aTitle = a.event.title();
+        String bTitle = b.event.title();
+        int cased = String.CASE_INSENSITIVE_ORDER.compare(aTitle, bTitle);
+        return cased != 0 ? cased : aTitle.compareTo(bTitle);
     }
 
     public MarketEvent event() {

@@ -30,12 +30,12 @@ final class DateField extends CustomTextField {
     /** On the calendar's pop-up where it cannot have transparent parts (see TransparentPopups). */
     private static final String OPAQUE_STYLE_CLASS = "opaque-popover";
 
-    private final Supplier<LocalDate> today;
+    private final Supplier<TodayInNewYork> today;
     private BooleanSupplier transparentPopups = TransparentPopups::supported;
 
-    /** {@code today} is the day the service is on (US Eastern), where the calendar opens without a date. */
+    /** {@code today}'s day is the one the service is on (US Eastern), where the calendar opens without a date. */
     DateField(String id, String accessibleName, StringProperty text, ReadOnlyStringProperty problem,
-            Supplier<LocalDate> today) {
+            Supplier<TodayInNewYork> today) {
         this.today = today;
         setId(id);
         getStyleClass().add("date-field");
@@ -90,7 +90,7 @@ final class DateField extends CustomTextField {
 
     private void openCalendar() {
         LocalDate shown = DateInput.read(getText());
-        Calendar calendar = new Calendar(shown != null ? shown : today.get());
+        Calendar calendar = new Calendar(shown != null ? shown : today.get().day());
         calendar.setShowWeekNumbers(true);
         calendar.setDayCellFactory(ofCalendar -> new DayCell(today));
         Popover popover = new Popover(calendar);
@@ -114,7 +114,8 @@ final class DateField extends CustomTextField {
             fillBehindTheEdge(popover, calendar);
         }
         calendar.requestFocus();
-        CalendarKeys.install(calendar, calendar.getValue(), today, picked -> pick(popover, picked), () -> {
+        Supplier<LocalDate> todayThere = () -> today.get().day();
+        CalendarKeys.install(calendar, calendar.getValue(), todayThere, picked -> pick(popover, picked), () -> {
             popover.hide();
             requestFocus();
         });
@@ -133,12 +134,13 @@ final class DateField extends CustomTextField {
 
     /**
      * A day of the calendar, marked as today when it is today in New York, as the presets and Home read it; the
-     * calendar marks this computer's date, a day apart for an evening in Asia.
+     * calendar marks this computer's date, a day apart for an evening in Asia. On such an evening the mark's tooltip
+     * says it is New York's today.
      */
     private static final class DayCell extends DateCell {
-        private final Supplier<LocalDate> today;
+        private final Supplier<TodayInNewYork> today;
 
-        DayCell(Supplier<LocalDate> today) {
+        DayCell(Supplier<TodayInNewYork> today) {
             this.today = today;
         }
 
@@ -146,8 +148,13 @@ final class DateField extends CustomTextField {
         public void updateItem(LocalDate date, boolean empty) {
             super.updateItem(date, empty);
             getStyleClass().remove("today");
-            if (!empty && today.get().equals(date)) {
+            setTooltip(null);
+            TodayInNewYork now = today.get();
+            if (!empty && now.day().equals(date)) {
                 getStyleClass().add("today");
+                if (!now.isTodayHereToo()) {
+                    setTooltip(new Tooltip(now.todayMarkNote()));
+                }
             }
         }
     }

@@ -24,6 +24,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 public final class DateRangeBar extends HBox {
     private static final DateTimeFormatter SHORT = DateTimeFormatter.ofPattern("d MMM", Locale.ENGLISH);
     private static final DateTimeFormatter WITH_YEAR = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
+    private static final String PRESETS_TIP =
+            "Today, tomorrow, this week, this month, this quarter, the earnings season…";
 
     private final DateField from;
 
@@ -35,9 +37,9 @@ public final class DateRangeBar extends HBox {
 
         TypedRange typed = model.typedRange();
         from = new DateField("range-from", "Start date", typed.fromTextProperty(), typed.fromProblemProperty(),
-                model::today);
+                model::todayInNewYork);
         DateField to = new DateField("range-to", "End date", typed.toTextProperty(), typed.toProblemProperty(),
-                model::today);
+                model::todayInNewYork);
         from.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
         to.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
         // A screen reader names each field by its label, and reads as its value the date typed in it.
@@ -53,7 +55,9 @@ public final class DateRangeBar extends HBox {
         MenuButton presets = new MenuButton("Presets");
         presets.setId("range-presets");
         presets.setGraphic(Icons.of(MaterialDesignC.CALENDAR_RANGE));
-        presets.setTooltip(new Tooltip("Today, tomorrow, this week, this month, this quarter, the earnings season…"));
+        Tooltip presetsTip = new Tooltip(PRESETS_TIP);
+        presetsTip.setOnShowing(event -> presetsTip.setText(presetsTip(model.todayInNewYork())));
+        presets.setTooltip(presetsTip);
         presets.getStyleClass().add(IconsWhenNarrowBar.ICON_WHEN_NARROW);
         for (RangePreset preset : RangePreset.values()) {
             MenuItem item = new MenuItem(preset.label());
@@ -132,12 +136,24 @@ public final class DateRangeBar extends HBox {
         }, typed.rangeProperty()));
     }
 
+    /** The Presets button's tooltip, which says whose today the presets mean when it is another day here. */
+    static String presetsTip(TodayInNewYork today) {
+        return today.isTodayHereToo() ? PRESETS_TIP : PRESETS_TIP + "\n" + today.note();
+    }
+
     /**
      * A preset's name with the dates it stands for today, "This week   (22 Nov – 28 Nov)", as the toolbar's list and
-     * the Events menu name it.
+     * the Events menu name it. When this computer's date is not New York's, a preset that would mean other dates here
+     * says whose they are, a single day with its weekday: "Today in New York   (Fri 27 Nov)" on a Saturday in Tokyo.
      */
     public static String presetLabel(EventsViewModel model, RangePreset preset) {
-        return preset.label() + "   (" + presetDates(model.rangeOf(preset), model.today()) + ")";
+        TodayInNewYork today = model.todayInNewYork();
+        DateRange range = model.rangeOf(preset);
+        if (today.isTodayHereToo() || range.equals(model.rangeHereOf(preset))) {
+            return preset.label() + "   (" + presetDates(range, today.day()) + ")";
+        }
+        String dates = range.days() == 1 ? TodayInNewYork.withWeekday(range.from()) : presetDates(range, today.day());
+        return preset.label() + " in New York   (" + dates + ")";
     }
 
     /**

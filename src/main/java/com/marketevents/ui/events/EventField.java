@@ -99,7 +99,8 @@ public enum EventField {
     }
 
     /**
-     * Orders rows by this field: text without regard to case, identifiers with their numbers by value
+     * Orders rows by this field: text without regard to case (the title without regard to accents either,
+     * {@link EventRow#BY_TITLE}), identifiers with their numbers by value
      * ({@link IdentifierOrder}), numbers and times by value, empty last; event
      * dates as {@code times} shows them ({@link TimeDisplay#eventTimeOrder}).
      */
@@ -131,6 +132,9 @@ public enum EventField {
             // Events at the same moment go by id, as the service orders them.
             return Comparator.comparing((EventRow row) -> row.event().eventDate(),
                     Comparator.nullsLast(times.eventTimeOrder())).thenComparingLong(row -> row.event().eventId());
+        }
+        if (this == TITLE) {
+            return EventRow.BY_TITLE;
         }
         Comparator<Object> byValue = switch (kind) {
             case TEXT, CODE -> (a, b) -> String.CASE_INSENSITIVE_ORDER.compare((String) a, (String) b);

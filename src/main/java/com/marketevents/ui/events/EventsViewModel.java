@@ -174,9 +174,19 @@ public final class EventsViewModel {
         return LocalDate.now(clock.withZone(EventTime.SERVICE_ZONE));
     }
 
+    /** Today in New York, and today on this computer's clock, which may be another day. */
+    public TodayInNewYork todayInNewYork() {
+        return new TodayInNewYork(today(), LocalDate.now(clock));
+    }
+
     /** The preset's range today. */
     public DateRange rangeOf(RangePreset preset) {
         return preset.rangeFor(today(), firstDayOfWeek);
+    }
+
+    /** The preset's range were its today this computer's date rather than New York's. */
+    public DateRange rangeHereOf(RangePreset preset) {
+        return preset.rangeFor(todayInNewYork().here(), firstDayOfWeek);
     }
 
     /** Sets the range of a preset and loads it. */
