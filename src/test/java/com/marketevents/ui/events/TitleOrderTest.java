@@ -7,12 +7,11 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** The Title column sorted as a spreadsheet sorts it: accents and case do not move a title out of its letter. */
 class TitleOrderTest {
-    private static final TimeDisplay EASTERN = new TimeDisplay(EventTime.SERVICE_ZONE, Locale.US);
+    private static final TimeDisplay EASTERN = new TimeDisplay(EventTime.SERVICE_ZONE);
 
     @Test
     void sortingByTitleFilesAccentedEsAndOsWithThePlainOnesRatherThanAfterZurich() {
