@@ -112,8 +112,10 @@ public final class MainViewModel {
             return null;
         }, written -> { }, failure -> {
             if (!writeFailureTold) {
-                writeNotice.set(Notice.warning(failure.getMessage().strip() + " Until then, what changes in the window"
-                        + " is kept only until it closes."));
+                String why = failure.getMessage() == null ? "What the window remembers could not be saved."
+                        : failure.getMessage().strip();
+                writeNotice.set(Notice.warning(why + " Until then, what changes in the window is kept only until it"
+                        + " closes."));
             }
             logOnce(what, failure);
         });
