@@ -48,6 +48,27 @@ class SlowLoadFxTest {
     }
 
     @Test
+    void escInTheQuickFilterDuringALoadClearsTheFilterFirstAndCancelsTheLoadOnlyOnceItIsEmpty(FxRobot robot) {
+        TableView<?> table = robot.lookup("#events-table").queryAs(TableView.class);
+        WindowFixture.waitUntil(() -> !table.getItems().isEmpty() && !WindowFixture.shown(robot, "#cancel-button"));
+        fixture.api.closeGate();
+        robot.clickOn("#range-previous");
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && WindowFixture.shown(robot, "#cancel-button"));
+        TextField filter = robot.lookup("#quick-filter").queryAs(TextField.class);
+        robot.clickOn(filter).write("zzz-no-such");
+
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> filter.getText().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(WindowFixture.shown(robot, "#cancel-button"), "the load still runs");
+        assertEquals(1, fixture.api.waitingAtGate());
+
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#cancel-button"));
+        assertTrue(robot.lookup("#notice-text").queryAs(Label.class).getText().startsWith("Loading cancelled"));
+    }
+
+    @Test
     void theCancelButtonSitsBesideTheBarSoThatTheChangingProgressTextDoesNotMoveIt(FxRobot robot) {
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !WindowFixture.shown(robot, "#cancel-button"));
         fixture.api.closeGate();

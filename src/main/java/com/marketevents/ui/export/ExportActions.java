@@ -9,6 +9,7 @@ import com.marketevents.ui.ChooserFolder;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.EscapeMenuItem;
+import com.marketevents.ui.EscapeOwner;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
 import com.marketevents.ui.MainWindow;
@@ -193,6 +194,9 @@ public final class ExportActions {
                 return;
             }
             if (event.getCode() == KeyCode.ESCAPE && !event.isShortcutDown() && !event.isAltDown()) {
+                if (EscapeOwner.claimedAt(event.getTarget())) {
+                    return;
+                }
                 model.cancel();
                 event.consume();
             } else if (EXPORT.match(event)) {
