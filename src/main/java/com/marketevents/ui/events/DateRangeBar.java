@@ -61,6 +61,7 @@ public final class DateRangeBar extends HBox {
             item.setOnAction(event -> model.applyPreset(preset));
             presets.getItems().add(item);
         }
+        FirstItemHighlighted.whenOpenedByKey(presets);
         presets.setOnShowing(event -> {
             for (int i = 0; i < presets.getItems().size(); i++) {
                 RangePreset preset = RangePreset.values()[i];
