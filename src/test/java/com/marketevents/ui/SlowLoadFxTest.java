@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.geometry.Bounds;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -66,6 +67,24 @@ class SlowLoadFxTest {
         robot.push(KeyCode.ESCAPE);
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#cancel-button"));
         assertTrue(robot.lookup("#notice-text").queryAs(Label.class).getText().startsWith("Loading cancelled"));
+    }
+
+    @Test
+    void theLoadProgressBarTellsAScreenReaderWhatIsLoadingAndThePeriodButtonsTheRangeTheyWouldLoad(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !WindowFixture.shown(robot, "#cancel-button"));
+        Button previous = robot.lookup("#range-previous").queryButton();
+        assertEquals(previous.getTooltip().getText(), previous.getAccessibleText());
+        assertTrue(previous.getAccessibleText().startsWith("Previous period: "), previous.getAccessibleText());
+        fixture.api.closeGate();
+        robot.clickOn(previous);
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && WindowFixture.shown(robot, "#cancel-button"));
+        WaitForAsyncUtils.waitForFxEvents();
+        String shownBeside = robot.lookup("#load-progress-text").queryAs(Label.class).getText();
+        String heard = robot.lookup("#load-progress").query().getAccessibleText();
+        assertTrue(heard != null && heard.startsWith("Loading events") && heard.endsWith(shownBeside), heard);
+        Button next = robot.lookup("#range-next").queryButton();
+        assertEquals(next.getTooltip().getText(), next.getAccessibleText(), "it follows the range now shown");
+        fixture.api.openGate();
     }
 
     @Test

@@ -132,6 +132,8 @@ public final class ExportActions {
         ProgressIndicator progress = new ProgressIndicator();
         progress.progressProperty().bind(model.progressProperty()); // spinning until the writer tells how far it got
         progress.setId("export-progress");
+        progress.accessibleTextProperty().bind(Bindings.createStringBinding(() -> model.noticeProperty().get() == null
+                ? "Exporting" : model.noticeProperty().get().text(), model.noticeProperty()));
         progress.getStyleClass().add("export-progress");
         progress.setPrefSize(18, 18);
         // Not stretched to the toolbar's height: a determinate indicator draws its circle at the top of its box.
