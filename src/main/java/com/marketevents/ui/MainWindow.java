@@ -522,7 +522,8 @@ public final class MainWindow {
     private void installShortcuts(Scene scene) {
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN), events::reload);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
-            if (event.getCode() == KeyCode.ESCAPE && events.loadingProperty().get()) {
+            if (event.getCode() == KeyCode.ESCAPE && events.loadingProperty().get()
+                    && !EscapeOwner.claimedAt(event.getTarget())) {
                 events.cancel();
                 event.consume();
             }

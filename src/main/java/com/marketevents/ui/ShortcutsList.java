@@ -38,7 +38,7 @@ final class ShortcutsList {
                     new Shortcut("Alt+↓ (in a date)", "Open the calendar"),
                     new Shortcut("Alt+← / Alt+→", "Previous / next period"),
                     new Shortcut("F5, Ctrl+R", "Reload"),
-                    new Shortcut("Esc", "Cancel loading or an export; in the quick filter, clear it"))),
+                    new Shortcut("Esc", "Cancel loading or an export; in the quick filter, clear it first"))),
             new Group("Table", List.of(
                     new Shortcut("Ctrl+T", "Go to the events table"),
                     new Shortcut("Alt+Home", "Go to today's events in the table"),

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.geometry.Bounds;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -45,6 +46,45 @@ class SlowLoadFxTest {
         WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 0);
         assertTrue(robot.lookup("#notice-text").queryAs(Label.class).getText().startsWith("Loading cancelled"));
         assertEquals(shownBefore, table.getItems().size());
+    }
+
+    @Test
+    void escInTheQuickFilterDuringALoadClearsTheFilterFirstAndCancelsTheLoadOnlyOnceItIsEmpty(FxRobot robot) {
+        TableView<?> table = robot.lookup("#events-table").queryAs(TableView.class);
+        WindowFixture.waitUntil(() -> !table.getItems().isEmpty() && !WindowFixture.shown(robot, "#cancel-button"));
+        fixture.api.closeGate();
+        robot.clickOn("#range-previous");
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && WindowFixture.shown(robot, "#cancel-button"));
+        TextField filter = robot.lookup("#quick-filter").queryAs(TextField.class);
+        robot.clickOn(filter).write("zzz-no-such");
+
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> filter.getText().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(WindowFixture.shown(robot, "#cancel-button"), "the load still runs");
+        assertEquals(1, fixture.api.waitingAtGate());
+
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#cancel-button"));
+        assertTrue(robot.lookup("#notice-text").queryAs(Label.class).getText().startsWith("Loading cancelled"));
+    }
+
+    @Test
+    void theLoadProgressBarTellsAScreenReaderWhatIsLoadingAndThePeriodButtonsTheRangeTheyWouldLoad(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !WindowFixture.shown(robot, "#cancel-button"));
+        Button previous = robot.lookup("#range-previous").queryButton();
+        assertEquals(previous.getTooltip().getText(), previous.getAccessibleText());
+        assertTrue(previous.getAccessibleText().startsWith("Previous period: "), previous.getAccessibleText());
+        fixture.api.closeGate();
+        robot.clickOn(previous);
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && WindowFixture.shown(robot, "#cancel-button"));
+        WaitForAsyncUtils.waitForFxEvents();
+        String shownBeside = robot.lookup("#load-progress-text").queryAs(Label.class).getText();
+        String heard = robot.lookup("#load-progress").query().getAccessibleText();
+        assertTrue(heard != null && heard.startsWith("Loading events") && heard.endsWith(shownBeside), heard);
+        Button next = robot.lookup("#range-next").queryButton();
+        assertEquals(next.getTooltip().getText(), next.getAccessibleText(), "it follows the range now shown");
+        fixture.api.openGate();
     }
 
     @Test

@@ -13,8 +13,11 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 final class CopyButton extends Button {
     private static final Duration COPIED_MARK_SHOWN = Duration.seconds(1.5);
 
+    private final String fieldName;
+
     CopyButton(String id, String fieldName, Supplier<String> text) {
         super(null, Icons.of(MaterialDesignC.CONTENT_COPY));
+        this.fieldName = fieldName;
         setId(id);
         getStyleClass().addAll("flat", "button-icon", "detail-copy");
         setTooltip(new Tooltip("Copy " + fieldName));
@@ -25,11 +28,18 @@ final class CopyButton extends Button {
         });
     }
 
-    /** A check mark in place of the copy icon for a moment says the value is on the clipboard. */
+    /**
+     * A check mark in place of the copy icon for a moment says the value is on the clipboard; the accessible text
+     * says it to a screen reader meanwhile.
+     */
     private void showCopied() {
         setGraphic(Icons.of(MaterialDesignC.CHECK));
+        setAccessibleText(fieldName + " copied");
         PauseTransition back = new PauseTransition(COPIED_MARK_SHOWN);
-        back.setOnFinished(done -> setGraphic(Icons.of(MaterialDesignC.CONTENT_COPY)));
+        back.setOnFinished(done -> {
+            setGraphic(Icons.of(MaterialDesignC.CONTENT_COPY));
+            setAccessibleText("Copy " + fieldName);
+        });
         back.play();
     }
 }

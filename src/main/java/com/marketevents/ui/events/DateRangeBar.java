@@ -65,6 +65,7 @@ public final class DateRangeBar extends HBox {
             item.setOnAction(event -> model.applyPreset(preset));
             presets.getItems().add(item);
         }
+        FirstItemHighlighted.whenOpenedByKey(presets);
         presets.setOnShowing(event -> {
             for (int i = 0; i < presets.getItems().size(); i++) {
                 RangePreset preset = RangePreset.values()[i];
@@ -96,6 +97,10 @@ public final class DateRangeBar extends HBox {
         progress.setMinWidth(24);
         progress.getStyleClass().add(IconsWhenNarrowBar.GIVES_WAY);
         progress.progressProperty().bind(model.progressProperty());
+        // A screen reader hears what is loading, as the text beside the bar says it, not a bare percentage.
+        progress.accessibleTextProperty().bind(Bindings.createStringBinding(() -> model.progressTextProperty().get()
+                .isEmpty() ? "Loading events" : "Loading events: " + model.progressTextProperty().get(),
+                model.progressTextProperty()));
         Label progressText = new Label();
         progressText.setId("load-progress-text");
         progressText.getStyleClass().addAll("progress-text", IconsWhenNarrowBar.GIVES_WAY);
@@ -134,6 +139,7 @@ public final class DateRangeBar extends HBox {
             return name + (range == null ? "" : ": " + withYear(PeriodShift.shift(range, direction))) + " (" + keys
                     + ")";
         }, typed.rangeProperty()));
+        button.accessibleTextProperty().bind(button.getTooltip().textProperty());
     }
 
     /** The Presets button's tooltip, which says whose today the presets mean when it is another day here. */

@@ -2,8 +2,10 @@ package com.marketevents.ui.events;
 
 import javafx.event.Event;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 
 /**
  * A menu opened by a key highlights its first item that can be chosen, ready for Enter. JavaFX opens a menu with no
@@ -26,5 +28,22 @@ final class FirstItemHighlighted {
             Event.fireEvent(menu.getSkin().getNode(),
                     new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.DOWN, false, false, false, false));
         }
+    }
+
+    /**
+     * Makes {@code button}'s menu highlight its first item when Space or Enter opens it; opened by the mouse, it
+     * highlights none, as JavaFX's menus do.
+     */
+    static void whenOpenedByKey(MenuButton button) {
+        boolean[] byKey = {false};
+        button.addEventFilter(KeyEvent.KEY_PRESSED, event -> byKey[0] = !button.isShowing()
+                && (event.getCode() == KeyCode.SPACE || event.getCode() == KeyCode.ENTER));
+        button.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> byKey[0] = false);
+        button.setOnShown(event -> {
+            if (byKey[0] && !button.getItems().isEmpty()) {
+                byKey[0] = false;
+                in(button.getItems().get(0).getParentPopup());
+            }
+        });
     }
 }

@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import atlantafx.base.controls.CustomTextField;
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.EscapeOwner;
 import com.marketevents.ui.Icons;
 import java.util.Optional;
 import javafx.animation.PauseTransition;
@@ -104,6 +105,8 @@ final class QuickFilterField extends CustomTextField {
                 resting.playFromStart();
             }
         });
+        // Esc clears a filter first, as in any search field, even while a load runs; an empty one lets it cancel.
+        EscapeOwner.claim(this, () -> !getText().isEmpty());
         setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.ESCAPE && !getText().isEmpty()) {
                 model.replaceQuickFilter("");

@@ -10,6 +10,7 @@ import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.DialogButtons;
 import com.marketevents.ui.DialogHeading;
 import com.marketevents.ui.EscapeMenuItem;
+import com.marketevents.ui.EscapeOwner;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.IconsWhenNarrowBar;
 import com.marketevents.ui.MainWindow;
@@ -132,6 +133,8 @@ public final class ExportActions {
         ProgressIndicator progress = new ProgressIndicator();
         progress.progressProperty().bind(model.progressProperty()); // spinning until the writer tells how far it got
         progress.setId("export-progress");
+        progress.accessibleTextProperty().bind(Bindings.createStringBinding(() -> model.noticeProperty().get() == null
+                ? "Exporting" : model.noticeProperty().get().text(), model.noticeProperty()));
         progress.getStyleClass().add("export-progress");
         progress.setPrefSize(18, 18);
         // Not stretched to the toolbar's height: a determinate indicator draws its circle at the top of its box.
@@ -194,6 +197,9 @@ public final class ExportActions {
                 return;
             }
             if (event.getCode() == KeyCode.ESCAPE && !event.isShortcutDown() && !event.isAltDown()) {
+                if (EscapeOwner.claimedAt(event.getTarget())) {
+                    return;
+                }
                 model.cancel();
                 event.consume();
             } else if (EXPORT.match(event)) {

@@ -211,7 +211,10 @@ public final class SettingsDialog {
         // With a problem shown above, a test could only say it again.
         test.disableProperty().bind(model.loadedProperty().not().or(model.problemProperty().isNotNull()));
         ProgressIndicator testing = new ProgressIndicator();
+        testing.setId("settings-test-progress");
         testing.setPrefSize(18, 18);
+        testing.accessibleTextProperty().bind(Bindings.createStringBinding(() -> model.testResultProperty().get()
+                .isEmpty() ? "Testing the connection" : model.testResultProperty().get(), model.testResultProperty()));
         testing.visibleProperty().bind(running);
         testing.managedProperty().bind(testing.visibleProperty());
         Label testResult = new Label();

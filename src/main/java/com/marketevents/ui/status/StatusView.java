@@ -1,5 +1,6 @@
 package com.marketevents.ui.status;
 
+import com.marketevents.ui.EscapeOwner;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.KeyboardScrolling;
 import com.marketevents.ui.NamesBesideValues;
@@ -84,6 +85,7 @@ public final class StatusView extends ScrollPane {
                 model.refresh();
             }
         });
+        EscapeOwner.claim(this, () -> model.refreshingProperty().get());
         addEventFilter(KeyEvent.KEY_PRESSED, event -> {
             if (event.getCode() == KeyCode.ESCAPE && model.refreshingProperty().get()) {
                 model.cancelRefresh();

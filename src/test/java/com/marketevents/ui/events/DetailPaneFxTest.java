@@ -56,6 +56,17 @@ class DetailPaneFxTest {
     }
 
     @Test
+    void aCopyButtonTellsAScreenReaderTheValueWasCopiedWhileItShowsItsCheckMark(FxRobot robot) {
+        selectFirstEvent(robot);
+        Button copy = robot.lookup("#detail-title-copy").queryButton();
+        assertEquals("Copy title", copy.getAccessibleText());
+        robot.clickOn(copy);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("title copied", copy.getAccessibleText());
+        WindowFixture.waitUntil(() -> "Copy title".equals(copy.getAccessibleText()));
+    }
+
+    @Test
     void theCopyButtonsTooltipsAreInSentenceCaseKeepingNamesAndAcronymsAsTheyAre(FxRobot robot) {
         selectFirstEvent(robot);
         List<String> tips = List.of("#detail-title-copy", "#detail-ticker-copy", "#detail-bloomberg-ticker-copy",

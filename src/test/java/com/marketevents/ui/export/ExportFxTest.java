@@ -385,7 +385,7 @@ class ExportFxTest {
 
     @Test
     @EnabledOnOs({OS.LINUX, OS.MAC})
-    void midWayTheSpinnerFillsAndTheStripCountsTheRowsWritten(FxRobot robot) throws Exception {
+    void midWayTheSpinnerFillsAndTheStripCountsTheRowsWrittenAndAScreenReaderHearsTheCount(FxRobot robot) throws Exception {
         List<MarketEvent> many = LongStream.rangeClosed(1, 3_000)
                 .mapToObj(id -> event(id, "T" + id + ":US", "Earnings call number " + id, "2024-11-04T17:30:00-05:00"))
                 .toList();
@@ -414,6 +414,8 @@ class ExportFxTest {
         ProgressIndicator spinner = robot.lookup("#export-progress").queryAs(ProgressIndicator.class);
         assertFalse(spinner.isIndeterminate(), "it fills as the rows are written");
         assertTrue(spinner.getProgress() < 1, "the pipe's buffer holds only part of the rows");
+        assertTrue(spinner.getAccessibleText().matches("Exporting [0-9,]+ of 3,000 events to pipe\\.csv…"),
+                spinner.getAccessibleText());
         robot.clickOn("#export-notice-cancel");
         reader.interrupt();
     }

@@ -174,6 +174,23 @@ class SettingsFxTest {
     }
 
     @Test
+    void theTestsSpinnerTellsAScreenReaderWhatItIsWaitingFor(FxRobot robot) {
+        openSettings(robot);
+        fixture.api.holdStatusAtGate();
+        fixture.api.closeGate();
+        try {
+            robot.clickOn("#settings-test");
+            WindowFixture.waitUntil(() -> "Stop _test".equals(robot.lookup("#settings-test").queryButton().getText()));
+            assertEquals(robot.lookup("#settings-test-result").queryAs(Label.class).getText(),
+                    robot.lookup("#settings-test-progress").query().getAccessibleText());
+            assertTrue(robot.lookup("#settings-test-progress").query().getAccessibleText().startsWith("Asking"));
+        } finally {
+            fixture.api.openGate();
+        }
+        robot.clickOn("#settings-cancel");
+    }
+
+    @Test
     void escStopsARunningTestAndKeepsTheDialogAndWhatWasTyped(FxRobot robot) {
         openSettings(robot);
         fixture.api.holdStatusAtGate();

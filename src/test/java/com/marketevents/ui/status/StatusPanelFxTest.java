@@ -130,6 +130,31 @@ class StatusPanelFxTest {
     }
 
     @Test
+    void escInTheStatusTabStopsTheStatusRequestWhileALoadKeepsRunning(FxRobot robot) {
+        robot.clickOn("#health-chip");
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !WindowFixture.shown(robot, "#cancel-button"));
+        Button refresh = robot.lookup("#status-refresh").queryButton();
+        fixture.api.holdStatusAtGate();
+        fixture.api.closeGate();
+        robot.clickOn("#range-previous");
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && WindowFixture.shown(robot, "#cancel-button"));
+        robot.clickOn(refresh);
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 2 && "Cancel".equals(refresh.getText()));
+
+        robot.type(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> "Refresh".equals(refresh.getText()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(WindowFixture.shown(robot, "#cancel-button"), "the load still runs");
+        assertEquals(1, fixture.api.waitingAtGate(), "the load still waits for its answer");
+        assertFalse(robot.lookup("#notice-text").tryQuery().map(label -> ((Label) label).getText())
+                .orElse("").startsWith("Loading cancelled"), "no load was cancelled");
+
+        robot.type(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#cancel-button"));
+        assertTrue(text(robot, "#notice-text").startsWith("Loading cancelled"), text(robot, "#notice-text"));
+    }
+
+    @Test
     void eachStateHasOneIconInThePanelsHeadlineOnItsTabAndInTheStatusBar(FxRobot robot) {
         robot.clickOn("#health-chip");
         List<ApiException> failures = List.of(
