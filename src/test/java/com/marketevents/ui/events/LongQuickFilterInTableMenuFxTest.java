@@ -80,6 +80,12 @@ class LongQuickFilterInTableMenuFxTest {
         assertEquals("Show _only the 1,000 selected listings (the table shows no others)", showOnly().getText());
         assertTrue(showOnly().isDisable(), "the quick filter lists them already");
         robot.interact(() -> table.getContextMenu().hide());
+
+        robot.interact(() -> table.getContextMenu().show(table, 100, 100));
+        assertEquals("Show _only the 1,000 selected listings (the table shows no others)", showOnly().getText(),
+                "read once, not at each opening");
+        assertEquals(0, executor.heldWorkCount(), "nothing read again");
+        robot.interact(() -> table.getContextMenu().hide());
     }
 
     private MenuItem showOnly() {
