@@ -115,6 +115,7 @@ final class EventsTableMenu {
      * read: a year's 100,000 rows selected hold some 15,000, and the menu is named each time it opens.
      */
     private void describeFilters() {
+        long naming = ++namings;
         Optional<EventsTable.CurrentCell> cell = table.currentCell();
         List<MarketEvent> source = listingSource();
         List<String> listings = Listings.upTo(source, MAX_LISTINGS);
@@ -122,30 +123,58 @@ final class EventsTableMenu {
         String listed = tooMany ? "the selected listings" : listings.size() > 1
                 ? String.format(Locale.ROOT, "the %,d selected listings", listings.size())
                 : literal(listings.isEmpty() ? "this listing" : listings.get(0));
-        boolean changesNothing = !tooMany && !listings.isEmpty() && showsNoOtherListings(source, listings);
-        showListing.setText("Show _only " + listed + (tooMany ? OVER_MAX + ": too many for a filter)"
-                : changesNothing ? " (the table shows no others)" : ""));
-        showListing.setDisable(listings.isEmpty() || tooMany || changesNothing);
+        nameShowListing(listed, listings.isEmpty() || tooMany, tooMany ? OVER_MAX + ": too many for a filter)" : "");
+        if (!tooMany && !listings.isEmpty() && shownRowsHaveOnly(source, listings)) {
+            describeShowingNoOthers(listings, listed, naming);
+        }
         Optional<FacetFilter> facet = cell.flatMap(current -> model.facetOf(current.field()));
         showValue.setVisible(facet.isPresent());
         facet.ifPresent(filter -> showValue.setText("Show only " + filter.title() + " “"
                 + literal(filter.label(filter.valueOf(cell.get().event()))) + "”"));
         clearFilters.setDisable(!model.isFiltering());
-        describeWatchlists(listings, listed, tooMany);
+        describeWatchlists(listings, listed, tooMany, naming);
     }
 
-    /**
-     * Whether showing only {@code listings}, those of {@code source}, would leave the rows shown as they are: each
-     * shown row has one of them, and the quick filter is empty or lists just them already.
-     */
-    private boolean showsNoOtherListings(List<MarketEvent> source, List<String> listings) {
-        String quickFilter = model.quickFilterProperty().get();
-        if (!quickFilter.isBlank() && !WatchlistEntries.sameListings(WatchlistEntries.of(quickFilter), listings)) {
-            return false;
-        }
+    private void nameShowListing(String listed, boolean disabled, String why) {
+        showListing.setText("Show _only " + listed + why);
+        showListing.setDisable(disabled);
+    }
+
+    /** Whether each shown row has one of {@code listings}, those of {@code source}. */
+    private boolean shownRowsHaveOnly(List<MarketEvent> source, List<String> listings) {
         List<EventRow> shown = table.getItems();
         // The selection holds shown rows only: all of them selected show every listing shown.
         return source.size() == shown.size() || Listings.eachAmong(shown, Set.copyOf(listings));
+    }
+
+    /**
+     * Greys out "Show only {@code listed}", the rows shown having only those {@code listings}, when the quick filter
+     * is empty or lists just them already: showing only them would leave the rows as they are. A long quick filter
+     * (a watchlist's, 45,000 characters) is not split here, at each opening, but told by its entries read in the
+     * background ({@link FilterEntriesCache}): greyed out, "(checking…)", until they are.
+     */
+    private void describeShowingNoOthers(List<String> listings, String listed, long naming) {
+        String quickFilter = model.quickFilterProperty().get();
+        String noOthers = " (the table shows no others)";
+        if (quickFilter.isBlank()) {
+            nameShowListing(listed, true, noOthers);
+            return;
+        }
+        FilterEntriesCache read = model.watchlistActions().filterEntries();
+        Optional<FilterEntries> known = RecentQueries.isCut(quickFilter) ? read.entriesOf(quickFilter)
+                : Optional.of(FilterEntries.of(quickFilter)); // a few words, read at once
+        if (known.isPresent()) {
+            boolean same = known.get().sameListings(listings);
+            nameShowListing(listed, same, same ? noOthers : "");
+            return;
+        }
+        nameShowListing(listed, true, " (checking…)");
+        read.read(quickFilter, entries -> {
+            if (naming == namings) {
+                boolean same = entries.sameListings(listings);
+                nameShowListing(listed, same, same ? noOthers : "");
+            }
+        });
     }
 
     /**
@@ -154,7 +183,7 @@ final class EventsTableMenu {
      * added when there are {@code tooMany}. No watchlist's filter is read here, on the UI thread: their entries are
      * read in the background as they change ({@link FilterEntriesCache}), and the items named once they are in.
      */
-    private void describeWatchlists(List<String> listings, String listed, boolean tooMany) {
+    private void describeWatchlists(List<String> listings, String listed, boolean tooMany, long naming) {
         addToWatchlist.setText("Add " + listed + " to a _watchlist" + (tooMany ? OVER_MAX + ": too many for one)"
                 : ""));
         addToWatchlist.setDisable(listings.isEmpty() || tooMany);
@@ -191,7 +220,7 @@ final class EventsTableMenu {
                     .ifPresent(name -> model.watchlistActions().createWith(name, events));
         });
         addToWatchlist.getItems().add(create);
-        describeRemoval(listed, read);
+        describeRemoval(listed, read, naming);
     }
 
     /**
@@ -201,8 +230,7 @@ final class EventsTableMenu {
      * "(checking…)", and then enabled or said why not: an item appearing in a menu already shown would move those
      * under it, the pointer then over another one than the user aimed at.
      */
-    private void describeRemoval(String listed, FilterEntriesCache read) {
-        long naming = ++namings;
+    private void describeRemoval(String listed, FilterEntriesCache read, long naming) {
         Optional<Watchlist> inUse = model.watchlistActions().inUse();
         removeFromWatchlist.setDisable(false);
         removeFromWatchlist.setVisible(inUse.isPresent());

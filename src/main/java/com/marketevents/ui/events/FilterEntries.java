@@ -41,6 +41,13 @@ record FilterEntries(List<String> entries, Map<String, Integer> lowerCase) {
         return listings.stream().allMatch(listing -> lowerCase.containsKey(listing.toLowerCase(Locale.ROOT)));
     }
 
+    /** Whether the filter lists just {@code listings}, whatever the case, the order and the repeats. */
+    boolean sameListings(List<String> listings) {
+        Set<String> lower = new HashSet<>();
+        listings.forEach(listing -> lower.add(listing.toLowerCase(Locale.ROOT)));
+        return lowerCase.keySet().equals(lower);
+    }
+
     /** Those of {@code listings} the filter does not list (whatever the case), each once, in their order. */
     List<String> lacking(List<String> listings) {
         Set<String> seen = new HashSet<>();
@@ -55,6 +62,11 @@ record FilterEntries(List<String> entries, Map<String, Integer> lowerCase) {
         List<String> added = new ArrayList<>(entries);
         added.addAll(lacking);
         return String.join(", ", added);
+    }
+
+    /** The filter without {@code entry} (whatever the case), as {@link WatchlistEntries#without} leaves it. */
+    String without(String entry) {
+        return String.join(", ", entries.stream().filter(listed -> !listed.equalsIgnoreCase(entry)).toList());
     }
 
     /**

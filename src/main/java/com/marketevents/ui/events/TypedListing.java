@@ -35,17 +35,23 @@ final class TypedListing {
         return String.join(" ", words);
     }
 
-    /** Why {@code typed} cannot be added to {@code watchlist}; empty when it can. */
-    static Optional<String> problem(String typed, Watchlist watchlist) {
+    /** Why {@code typed} cannot be added to a watchlist, whichever: it is no listing; empty when it is one. */
+    static Optional<String> problem(String typed) {
         String listing = typed == null ? "" : normalized(typed);
-        if (listing.isEmpty()) {
-            return Optional.of("Type a listing to add, e.g. AAPL:US.");
-        }
-        Optional<String> notAListing = whyNotAListing(listing);
+        return listing.isEmpty() ? Optional.of("Type a listing to add, e.g. AAPL:US.") : whyNotAListing(listing);
+    }
+
+    /**
+     * Why {@code typed} cannot be added to {@code watchlist}, whose {@code entries} ({@link FilterEntriesCache}) tell
+     * what it lists already; empty when it can.
+     */
+    static Optional<String> problem(String typed, Watchlist watchlist, FilterEntries entries) {
+        Optional<String> notAListing = problem(typed);
         if (notAListing.isPresent()) {
             return notAListing;
         }
-        if (WatchlistEntries.holdsAll(watchlist.filter(), List.of(listing))) {
+        String listing = normalized(typed);
+        if (entries.holdsAll(List.of(listing))) {
             return Optional.of("“" + listing + "” is in “" + watchlist.name() + "” already.");
         }
         return Optional.empty();

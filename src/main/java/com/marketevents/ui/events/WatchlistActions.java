@@ -109,21 +109,27 @@ public final class WatchlistActions {
                 + listings(events, listed.size()));
     }
 
-    /** Adds {@code listing} at the end of {@code watchlist} (a {@link TypedListing} it lacks); the new watchlist. */
-    public Watchlist addListing(Watchlist watchlist, String listing) {
-        return changeWatchlist(watchlist, filter -> WatchlistEntries.adding(filter, List.of(listing)));
+    /**
+     * Adds {@code listing} at the end of {@code watchlist}, whose {@code entries} ({@link FilterEntriesCache}) lack
+     * it (a {@link TypedListing}); the new watchlist.
+     */
+    Watchlist addListing(Watchlist watchlist, FilterEntries entries, String listing) {
+        return changeWatchlist(watchlist, filter -> filter.equals(watchlist.filter())
+                ? entries.adding(List.of(listing))
+                : WatchlistEntries.adding(filter, List.of(listing))); // another window changed it meanwhile
     }
 
     /**
-     * Takes {@code entry} out of {@code watchlist}; the new watchlist, or empty when it is the only entry: a
-     * watchlist is never left empty (it is deleted instead).
+     * Takes {@code entry} out of {@code watchlist}, whose {@code entries} ({@link FilterEntriesCache}) list it; the
+     * new watchlist, or empty when it is the only entry: a watchlist is never left empty (it is deleted instead).
      */
-    public Optional<Watchlist> removeEntry(Watchlist watchlist, String entry) {
-        String remaining = WatchlistEntries.without(watchlist.filter(), entry);
+    Optional<Watchlist> removeEntry(Watchlist watchlist, FilterEntries entries, String entry) {
+        String remaining = entries.without(entry);
         if (remaining.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(changeWatchlist(watchlist, filter -> WatchlistEntries.without(filter, entry)));
+        return Optional.of(changeWatchlist(watchlist, filter -> filter.equals(watchlist.filter()) ? remaining
+                : WatchlistEntries.without(filter, entry))); // another window changed it meanwhile
     }
 
     /** Tells {@code say} what each change from the table's menu did ("Added ZM:US to “Tech”"), for the status bar. */
@@ -159,15 +165,6 @@ public final class WatchlistActions {
                 onChanged.accept("Removed " + listings(removed, count) + " from “" + inUse.name() + "”");
             }
         }));
-    }
-
-    /**
-     * The watchlist in use in the quick filter, if removing the entries that show {@code events} would change it
-     * and leave something in it.
-     */
-    public Optional<Watchlist> inUseLessOf(List<MarketEvent> events) {
-        return inUse().filter(inUse -> FilterEntries.of(inUse.filter())
-                .losesSomeButNotAll(WatchlistEntries.identifierWords(events)));
     }
 
     /** Edits the filter of {@code watchlist} as kept ({@link Watchlists#edit}); the quick filter follows. */

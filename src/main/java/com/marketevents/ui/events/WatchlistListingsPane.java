@@ -133,45 +133,75 @@ final class WatchlistListingsPane extends VBox {
         });
     }
 
+    /**
+     * Adds the listing typed to the watchlist shown, checked against and added to its entries as read in the
+     * background ({@link FilterEntriesCache}), once read when they are not yet: its filter is not split here.
+     */
     private void addTyped() {
         if (shown == null) {
             return;
         }
-        Optional<String> why = TypedListing.problem(field.getText(), shown);
-        if (why.isPresent()) {
-            say.accept(why.get(), true);
-            field.requestFocus();
+        String typed = field.getText();
+        Optional<String> notAListing = TypedListing.problem(typed);
+        if (notAListing.isPresent()) {
+            sayProblem(notAListing.get());
             return;
         }
-        String listing = TypedListing.normalized(field.getText());
-        Watchlist changed = actions.addListing(shown, listing);
-        changedTo(changed, () -> {
-            listings.getSelectionModel().select(listings.getItems().size() - 1);
-            listings.scrollTo(listings.getItems().size() - 1);
+        Watchlist watchlist = shown;
+        actions.filterEntries().read(watchlist.filter(), entries -> {
+            if (!watchlist.equals(shown)) {
+                return; // another watchlist shown meanwhile
+            }
+            Optional<String> why = TypedListing.problem(typed, watchlist, entries);
+            if (why.isPresent()) {
+                sayProblem(why.get());
+                return;
+            }
+            String listing = TypedListing.normalized(typed);
+            Watchlist changed = actions.addListing(watchlist, entries, listing);
+            changedTo(changed, () -> {
+                listings.getSelectionModel().select(listings.getItems().size() - 1);
+                listings.scrollTo(listings.getItems().size() - 1);
+            });
+            if (field.getText().equals(typed)) {
+                field.clear();
+            }
+            field.requestFocus();
+            say.accept("Added " + listing + " to “" + changed.name() + "”.", false);
         });
-        field.clear();
-        field.requestFocus();
-        say.accept("Added " + listing + " to “" + changed.name() + "”.", false);
     }
 
+    private void sayProblem(String why) {
+        say.accept(why, true);
+        field.requestFocus();
+    }
+
+    /** Takes the selected listing out of the watchlist shown, as {@link #addTyped} adds one. */
     private void removeSelected() {
         int index = listings.getSelectionModel().getSelectedIndex();
         if (shown == null || reading || index < 0) {
             return;
         }
         String entry = listings.getItems().get(index);
-        Optional<Watchlist> changed = actions.removeEntry(shown, entry);
-        if (changed.isEmpty()) {
-            say.accept("“" + shown.name() + "” keeps at least one listing: delete the watchlist instead.", true);
-            return;
-        }
-        changedTo(changed.get(), () -> {
-            int next = Math.min(index, listings.getItems().size() - 1);
-            listings.getSelectionModel().select(next);
-            listings.scrollTo(next); // so that a second Delete never takes out a listing out of sight
+        Watchlist watchlist = shown;
+        actions.filterEntries().read(watchlist.filter(), entries -> {
+            if (!watchlist.equals(shown)) {
+                return; // another watchlist shown meanwhile
+            }
+            Optional<Watchlist> changed = actions.removeEntry(watchlist, entries, entry);
+            if (changed.isEmpty()) {
+                say.accept("“" + watchlist.name() + "” keeps at least one listing: delete the watchlist instead.",
+                        true);
+                return;
+            }
+            changedTo(changed.get(), () -> {
+                int next = Math.min(index, listings.getItems().size() - 1);
+                listings.getSelectionModel().select(next);
+                listings.scrollTo(next); // so that a second Delete never takes out a listing out of sight
+            });
+            listings.requestFocus();
+            say.accept("Removed " + entry + " from “" + changed.get().name() + "”.", false);
         });
-        listings.requestFocus();
-        say.accept("Removed " + entry + " from “" + changed.get().name() + "”.", false);
     }
 
     /** Selects the changed watchlist in the dialog, which shows its listings here; then runs {@code then}. */

@@ -219,7 +219,7 @@ final class WatchlistsDialog extends Dialog<Void> {
             WatchlistNameDialog.askToImport(window(), file, read.filter(), model.watchlists()).ifPresent(name -> {
                 Watchlist imported = model.watchlistActions().keep(name, read.filter());
                 list.getSelectionModel().select(imported);
-                sayImported(imported, file, read.leftOutSaid());
+                sayImported(imported, read.listings(), file, read.leftOutSaid());
             });
             list.requestFocus();
         }, problem -> say(problem, true));
@@ -228,10 +228,9 @@ final class WatchlistsDialog extends Dialog<Void> {
     /**
      * "Imported “Tech” from tech.txt: 12 listings, 3 not in the events loaded (2026-11-22 to 2026-11-28); 1 line
      * left out (not a listing: “foo bar”)."; without the events loaded while nothing is, without the lines left out
-     * ({@code leftOut} empty) when none was.
+     * ({@code leftOut} empty) when none was. The {@code entries} are the imported listings, its filter unsplit.
      */
-    private void sayImported(Watchlist imported, Path file, String leftOut) {
-        List<String> entries = WatchlistEntries.of(imported.filter());
+    private void sayImported(Watchlist imported, List<String> entries, Path file, String leftOut) {
         String done = "Imported “" + imported.name() + "” from " + file.getFileName() + ": "
                 + Counts.of(entries.size(), "listing", "listings");
         String end = leftOut.isEmpty() ? "." : "; " + leftOut + ".";

@@ -1,12 +1,14 @@
 package com.marketevents.ui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.InlineUiExecutor;
 import com.marketevents.ui.MutableClock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +17,10 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -77,6 +81,29 @@ class BigWatchlistListingsFxTest {
         robot.interact(() -> cell.updateItem(COVERAGE, false));
         assertEquals(List.of("Coverage (5,000 listings) · 1,234 events",
                 "X0000:US, X0001:US, X0002:US, X0003:US, X0004:US, X0005:US,… (5,000 listings)"), texts(cell));
+    }
+
+    @Test
+    void addingAListingToAWatchlistOfFiveThousandNotReadYetWaitsForItsEntriesReadInTheBackground(FxRobot robot) {
+        Watchlists watchlists = new Watchlists();
+        WatchlistActions actions = new WatchlistActions(new SimpleStringProperty(""), watchlists,
+                new RecentQueries(), executor);
+        List<String> said = new ArrayList<>();
+        robot.interact(() -> {
+            Watchlist coverage = watchlists.save(COVERAGE.name(), COVERAGE.filter());
+            WatchlistListingsPane pane = new WatchlistListingsPane(actions, new SimpleObjectProperty<>(coverage),
+                    changed -> { }, (text, problem) -> said.add(text));
+            TextField field = (TextField) pane.lookup("#watchlist-listing-field");
+            field.setText("zm:us");
+            ((Button) pane.lookup("#watchlist-listing-add")).fire();
+        });
+        assertFalse(watchlists.named("Coverage").orElseThrow().filter().contains("ZM:US"),
+                "its filter not split on the UI thread to add to it");
+        assertEquals(List.of(), said);
+
+        robot.interact(() -> executor.runHeldWork());
+        assertEquals(COVERAGE.filter() + ", ZM:US", watchlists.named("Coverage").orElseThrow().filter());
+        assertEquals(List.of("Added ZM:US to “Coverage”."), said);
     }
 
     private static List<String> texts(WatchlistCell cell) {

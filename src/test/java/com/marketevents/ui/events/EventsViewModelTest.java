@@ -850,13 +850,19 @@ class EventsViewModelTest {
         assertEquals("F:US, GM:US, T:US", model.quickFilterProperty().get());
 
         List<MarketEvent> att = List.of(listing("T:US", "T:US"));
-        assertEquals("Autos", actions.inUseLessOf(att).orElseThrow().name());
+        List<String> said = new ArrayList<>();
+        actions.setOnChanged(said::add);
         actions.removeFromTheOneInUse(att);
         assertEquals("F:US, GM:US", model.quickFilterProperty().get());
         assertEquals("F:US, GM:US", model.watchlists().named("Autos").orElseThrow().filter());
-        assertEquals(Optional.empty(), actions.inUseLessOf(att), "T:US is no longer in it");
-        assertEquals(Optional.empty(), actions.inUseLessOf(List.of(listing("F:US", "F:US"), listing("GM:US", "GM:US"))),
+        assertEquals(List.of("Removed T:US from “Autos”"), said);
+        actions.removeFromTheOneInUse(att);
+        assertEquals("F:US, GM:US", model.watchlists().named("Autos").orElseThrow().filter(),
+                "T:US is no longer in it");
+        actions.removeFromTheOneInUse(List.of(listing("F:US", "F:US"), listing("GM:US", "GM:US")));
+        assertEquals("F:US, GM:US", model.watchlists().named("Autos").orElseThrow().filter(),
                 "a watchlist is never emptied");
+        assertEquals(List.of("Removed T:US from “Autos”"), said, "nothing else said: nothing else taken out");
     }
 
     @Test

@@ -38,19 +38,25 @@ class TypedListingTest {
         }
         Watchlist watchlist = new Watchlist("Core names", "LUMO:US");
         assertEquals(Optional.of("“AB\uFFFDC” is not a listing: it holds a character that is not text (U+0001)."),
-                TypedListing.problem("ab\u0001c", watchlist));
-        assertEquals(Optional.empty(), TypedListing.problem("NESN:SW", watchlist), "printable text is still a listing");
+                TypedListing.problem("ab\u0001c", watchlist, entriesOf(watchlist)));
+        assertEquals(Optional.empty(), TypedListing.problem("NESN:SW", watchlist, entriesOf(watchlist)),
+                "printable text is still a listing");
     }
 
     @Test
     void aMarketAsTheQuickFilterReadsItCanBeAddedToAWatchlistSavedWithMarketsAndIsKeptInCapitals() {
         Watchlist markets = new Watchlist("Markets", ":HK, :AU");
 
-        assertEquals(Optional.empty(), TypedListing.problem(":jp", markets));
+        assertEquals(Optional.empty(), TypedListing.problem(":jp", markets, entriesOf(markets)));
         assertEquals(":JP", TypedListing.normalized(" :jp "));
         assertTrue(TypedListing.isAListing(":us"), "an import keeps it too");
-        assertEquals(Optional.of("“:HK” is in “Markets” already."), TypedListing.problem(":hk", markets));
+        assertEquals(Optional.of("“:HK” is in “Markets” already."),
+                TypedListing.problem(":hk", markets, entriesOf(markets)));
         assertEquals(Optional.of("“:JPX” is not a ticker with its two-letter market code, e.g. AAPL:US, nor a market,"
-                + " e.g. :HK."), TypedListing.problem(":jpx", markets));
+                + " e.g. :HK."), TypedListing.problem(":jpx", markets, entriesOf(markets)));
+    }
+
+    private static FilterEntries entriesOf(Watchlist watchlist) {
+        return FilterEntries.of(watchlist.filter());
     }
 }
