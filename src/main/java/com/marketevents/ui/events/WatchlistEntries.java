@@ -31,17 +31,6 @@ final class WatchlistEntries {
         return String.join(", ", QuickQuery.withoutRepeats(entries));
     }
 
-    /** Whether {@code filter} lists each of {@code listings} already, whatever the case. */
-    static boolean holdsAll(String filter, List<String> listings) {
-        Set<String> entries = lowerCase(of(filter));
-        return listings.stream().allMatch(listing -> entries.contains(listing.toLowerCase(Locale.ROOT)));
-    }
-
-    /** Whether {@code entries} and {@code listings} name the same listings, whatever the case and the order. */
-    static boolean sameListings(List<String> entries, List<String> listings) {
-        return lowerCase(entries).equals(lowerCase(listings));
-    }
-
     /** {@code filter} with each of {@code listings} it does not list yet (whatever the case) added at its end. */
     static String adding(String filter, List<String> listings) {
         List<String> entries = new ArrayList<>(of(filter));

@@ -22,17 +22,15 @@ class WatchlistEntriesTest {
         assertEquals("jpm:us, BAC:US, C:US, WFC:US",
                 WatchlistEntries.adding("jpm:us; BAC:US, ", List.of("JPM:US", "C:US", "WFC:US", "c:us")));
         assertEquals("T:US", WatchlistEntries.adding("", List.of("T:US")));
-        assertTrue(WatchlistEntries.holdsAll("jpm:us; BAC:US", List.of("JPM:US", "bac:us")));
-        assertFalse(WatchlistEntries.holdsAll("jpm:us; BAC:US", List.of("JPM:US", "C:US")));
+        assertTrue(FilterEntries.of("jpm:us; BAC:US").holdsAll(List.of("JPM:US", "bac:us")));
+        assertFalse(FilterEntries.of("jpm:us; BAC:US").holdsAll(List.of("JPM:US", "C:US")));
     }
 
     @Test
     void aListNamesTheSameListingsAsAnotherWhateverTheirCaseAndOrder() {
-        assertTrue(WatchlistEntries.sameListings(WatchlistEntries.of("aapl:us, MSFT:US"),
-                List.of("MSFT:US", "AAPL:US")));
-        assertFalse(WatchlistEntries.sameListings(WatchlistEntries.of("aapl:us, MSFT:US, ZM:US"),
-                List.of("MSFT:US", "AAPL:US")), "the quick filter lists one more");
-        assertFalse(WatchlistEntries.sameListings(WatchlistEntries.of("aapl"), List.of("AAPL:US")),
+        assertTrue(FilterEntries.of("aapl:us, MSFT:US").sameListings(List.of("MSFT:US", "AAPL:US")));
+        assertFalse(FilterEntries.of("aapl:us, MSFT:US, ZM:US").sameListings(List.of("MSFT:US", "AAPL:US")), "the quick filter lists one more");
+        assertFalse(FilterEntries.of("aapl").sameListings(List.of("AAPL:US")),
                 "a symbol is not the listing: it may find others");
     }
 
