@@ -306,6 +306,14 @@ public final class MainWindow {
         statusTab.setGraphic(healthIcon());
         sideTabs.setId("side-tabs");
         sideTabs.getTabs().addAll(detailTab, statusTab);
+        // The keyboard on the status tab's heading (a click on it) is in that tab too, for Esc.
+        EscapeOwner.claim(sideTabs, () -> statusTab.isSelected() && status.refreshingProperty().get());
+        sideTabs.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ESCAPE && statusTab.isSelected() && status.refreshingProperty().get()) {
+                status.cancelRefresh();
+                event.consume();
+            }
+        });
         sideTabs.setMinWidth(300);
 
         split.setId("main-split");

@@ -155,6 +155,26 @@ class StatusPanelFxTest {
     }
 
     @Test
+    void escWithTheKeyboardOnTheStatusTabsHeadingStopsTheStatusRequestWhileALoadKeepsRunning(FxRobot robot) {
+        robot.clickOn("#health-chip");
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !WindowFixture.shown(robot, "#cancel-button"));
+        Button refresh = robot.lookup("#status-refresh").queryButton();
+        fixture.api.holdStatusAtGate();
+        fixture.api.closeGate();
+        robot.clickOn("#range-previous");
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && WindowFixture.shown(robot, "#cancel-button"));
+        robot.clickOn(refresh);
+        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 2 && "Cancel".equals(refresh.getText()));
+        TabPane tabs = robot.lookup("#side-tabs").queryAs(TabPane.class);
+        robot.interact(tabs::requestFocus); // as a click on the tab's heading leaves it
+
+        robot.type(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> "Refresh".equals(refresh.getText()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(WindowFixture.shown(robot, "#cancel-button"), "the load still runs");
+    }
+
+    @Test
     void eachStateHasOneIconInThePanelsHeadlineOnItsTabAndInTheStatusBar(FxRobot robot) {
         robot.clickOn("#health-chip");
         List<ApiException> failures = List.of(
