@@ -39,9 +39,9 @@ final class QuickFilterField extends CustomTextField {
     /**
      * A longer name is cut ("European banks a…"), whole in its tooltip, as mail clients cut a chip: at 140 px it took
      * the room of the last value filter at 1280 px, which went onto a second line and pushed the table down. A name
-     * of some 16 letters ("Large caps tech") stays whole.
+     * of some 16 letters, wide ones too ("Semiconductor Co"), stays whole; the cut ends in one character, "…".
      */
-    private static final double WATCHLIST_NAME_MAX_WIDTH = 120;
+    private static final double WATCHLIST_NAME_MAX_WIDTH = 130;
 
     private final EventsViewModel model;
     private final Node magnifier = Icons.of(MaterialDesignM.MAGNIFY);
@@ -75,6 +75,7 @@ final class QuickFilterField extends CustomTextField {
         watchlistName.setId("quick-filter-watchlist");
         watchlistName.getStyleClass().add("quick-filter-watchlist");
         watchlistName.setMaxWidth(WATCHLIST_NAME_MAX_WIDTH);
+        watchlistName.setEllipsisString("…");
         Tooltip wholeName = new Tooltip();
         wholeName.textProperty().bind(Bindings.concat("The watchlist “", watchlistName.textProperty(), "”"));
         watchlistName.setTooltip(wholeName);

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.ui.WindowFixture;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javafx.geometry.Bounds;
 import javafx.scene.AccessibleAttribute;
@@ -236,10 +238,15 @@ class FilterBarFxTest {
         });
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
         EventsViewModel model = fixture.window.model().events();
-        for (String name : List.of("Large caps tech", "European banks and insurers")) {
+        Map<String, String> watchlists = new LinkedHashMap<>();
+        watchlists.put("Large caps tech", "AAPL, MSFT, CS, LUMO");
+        watchlists.put("Semiconductor Co", "AAPL, MSFT, CS");
+        watchlists.put("European banks and insurers", "AAPL, MSFT, LUMO");
+        for (Map.Entry<String, String> watchlist : watchlists.entrySet()) {
+            String name = watchlist.getKey();
             robot.interact(() -> {
-                model.watchlists().save(name, "AAPL, MSFT, CS, LUMO");
-                model.replaceQuickFilter("AAPL, MSFT, CS, LUMO");
+                model.watchlists().save(name, watchlist.getValue());
+                model.replaceQuickFilter(watchlist.getValue());
             });
             WaitForAsyncUtils.waitForFxEvents();
 
@@ -252,6 +259,11 @@ class FilterBarFxTest {
             Labeled tag = robot.lookup("#quick-filter-watchlist").queryAs(Labeled.class);
             assertEquals("The watchlist “" + name + "”", tag.getTooltip().getText(),
                     "the whole name, on hovering it");
+            if (name.length() <= 16) {
+                assertEquals(name, drawnText(tag), "a name of 16 letters is not cut");
+            } else {
+                assertTrue(drawnText(tag).endsWith("…"), "cut with one character: " + drawnText(tag));
+            }
         }
     }
 
