@@ -3,7 +3,10 @@ package com.marketevents.ui;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-/** Icon nodes for buttons and marks; each call gives a new node, since a node has one parent. */
+/**
+ * Icon nodes for buttons and marks; each call gives a new node, since a node has one parent. Without the icon
+ * font (see {@link IconFont}) an icon is a plain character or nothing, rather than an empty box.
+ */
 public final class Icons {
     /**
      * The theme's icon size ({@code .ikonli-font-icon { -fx-icon-size: 18px }} in AtlantaFX's Primer Light).
@@ -19,7 +22,22 @@ public final class Icons {
     public static FontIcon of(Ikon ikon) {
         FontIcon icon = new FontIcon(ikon);
         icon.setIconSize(THEME_SIZE);
+        standInIfMissing(icon, ikon);
         return icon;
+    }
+
+    /** Makes {@code icon} show {@code ikon}, or its stand-in while the icon font is missing. */
+    public static void show(FontIcon icon, Ikon ikon) {
+        icon.setIconCode(ikon);
+        standInIfMissing(icon, ikon);
+    }
+
+    private static void standInIfMissing(FontIcon icon, Ikon ikon) {
+        if (!IconFont.isLoaded()) {
+            String standIn = IconFont.standIn(ikon);
+            icon.setText(standIn); // drawn in the fallback text font Ikonli's missing family gets
+            icon.setVisible(!standIn.isEmpty()); // a hidden graphic takes no gap beside its button's words
+        }
     }
 
     public static FontIcon of(Ikon ikon, String styleClass) {

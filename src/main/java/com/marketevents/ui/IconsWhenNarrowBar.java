@@ -1,5 +1,6 @@
 package com.marketevents.ui;
 
+import java.util.function.BooleanSupplier;
 import javafx.scene.Node;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Labeled;
@@ -9,18 +10,26 @@ import javafx.scene.layout.HBox;
  * A row of controls that keeps its buttons whole in a narrow window. While the row is narrower than its
  * controls want with every label, the buttons in it marked {@value #ICON_WHEN_NARROW} show their icon alone
  * (their tooltips still name them) instead of shrinking to an ellipsis; they never shrink. Nodes marked
- * {@value #GIVES_WAY} (a progress text, say) shrink first and do not count towards the labels' room.
+ * {@value #GIVES_WAY} (a progress text, say) shrink first and do not count towards the labels' room. When the
+ * icons cannot be drawn (see {@link IconFont}) the labels stay, since an icon alone would be an empty box (the
+ * window then keeps the row's width as its least).
  */
 public final class IconsWhenNarrowBar extends HBox {
     public static final String ICON_WHEN_NARROW = "icon-when-narrow";
     public static final String GIVES_WAY = "gives-way-when-narrow";
 
+    private final BooleanSupplier iconsDrawn;
     private boolean iconsOnly;
     /** What the hidden labels would add to the row's preferred width, measured when they were hidden. */
     private double labelsWidth;
 
     public IconsWhenNarrowBar(double spacing) {
+        this(spacing, IconFont::isLoaded);
+    }
+
+    IconsWhenNarrowBar(double spacing, BooleanSupplier iconsDrawn) {
         super(spacing);
+        this.iconsDrawn = iconsDrawn;
     }
 
     /** The row adapts to what it is given (the window's minimum size keeps the icons-only row whole). */
@@ -31,9 +40,10 @@ public final class IconsWhenNarrowBar extends HBox {
 
     @Override
     protected void layoutChildren() {
+        boolean iconsShown = iconsDrawn.getAsBoolean();
         keepButtonsWhole();
         double wanted = wantedWidth();
-        boolean narrow = getWidth() < wanted + (iconsOnly ? labelsWidth : 0);
+        boolean narrow = iconsShown && getWidth() < wanted + (iconsOnly ? labelsWidth : 0);
         if (narrow != iconsOnly) {
             showLabels(!narrow);
             iconsOnly = narrow;

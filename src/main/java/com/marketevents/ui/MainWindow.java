@@ -21,6 +21,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -173,6 +175,9 @@ public final class MainWindow {
         placement = WindowPlacement.restore(target, store);
         target.setOnHiding(event -> close());
         target.show();
+        if (!IconFont.isLoaded()) { // the toolbar keeps its buttons' words, and needs more than the least width
+            target.setMinWidth(Math.max(target.getMinWidth(), Math.ceil(toolbar.prefWidth(-1))));
+        }
         executor.post(() -> WindowPlacement.reassert(target));
         model.start();
         rememberNowAndThen();
@@ -281,6 +286,9 @@ public final class MainWindow {
         toolbar.getChildren().addAll(rangeBar, rangeProblem, gap, settings);
 
         noticeArea.handFocusTo(table);
+        ObjectProperty<Notice> iconsNotice = new SimpleObjectProperty<>(IconFont.noticeIfMissing(IconFont::isLoaded,
+                System.getProperty("java.io.tmpdir")).orElse(null));
+        noticeArea.add(new NoticeBar("icons-notice", iconsNotice, this::act, () -> iconsNotice.set(null)));
         noticeArea.add(new NoticeBar("window-state-notice", model.windowStateNoticeProperty(), this::act,
                 model::dismissWindowStateNotice));
         noticeArea.add(new NoticeBar("watchlists-notice", model.watchlistsNoticeProperty(), this::act,
@@ -333,7 +341,7 @@ public final class MainWindow {
 
     private void showHealthIcon(FontIcon icon) {
         StatusViewModel.Health health = status.healthProperty().get();
-        icon.setIconCode(StatusView.iconOf(health));
+        Icons.show(icon, StatusView.iconOf(health));
         StatusView.markHealth(icon, health);
     }
 

@@ -164,7 +164,7 @@ public final class StatusView extends ScrollPane {
     }
 
     static void showHealth(StatusViewModel.Health health, FontIcon icon, javafx.scene.Node styled) {
-        icon.setIconCode(iconOf(health));
+        Icons.show(icon, iconOf(health));
         markHealth(styled, health);
     }
 
