@@ -113,6 +113,21 @@ class EventsTableFxTest {
     }
 
     @Test
+    void theStatusBarsCountSaysHowManyRowsAreSelectedWhenSeveralAreWithTheSidePanelHidden(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.push(KeyCode.CONTROL, KeyCode.DIGIT0); // the side panel, and Details' count with it, hidden
+        robot.interact(() -> eventsTable(robot).getSelectionModel().selectIndices(0, 1));
+        assertEquals("3 events · 2 selected", robot.lookup("#event-count").queryAs(Label.class).getText());
+
+        robot.clickOn("#quick-filter").write("earnings");
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+        assertEquals("2 of 3 events · 2 selected", robot.lookup("#event-count").queryAs(Label.class).getText());
+
+        robot.interact(() -> eventsTable(robot).getSelectionModel().clearAndSelect(0));
+        assertEquals("2 of 3 events", robot.lookup("#event-count").queryAs(Label.class).getText());
+    }
+
+    @Test
     void aValueFilterChosenAndALongCountNeverMoveTheTableAtTheDefaultWidth(FxRobot robot) {
         robot.interact(() -> fixture.window.stage().setWidth(1360)); // the window's first size (WindowPlacement)
         TableView<EventRow> table = eventsTable(robot);
