@@ -35,8 +35,9 @@ final class ColumnCursor {
         this.table = table;
         current.addListener((obs, old, now) -> moveMark());
         table.getFocusModel().focusedIndexProperty().addListener((obs, old, now) -> moveMark());
+        // A focus the table moves with its rows keeps its column, hidden meanwhile when hiding it ended a sort by it.
         table.getFocusModel().focusedCellProperty().addListener((obs, old, now) -> {
-            if (now != null && now.getTableColumn() != null && now.getRow() >= 0) {
+            if (now != null && now.getTableColumn() != null && now.getTableColumn().isVisible() && now.getRow() >= 0) {
                 chosen = true;
                 current.set(now.getTableColumn());
             }

@@ -11,7 +11,7 @@ import javafx.scene.control.TableColumn;
 
 /**
  * Remembers the table's column order, widths and visibility as one line ("ticker:110:1,title:380:1,…"),
- * and the sort order as another ("event_date:asc").
+ * and the sort order as another ("event_date:asc"), which holds only columns shown: a column hidden is not sorted.
  * Unknown or missing names are skipped, so a layout saved by another version still restores what it can.
  */
 public final class ColumnLayout {
@@ -31,6 +31,9 @@ public final class ColumnLayout {
         store.put(KEY, String.join(",", parts));
         List<String> sort = new ArrayList<>();
         for (TableColumn<EventRow, ?> column : table.getSortOrder()) {
+            if (!column.isVisible()) {
+                continue;
+            }
             sort.add(((EventField) column.getUserData()).wireName() + ":"
                     + (column.getSortType() == TableColumn.SortType.DESCENDING ? "desc" : "asc"));
         }
@@ -90,7 +93,7 @@ public final class ColumnLayout {
                 continue;
             }
             for (TableColumn<EventRow, ?> column : table.getColumns()) {
-                if (column.getUserData() == field && !sortOrder.contains(column)) {
+                if (column.getUserData() == field && column.isVisible() && !sortOrder.contains(column)) {
                     column.setSortType(bits.length > 1 && bits[1].equals("desc")
                             ? TableColumn.SortType.DESCENDING : TableColumn.SortType.ASCENDING);
                     sortOrder.add(column);

@@ -92,9 +92,13 @@ public final class EventsTable extends TableView<EventRow> {
             getColumns().add(column(field));
         }
         SpareWidthColumn.install(this, getColumns().get(EventField.TITLE.ordinal()));
+        // A hidden column leaves the sort order, as in a spreadsheet: the rows fall back to the next column sorted,
+        // or to the load's order, rather than staying in an order no heading shows.
         getColumns().forEach(column -> column.visibleProperty().addListener((obs, was, now) -> {
             if (now) {
                 bringIntoSightWhenShown(column);
+            } else {
+                getSortOrder().remove(column);
             }
         }));
         setRowFactory(table -> new TableRow<>() {

@@ -149,6 +149,7 @@ public final class EventsViewModel {
         filtering.shownProperty().addListener(obs -> updateCounts());
         shownRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
         loadProgress.loadingProperty().addListener((obs, was, now) -> updateCounts());
+        selectedCount.addListener((obs, old, now) -> updateCounts());
         snapshot.addListener((obs, old, now) -> {
             updateCounts();
             snapshotDescription.show(now);
@@ -713,7 +714,8 @@ public final class EventsViewModel {
 
     /**
      * "1,204 events", "37 of 1,204 events", "No events loaded", "Loading…" before the first rows arrive, "1,204
-     * events · filtering…" while filtered rows are slow to come back.
+     * events · filtering…" while filtered rows are slow to come back; "37 of 1,204 events · 12 selected" with more
+     * than one row selected, which only Details said, and the side panel may be hidden or on another tab.
      */
     public ReadOnlyStringProperty countTextProperty() {
         return countText.getReadOnlyProperty();
@@ -730,6 +732,9 @@ public final class EventsViewModel {
             text = Counts.events(loadedRows.size());
         } else {
             text = String.format(Locale.ROOT, "%,d of %s", shownRows.size(), Counts.events(loadedRows.size()));
+        }
+        if (snapshot.get() != null && selectedCount.get() > 1) {
+            text += String.format(Locale.ROOT, " · %,d selected", selectedCount.get());
         }
         // The rows shown stay counted meanwhile: they are still what the table holds.
         countText.set(snapshot.get() != null && filtering.shownProperty().get() ? text + " · filtering…" : text);

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
+import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.ui.Theme;
 import com.marketevents.ui.WindowFixture;
 import java.time.Instant;
@@ -109,6 +110,21 @@ class EventsTableFxTest {
         assertEquals("3 events", robot.lookup("#event-count").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#snapshot-text").queryAs(Label.class).getText()
                 .startsWith("2024-11-04 to 2024-11-08 · loaded at"));
+    }
+
+    @Test
+    void theStatusBarsCountSaysHowManyRowsAreSelectedWhenSeveralAreWithTheSidePanelHidden(FxRobot robot) {
+        loadNovemberFourth(robot);
+        robot.push(KeyCode.CONTROL, KeyCode.DIGIT0); // the side panel, and Details' count with it, hidden
+        robot.interact(() -> eventsTable(robot).getSelectionModel().selectIndices(0, 1));
+        assertEquals("3 events · 2 selected", robot.lookup("#event-count").queryAs(Label.class).getText());
+
+        robot.clickOn("#quick-filter").write("earnings");
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+        assertEquals("2 of 3 events · 2 selected", robot.lookup("#event-count").queryAs(Label.class).getText());
+
+        robot.interact(() -> eventsTable(robot).getSelectionModel().clearAndSelect(0));
+        assertEquals("2 of 3 events", robot.lookup("#event-count").queryAs(Label.class).getText());
     }
 
     @Test
@@ -228,6 +244,46 @@ class EventsTableFxTest {
         assertFalse(ticker.isVisible());
         assertEquals(EventField.EVENT_DATE, ((EventsTable) eventsTable(robot)).currentCell().orElseThrow().field(),
                 "with its column hidden, the first column shown is the current one");
+    }
+
+    private static TableColumn<EventRow, ?> column(FxRobot robot, EventField field) {
+        return eventsTable(robot).getColumns().stream().filter(column -> column.getUserData() == field)
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void hidingTheSortedColumnSortsByTheNextColumnOrBackInTheLoadsOrder(FxRobot robot) {
+        loadNovemberFourth(robot);
+        TableColumn<EventRow, ?> ticker = column(robot, EventField.TICKER);
+        TableColumn<EventRow, ?> title = column(robot, EventField.TITLE);
+        robot.interact(() -> {
+            title.setSortType(TableColumn.SortType.DESCENDING);
+            eventsTable(robot).getSortOrder().setAll(List.of(ticker, title));
+        });
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("AAPL:US", "MSFT:US", "ZM:US")));
+
+        robot.interact(() -> ticker.setVisible(false)); // as View ▸ Columns ▸ Ticker or the table's column menu do
+        assertEquals(List.of(title), eventsTable(robot).getSortOrder(), "the hidden column sorts no more");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US", "MSFT:US", "AAPL:US")));
+
+        robot.interact(() -> title.setVisible(false));
+        assertTrue(eventsTable(robot).getSortOrder().isEmpty(), "no column shown sorts the rows");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("MSFT:US", "AAPL:US", "ZM:US")));
+    }
+
+    @Test
+    void aRememberedSortByAColumnNowHiddenIsRestoredWithoutIt(FxRobot robot) {
+        loadNovemberFourth(robot);
+        InMemoryKeyValueStore store = new InMemoryKeyValueStore();
+        store.put(ColumnLayout.KEY, "event_date:250:1,ticker:110:0,title:360:1");
+        store.put(ColumnLayout.SORT_KEY, "ticker:asc,title:desc");
+        robot.interact(() -> ColumnLayout.restore((EventsTable) eventsTable(robot), store));
+
+        assertEquals(List.of(column(robot, EventField.TITLE)), eventsTable(robot).getSortOrder(),
+                "the hidden Ticker column is left out of the sort order");
+        WindowFixture.waitUntil(() -> tickers(robot).equals(List.of("ZM:US", "MSFT:US", "AAPL:US")));
+        robot.interact(() -> ColumnLayout.save((EventsTable) eventsTable(robot), store));
+        assertEquals("title:desc", store.get(ColumnLayout.SORT_KEY).orElseThrow());
     }
 
     @Test

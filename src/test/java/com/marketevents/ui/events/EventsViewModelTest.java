@@ -243,6 +243,18 @@ class EventsViewModelTest {
     }
 
     @Test
+    void theCountSaysHowManyRowsAreSelectedWhenSeveralAre() {
+        loadTwoEarningsCallsAndAPresentation();
+        model.selectedCountProperty().set(1);
+        assertEquals("3 events", model.countTextProperty().get(), "one row selected is not counted");
+
+        model.selectedCountProperty().set(1_200);
+        assertEquals("3 events · 1,200 selected", model.countTextProperty().get());
+        model.selectedCountProperty().set(0);
+        assertEquals("3 events", model.countTextProperty().get());
+    }
+
+    @Test
     void aLoadIsFilteredWithItsStartsFilterAndAgainWhenTheFilterChangedWhileItRan() {
         model.quickFilterProperty().set("microsoft");
         loadTwoEarningsCallsAndAPresentation();
