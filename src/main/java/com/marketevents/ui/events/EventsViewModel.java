@@ -106,13 +106,15 @@ public final class EventsViewModel {
     private final ReadOnlyObjectWrapper<LoadedSnapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
     private final SnapshotDescription snapshotDescription;
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
-    /** What the last load's failure says of the service; null after a load that arrived. */
+    /** What the last load's failure says of the service; null after a load that arrived or a change of service. */
     private final ReadOnlyObjectWrapper<ServiceFailure> loadFailure = new ReadOnlyObjectWrapper<>(this, "loadFailure");
     /**
      * The notice shown when the running load started (the last one's error, say), left in place until it ends: taken
      * away at the click, it moved the table up by its height, and down again when the new load failed too.
      */
     private Notice shownAtLoadStart;
+    /** The notice the last failed load set, which names the service it failed to load from; null when none. */
+    private Notice failureNotice;
     private final RepeatedFailure repeatedFailure;
     private final ObjectProperty<EventRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final IntegerProperty selectedCount = new SimpleIntegerProperty(this, "selectedCount");
@@ -324,6 +326,20 @@ public final class EventsViewModel {
         load();
     }
 
+    /**
+     * Loads the range again from the service the settings now name: the last load's failure, and its notice, told
+     * of the service before (its address, say), and a note that the new one failed too would be untrue while it is
+     * being asked.
+     */
+    public void reloadFromNewService() {
+        loadFailure.set(null);
+        if (failureNotice != null && notice.get() == failureNotice) {
+            notice.set(null);
+        }
+        failureNotice = null;
+        reload();
+    }
+
     private void showLoaded(long myTicket, DateRange wanted, FetchedRows fetched) {
         if (myTicket != ticket) {
             return;
@@ -412,6 +428,7 @@ public final class EventsViewModel {
             }
             Notice said = new Notice(failed.severity(), repeatedFailure.text(sentence, before), actions);
             repeatedFailure.shown(said);
+            failureNotice = said;
             notice.set(said);
         }
     }
