@@ -113,8 +113,6 @@ public final class EventsViewModel {
      * away at the click, it moved the table up by its height, and down again when the new load failed too.
      */
     private Notice shownAtLoadStart;
-    /** The notice the last failed load set, which names the service it failed to load from; null when none. */
-    private Notice failureNotice;
     private final RepeatedFailure repeatedFailure;
     private final ObjectProperty<EventRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final IntegerProperty selectedCount = new SimpleIntegerProperty(this, "selectedCount");
@@ -333,10 +331,7 @@ public final class EventsViewModel {
      */
     public void reloadFromNewService() {
         loadFailure.set(null);
-        if (failureNotice != null && notice.get() == failureNotice) {
-            notice.set(null);
-        }
-        failureNotice = null;
+        repeatedFailure.withdraw();
         reload();
     }
 
@@ -428,7 +423,6 @@ public final class EventsViewModel {
             }
             Notice said = new Notice(failed.severity(), repeatedFailure.text(sentence, before), actions);
             repeatedFailure.shown(said);
-            failureNotice = said;
             notice.set(said);
         }
     }
