@@ -206,8 +206,8 @@ public final class MainViewModel {
      */
     public void settingsSaved() {
         connector.reset();
+        events.reloadFromNewService(); // the old service's failure goes before the demo note names the new one
         configuredService.set(connector.configuredService());
-        events.reload();
         String service = connector.configuredService();
         status.checkNewService(service == null ? AppWindowServices.DEMO_SOURCE : service);
     }

@@ -100,6 +100,28 @@ class MainViewModelTest {
     }
 
     @Test
+    void whileANewServiceLoadsAndAfterItsLoadIsCancelledNothingSaysItFailedOrNamesTheServiceThatDid()
+            throws Exception {
+        model.start();
+        api.failEverything(new ApiException(ApiException.Kind.NETWORK, "The secure connection to 10.255.255.2 failed"));
+        services.saveSettings(new Settings("https://10.255.255.2/api", new ApiKey("k"), null, null, null));
+        model.settingsSaved();
+        assertTrue(model.events().noticeProperty().get().text().contains("10.255.255.2"));
+        assertTrue(model.events().loadFailureProperty().get() != null);
+
+        executor.holdWork(true); // the new service has not answered yet
+        services.saveSettings(new Settings("http://127.0.0.1:18099/api", new ApiKey("k"), null, null, null));
+        model.settingsSaved();
+        assertTrue(model.events().loadingProperty().get());
+        assertNull(model.events().loadFailureProperty().get(), "the demo note says it has not answered yet");
+        assertNull(model.events().noticeProperty().get(), "no notice names 10.255.255.2, no longer configured");
+
+        model.events().cancel();
+        assertNull(model.events().loadFailureProperty().get(), "a cancelled load did not fail");
+        assertTrue(model.events().noticeProperty().get().text().startsWith("Loading cancelled."));
+    }
+
+    @Test
     void noWayBackToTheDemoDataIsOfferedWhenAnEnvironmentVariableSetsTheService() throws Exception {
         services.setOverrides(new EnvironmentOverrides("MARKET_EVENTS_BASE_URL", null, "events.example.com"));
         model.start();

@@ -106,7 +106,7 @@ public final class EventsViewModel {
     private final ReadOnlyObjectWrapper<LoadedSnapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
     private final SnapshotDescription snapshotDescription;
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
-    /** What the last load's failure says of the service; null after a load that arrived. */
+    /** What the last load's failure says of the service; null after a load that arrived or a change of service. */
     private final ReadOnlyObjectWrapper<ServiceFailure> loadFailure = new ReadOnlyObjectWrapper<>(this, "loadFailure");
     /**
      * The notice shown when the running load started (the last one's error, say), left in place until it ends: taken
@@ -323,6 +323,17 @@ public final class EventsViewModel {
             typedRange.set(shown.range());
         }
         load();
+    }
+
+    /**
+     * Loads the range again from the service the settings now name: the last load's failure, and its notice, told
+     * of the service before (its address, say), and a note that the new one failed too would be untrue while it is
+     * being asked.
+     */
+    public void reloadFromNewService() {
+        loadFailure.set(null);
+        repeatedFailure.withdraw();
+        reload();
     }
 
     private void showLoaded(long myTicket, DateRange wanted, FetchedRows fetched) {

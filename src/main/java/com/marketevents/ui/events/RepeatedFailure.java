@@ -53,6 +53,15 @@ final class RepeatedFailure {
         nextDay.arm();
     }
 
+    /** Takes the failure's notice away if it is still shown: it told of a service the settings no longer name. */
+    void withdraw() {
+        if (shown != null && notice.get() == shown) {
+            notice.set(null);
+        }
+        shown = null;
+        nextDay.cancel();
+    }
+
     /** Stops waiting for midnight (the window is closing). */
     void stop() {
         nextDay.cancel();
