@@ -712,7 +712,10 @@ class ExportFxTest {
             robot.clickOn("#export-choose-file");
             WindowFixture.waitUntil(() -> robot.lookup("#extension-prompt").tryQuery().isPresent());
             assertEquals(List.of("Cancel", "Change to .csv", "Keep .ics"), buttonsOf(robot, "#extension-prompt"));
-            robot.clickOn("Cancel");
+            // The prompt's own Cancel: the export dialog's may still be in the scene graph, and read the same.
+            robot.clickOn(robot.lookup("#extension-prompt .button-bar .button").queryAllAs(Labeled.class).stream()
+                    .filter(button -> button.isVisible() && "Cancel".equals(button.getText())).findFirst()
+                    .orElseThrow());
             WindowFixture.waitUntil(() -> robot.lookup("#extension-prompt").tryQuery().isEmpty());
         } finally {
             Locale.setDefault(before);
