@@ -131,15 +131,7 @@ class StatusPanelFxTest {
 
     @Test
     void escInTheStatusTabStopsTheStatusRequestWhileALoadKeepsRunning(FxRobot robot) {
-        robot.clickOn("#health-chip");
-        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !WindowFixture.shown(robot, "#cancel-button"));
-        Button refresh = robot.lookup("#status-refresh").queryButton();
-        fixture.api.holdStatusAtGate();
-        fixture.api.closeGate();
-        robot.clickOn("#range-previous");
-        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && WindowFixture.shown(robot, "#cancel-button"));
-        robot.clickOn(refresh);
-        WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 2 && "Cancel".equals(refresh.getText()));
+        Button refresh = aLoadAndAStatusRequestBothRunning(robot);
 
         robot.type(KeyCode.ESCAPE);
         WindowFixture.waitUntil(() -> "Refresh".equals(refresh.getText()));
@@ -156,6 +148,18 @@ class StatusPanelFxTest {
 
     @Test
     void escWithTheKeyboardOnTheStatusTabsHeadingStopsTheStatusRequestWhileALoadKeepsRunning(FxRobot robot) {
+        Button refresh = aLoadAndAStatusRequestBothRunning(robot);
+        TabPane tabs = robot.lookup("#side-tabs").queryAs(TabPane.class);
+        robot.interact(tabs::requestFocus); // as a click on the tab's heading leaves it
+
+        robot.type(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> "Refresh".equals(refresh.getText()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(WindowFixture.shown(robot, "#cancel-button"), "the load still runs");
+    }
+
+    /** Starts a load and a status request that both wait for their answers; gives the status tab's button. */
+    private Button aLoadAndAStatusRequestBothRunning(FxRobot robot) {
         robot.clickOn("#health-chip");
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !WindowFixture.shown(robot, "#cancel-button"));
         Button refresh = robot.lookup("#status-refresh").queryButton();
@@ -165,13 +169,7 @@ class StatusPanelFxTest {
         WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && WindowFixture.shown(robot, "#cancel-button"));
         robot.clickOn(refresh);
         WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 2 && "Cancel".equals(refresh.getText()));
-        TabPane tabs = robot.lookup("#side-tabs").queryAs(TabPane.class);
-        robot.interact(tabs::requestFocus); // as a click on the tab's heading leaves it
-
-        robot.type(KeyCode.ESCAPE);
-        WindowFixture.waitUntil(() -> "Refresh".equals(refresh.getText()));
-        WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(WindowFixture.shown(robot, "#cancel-button"), "the load still runs");
+        return refresh;
     }
 
     @Test
