@@ -476,14 +476,16 @@ public final class EventsViewModel {
     }
 
     /**
-     * The shown row where today's events start ({@link DayInRows#rowOf}). Empty when no row is shown, and, with a
-     * notice that says why, when today is not among the loaded dates.
+     * The shown row where today's events start ({@link DayInRows#rowOf}), today being New York's. Empty when no row
+     * is shown, and, with a notice that says why, when today is not among the loaded dates.
      */
     OptionalInt rowOfToday() {
         LocalDate today = today();
         LoadedSnapshot shown = snapshot.get();
         if (shown == null || !shown.range().contains(today)) {
-            notice.set(new Notice(Notice.Severity.INFO, "Today, " + today + ", is not among the loaded dates"
+            // Whose today, when this computer's date is another day, as the presets say it.
+            String whose = todayInNewYork().isTodayHereToo() ? "Today, " : "Today in New York, ";
+            notice.set(new Notice(Notice.Severity.INFO, whose + today + ", is not among the loaded dates"
                     + (shown == null ? "" : " (" + shown.range() + ")") + ".", List.of(Notice.Action.LOAD_THIS_WEEK)));
             return OptionalInt.empty();
         }

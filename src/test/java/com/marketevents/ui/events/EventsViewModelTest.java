@@ -878,6 +878,17 @@ class EventsViewModelTest {
     }
 
     @Test
+    void goingToTodayOnAnotherDayThanNewYorksSaysWhoseTodayIsNotLoaded() {
+        clock.setMillis(Instant.parse("2024-11-06T02:00:00Z").toEpochMilli()); // 21:00 on the 5th in New York
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 10, 1), LocalDate.of(2024, 10, 31)));
+        model.load();
+
+        assertEquals(OptionalInt.empty(), model.rowOfToday());
+        assertEquals("Today in New York, 2024-11-05, is not among the loaded dates (2024-10-01 to 2024-10-31).",
+                model.noticeProperty().get().text());
+    }
+
+    @Test
     void todaysEventsStartAtItsFirstRowElseAtTheNearestLaterDayElseTheNearestEarlierOne() {
         loadTwoEarningsCallsAndAPresentation(); // Apple on Monday 4, Microsoft today (Tuesday 5), SAP on 6 November
         assertEquals(OptionalInt.of(1), model.rowOfToday());
