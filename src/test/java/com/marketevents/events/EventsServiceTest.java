@@ -500,18 +500,34 @@ class EventsServiceTest {
     @Test
     void failedChunksComeInDateOrderWithTheirOwnFailures() throws ApiException {
         ApiException unreadable = new ApiException(ApiException.Kind.INVALID_RESPONSE, "truncated JSON");
+        // A failure before any chunk arrived fails the fetch whole (the service is down, not a gap): the failing
+        // chunks wait until the fetch has taken in an answer, which it reports as progress.
+        CountDownLatch oneArrived = new CountDownLatch(1);
         ScriptedApi api = new ScriptedApi((chunk, cancellation) -> switch (chunk.from().toString()) {
-            case "2024-04-06" -> throw badGateway();
-            case "2023-08-02" -> throw unreadable;
+            case "2024-04-06" -> throw afterOneArrived(oneArrived, badGateway());
+            case "2023-08-02" -> throw afterOneArrived(oneArrived, unreadable);
             default -> List.of();
         });
 
-        EventsResult result = new EventsService(api, 31, 4).fetchToleratingGaps(NINETEEN_MONTHS, EventsProgress.NONE,
-                Cancellation.none());
+        EventsResult result = new EventsService(api, 31, 4).fetchToleratingGaps(NINETEEN_MONTHS,
+                (daysDone, totalDays, eventsSoFar) -> {
+                    if (daysDone > 0) {
+                        oneArrived.countDown();
+                    }
+                }, Cancellation.none());
 
         assertEquals(List.of(range("2023-08-02", "2023-09-01"), APRIL_CHUNK),
                 result.failedChunks().stream().map(FailedChunk::range).toList());
         assertEquals(ApiException.Kind.INVALID_RESPONSE, result.failedChunks().get(0).failure().kind());
+    }
+
+    private static ApiException afterOneArrived(CountDownLatch oneArrived, ApiException failure) {
+        try {
+            assertTrue(oneArrived.await(10, TimeUnit.SECONDS), "no chunk arrived");
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        return failure;
     }
 
     @ParameterizedTest(name = "{0}")
