@@ -147,11 +147,7 @@ final class WatchlistListingsPane extends VBox {
             sayProblem(notAListing.get());
             return;
         }
-        Watchlist watchlist = shown;
-        actions.filterEntries().read(watchlist.filter(), entries -> {
-            if (!watchlist.equals(shown)) {
-                return; // another watchlist shown meanwhile
-            }
+        withEntriesOfShown((watchlist, entries) -> {
             Optional<String> why = TypedListing.problem(typed, watchlist, entries);
             if (why.isPresent()) {
                 sayProblem(why.get());
@@ -183,11 +179,7 @@ final class WatchlistListingsPane extends VBox {
             return;
         }
         String entry = listings.getItems().get(index);
-        Watchlist watchlist = shown;
-        actions.filterEntries().read(watchlist.filter(), entries -> {
-            if (!watchlist.equals(shown)) {
-                return; // another watchlist shown meanwhile
-            }
+        withEntriesOfShown((watchlist, entries) -> {
             Optional<Watchlist> changed = actions.removeEntry(watchlist, entries, entry);
             if (changed.isEmpty()) {
                 say.accept("“" + watchlist.name() + "” keeps at least one listing: delete the watchlist instead.",
@@ -201,6 +193,19 @@ final class WatchlistListingsPane extends VBox {
             });
             listings.requestFocus();
             say.accept("Removed " + entry + " from “" + changed.get().name() + "”.", false);
+        });
+    }
+
+    /**
+     * Reads the entries of the watchlist shown in the background, once, and hands them to {@code then} unless
+     * another watchlist is shown by the time they are read.
+     */
+    private void withEntriesOfShown(BiConsumer<Watchlist, FilterEntries> then) {
+        Watchlist watchlist = shown;
+        actions.filterEntries().read(watchlist.filter(), entries -> {
+            if (watchlist.equals(shown)) {
+                then.accept(watchlist, entries);
+            }
         });
     }
 
