@@ -8,6 +8,7 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
 import java.time.temporal.TemporalAccessor;
 import java.util.Comparator;
 import java.util.Locale;
@@ -90,7 +91,8 @@ public final class EventTime implements Comparable<EventTime> {
 
     /**
      * Other spellings ISO 8601 and RFC 3339 allow, seen rarely enough to be tried last: a space instead of
-     * the "T", and an offset without its colon ("-0500") or without minutes ("-05").
+     * the "T", and an offset without its colon ("-0500") or without minutes ("-05"). Strict, as the ISO parsers
+     * are: a date that does not exist ("2026-02-30") is unreadable, never moved to the month's last day.
      */
     private static final DateTimeFormatter LENIENT = new DateTimeFormatterBuilder()
             .parseCaseInsensitive()
@@ -100,7 +102,8 @@ public final class EventTime implements Comparable<EventTime> {
             .append(DateTimeFormatter.ISO_LOCAL_TIME)
             .optionalStart().appendOffset("+HH:MM:ss", "Z").optionalEnd()
             .optionalStart().appendOffset("+HHmm", "Z").optionalEnd()
-            .toFormatter(Locale.ROOT);
+            .toFormatter(Locale.ROOT)
+            .withResolverStyle(ResolverStyle.STRICT);
 
     private static Reading leniently(String text) {
         try {

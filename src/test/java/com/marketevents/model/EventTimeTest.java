@@ -74,6 +74,17 @@ class EventTimeTest {
     }
 
     @Test
+    void aDateThatDoesNotExistIsUnreadableInEverySpellingNotMovedToTheMonthsLastDay() {
+        for (String text : List.of("2026-02-30T10:00:00-05:00", "2026-02-30 10:00:00-0500", "2026-02-30T10:00:00",
+                "2026-04-31 09:30:00", "2026-02-29T10:00:00-05", "2026-02-30")) {
+            EventTime time = EventTime.parse(text);
+            assertFalse(time.isValid(), text);
+            assertNull(time.serviceDate(), text);
+        }
+        assertEquals(LocalDate.of(2028, 2, 29), EventTime.parse("2028-02-29 10:00:00-0500").serviceDate());
+    }
+
+    @Test
     void unreadableTextIsKeptWithoutADate() {
         for (String text : List.of("", "soon", "T", "2024-13-01T00:00:00-05:00", "2024-11-05T25:00:00")) {
             EventTime time = EventTime.parse(text);
