@@ -31,7 +31,7 @@ final class PreferencesFolder {
             }
             return existing != null && Files.isDirectory(existing) && Files.isWritable(existing);
         }
-        Path lock = folder.resolve(".user.lock");
+        Path lock = folder.resolve(".user.lock." + System.getProperty("user.name")); // the JDK's name for it
         if (Files.exists(lock) && !Files.isWritable(lock)) {
             return false;
         }
