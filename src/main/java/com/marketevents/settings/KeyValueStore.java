@@ -34,4 +34,12 @@ public interface KeyValueStore {
     default Optional<String> readProblem() {
         return Optional.empty();
     }
+
+    /**
+     * Why nothing can be written to the backing store now, found without writing a value (it blocks on the disk);
+     * empty when it can, or when this store cannot tell before it writes.
+     */
+    default Optional<String> writeProblem() {
+        return Optional.empty();
+    }
 }

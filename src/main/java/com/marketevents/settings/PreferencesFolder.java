@@ -1,5 +1,6 @@
 package com.marketevents.settings;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -18,9 +19,37 @@ final class PreferencesFolder {
                 ".java", ".userPrefs");
     }
 
+    /**
+     * Whether this user can write in {@code folder} as the JDK must to save: create a file there (tried, and removed
+     * again) and open its lock file, or create the folder when it does not exist yet. Blocks on the disk.
+     */
+    static boolean canBeWritten(Path folder) {
+        if (!Files.exists(folder)) {
+            Path existing = folder.getParent();
+            while (existing != null && !Files.exists(existing)) {
+                existing = existing.getParent();
+            }
+            return existing != null && Files.isDirectory(existing) && Files.isWritable(existing);
+        }
+        Path lock = folder.resolve(".user.lock." + System.getProperty("user.name")); // the JDK's name for it
+        if (Files.exists(lock) && !Files.isWritable(lock)) {
+            return false;
+        }
+        try {
+            Files.delete(Files.createTempFile(folder, ".write-check", ".tmp"));
+            return true;
+        } catch (IOException | SecurityException e) {
+            return false;
+        }
+    }
+
     /** Why nothing could be saved, in words a user can act on, without a full stop. */
     static String cannotBeWritten() {
-        Path folder = userRoot();
+        return cannotBeWritten(userRoot());
+    }
+
+    /** Why nothing could be saved to {@code folder}, in words a user can act on, without a full stop. */
+    static String cannotBeWritten(Path folder) {
         String named = Files.isDirectory(folder) ? "the settings folder " + folder : "the settings folder";
         return named + " cannot be written (it may belong to another user, as after running the application with"
                 + " sudo); make it yours again or writable to keep your settings";

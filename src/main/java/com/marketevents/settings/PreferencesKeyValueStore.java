@@ -1,5 +1,6 @@
 package com.marketevents.settings;
 
+import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.prefs.BackingStoreException;
@@ -19,6 +20,8 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
     private static final String REWRITE_KEY = "prefs.file.rewrite";
 
     private final Preferences node;
+    /** The folder whose writing {@link #writeProblem()} checks; null for a node outside the user's preferences. */
+    private final Path folder;
     private volatile Optional<PreferencesReading.Problem> readProblem;
 
     /** The node of the application's settings in the user's preferences. */
@@ -27,8 +30,23 @@ public final class PreferencesKeyValueStore implements KeyValueStore {
     }
 
     public PreferencesKeyValueStore(Preferences node) {
+        this(node, node.isUserNode() ? PreferencesFolder.userRoot() : null);
+    }
+
+    /** A store on {@code node}, whose file is in {@code folder} (null: not checked before writing). */
+    public PreferencesKeyValueStore(Preferences node, Path folder) {
         this.node = Objects.requireNonNull(node, "node");
+        this.folder = folder;
         this.readProblem = PreferencesReading.problemReading(node);
+    }
+
+    /** The folder checked as the JDK's own write would find it, at once rather than after its lock's retries. */
+    @Override
+    public Optional<String> writeProblem() {
+        if (folder == null || PreferencesFolder.canBeWritten(folder)) {
+            return Optional.empty();
+        }
+        return Optional.of("The settings cannot be saved: " + PreferencesFolder.cannotBeWritten(folder) + ".");
     }
 
     @Override

@@ -37,6 +37,11 @@ public final class MainViewModel {
     private final ObjectProperty<Notice> writeNotice = new SimpleObjectProperty<>(this, "writeNotice");
     /** A write to the user's preferences failed and that was said; later failures, as a rule the same, are not. */
     private boolean writeFailureTold;
+    /**
+     * The settings folder is known not to be writable (checked at the start, or a write was refused): the flush at
+     * close would only wait out the JDK's retries of its lock, seconds, before failing as said.
+     */
+    private boolean writesRefused;
     /** Whether the settings named no service at the start, so that the window is on demo data before it connects. */
     private final boolean configuredForDemo;
 
@@ -90,8 +95,8 @@ public final class MainViewModel {
     }
 
     /**
-     * Why what the window remembers could not be written to the disk (a settings folder left to another user), said
-     * at the first failed write, until the user closes it; null before.
+     * Why what the window remembers cannot be written to the disk (a settings folder left to another user), said
+     * as soon as the start finds it or at the first failed write, until the user closes it; null before.
      */
     public ObjectProperty<Notice> writeNoticeProperty() {
         return writeNotice;
@@ -110,22 +115,38 @@ public final class MainViewModel {
         executor.submit(() -> {
             write.run();
             return null;
-        }, written -> { }, failure -> {
-            if (!writeFailureTold) {
-                String why = failure.getMessage() == null ? "What the window remembers could not be saved."
-                        : failure.getMessage().strip();
-                writeNotice.set(Notice.warning(why + " Until then, what changes in the window is kept only until it"
-                        + " closes."));
-            }
-            logOnce(what, failure);
+        }, written -> writesRefused = false, failure -> {
+            writesRefused |= failure.getCause() instanceof SecurityException;
+            tellWriteProblem(failure.getMessage() == null ? "What the window remembers could not be saved."
+                    : failure.getMessage().strip());
+            logOnce(what, failure.getMessage());
         });
     }
 
+    /**
+     * Checks in the background whether the settings folder can be written, so that a user who changes nothing is
+     * told at the start rather than at the first write, seconds later.
+     */
+    private void checkWritable() {
+        executor.submit(services.windowState()::writeProblem, problem -> problem.ifPresent(why -> {
+            writesRefused = true;
+            tellWriteProblem(why);
+            logOnce("the window state", why);
+        }), failure -> { });
+    }
+
+    private void tellWriteProblem(String why) {
+        if (!writeFailureTold) {
+            writeNotice.set(Notice.warning(why + " Until then, what changes in the window is kept only until it"
+                    + " closes."));
+        }
+    }
+
     /** Logs the first failure to write; the window state is written every few seconds, and would fail as often. */
-    private void logOnce(String what, Throwable failure) {
+    private void logOnce(String what, String why) {
         if (!writeFailureTold) {
             writeFailureTold = true;
-            LOG.log(System.Logger.Level.WARNING, "Could not store " + what + ": " + failure.getMessage());
+            LOG.log(System.Logger.Level.WARNING, "Could not store " + what + ": " + why);
         }
     }
 
@@ -194,6 +215,7 @@ public final class MainViewModel {
         events.restoreWatchlists(services.watchlists());
         events.load();
         status.refresh();
+        checkWritable();
     }
 
     public SettingsViewModel newSettingsViewModel() {
@@ -232,11 +254,14 @@ public final class MainViewModel {
         events.stop();
         KeyValueStore store = services.windowState();
         events.save(store);
+        if (writesRefused) {
+            return; // said already; the JDK would retry its lock for seconds and fail, keeping the window open
+        }
         try {
             store.flush();
         } catch (SettingsException e) {
             // Losing the window layout is not worth an error at exit; the next start uses defaults.
-            logOnce("the window state", e);
+            logOnce("the window state", e.getMessage());
         }
     }
 }

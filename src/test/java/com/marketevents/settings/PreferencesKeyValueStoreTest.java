@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class PreferencesKeyValueStoreTest {
     // A throwaway node of its own: tests never read or write the user's real settings node.
@@ -33,6 +34,20 @@ class PreferencesKeyValueStoreTest {
     void removeThrowawayNode() throws BackingStoreException {
         node.removeNode();
         node.flush();
+    }
+
+    @Test
+    void aSettingsFolderThatCannotBeWrittenIsFoundBeforeAnythingIsSavedAndOneThatCanIsNot(@TempDir Path home)
+            throws Exception {
+        Path file = Files.writeString(home.resolve("prefs"), "a file where the folder should be");
+        PreferencesKeyValueStore refused = new PreferencesKeyValueStore(new UnwritablePreferences(),
+                file.resolve(".java/.userPrefs"));
+        PreferencesKeyValueStore writable = new PreferencesKeyValueStore(new UnwritablePreferences(), home);
+
+        String why = refused.writeProblem().orElseThrow();
+        assertTrue(why.startsWith("The settings cannot be saved: the settings folder"), why);
+        assertTrue(why.contains("cannot be written"), why);
+        assertEquals(Optional.empty(), writable.writeProblem());
     }
 
     @Test

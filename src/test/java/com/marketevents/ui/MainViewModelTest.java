@@ -7,21 +7,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
+import com.marketevents.settings.ForwardingKeyValueStore;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.PreferencesKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.UnwritablePreferences;
 import com.marketevents.ui.events.RangePreset;
 import com.marketevents.ui.status.StatusViewModel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class MainViewModelTest {
     private final MutableClock clock = new MutableClock(Instant.parse("2024-11-05T14:00:00Z"));
@@ -257,6 +261,70 @@ class MainViewModelTest {
             assertEquals(1, logged.get(), "logged once");
         } finally {
             log.removeHandler(counter);
+        }
+    }
+
+    @Test
+    void aSettingsFolderThatCannotBeWrittenIsSaidRightAfterTheStartBeforeAnythingIsSaved(@TempDir Path home)
+            throws Exception {
+        Path file = Files.writeString(home.resolve("prefs"), "a file where the settings folder should be");
+        MainViewModel window = new MainViewModel(new FakeWindowServices(api, new PreferencesKeyValueStore(
+                new UnwritablePreferences(), file.resolve(".java/.userPrefs"))), executor, clock);
+
+        window.start();
+
+        Notice said = window.writeNoticeProperty().get();
+        assertTrue(said != null, "said at the start, not at the first write seconds later");
+        assertTrue(said.text().contains("the settings folder cannot be written"), said.text());
+        assertTrue(said.text().contains("make it yours again or writable"), "what to do: " + said.text());
+        window.writeWindowState();
+        window.writeNoticeProperty().set(null); // the user closed it
+        window.writeWindowState();
+        assertNull(window.writeNoticeProperty().get(), "said once, not again at the first failed write");
+    }
+
+    @Test
+    void closingOverASettingsFolderThatCannotBeWrittenDoesNotWaitOnASaveBoundToFail() {
+        CountingStore refused = new CountingStore(Optional.of("The settings cannot be saved: the folder is root's."));
+        MainViewModel window = new MainViewModel(new FakeWindowServices(api, refused), executor, clock);
+        window.start();
+        refused.flushes.set(0);
+
+        window.close();
+
+        assertEquals(0, refused.flushes.get(), "the JDK would retry its lock for seconds before failing");
+        assertTrue(refused.get("events.range.from").isPresent(), "still put in the store, for the JDK's own tries");
+    }
+
+    @Test
+    void closingOverASettingsFolderThatCanBeWrittenStillSavesTheWindowsState() {
+        CountingStore writable = new CountingStore(Optional.empty());
+        MainViewModel window = new MainViewModel(new FakeWindowServices(api, writable), executor, clock);
+        window.start();
+        writable.flushes.set(0);
+
+        window.close();
+
+        assertEquals(1, writable.flushes.get());
+    }
+
+    /** A window state store that says whether it can be written and counts its writes. */
+    private static final class CountingStore extends ForwardingKeyValueStore {
+        private final Optional<String> writeProblem;
+        private final AtomicInteger flushes = new AtomicInteger();
+
+        CountingStore(Optional<String> writeProblem) {
+            this.writeProblem = writeProblem;
+        }
+
+        @Override
+        public Optional<String> writeProblem() {
+            return writeProblem;
+        }
+
+        @Override
+        public void flush() {
+            flushes.incrementAndGet();
         }
     }
 }
