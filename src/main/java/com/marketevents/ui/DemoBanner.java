@@ -31,6 +31,7 @@ final class DemoBanner extends HBox {
         model.demoProperty().addListener((obs, old, demo) -> explain());
         model.configuredServiceProperty().addListener((obs, old, now) -> explain());
         model.events().loadFailureProperty().addListener((obs, old, now) -> explain());
+        model.events().loadCancelledProperty().addListener((obs, old, now) -> explain());
         explain();
         text.setId("demo-banner-text");
         text.setGraphic(Icons.of(MaterialDesignF.FLASK_OUTLINE));
@@ -76,7 +77,7 @@ final class DemoBanner extends HBox {
     /**
      * Unreadable settings must not pass for "nothing configured": the user has a service to connect again. Once a
      * service is configured, the demo rows stay only until it answers: no offer to connect, but the why, which the
-     * notice below says once a load from it failed.
+     * notice below says once a load from it failed. A cancelled load is no silence of the service: said so too.
      */
     private void explain() {
         String configured = model.configuredServiceProperty().get();
@@ -84,6 +85,8 @@ final class DemoBanner extends HBox {
         text.setText(configured != null && failed
                 ? "The table still shows demo data; loading from your service at " + configured
                         + " failed (see the message below)."
+                : configured != null && model.events().loadCancelledProperty().get()
+                ? "The table still shows demo data; loading from your service at " + configured + " was cancelled."
                 : configured != null
                 ? "The table still shows demo data; your service at " + configured + " has not answered yet."
                 : model.settingsReadProblem().map(problem -> problem + ", so these events come from the built-in"

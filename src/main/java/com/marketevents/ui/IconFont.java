@@ -17,15 +17,18 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
  */
 final class IconFont {
     /**
-     * Characters every text font has, for the icons that are a button's only content; any other icon is left
-     * out, since its button or label says what it is in words.
+     * Characters every text font has (or, for copy and its tick, the common ones and the systems' fallback fonts),
+     * for the icons that are a button's only content; any other icon is left out, since its button or label says
+     * what it is in words.
      */
     private static final Map<Ikon, String> STAND_INS = Map.of(
             MaterialDesignC.CHEVRON_LEFT, "\u2039",
             MaterialDesignC.CHEVRON_RIGHT, "\u203A",
             MaterialDesignC.CLOSE, "\u00D7",
             MaterialDesignF.FILTER_REMOVE_OUTLINE, "\u00D7",
-            MaterialDesignC.CALENDAR_MONTH_OUTLINE, "\u2026");
+            MaterialDesignC.CALENDAR_MONTH_OUTLINE, "\u2026",
+            MaterialDesignC.CONTENT_COPY, "\u2750",
+            MaterialDesignC.CHECK, "\u2713");
     private static Boolean loaded;
 
     private IconFont() {

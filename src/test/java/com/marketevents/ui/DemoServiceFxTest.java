@@ -11,6 +11,12 @@ import com.marketevents.api.UrlText;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsStore;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -150,5 +156,38 @@ class DemoServiceFxTest {
                 && fixture.window.stage().isFocused());
 
         assertTrue(table.isFocused(), "the keyboard is on the table, not on the quick filter after the note's button");
+    }
+
+    @Test
+    void afterTheFirstLoadFromAServiceSavedIsCancelledTheDemoNoteSaysSoRatherThanThatItHasNotAnswered(FxRobot robot)
+            throws Exception {
+        WindowFixture.waitUntil(() -> fixture.window.model().events().snapshotProperty().get() != null);
+        List<Socket> accepted = new CopyOnWriteArrayList<>();
+        try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            Thread acceptor = new Thread(() -> {
+                try {
+                    while (true) {
+                        accepted.add(silent.accept()); // and never answered
+                    }
+                } catch (IOException closed) {
+                    // the test is over
+                }
+            });
+            acceptor.setDaemon(true);
+            acceptor.start();
+            String baseUrl = "http://127.0.0.1:" + silent.getLocalPort() + "/api";
+            new SettingsStore(settings).save(new Settings(baseUrl, new ApiKey("a-key"), null, null, null));
+            WaitForAsyncUtils.asyncFx(() -> fixture.window.model().settingsSaved()).get();
+            WindowFixture.waitUntil(() -> fixture.window.model().events().loadingProperty().get());
+            WaitForAsyncUtils.asyncFx(() -> fixture.window.model().events().cancel()).get();
+            WaitForAsyncUtils.waitForFxEvents();
+
+            assertEquals("The table still shows demo data; loading from your service at "
+                    + UrlText.hostAndPort(baseUrl) + " was cancelled.", text(robot, "#demo-banner-text"));
+        } finally {
+            for (Socket socket : accepted) {
+                socket.close();
+            }
+        }
     }
 }

@@ -31,4 +31,10 @@ class IconFontTest {
         assertEquals("\u00D7", IconFont.standIn(MaterialDesignC.CLOSE));
         assertEquals("", IconFont.standIn(MaterialDesignC.COG_OUTLINE));
     }
+
+    @Test
+    void withoutTheIconFontDetailsCopyButtonsShowACopyMarkAndThenATickRatherThanNothing() {
+        assertEquals("\u2750", IconFont.standIn(MaterialDesignC.CONTENT_COPY));
+        assertEquals("\u2713", IconFont.standIn(MaterialDesignC.CHECK));
+    }
 }

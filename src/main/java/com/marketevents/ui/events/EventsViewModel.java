@@ -41,6 +41,7 @@ import java.util.function.Supplier;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -108,6 +109,8 @@ public final class EventsViewModel {
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
     /** What the last load's failure says of the service; null after a load that arrived or a change of service. */
     private final ReadOnlyObjectWrapper<ServiceFailure> loadFailure = new ReadOnlyObjectWrapper<>(this, "loadFailure");
+    /** Whether the last load was cancelled before it ended; false again when another starts. */
+    private final ReadOnlyBooleanWrapper loadCancelled = new ReadOnlyBooleanWrapper(this, "loadCancelled");
     /**
      * The notice shown when the running load started (the last one's error, say), left in place until it ends: taken
      * away at the click, it moved the table up by its height, and down again when the new load failed too.
@@ -248,6 +251,7 @@ public final class EventsViewModel {
             running.cancel();
         }
         long myTicket = ++ticket;
+        loadCancelled.set(false);
         Cancellation cancellation = new Cancellation();
         running = cancellation;
         loadProgress.started(wanted);
@@ -295,6 +299,7 @@ public final class EventsViewModel {
         ticket++;
         goToTodayWhenShown = false;
         loadProgress.ended();
+        loadCancelled.set(true);
         LoadedSnapshot shown = snapshot.get();
         if (shown != null) {
             typedRange.set(shown.range()); // the dates say what is shown, as Reload and the period buttons go from them
@@ -775,6 +780,10 @@ public final class EventsViewModel {
     /** The message for the last operation, or null. */
     public ReadOnlyObjectProperty<ServiceFailure> loadFailureProperty() {
         return loadFailure.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty loadCancelledProperty() {
+        return loadCancelled.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<Notice> noticeProperty() {
