@@ -62,8 +62,8 @@ final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
     }
 
     /**
-     * As {@link #readableWidth()}; in the short form the first letters of the choices ("Sha…", "Ear…" for "Earnings,
-     * Presentation"), which name them rather than count them.
+     * As {@link #readableWidth()}; in the short form the first letters of the choices ("Sha…", "Ear…" for
+     * "Earnings, Presentation"), which name them rather than count them.
      */
     @Override
     public double readableWidth(boolean shortForm) {

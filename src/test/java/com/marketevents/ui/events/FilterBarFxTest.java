@@ -313,7 +313,8 @@ class FilterBarFxTest {
                 assertEquals(bar.getChildrenUnmodifiable().get(0).getBoundsInParent().getCenterY(),
                         button.getBoundsInParent().getCenterY(), 1, button.getId() + " wrapped onto a second line");
                 FacetFilter facet = facet(button.getId());
-                String chosen = facet.chosenLabelsProperty().get();
+                String chosen = String.join(", ", facet.options().stream().map(FacetFilter.Option::value)
+                        .filter(facet.chosen()::contains).map(facet::label).toList());
                 String drawn = drawnText(button).replace("...", "").replace("…", "");
                 String value = drawn.startsWith(facet.title() + ": ")
                         ? drawn.substring(facet.title().length() + 2) : drawn;
