@@ -43,6 +43,7 @@ public final class FacetFilter {
     private final ObservableSet<String> chosenView = FXCollections.unmodifiableObservableSet(chosen);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary");
     private final ReadOnlyStringWrapper chosenInFull = new ReadOnlyStringWrapper(this, "chosenInFull");
+    private final ReadOnlyStringWrapper chosenLabels = new ReadOnlyStringWrapper(this, "chosenLabels");
     /** The values the last load holds. */
     private Set<String> loadedValues = Set.of();
 
@@ -125,6 +126,14 @@ public final class FacetFilter {
         return chosenInFull.getReadOnlyProperty();
     }
 
+    /**
+     * The values chosen without the filter's name, as a filter bar short of room shows them ("Shareholder meeting",
+     * "Earnings, Presentation"); the summary when nothing is chosen.
+     */
+    public ReadOnlyStringProperty chosenLabelsProperty() {
+        return chosenLabels.getReadOnlyProperty();
+    }
+
     /** "Type" when nothing is chosen, else "Type: Earnings", "Type: 2 of 7". */
     public ReadOnlyStringProperty summaryProperty() {
         return summary.getReadOnlyProperty();
@@ -188,6 +197,7 @@ public final class FacetFilter {
         if (chosen.isEmpty()) {
             summary.set(title);
             chosenInFull.set(title);
+            chosenLabels.set(title);
             return;
         }
         String shown;
@@ -197,18 +207,20 @@ public final class FacetFilter {
             shown = chosen.size() + " of " + Math.max(options.size(), chosen.size());
         }
         summary.set(title + ": " + shown);
-        if (chosen.size() > 1) {
-            List<String> named = new ArrayList<>();
-            for (Option option : options) {
-                if (chosen.contains(option.value())) {
-                    named.add(menuLabel(option.value()));
-                }
+        List<String> values = chosenInOrder();
+        chosenLabels.set(String.join(", ", values.stream().map(this::label).toList()));
+        chosenInFull.set(title + ": " + String.join(", ", values.stream().map(this::menuLabel).toList()));
+    }
+
+    /** The chosen values in the menu's order, then those chosen that this load does not hold. */
+    private List<String> chosenInOrder() {
+        List<String> values = new ArrayList<>();
+        for (Option option : options) {
+            if (chosen.contains(option.value())) {
+                values.add(option.value());
             }
-            chosen.stream().filter(value -> options.stream().noneMatch(option -> option.value().equals(value)))
-                    .sorted().forEach(value -> named.add(menuLabel(value))); // chosen, not in this load
-            chosenInFull.set(title + ": " + String.join(", ", named));
-        } else {
-            chosenInFull.set(title + ": " + menuLabel(chosen.iterator().next()));
         }
+        chosen.stream().filter(value -> !values.contains(value)).sorted().forEach(values::add);
+        return values;
     }
 }

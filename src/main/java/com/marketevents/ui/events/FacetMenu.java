@@ -1,7 +1,10 @@
 package com.marketevents.ui.events;
 
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.collections.ListChangeListener;
 import javafx.collections.SetChangeListener;
 import javafx.css.PseudoClass;
@@ -21,9 +24,10 @@ import javafx.scene.text.Text;
 /**
  * A value filter's menu: "All (no filter)", then one check item per value the loaded events hold, with the count
  * choosing it would show. The menu stays open after a value is ticked or unticked, so that a second value (XNAS and
- * XNYS) is one more click, not the menu opened again; Escape or a click elsewhere closes it.
+ * XNYS) is one more click, not the menu opened again; Escape or a click elsewhere closes it. In a filter bar short of
+ * room, a filter with a choice shows it without its name ({@link FilterBarLayout.ShortForm}).
  */
-final class FacetMenu extends MenuButton {
+final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
     private static final PseudoClass ACTIVE = PseudoClass.getPseudoClass("active");
     /**
      * Letters of a choice a cut button keeps beside its name ("Type: Sha…"): with five, two long choices and a short
@@ -32,6 +36,8 @@ final class FacetMenu extends MenuButton {
     private static final int READABLE_LETTERS = 3;
     /** A choice this short is never cut: "Exchange: XNA…" or "Fiscal year: 202…" would save a letter's width. */
     private static final int SHORT_CHOICE = 5;
+    /** Enough for the texts of a few choices in both forms, cut and whole. */
+    private static final int MEASURED_TEXTS = 32;
 
     private final EventsViewModel model;
     private final FacetFilter facet;
@@ -40,9 +46,10 @@ final class FacetMenu extends MenuButton {
     /** Closed by JavaFX after a choice, the menu is to be shown again at once. */
     private boolean reopening;
     private boolean openedByKey;
-    /** What {@link #readableWidth} cuts from the text, in pixels, for this text in this font. */
-    private double textCut;
-    private String measuredText;
+    /** The choice shown without the filter's name, which its tooltip and accessible text still give. */
+    private boolean shortForm;
+    /** Widths of texts in {@link #measuredFont}: asked for many times a layout (FilterBarLayout's search). */
+    private final Map<String, Double> textWidths = new HashMap<>();
     private Font measuredFont;
 
     /**
@@ -51,26 +58,69 @@ final class FacetMenu extends MenuButton {
      * ("Exchange: 2 of 12" cut to "Exchange: 2 of …" hid how many there are).
      */
     double readableWidth() {
-        String shown = getText();
-        int name = facet.title().length() + ": ".length();
-        int readable = name + READABLE_LETTERS;
-        if (shown == null || shown.length() <= name + SHORT_CHOICE || facet.chosen().size() > 1) {
+        return readableWidth(false);
+    }
+
+    /**
+     * As {@link #readableWidth()}; in the short form the first letters of the choices ("Sha…", "Ear…" for
+     * "Earnings, Presentation"), which name them rather than count them.
+     */
+    @Override
+    public double readableWidth(boolean shortForm) {
+        boolean cutsChoice = shortForm && facet.isActive();
+        String shown = textIn(cutsChoice);
+        int name = cutsChoice ? 0 : facet.title().length() + ": ".length();
+        if (!facet.isActive() || shown.length() <= name + SHORT_CHOICE || !cutsChoice && facet.chosen().size() > 1) {
+            return width(shortForm);
+        }
+        double textCut = textWidth(shown) - textWidth(shown.substring(0, name + READABLE_LETTERS)
+                + getEllipsisString());
+        // Two pixels to spare: the button's own measure of what fits rounds otherwise, and dropped a letter under GTK.
+        return width(shortForm) - Math.max(0, textCut - 2);
+    }
+
+    /** Its preferred width showing its summary, or its choice alone when {@code shortForm} and it has one. */
+    @Override
+    public double width(boolean shortForm) {
+        if (!textProperty().isBound()) {
+            return prefWidth(-1); // held while its menu is open
+        }
+        String text = textIn(shortForm && facet.isActive());
+        if (text.equals(getText())) {
             return prefWidth(-1);
         }
-        // Asked for many times a layout (FilterBarLayout's search for a width), measured once a text and font.
-        if (!shown.equals(measuredText) || getFont() != measuredFont) {
-            measuredText = shown;
-            measuredFont = getFont();
-            textCut = textWidth(shown) - textWidth(shown.substring(0, readable) + getEllipsisString());
+        // Rounded up, so that the text the width was asked for is not cut by the button's own rounding.
+        return prefWidth(-1) - Math.floor(textWidth(getText())) + Math.ceil(textWidth(text));
+    }
+
+    @Override
+    public void showShortForm(boolean shortForm) {
+        if (this.shortForm != shortForm) {
+            this.shortForm = shortForm;
+            if (textProperty().isBound()) {
+                textProperty().bind(shownText());
+            }
         }
-        // Two pixels to spare: the button's own measure of what fits rounds otherwise, and dropped a letter under GTK.
-        return prefWidth(-1) - Math.max(0, textCut - 2);
+    }
+
+    private String textIn(boolean choiceAlone) {
+        return choiceAlone ? facet.chosenLabelsProperty().get() : facet.summaryProperty().get();
+    }
+
+    private ReadOnlyStringProperty shownText() {
+        return shortForm ? facet.chosenLabelsProperty() : facet.summaryProperty();
     }
 
     private double textWidth(String text) {
-        Text measured = new Text(text);
-        measured.setFont(getFont());
-        return measured.getLayoutBounds().getWidth();
+        if (getFont() != measuredFont || textWidths.size() > MEASURED_TEXTS) {
+            measuredFont = getFont();
+            textWidths.clear();
+        }
+        return textWidths.computeIfAbsent(text, key -> {
+            Text measured = new Text(key);
+            measured.setFont(measuredFont);
+            return measured.getLayoutBounds().getWidth();
+        });
     }
 
     FacetMenu(EventsViewModel model, FacetFilter facet) {
@@ -78,7 +128,7 @@ final class FacetMenu extends MenuButton {
         this.facet = facet;
         setId("filter-" + facet.id().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT));
         getStyleClass().add("facet-menu");
-        textProperty().bind(facet.summaryProperty());
+        textProperty().bind(shownText());
         // A chosen value lengthens the button ("Type: Shareholder meeting"): the filter bar cuts it where the line is
         // short of room (FilterBarLayout, down to readableWidth), the whole in its tooltip, which names every value
         // chosen where the button counts them ("Type: 2 of 6").
@@ -126,7 +176,7 @@ final class FacetMenu extends MenuButton {
         if (hold) {
             textProperty().unbind();
         } else {
-            textProperty().bind(facet.summaryProperty());
+            textProperty().bind(shownText());
         }
         setMinWidth(hold ? getWidth() : USE_COMPUTED_SIZE);
         setPrefWidth(hold ? getWidth() : USE_COMPUTED_SIZE);

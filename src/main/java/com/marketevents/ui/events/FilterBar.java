@@ -3,7 +3,6 @@ package com.marketevents.ui.events;
 import com.marketevents.ui.Icons;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.beans.InvalidationListener;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Tooltip;
@@ -42,12 +41,7 @@ public final class FilterBar extends FilterBarLayout {
     private static List<Node> valueFilters(EventsViewModel model) {
         List<Node> filters = new ArrayList<>();
         for (FacetFilter facet : model.facets()) {
-            FacetMenu menu = new FacetMenu(model, facet);
-            InvalidationListener cutWhenChosen = obs -> FilterBarLayout.setCutTo(menu,
-                    facet.chosen().isEmpty() ? null : menu::readableWidth);
-            facet.chosen().addListener(cutWhenChosen);
-            cutWhenChosen.invalidated(facet.chosen());
-            filters.add(menu);
+            filters.add(new FacetMenu(model, facet)); // cut, or its choice shown alone, as FacetMenu says
         }
         Button clear = new Button(null, Icons.of(MaterialDesignF.FILTER_REMOVE_OUTLINE));
         clear.setId("clear-filters");

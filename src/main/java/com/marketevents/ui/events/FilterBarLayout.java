@@ -14,14 +14,29 @@ import javafx.scene.layout.Region;
  * its minimum) or taking the spare width (up to its maximum), then the items that may be cut ({@link #setCutTo})
  * giving up theirs, the widest first; otherwise the lead at its minimum and the items flowing from beside it onto
  * the lines below, each at its preferred width (or its maximum when less; narrowed only when one alone is wider
- * than the bar). So the first line is never left empty beside a narrowed lead, and the lead never narrows as the
- * bar widens. An item kept with the one before it ({@link #keepWithPrevious}) takes that one onto the next line
- * rather than go there alone.
+ * than the bar). Before they wrap, items with a short form ({@link ShortForm}) show it, on one line with the others,
+ * cut again the widest first where still too wide. So the first line is never left empty beside a narrowed lead, and
+ * the lead never narrows as the bar widens. An item kept with the one before it ({@link #keepWithPrevious}) takes
+ * that one onto the next line rather than go there alone.
  */
 class FilterBarLayout extends Region {
     private static final double GAP = 6;
     private static final String CUT_TO = "filter-bar-cut-to";
     private static final String WITH_PREVIOUS = "filter-bar-with-previous";
+
+    /**
+     * An item with a shorter text, such as a value filter's choice without its name ("Shareholder meeting" for "Type:
+     * Shareholder meeting"), its widths in either form known whichever it shows.
+     */
+    interface ShortForm {
+        /** Its preferred width in the short form, or in full. */
+        double width(boolean shortForm);
+
+        /** How narrow it may be cut in that form and still be read; its width: not at all. */
+        double readableWidth(boolean shortForm);
+
+        void showShortForm(boolean shortForm);
+    }
 
     private final Region lead;
     private final DoubleSupplier leadMinWidth;
@@ -77,7 +92,7 @@ class FilterBarLayout extends Region {
 
     @Override
     protected double computePrefWidth(double height) {
-        return snappedLeftInset() + widthOf(lead) + GAP + itemsOnOneLine() + snappedRightInset();
+        return snappedLeftInset() + widthOf(lead, false) + GAP + itemsOnOneLine(false) + snappedRightInset();
     }
 
     @Override
@@ -101,9 +116,15 @@ class FilterBarLayout extends Region {
     /** Places the children in {@code inner} width when {@code apply}; returns the height they take. */
     private double arrange(double inner, boolean apply) {
         double leadMin = leadMinWidth.getAsDouble();
-        double cap = cutCap(inner - GAP - leadMin);
+        boolean shortForms = false;
+        double cap = cutCap(inner - GAP - leadMin, false);
+        if (Double.isNaN(cap)) {
+            shortForms = true;
+            cap = cutCap(inner - GAP - leadMin, true);
+        }
         boolean oneLine = !Double.isNaN(cap);
-        double besideItems = Double.isInfinite(cap) ? inner - GAP - itemsOnOneLine() : leadMin;
+        shortForms &= oneLine;
+        double besideItems = Double.isInfinite(cap) ? inner - GAP - itemsOnOneLine(shortForms) : leadMin;
         // Up to the lead's maximum even when it asks for more (a quick filter beside a long watchlist name): the items
         // followed the room it could not take, a gap before them.
         double leadWidth = oneLine
@@ -115,7 +136,7 @@ class FilterBarLayout extends Region {
         double x = leadWidth + GAP;
         int line = 0;
         for (Node item : items) {
-            double width = oneLine ? cutTo(item, cap) : Math.min(widthOf(item), inner);
+            double width = oneLine ? cutTo(item, cap, shortForms) : Math.min(widthOf(item, false), inner);
             if (x + width > inner + 0.5 && x > 0) {
                 line++;
                 x = 0;
@@ -140,6 +161,11 @@ class FilterBarLayout extends Region {
             lineTops[i] = lineTops[i - 1] + lineHeights[i - 1] + GAP;
         }
         if (apply) {
+            for (Node item : items) {
+                if (item instanceof ShortForm form) {
+                    form.showShortForm(shortForms);
+                }
+            }
             double x0 = snappedLeftInset();
             double y0 = snappedTopInset();
             place(lead, x0, y0, leadWidth, lineHeights[0]);
@@ -161,15 +187,15 @@ class FilterBarLayout extends Region {
     private record ItemPlace(double x, int line, double width, double height) {
     }
 
-    private double itemsOnOneLine() {
-        return itemsOnOneLine(Double.POSITIVE_INFINITY);
+    private double itemsOnOneLine(boolean shortForms) {
+        return itemsOnOneLine(Double.POSITIVE_INFINITY, shortForms);
     }
 
     /** The width the items take on one line with those that may be cut cut to {@code cap}. */
-    private double itemsOnOneLine(double cap) {
+    private double itemsOnOneLine(double cap, boolean shortForms) {
         double width = 0;
         for (Node item : items) {
-            width += cutTo(item, cap);
+            width += cutTo(item, cap, shortForms);
         }
         return width + GAP * Math.max(0, items.size() - 1);
     }
@@ -179,22 +205,22 @@ class FilterBarLayout extends Region {
      * way first, a short choice ("Exchange: XNAS") staying whole beside a long one. Infinite when they fit uncut,
      * NaN when they do not fit even cut as far as they may be.
      */
-    private double cutCap(double room) {
-        if (itemsOnOneLine() <= room) {
+    private double cutCap(double room, boolean shortForms) {
+        if (itemsOnOneLine(shortForms) <= room) {
             return Double.POSITIVE_INFINITY;
         }
-        if (itemsOnOneLine(0) > room) {
+        if (itemsOnOneLine(0, shortForms) > room) {
             return Double.NaN;
         }
         double low = 0;
         double high = 0;
         for (Node item : items) {
-            high = Math.max(high, widthOf(item));
+            high = Math.max(high, widthOf(item, shortForms));
         }
         // The width the items take grows with the cap: halving the range 40 times leaves it far below a pixel.
         for (int i = 0; i < 40; i++) {
             double middle = (low + high) / 2;
-            if (itemsOnOneLine(middle) <= room) {
+            if (itemsOnOneLine(middle, shortForms) <= room) {
                 low = middle;
             } else {
                 high = middle;
@@ -204,23 +230,35 @@ class FilterBarLayout extends Region {
     }
 
     /** An item's width when those that may be cut are cut to {@code cap}. */
-    private static double cutTo(Node item, double cap) {
-        return Math.max(cutWidthOf(item), Math.min(widthOf(item), cap));
+    private static double cutTo(Node item, double cap, boolean shortForms) {
+        return Math.max(cutWidthOf(item, shortForms), Math.min(widthOf(item, shortForms), cap));
     }
 
     /**
-     * How narrow an item may be cut on the first line: its {@link #setCutTo} width, else not at all; never below its
-     * minimum width (a value filter holds its width while its menu is open).
+     * How narrow an item may be cut on the first line: its {@link #setCutTo} width or its short form's readable
+     * width, else not at all; never below its minimum width (a value filter holds its width while its menu is open).
      */
-    private static double cutWidthOf(Node item) {
-        double full = widthOf(item);
-        return item.getProperties().get(CUT_TO) instanceof DoubleSupplier width
-                ? Math.min(full, Math.max(width.getAsDouble(), item.minWidth(-1))) : full;
+    private static double cutWidthOf(Node item, boolean shortForms) {
+        double full = widthOf(item, shortForms);
+        double readable;
+        if (item instanceof ShortForm form) {
+            readable = form.readableWidth(shortForms);
+        } else if (item.getProperties().get(CUT_TO) instanceof DoubleSupplier width) {
+            readable = width.getAsDouble();
+        } else {
+            return full;
+        }
+        return Math.min(full, Math.max(readable, item.minWidth(-1)));
     }
 
-    /** An item's preferred width, or its maximum when that is less (a button that cuts a long text). */
-    private static double widthOf(Node item) {
-        return Math.min(item.prefWidth(-1), item.maxWidth(-1));
+    /**
+     * An item's preferred width, or its maximum when that is less (a button that cuts a long text); in its short form
+     * if it has one and {@code shortForms}, in the form asked for whichever it shows (a button's maximum is the width
+     * of what it shows).
+     */
+    private static double widthOf(Node item, boolean shortForms) {
+        return item instanceof ShortForm form ? form.width(shortForms) : Math.min(item.prefWidth(-1),
+                item.maxWidth(-1));
     }
 
     private void place(Node node, double x, double y, double width, double height) {

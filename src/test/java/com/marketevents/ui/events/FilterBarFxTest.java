@@ -8,6 +8,7 @@ import com.marketevents.ui.WindowFixture;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javafx.geometry.Bounds;
@@ -286,9 +287,52 @@ class FilterBarFxTest {
         }
     }
 
+    @Test
+    void atTheMostCommonLaptopWidthTheLongestValueInEveryFilterStaysReadableOnTheQuickFiltersLine(FxRobot robot) {
+        robot.interact(() -> {
+            fixture.stage().setWidth(LAPTOP_WIDTH); // the side panel 400 px wide beside it
+            fixture.stage().setHeight(800);
+        });
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        Region bar = robot.lookup("#filter-bar").queryAs(Region.class);
+        for (int types : new int[] {1, 2}) {
+            robot.interact(() -> {
+                for (FacetFilter facet : fixture.window.model().events().facets()) {
+                    facet.clear();
+                    facet.options().stream()
+                            .sorted(Comparator.comparingInt((FacetFilter.Option option) -> facet.label(option.value())
+                                    .length()).reversed())
+                            .limit(facet.id().equals("eventType") ? types : 1)
+                            .forEach(option -> facet.choose(option.value(), true));
+                }
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+
+            assertOnOneLine(robot, robot.lookup("#quick-filter").queryAs(TextField.class));
+            for (FacetMenu button : valueFilters(bar)) {
+                assertEquals(bar.getChildrenUnmodifiable().get(0).getBoundsInParent().getCenterY(),
+                        button.getBoundsInParent().getCenterY(), 1, button.getId() + " wrapped onto a second line");
+                FacetFilter facet = facet(button.getId());
+                String chosen = String.join(", ", facet.options().stream().map(FacetFilter.Option::value)
+                        .filter(facet.chosen()::contains).map(facet::label).toList());
+                String drawn = drawnText(button).replace("...", "").replace("…", "");
+                String value = drawn.startsWith(facet.title() + ": ")
+                        ? drawn.substring(facet.title().length() + 2) : drawn;
+                assertTrue(chosen.startsWith(value) && value.length() >= Math.min(3, chosen.length()),
+                        "\"" + drawnText(button) + "\" shows the first letters of " + chosen);
+                assertTrue(button.getTooltip().getText().startsWith(facet.title() + ": "),
+                        "the tooltip names the filter: " + button.getTooltip().getText());
+                assertEquals(button.getTooltip().getText(), button.queryAccessibleAttribute(AccessibleAttribute.TEXT),
+                        "and so does the text a reader reads");
+            }
+        }
+    }
+
+    /** The filter of {@code id}, "exchange", or of its button's, "filter-transcription-status". */
     private FacetFilter facet(String id) {
-        return fixture.window.model().events().facets().stream().filter(facet -> facet.id().equals(id)).findFirst()
-                .orElseThrow();
+        return fixture.window.model().events().facets().stream().filter(facet -> facet.id().equals(id)
+                || ("filter-" + facet.id().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT))
+                        .equals(id)).findFirst().orElseThrow();
     }
 
     /** A week loaded, and two values chosen in Type and in Exchange: buttons that say "2 of …". */
