@@ -184,6 +184,10 @@ final class EventsCommand implements Callable<Integer> {
         if (!result.leftOutRecords().isEmpty()) {
             cli.io().err().println("Note: " + TerminalText.clean(LeftOutNote.sentence(result.leftOutRecords()), ""));
         }
+        if (!result.sameIdDisagreeing().isEmpty()) {
+            cli.io().err().println("Note: " + TerminalText.clean(LeftOutNote.sameIdSentence(result.sameIdDisagreeing()),
+                    ""));
+        }
         List<MarketEvent> events = selection.apply(result.events());
         String selected = selection.summary(events.size(), result.events().size());
         String title = selection.title(range, events.size(), result.events().size(), connection.demo());

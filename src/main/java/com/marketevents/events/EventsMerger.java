@@ -5,8 +5,11 @@ import com.marketevents.model.MarketEvent;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Merges the answers of all chunks into one list: one event per id (the most recently modified one when
@@ -18,6 +21,15 @@ final class EventsMerger {
             .comparing(MarketEvent::eventDate, Comparator.nullsLast(EventTime.IN_CALENDAR_ORDER))
             .thenComparingLong(MarketEvent::eventId);
 
+    /**
+     * The events listed, and the copies not listed that disagree with the one listed for their id: they differ
+     * from it, yet neither was modified later, so neither is an update of the other. Exact repeats (a day two
+     * chunks share) and copies an update replaced are not among them; each disagreeing copy is there once, those of
+     * one id together.
+     */
+    record Merged(List<MarketEvent> events, List<MarketEvent> disagreeing) {
+    }
+
     private EventsMerger() {
     }
 
@@ -26,20 +38,32 @@ final class EventsMerger {
      *                answer is usually sorted already
      * @param total   the number of events over all answers, to size the result once
      */
-    static List<MarketEvent> merge(List<List<MarketEvent>> byChunk, int total) {
+    static Merged merge(List<List<MarketEvent>> byChunk, int total) {
         List<MarketEvent> merged = new ArrayList<>(total);
         Map<Long, Integer> positionById = new HashMap<>((int) (total / 0.75f) + 1);
+        // The distinct copies of the version kept, by id, made only for an id whose copies disagree (rare).
+        Map<Long, Set<MarketEvent>> copiesById = new LinkedHashMap<>();
         for (List<MarketEvent> chunk : byChunk) {
             for (MarketEvent event : chunk) {
                 Integer seen = positionById.putIfAbsent(event.eventId(), merged.size());
                 if (seen == null) {
                     merged.add(event);
-                } else if (event.isNewerVersionOf(merged.get(seen))) {
+                    continue;
+                }
+                MarketEvent kept = merged.get(seen);
+                if (event.isNewerVersionOf(kept)) {
                     merged.set(seen, event);
+                    copiesById.remove(event.eventId()); // they disagreed on a version now replaced
+                } else if (!kept.isNewerVersionOf(event) && !event.equals(kept)) {
+                    copiesById.computeIfAbsent(event.eventId(), id -> new LinkedHashSet<>(List.of(kept))).add(event);
                 }
             }
         }
+        List<MarketEvent> disagreeing = new ArrayList<>();
+        for (Set<MarketEvent> copies : copiesById.values()) {
+            copies.stream().skip(1).forEach(disagreeing::add); // the first is the one listed
+        }
         merged.sort(BY_DATE_THEN_ID);
-        return merged;
+        return new Merged(merged, disagreeing);
     }
 }

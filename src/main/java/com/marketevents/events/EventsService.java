@@ -175,8 +175,8 @@ public final class EventsService {
         failed.sort((a, b) -> a.range().from().compareTo(b.range().from()));
         List<LeftOutRecord> leftOut = LeftOutRecord.receivedOnce(
                 leftOutByChunk.stream().flatMap(List::stream).toList());
-        return new EventsResult(range, EventsMerger.merge(byChunk, eventsSoFar), possiblyTruncated, leftOut,
-                failed);
+        EventsMerger.Merged merged = EventsMerger.merge(byChunk, eventsSoFar);
+        return new EventsResult(range, merged.events(), possiblyTruncated, leftOut, failed, merged.disagreeing());
     }
 
     /**

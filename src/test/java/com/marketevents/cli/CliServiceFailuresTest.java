@@ -272,6 +272,23 @@ class CliServiceFailuresTest {
     }
 
     @Test
+    void recordsThatReuseAnEventIdOnAnotherDateAreSaidNotToBeListedWhileAnExactRepeatIsNot() {
+        service.enqueue(new MockResponse().setBody("""
+                [{"event_id":1,"ticker":"T:US","event_date":"2024-01-02T10:00:00-05:00"},
+                 {"event_id":2,"ticker":"F:US","event_date":"2024-01-02T11:00:00-05:00"},
+                 {"event_id":1,"ticker":"T:US","event_date":"2024-01-03T10:00:00-05:00"},
+                 {"event_id":2,"ticker":"F:US","event_date":"2024-01-02T11:00:00-05:00"}]"""));
+
+        CliHarness.Run run = run("events", "--from", "2024-01-01", "--to", "2024-01-05");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(3, run.out().strip().lines().count(), "the header and one event per id: " + run.out());
+        assertEquals("Note: 1 record the service sent shares an event_id with a listed event yet differs from it, with"
+                + " no later modification time, so it is not listed (event_id 1, ticker T:US, dated 2024-01-03).",
+                run.err().strip());
+    }
+
+    @Test
     void aRecordWithoutAnIdOrADateOnTheDayTwoRequestsShareIsCountedOnce() {
         // 36 days: two requests, each asking for the day after its own too, so both are sent 1 February.
         service.setDispatcher(new Dispatcher() {

@@ -14,6 +14,11 @@ class EventsMergerTest {
 
     @SafeVarargs
     private static List<MarketEvent> merge(List<MarketEvent>... chunks) {
+        return merged(chunks).events();
+    }
+
+    @SafeVarargs
+    private static EventsMerger.Merged merged(List<MarketEvent>... chunks) {
         List<List<MarketEvent>> byChunk = Arrays.asList(chunks);
         return EventsMerger.merge(byChunk, byChunk.stream().mapToInt(List::size).sum());
     }
@@ -63,6 +68,57 @@ class EventsMergerTest {
 
         assertSame(known, merge(List.of(unknown), List.of(known)).get(0));
         assertSame(known, merge(List.of(known), List.of(unknown)).get(0));
+    }
+
+    @Test
+    void copiesOfOneIdOnOtherDatesWithTheSameModificationTimeAreSaidToDisagreeEachOnce() {
+        MarketEvent monday = event(1, "2026-11-23T09:30:00-05:00");
+        MarketEvent tuesday = event(1, "2026-11-24T09:30:00-05:00");
+        MarketEvent wednesday = event(1, "2026-11-25T09:30:00-05:00");
+        // Tuesday's copy comes again with the next chunk, which starts on the day the first one ends with.
+        EventsMerger.Merged merged = merged(List.of(monday, tuesday), List.of(copy(tuesday), wednesday));
+
+        assertEquals(List.of(monday), merged.events());
+        assertEquals(List.of(tuesday, wednesday), merged.disagreeing());
+    }
+
+    @Test
+    void copiesOfOneIdWithoutModificationTimesDisagreeWhenTheirTickersDiffer() {
+        MarketEvent first = event(1, "2026-11-23T09:30:00-05:00", null);
+        MarketEvent otherTicker = new MarketEvent(1, first.equityId(), "OTHER:US", first.localTicker(), first.ric(),
+                first.bloombergTicker(), first.exchangeMic(), first.isin(), first.title(), first.eventType(),
+                first.eventDate(), first.fiscalYear(), first.transcriptionStatus(), first.status(), first.created(),
+                null);
+
+        assertEquals(List.of(otherTicker), merged(List.of(first), List.of(otherTicker)).disagreeing());
+    }
+
+    @Test
+    void exactRepeatsAndUpdatesAreNotSaidToDisagree() {
+        MarketEvent older = event(7, "2024-05-01T09:00:00-04:00", "2024-04-01T10:00:00-04:00");
+        MarketEvent newer = event(7, "2024-05-03T16:30:00-04:00", "2024-04-20T10:00:00-04:00");
+        MarketEvent repeated = event(8, "2024-05-02T09:00:00-04:00");
+
+        assertEquals(List.of(), merged(List.of(older, repeated), List.of(copy(repeated), newer)).disagreeing());
+        assertEquals(List.of(), merged(List.of(newer), List.of(older, copy(newer))).disagreeing());
+    }
+
+    @Test
+    void copiesThatDisagreedAreNotSaidOnceAnUpdateReplacesThemAll() {
+        MarketEvent monday = event(1, "2026-11-23T09:30:00-05:00");
+        MarketEvent tuesday = event(1, "2026-11-24T09:30:00-05:00");
+        MarketEvent update = event(1, "2026-11-26T09:30:00-05:00", "2026-11-20T00:00:00-05:00");
+
+        assertEquals(List.of(), merged(List.of(monday, tuesday), List.of(update)).disagreeing());
+        assertEquals(List.of(), merged(List.of(monday), List.of(update, tuesday)).disagreeing());
+    }
+
+    /** An equal copy, as a second answer would bring it: another object. */
+    private static MarketEvent copy(MarketEvent event) {
+        return new MarketEvent(event.eventId(), event.equityId(), event.ticker(), event.localTicker(), event.ric(),
+                event.bloombergTicker(), event.exchangeMic(), event.isin(), event.title(), event.eventType(),
+                event.eventDate(), event.fiscalYear(), event.transcriptionStatus(), event.status(), event.created(),
+                event.modified());
     }
 
     @Test

@@ -38,6 +38,8 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -367,7 +369,9 @@ public final class EventsViewModel {
                 fetched.rows().size(), fetched.possiblyTruncated(), fetched.failed());
         loadFailure.set(null);
         snapshot.set(loaded);
-        String warning = String.join(" ", IncompleteText.of(loaded), LeftOutNote.sentence(fetched.leftOut())).strip();
+        String warning = Stream.of(IncompleteText.of(loaded), LeftOutNote.sentence(fetched.leftOut()),
+                LeftOutNote.sameIdSentence(fetched.sameIdDisagreeing())).filter(part -> !part.isEmpty())
+                .collect(Collectors.joining(" "));
         String undated = UndatedEvents.sentence(fetched.undated(), "listed last in date order");
         if (!warning.isEmpty()) {
             // Retry loads the whole range again: the dates missing are most likely to come with it.

@@ -20,7 +20,7 @@ import java.util.function.Predicate;
 record FetchedRows(List<EventRow> rows, Comparator<EventRow> sortedBy, List<EventRow> rowsInOrder,
         Predicate<EventRow> filteredBy, List<EventRow> passedInOrder, List<List<FacetFilter.Option>> facetOptions,
         String source, boolean demo, List<DateRange> possiblyTruncated, List<LeftOutRecord> leftOut,
-        List<FailedChunk> failed, int undated) {
+        List<FailedChunk> failed, List<MarketEvent> sameIdDisagreeing, int undated) {
 
     /** Makes the rows of {@code result}, counts the value filters' options and sorts and filters as the table does. */
     static FetchedRows of(EventsResult result, Connection connection, List<FacetFilter> facets,
@@ -35,6 +35,6 @@ record FetchedRows(List<EventRow> rows, Comparator<EventRow> sortedBy, List<Even
         List<EventRow> inOrder = RowLists.inOrder(asReceived, order);
         return new FetchedRows(asReceived, order, inOrder, test, RowLists.passing(inOrder, test), options,
                 connection.source(), connection.demo(), result.possiblyTruncatedChunks(), result.leftOutRecords(),
-                result.failedChunks(), UndatedEvents.count(events));
+                result.failedChunks(), result.sameIdDisagreeing(), UndatedEvents.count(events));
     }
 }

@@ -1217,6 +1217,25 @@ class EventsViewModelTest {
     }
 
     @Test
+    void recordsSharingAnEventIdWithAListedEventButNotItsDateAreSaidInTheNotice() {
+        long[] firstId = {0};
+        services.setFetcher((range, progress, cancellation) -> {
+            List<MarketEvent> events = SampleEvents.between(range.from(), range.to(), 2);
+            firstId[0] = events.get(0).eventId();
+            MarketEvent moved = datedAs(events.get(0), range.to() + "T09:30:00-05:00");
+            MarketEvent movedToo = datedAs(events.get(1), range.to() + "T10:30:00-05:00");
+            return new EventsResult(range, events, List.of(), List.of(), List.of(), List.of(moved, movedToo));
+        });
+        model.load();
+
+        Notice notice = model.noticeProperty().get();
+        assertEquals(Notice.Severity.WARNING, notice.severity());
+        assertTrue(notice.text().startsWith("2 records the service sent share an event_id with a listed event yet"
+                + " differ from it, with no later modification time, so they are not listed (the first: event_id "
+                + firstId[0] + ","), notice.text());
+    }
+
+    @Test
     void aLoadBothPossiblyCutAndWithRecordsLeftOutSaysBoth() {
         DateRange cut = DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6));
         services.setFetcher((range, progress, cancellation) -> new EventsResult(range,
