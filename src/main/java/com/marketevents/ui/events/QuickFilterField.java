@@ -34,6 +34,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 final class QuickFilterField extends CustomTextField {
     /** Spare width goes to the quick filter up to this, so a watchlist shows some eight tickers. */
     private static final double MAX_WIDTH = 420;
+    private static final double TOOLTIP_MAX_WIDTH = 480;
     /** Long enough that a pause between two words of a search is not taken for the end of it. */
     static final Duration REMEMBER_AFTER = Duration.seconds(2.5);
     /**
@@ -59,11 +60,14 @@ final class QuickFilterField extends CustomTextField {
         this.model = model;
         setId("quick-filter");
         setPromptText("Ticker or title…");
-        setTooltip(new Tooltip("Shows the rows whose ticker, local ticker, RIC, Bloomberg ticker, ISIN or"
-                + " title hold every word typed, in any order. A list separated by commas (aapl, msft), or pasted"
-                + " from a spreadsheet column, shows the events of each ticker, RIC or ISIN in it, matched whole, as"
-                + " is a ticker with its market code (T:US). Ctrl+F; Esc clears; Down lists the watchlists and recent"
-                + " filters"));
+        Tooltip howItMatches = new Tooltip("Shows the rows that match every word typed, in any order: anywhere in"
+                + " the title, or at the start of a word of the ticker, local ticker, RIC, Bloomberg ticker or ISIN."
+                + " A list separated by commas (aapl, msft), or pasted from a spreadsheet column, shows the events of"
+                + " each ticker, RIC or ISIN in it, matched whole, as is a ticker with its market code (T:US)."
+                + " Ctrl+F; Esc clears; Down lists the watchlists and recent filters.");
+        howItMatches.setWrapText(true); // on one line it was wider than a 1920-pixel screen, its end cut off
+        howItMatches.setMaxWidth(TOOLTIP_MAX_WIDTH);
+        setTooltip(howItMatches);
         setTextFormatter(new TextFormatter<String>(change -> {
             change.setText(QuickQuery.asOneLine(change.getText()));
             return change;

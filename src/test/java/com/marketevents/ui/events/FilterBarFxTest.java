@@ -18,6 +18,7 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
@@ -60,6 +61,15 @@ class FilterBarFxTest {
             assertTrue(shownWhole(quick), "the quick filter, " + quick.getWidth() + " px in a window " + width
                     + " wide, cuts \"" + TICKERS + "\"" + shown(quick));
         }
+    }
+
+    @Test
+    void theQuickFiltersTooltipWrapsNarrowerThanAnyScreenAndSaysIdentifiersMatchAtAWordsStart(FxRobot robot) {
+        Tooltip tooltip = robot.lookup("#quick-filter").queryAs(TextField.class).getTooltip();
+        assertTrue(tooltip.isWrapText() && tooltip.getMaxWidth() <= 640, "on one line it ran off a 1920-pixel screen");
+        assertTrue(tooltip.getText().contains("anywhere in the title, or at the start of a word of the ticker"),
+                tooltip.getText()); // "326" does not find 1326:HK
+        assertTrue(tooltip.getText().endsWith("Down lists the watchlists and recent filters."), tooltip.getText());
     }
 
     @Test
