@@ -35,6 +35,8 @@ final class AboutDialog {
     /** As jpackage/common.args gives it to the installers. */
     static final String COPYRIGHT = "Copyright (c) 2026 Market Events";
 
+    private static final int ICON_SIZE = 64;
+
     static void show(Stage owner, UiExecutor executor) {
         Label name = DialogHeading.of("Market Events Browser");
         name.setId("about-name");
@@ -70,9 +72,19 @@ final class AboutDialog {
 
         alert.initOwner(owner);
         alert.setTitle("About Market Events Browser");
-        alert.setGraphic(new ImageView(new Image(AppIcons.resource(64).toExternalForm())));
+        alert.setGraphic(icon());
         alert.getDialogPane().setContent(content);
         alert.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
         alert.showAndWait();
+    }
+
+    /** The application's icon, 64 px across, drawn from the 128 px one so it stays sharp at a UI scale up to 2. */
+    private static ImageView icon() {
+        ImageView icon = new ImageView(new Image(AppIcons.resource(2 * ICON_SIZE).toExternalForm()));
+        icon.setFitWidth(ICON_SIZE);
+        icon.setFitHeight(ICON_SIZE);
+        icon.setPreserveRatio(true);
+        icon.setSmooth(true);
+        return icon;
     }
 }

@@ -153,7 +153,7 @@ final class DialogsOnOwnersScreen {
         }
     }
 
-    private static boolean isOwnedBy(Stage dialog, Window window) {
+    static boolean isOwnedBy(Stage dialog, Window window) {
         for (Window owner = dialog.getOwner(); owner != null;
                 owner = owner instanceof Stage stage ? stage.getOwner() : null) {
             if (owner == window) {

@@ -168,6 +168,7 @@ public final class MainWindow {
         target.setScene(scene);
         KeyboardFocusRing.install(target);
         DialogsOnOwnersScreen.install(target);
+        DialogsInTheme.install(target, model.themeProperty()::get);
         target.setTitle("Market Events Browser");
         target.setMinWidth(760);
         target.setMinHeight(480);
@@ -216,7 +217,7 @@ public final class MainWindow {
 
     private static void applyTheme(Scene scene, Theme theme) {
         theme.apply();
-        theme.styleRoot(scene);
+        theme.styleScene(scene);
     }
 
     private void close() {

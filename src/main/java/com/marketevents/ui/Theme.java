@@ -6,6 +6,7 @@ import com.marketevents.settings.KeyValueStore;
 import java.util.Arrays;
 import javafx.application.Application;
 import javafx.scene.Scene;
+import javafx.scene.paint.Color;
 
 /**
  * The window's colours: AtlantaFX's Primer, light or dark, set for the whole application (dialogs too), and
@@ -13,16 +14,19 @@ import javafx.scene.Scene;
  * dialogs use the theme's colours only).
  */
 public enum Theme {
-    LIGHT(new PrimerLight().getUserAgentStylesheet()),
-    DARK(new PrimerDark().getUserAgentStylesheet());
+    // The backgrounds are Primer's -color-bg-default, what the theme paints behind everything.
+    LIGHT(new PrimerLight().getUserAgentStylesheet(), Color.web("#ffffff")),
+    DARK(new PrimerDark().getUserAgentStylesheet(), Color.web("#0d1117"));
 
     static final String KEY = "window.theme";
     private static final String DARK_STYLE_CLASS = "dark";
 
     private final String userAgentStylesheet;
+    private final Color background;
 
-    Theme(String userAgentStylesheet) {
+    Theme(String userAgentStylesheet, Color background) {
         this.userAgentStylesheet = userAgentStylesheet;
+        this.background = background;
     }
 
     /** Makes this the application's theme; on the FX thread, before a window shows or at any time after. */
@@ -30,12 +34,21 @@ public enum Theme {
         Application.setUserAgentStylesheet(userAgentStylesheet);
     }
 
-    /** Marks a scene's root for our own colours of this theme. */
-    public void styleRoot(Scene scene) {
+    /** Marks a scene's root for our own colours of this theme, and fills the scene with its background. */
+    public void styleScene(Scene scene) {
         scene.getRoot().getStyleClass().remove(DARK_STYLE_CLASS);
         if (this == DARK) {
             scene.getRoot().getStyleClass().add(DARK_STYLE_CLASS);
         }
+        fill(scene);
+    }
+
+    /**
+     * Fills a scene with this theme's background: what shows before its first frame is drawn and, for a frame,
+     * where a window grows. A scene's own fill is white, a flash of white in the dark theme.
+     */
+    public void fill(Scene scene) {
+        scene.setFill(background);
     }
 
     /** The theme last chosen, light when none was or what is stored is not a theme. */

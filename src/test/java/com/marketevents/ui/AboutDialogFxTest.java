@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import javafx.geometry.Bounds;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
+import javafx.scene.image.ImageView;
 import javafx.scene.input.Clipboard;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -66,6 +68,23 @@ class AboutDialogFxTest {
         String copyright = robot.lookup("#about-copyright").queryAs(Label.class).getText();
         assertTrue(Files.readString(Path.of("jpackage", "common.args")).contains("--copyright \"" + copyright + "\""),
                 copyright + " is not jpackage/common.args's --copyright");
+        robot.clickOn("Close");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#about-version"));
+    }
+
+    @Test
+    void theIconInAboutIsDrawnFromAnImageTwiceItsSizeSoItIsSharpOnAScreenScaledTwice(FxRobot robot) {
+        robot.clickOn("Help").clickOn("About Market Events Browser");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#about-version"));
+
+        ImageView icon = robot.lookup(".dialog-pane .graphic-container .image-view").queryAs(ImageView.class);
+        Bounds shown = icon.getLayoutBounds();
+        assertEquals(64, shown.getWidth(), 0.5, "shown 64 px across");
+        assertEquals(64, shown.getHeight(), 0.5, "and 64 px high");
+        assertTrue(icon.getImage().getWidth() >= 2 * shown.getWidth(), "image " + icon.getImage().getWidth() + " px");
+        assertTrue(icon.getImage().getHeight() >= 2 * shown.getHeight(), "image " + icon.getImage().getHeight());
+        assertTrue(icon.isSmooth(), "scaled down smoothly");
+
         robot.clickOn("Close");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#about-version"));
     }
