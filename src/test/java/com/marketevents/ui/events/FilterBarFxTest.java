@@ -213,11 +213,7 @@ class FilterBarFxTest {
 
     @Test
     void atTheUsualWidthTheLongestChoicesInTwoFiltersAndAShortOneLeaveTheTableWhereItWas(FxRobot robot) {
-        robot.interact(() -> {
-            fixture.stage().setWidth(1366); // the side panel 400 px wide beside it
-            fixture.stage().setHeight(800);
-        });
-        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        showWeekAt(robot, 1366, 800); // the side panel 400 px wide beside it
         Node table = robot.lookup("#events-table").query();
         double tableTop = table.localToScene(table.getBoundsInLocal()).getMinY();
         robot.interact(() -> {
@@ -243,11 +239,7 @@ class FilterBarFxTest {
 
     @Test
     void atTheMostCommonLaptopWidthAWatchlistInUseLeavesEveryFilterOnTheQuickFiltersLine(FxRobot robot) {
-        robot.interact(() -> {
-            fixture.stage().setWidth(LAPTOP_WIDTH); // the side panel 400 px wide beside it
-            fixture.stage().setHeight(800);
-        });
-        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        showWeekAt(robot, LAPTOP_WIDTH, 800); // the side panel 400 px wide beside it
         EventsViewModel model = fixture.window.model().events();
         Map<String, String> watchlists = new LinkedHashMap<>();
         watchlists.put("Large caps tech", "AAPL, MSFT, CS, LUMO");
@@ -280,11 +272,7 @@ class FilterBarFxTest {
 
     @Test
     void atTheUsualWidthAValueInEveryFilterLeavesTheFiltersOnOneLine(FxRobot robot) {
-        robot.interact(() -> {
-            fixture.stage().setWidth(1366);
-            fixture.stage().setHeight(768);
-        });
-        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        showWeekAt(robot, 1366, 768);
         robot.interact(() -> fixture.window.model().events().facets()
                 .forEach(facet -> facet.choose(facet.options().get(0).value(), true)));
         WaitForAsyncUtils.waitForFxEvents();
@@ -299,11 +287,7 @@ class FilterBarFxTest {
 
     @Test
     void atTheMostCommonLaptopWidthTheLongestValueInEveryFilterStaysReadableOnTheQuickFiltersLine(FxRobot robot) {
-        robot.interact(() -> {
-            fixture.stage().setWidth(LAPTOP_WIDTH); // the side panel 400 px wide beside it
-            fixture.stage().setHeight(800);
-        });
-        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
+        showWeekAt(robot, LAPTOP_WIDTH, 800); // the side panel 400 px wide beside it
         Region bar = robot.lookup("#filter-bar").queryAs(Region.class);
         for (int types : new int[] {1, 2}) {
             robot.interact(() -> {
@@ -461,5 +445,14 @@ class FilterBarFxTest {
     private static List<Paint> fills(Region region) {
         return region.getBackground() == null ? List.of()
                 : region.getBackground().getFills().stream().map(BackgroundFill::getFill).toList();
+    }
+
+    /** The window {@code width} by {@code height}, showing the first week of June 2025. */
+    private void showWeekAt(FxRobot robot, double width, double height) {
+        robot.interact(() -> {
+            fixture.stage().setWidth(width);
+            fixture.stage().setHeight(height);
+        });
+        WindowFixture.loadRange(robot, "2025-06-02", "2025-06-06", 30);
     }
 }
