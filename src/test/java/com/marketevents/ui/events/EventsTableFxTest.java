@@ -128,23 +128,6 @@ class EventsTableFxTest {
     }
 
     @Test
-    void theLineOnTheRangeInTheStatusBarStaysPutWhenASelectionsCountAppearsAndGoes(FxRobot robot) {
-        loadNovemberFourth(robot);
-        Label line = robot.lookup("#snapshot-text").queryAs(Label.class);
-        WaitForAsyncUtils.waitForFxEvents();
-        double before = line.localToScene(0, 0).getX();
-
-        robot.interact(() -> eventsTable(robot).getSelectionModel().selectIndices(0, 1));
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("3 events · 2 selected", robot.lookup("#event-count").queryAs(Label.class).getText());
-        assertEquals(before, line.localToScene(0, 0).getX(), 0.5, "two rows selected");
-
-        robot.interact(() -> eventsTable(robot).getSelectionModel().clearAndSelect(0));
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(before, line.localToScene(0, 0).getX(), 0.5, "one row selected again");
-    }
-
-    @Test
     void aValueFilterChosenAndALongCountNeverMoveTheTableAtTheDefaultWidth(FxRobot robot) {
         robot.interact(() -> fixture.window.stage().setWidth(1360)); // the window's first size (WindowPlacement)
         TableView<EventRow> table = eventsTable(robot);
