@@ -249,10 +249,15 @@ public final class SettingsViewModel {
     }
 
     private static String urlProblem(String url) {
+        String scheme = url.contains("://") ? url.substring(0, url.indexOf("://")).toLowerCase(Locale.ROOT) : "";
+        if (!scheme.equals("https") && !scheme.equals("http")) {
+            // "localhost:8080/api" parses as a scheme "localhost", "127.0.0.1:8080/api" not at all: the fix is the same.
+            return "Start the base URL with https://, like https://example.com/api (or http:// for a service on this"
+                    + " computer).";
+        }
         try {
             URI uri = new URI(url);
-            String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-            if (!scheme.equals("https") && !scheme.equals("http") || uri.getHost() == null) {
+            if (uri.getHost() == null) {
                 return "Enter the base URL as a web address, like https://example.com/api.";
             }
             if (uri.getQuery() != null || uri.getFragment() != null) {

@@ -435,8 +435,8 @@ class SettingsFxTest {
         openSettings(robot);
         robot.clickOn("#settings-base-url").write("events.example.com");
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-problem"));
-        assertEquals("Enter the base URL as a web address, like https://example.com/api.",
-                robot.lookup("#settings-problem").queryAs(Label.class).getText());
+        assertEquals("Start the base URL with https://, like https://example.com/api (or http:// for a service on"
+                + " this computer).", robot.lookup("#settings-problem").queryAs(Label.class).getText());
 
         robot.push(KeyCode.HOME).write("https://");
         WaitForAsyncUtils.waitForFxEvents();

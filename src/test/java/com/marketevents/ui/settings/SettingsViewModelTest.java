@@ -142,7 +142,13 @@ class SettingsViewModelTest {
     @Test
     void aBadUrlAMissingKeyOrABadTimeOutIsExplainedAndNotSaved() {
         SettingsViewModel model = loaded();
-        model.baseUrlProperty().set("events.example.com/api");
+        for (String withoutScheme : List.of("events.example.com/api", "localhost:18500/api", "127.0.0.1:18500/api",
+                "ftp://events.example.com/api")) {
+            model.baseUrlProperty().set(withoutScheme);
+            assertEquals("Start the base URL with https://, like https://example.com/api (or http:// for a service"
+                    + " on this computer).", model.problemProperty().get(), withoutScheme);
+        }
+        model.baseUrlProperty().set("https:///api");
         assertEquals("Enter the base URL as a web address, like https://example.com/api.",
                 model.problemProperty().get());
         assertEquals(Set.of(SettingsField.BASE_URL), model.invalidFields(), "the field to mark");
