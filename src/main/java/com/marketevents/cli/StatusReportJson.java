@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.marketevents.model.CheckResult;
+import com.marketevents.model.CheckTimeAhead;
 import com.marketevents.model.StatusReport;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -13,7 +14,8 @@ import java.time.Instant;
 /**
  * The status report as JSON for scripts: the service's fields with its names (times as epoch seconds
  * with fractions, as the service sends them), plus what this program found: source, healthy, stale
- * checks, the fields of a check that could not be read, and the round trip. When there is no report, an object
+ * checks, checks whose time is ahead of the one they are read against (a wrong clock), the fields of a check that
+ * could not be read, and the round trip. When there is no report, an object
  * that says why, so stdout is never empty.
  */
 final class StatusReportJson {
@@ -41,6 +43,8 @@ final class StatusReportJson {
             node.put("timestamp", epochSeconds(check.timestamp()));
             node.put("expires", epochSeconds(check.expires()));
             node.put("stale", check.isStaleAt(report.referenceTimeAt(now)));
+            node.put("time_ahead", check.timestamp() != null
+                    && CheckTimeAhead.isAhead(Duration.between(check.timestamp(), report.referenceTimeAt(now))));
             check.unreadable().forEach(node.putArray("unreadable")::add);
         }
         return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root) + System.lineSeparator();

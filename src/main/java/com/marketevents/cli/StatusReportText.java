@@ -1,6 +1,7 @@
 package com.marketevents.cli;
 
 import com.marketevents.model.CheckResult;
+import com.marketevents.model.CheckTimeAhead;
 import com.marketevents.model.Durations;
 import com.marketevents.model.StatusReport;
 import java.time.Duration;
@@ -8,6 +9,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
+import java.util.List;
 
 /** The status report as a readable text for the terminal: overall state, host, time, round trip, checks. */
 final class StatusReportText {
@@ -36,7 +38,7 @@ final class StatusReportText {
             String mark = check.passed() == null ? "[ ?? ]" : check.hasPassed() ? "[pass]" : "[FAIL]";
             text.append("  ").append(mark).append(' ').append(TerminalText.clean(check.checker(), "unnamed check"));
             CheckOutputText.append(text, check.output());
-            text.append("         ").append(timing(check, reference)).append('\n');
+            text.append("         ").append(timing(check, reference, now)).append('\n');
             if (!check.unreadable().isEmpty()) {
                 text.append("         could not read: ").append(String.join(", ", check.unreadable())).append('\n');
             }
@@ -49,13 +51,14 @@ final class StatusReportText {
      * not say whether it passed: such a check counts as neither passed nor failed.
      */
     private static String overall(StatusReport report, Instant now) {
-        String status = "status \"" + TerminalText.clean(report.status(), "none given") + "\"";
+        String said = "\"" + TerminalText.clean(report.status(), "none given") + "\"";
+        String status = "status " + said;
         String stale = staleness(report, now);
         return switch (report.verdictAt(now)) {
             case HEALTHY -> "healthy (" + status + ")";
             case STALE -> "STALE (" + status + " and every check passed, but " + stale + ")";
             case ERROR_STATUS -> "UNHEALTHY (the service answered HTTP " + report.httpStatus() + ", an error, although"
-                    + " its " + status + " and no check failed)" + andStale(stale);
+                    + " its status is " + said + " and no check failed)" + andStale(stale);
             case NOT_CONFIRMED -> "NOT CONFIRMED (" + status + ", " + report.unreportedCount() + ofChecks(report)
                     + " did not say whether " + (report.unreportedCount() == 1 ? "it" : "they") + " passed)"
                     + andStale(stale);
@@ -66,21 +69,28 @@ final class StatusReportText {
     }
 
     /**
-     * "the report expired 1 h ago" when a check had expired on arrival, else "": to the unit the line of the check
-     * that expired first gives it, beside the time that check ran.
+     * "the report expired 1 h ago" when every check with an expiry had expired on arrival, "its check redis_available
+     * expired 1 h ago" when one had, "2 of 3 checks expired, the first 1 h ago" when some had, else "": to the unit
+     * the line of the check that expired first gives it, beside the time that check ran.
      */
     private static String staleness(StatusReport report, Instant now) {
         if (!report.isStaleOnArrival(now)) {
             return "";
         }
         Instant reference = report.referenceTimeAt(now);
-        CheckResult first = report.results().stream().filter(check -> check.isStaleAt(reference))
-                .max(Comparator.comparing(check -> Duration.between(check.expires(), reference))).orElse(null);
-        if (first == null) {
-            return "the report expired " + Durations.span(Duration.ZERO) + " ago";
-        }
+        List<CheckResult> expired = report.results().stream().filter(check -> check.isStaleAt(reference)).toList();
+        long expiring = report.results().stream().filter(check -> check.expires() != null).count();
+        CheckResult first = expired.stream()
+                .max(Comparator.comparing(check -> Duration.between(check.expires(), reference))).orElseThrow();
         Duration ran = first.timestamp() == null ? null : Duration.between(first.timestamp(), reference);
-        return "the report expired " + Durations.span(Duration.between(first.expires(), reference), ran) + " ago";
+        String ago = Durations.span(Duration.between(first.expires(), reference), ran) + " ago";
+        if (expired.size() == expiring) {
+            return "the report expired " + ago;
+        }
+        if (expired.size() == 1) {
+            return "its check " + TerminalText.clean(first.checker(), "unnamed check") + " expired " + ago;
+        }
+        return expired.size() + ofChecks(report) + " expired, the first " + ago;
     }
 
     private static String andStale(String staleness) {
@@ -93,19 +103,32 @@ final class StatusReportText {
         return " of " + checks + (checks == 1 ? " check" : " checks");
     }
 
-    /** "ran 5 min ago, STALE: expired 4 min ago": the two times to the same unit, as the window's check rows. */
-    private static String timing(CheckResult check, Instant now) {
-        Duration age = check.timestamp() == null ? null : Duration.between(check.timestamp(), now);
-        Duration left = check.expires() == null ? null : Duration.between(now, check.expires());
-        String ran = age == null ? "run time not given"
-                : "ran " + (age.isNegative() ? "just now" : Durations.span(age, left) + " ago");
+    /**
+     * "ran 5 min ago, STALE: expired 4 min ago": the two times to the same unit, as the window's check rows; a check
+     * whose time is ahead of {@code reference} by more than a round trip explains says by how much, as they do.
+     */
+    private static String timing(CheckResult check, Instant reference, Instant now) {
+        Duration age = check.timestamp() == null ? null : Duration.between(check.timestamp(), reference);
+        Duration left = check.expires() == null ? null : Duration.between(reference, check.expires());
+        String ran = ran(age, left, CheckTimeAhead.readOnLocalClock(reference, now));
         if (left == null) {
             return ran + ", no expiry given";
         }
-        if (check.isStaleAt(now)) {
+        if (check.isStaleAt(reference)) {
             return ran + ", STALE: expired " + Durations.span(left.negated(), age) + " ago";
         }
         return ran + ", valid for " + Durations.span(left, age) + " more";
+    }
+
+    /** "ran 5 min ago"; "just now" when ahead by less than a round trip explains; else by how much it is ahead. */
+    private static String ran(Duration age, Duration left, boolean readOnLocalClock) {
+        if (age == null) {
+            return "run time not given";
+        }
+        if (CheckTimeAhead.isAhead(age)) {
+            return CheckTimeAhead.sentence(age, left, readOnLocalClock);
+        }
+        return "ran " + (age.isNegative() ? "just now" : Durations.span(age, left) + " ago");
     }
 
     /**

@@ -168,9 +168,69 @@ class StatusReportTextTest {
         JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, NOW));
 
         assertTrue(text.contains("Overall:     UNHEALTHY (the service answered HTTP 500, an error, although its status"
-                + " \"success\" and no check failed)"), text);
+                + " is \"success\" and no check failed)"), text);
         assertFalse(json.get("healthy").asBoolean());
         assertEquals(500, json.get("http_status").asInt());
+    }
+
+    @Test
+    void aCheckWhoseTimeIsTwoHoursAheadSaysHowFarAheadAsTheWindowDoesAndIsFlaggedInJson() throws Exception {
+        StatusReport report = new StatusReport("success", "h", REPORT_TIME, List.of(
+                new CheckResult("redis_available", "redis ok", true, REPORT_TIME.plus(Duration.ofHours(2)),
+                        REPORT_TIME.plus(Duration.ofHours(2)).plusSeconds(27)),
+                HEALTHY.results().get(1)));
+        Instant now = REPORT_TIME.plusSeconds(2);
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), now, ZoneId.of("UTC"));
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, now));
+
+        assertTrue(text.contains("[pass] redis_available: redis ok\n         its time is 2 h ahead of this"
+                + " computer's clock, valid for 2 h more\n"), text);
+        assertFalse(text.contains("just now"), text);
+        assertTrue(json.get("results").get(0).get("time_ahead").asBoolean());
+        assertFalse(json.get("results").get(1).get("time_ahead").asBoolean());
+    }
+
+    @Test
+    void aCheckAFewSecondsAheadStillRanJustNowAndIsNotFlagged() throws Exception {
+        StatusReport report = new StatusReport("success", "h", REPORT_TIME, List.of(
+                new CheckResult("redis_available", "redis ok", true, REPORT_TIME.plusSeconds(5),
+                        REPORT_TIME.plusSeconds(32))));
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO,
+                REPORT_TIME));
+
+        assertTrue(text.contains("ran just now, valid for 32 s more"), text);
+        assertFalse(json.get("results").get(0).get("time_ahead").asBoolean());
+    }
+
+    @Test
+    void aStaleReportWithOneCheckExpiredAmongFreshOnesNamesThatCheck() {
+        StatusReport report = new StatusReport("success", "h", REPORT_TIME, List.of(
+                new CheckResult("redis_available", "redis ok", true, Instant.ofEpochSecond(1_000_000_000),
+                        Instant.ofEpochSecond(1_000_000_027)),
+                HEALTHY.results().get(1)));
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+
+        assertTrue(text.contains("Overall:     STALE (status \"success\" and every check passed, but its check"
+                + " redis_available expired 7,821 days ago)"), text);
+    }
+
+    @Test
+    void anUnhealthyReportWithSomeChecksExpiredSaysHowManyNotThatTheReportExpired() {
+        CheckResult expired = new CheckResult("redis_available", "redis ok", true, REPORT_TIME.minusSeconds(90),
+                REPORT_TIME.minusSeconds(63));
+        StatusReport report = new StatusReport("failure", "h", REPORT_TIME, List.of(expired, expired,
+                HEALTHY.results().get(1)));
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+
+        assertTrue(text.contains("UNHEALTHY (status \"failure\", 0 of 3 checks failed), and 2 of 3 checks expired,"
+                + " the first 1 min 3 s ago"), text);
     }
 
     @Test
@@ -203,7 +263,7 @@ class StatusReportTextTest {
         String text = StatusReportText.format(report, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
 
         assertTrue(text.contains("ran 5 min ago, STALE: expired 5 min ago"), text);
-        assertTrue(text.contains("but the report expired 5 min ago)"), "as the check's line says it: " + text);
+        assertTrue(text.contains("but its check redis_available expired 5 min ago)"), "as the check's line says it: " + text);
         assertTrue(text.contains("ran 5 min ago, valid for 5 min more"), text);
     }
 

@@ -1,6 +1,7 @@
 package com.marketevents.ui.status;
 
 import com.marketevents.model.CheckResult;
+import com.marketevents.model.CheckTimeAhead;
 import com.marketevents.model.Durations;
 import com.marketevents.model.StatusReport;
 import java.time.Duration;
@@ -41,7 +42,7 @@ public final class CheckRow {
     CheckRow(CheckResult check, Instant reference, Instant arrivedAt) {
         this.check = check;
         this.ageAtArrival = check.timestamp() == null ? null : Duration.between(check.timestamp(), reference);
-        this.readOnLocalClock = Duration.between(reference, arrivedAt).abs().compareTo(StatusReport.NOTABLE_SKEW) < 0;
+        this.readOnLocalClock = CheckTimeAhead.readOnLocalClock(reference, arrivedAt);
         this.validityAtArrival = check.expires() == null ? null : Duration.between(reference, check.expires());
     }
 
@@ -152,12 +153,11 @@ public final class CheckRow {
      * ahead of this computer's clock", or "of the report's" where the report's own clock is notably off.
      */
     private String ranText(Duration age, Duration left) {
-        if (age.negated().compareTo(StatusReport.NOTABLE_SKEW) < 0) {
-            // Ahead by less than a round trip explains is taken as just run: "ran 0 s ago".
-            return "ran " + Durations.span(age.isNegative() ? Duration.ZERO : age, left) + " ago";
+        if (CheckTimeAhead.isAhead(age)) {
+            return CheckTimeAhead.sentence(age, left, readOnLocalClock);
         }
-        return "its time is " + Durations.span(age.negated(), left) + " ahead of "
-                + (readOnLocalClock ? "this computer's clock" : "the report's");
+        // Ahead by less than a round trip explains is taken as just run: "ran 0 s ago".
+        return "ran " + Durations.span(age.isNegative() ? Duration.ZERO : age, left) + " ago";
     }
 
     static String readableName(String checker) {
