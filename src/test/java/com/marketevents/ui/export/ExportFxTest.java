@@ -699,6 +699,20 @@ class ExportFxTest {
     }
 
     @Test
+    void aTypedNameWithADotInItIsWrittenWithTheFormatsExtensionNotWithout(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        chosen.set(folder.resolve("Q3 review v1.2"));
+        openExportDialogWithCtrlE(robot);
+        robot.clickOn("#export-format-xlsx");
+        robot.clickOn("#export-choose-file");
+
+        WindowFixture.waitUntil(() -> "Exported 3 events to Q3 review v1.2.xlsx."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        assertTrue(Files.size(folder.resolve("Q3 review v1.2.xlsx")) > 0);
+        assertFalse(Files.exists(folder.resolve("Q3 review v1.2")), "no workbook a double click cannot open");
+    }
+
+    @Test
     void theExportDialogAndTheExtensionPromptOfferCancelInEnglishUnderAGermanJvm(FxRobot robot) {
         loadNovemberFourth(robot);
         chosen.set(folder.resolve("week.ics"));
