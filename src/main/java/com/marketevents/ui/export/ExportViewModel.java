@@ -124,6 +124,9 @@ public final class ExportViewModel {
          * {@link IncompleteText} words them.
          */
         public String description() {
+            if (events.isEmpty()) {
+                return "No events are shown now: there is nothing to export.";
+            }
             String count = ExportViewModel.count(events.size());
             String all = events.size() == 1 ? "the " : "all "; // "all 1 event" reads wrong
             String which = switch (rows) {

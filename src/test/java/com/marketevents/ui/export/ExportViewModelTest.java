@@ -71,6 +71,12 @@ class ExportViewModelTest {
     }
 
     @Test
+    void rowsOfALoadThatLeftNoneShownSayThereIsNothingToExport() {
+        PlanChoice plans = model.plans(List.of(), List.of(), VISIBLE);
+        assertEquals("No events are shown now: there is nothing to export.", plans.preselected().description());
+    }
+
+    @Test
     void aSelectionOfOneRowStillLetsTheUserExportAllShownRowsAndTicksThem() {
         PlanChoice plans = model.plans(shown.subList(3, 4), shown, VISIBLE);
         assertEquals(List.of("The 1 selected event", "All 15 events shown"),
