@@ -29,8 +29,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
@@ -63,10 +68,11 @@ public final class ExportActions {
     static final int COPY_IN_BACKGROUND_FROM = 5_000;
     private static final int COPIED_VALUE_SHOWN_UP_TO = 32;
 
-    /** Asks for the export's rows, format and fields; empty when cancelled. */
+    /** Asks for the export's rows, offering those {@code plans} holds as they change, format and fields. */
     @FunctionalInterface
     public interface ChoicesAsker {
-        Optional<Request> ask(Window owner, PlanChoice plans, Choices last);
+        /** Empty when cancelled. */
+        Optional<Request> ask(Window owner, ObservableValue<PlanChoice> plans, Choices last);
     }
 
     /** Asks where to save; empty when cancelled. The real one is a {@link FileChooser}. */
@@ -284,37 +290,61 @@ public final class ExportActions {
         if (table.getItems().isEmpty()) {
             return;
         }
+        // A load may end while the dialog or the file chooser is open: the rows offered follow those shown.
+        ObjectProperty<PlanChoice> plans = new SimpleObjectProperty<>(shownPlans());
+        InvalidationListener follow = change -> plans.set(shownPlans());
+        List<Observable> shownRows = List.of(table.getItems(), table.getSelectionModel().getSelectedItems(),
+                window.model().events().snapshotProperty());
+        shownRows.forEach(observable -> observable.addListener(follow));
+        try {
+            export(plans);
+        } finally {
+            shownRows.forEach(observable -> observable.removeListener(follow));
+        }
+    }
+
+    /** What an export may take of the rows the table shows now. */
+    private PlanChoice shownPlans() {
         List<MarketEvent> shown = table.getItems().stream().map(EventRow::event).toList();
         LoadedSnapshot loaded = window.model().events().snapshotProperty().get();
         // Marked demo by where the rows shown came from: a service saved since may not have replaced them.
         PlanChoice plans = model.plans(table.selectedEvents(), shown, table.visibleFieldNames(),
                 IncompleteDates.of(loaded), loaded != null && loaded.demo());
-        if (window.model().events().isNarrowedBeyondTheWatchlist()) {
-            plans = plans.ofFilteredRows();
-        }
+        return window.model().events().isNarrowedBeyondTheWatchlist() ? plans.ofFilteredRows() : plans;
+    }
+
+    private void export(ObjectProperty<PlanChoice> plans) {
         Window owner = window.stage();
-        // The file offered and a calendar are named after the watchlist in use, the dates, the part selected or
-        // filtered and whether dates are missing.
-        Optional<String> watchlist = watchlistInUse();
-        Optional<DateRange> dates = loadedDates();
         Choices asked = model.lastChoices();
         Plan plan;
         Choices choices;
         Optional<Path> chosen;
+        boolean rowsChanged;
         do {
             Optional<Request> request = asker.ask(owner, plans, asked);
             if (request.isEmpty()) {
                 return;
             }
+            PlanChoice offered = plans.get();
+            // The file offered and a calendar are named after the watchlist in use, the dates, the part selected or
+            // filtered and whether dates are missing.
+            Optional<String> watchlist = watchlistInUse();
+            Optional<DateRange> dates = loadedDates();
             Plan rows = request.get().plan();
             plan = rows.titled(ExportViewModel.title(watchlist, dates, rows));
             choices = request.get().choices();
             chosen = chooser.choose(owner, choices.format(), model.lastFolder(),
                     ExportViewModel.suggestedFileName(choices.format(), watchlist, dates, plan));
-            // Cancelling the file chooser goes back to the dialog as it was left, to change a choice or cancel.
-            plans = new PlanChoice(plans.plans(), rows);
+            // The rows chosen are no longer those shown: back to the dialog, which shows those now.
+            rowsChanged = plans.get() != offered;
+            if (rowsChanged) {
+                window.sayBriefly("The rows shown changed while you chose the file: choose again what to export");
+            } else {
+                // Cancelling the file chooser goes back to the dialog as it was left, to change a choice or cancel.
+                plans.set(new PlanChoice(offered.plans(), rows));
+            }
             asked = choices;
-        } while (chosen.isEmpty());
+        } while (chosen.isEmpty() || rowsChanged);
         ExportFormat format = choices.format();
         Path target = ExportViewModel.withExtension(chosen.get(), format);
         Optional<ExportFormat> named = ExportFormat.named(target);

@@ -21,6 +21,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -53,35 +56,27 @@ final class ExportDialog extends Dialog<Request> {
     private final Map<ExportTimes, RadioButton> times = new EnumMap<>(ExportTimes.class);
     /** By identity: a plan may hold a year's rows, slow to hash. */
     private final Map<Plan, RadioButton> rows = new IdentityHashMap<>();
+    /** The rows offered, which follow the table's while the dialog is open (a load may end meanwhile). */
+    private final ObjectProperty<PlanChoice> plans = new SimpleObjectProperty<>(this, "plans");
+    private final ToggleGroup rowGroup = new ToggleGroup();
+    private final VBox rowBox = new VBox(4);
+    private final Label rowsTitle = new Label("Rows");
+    private final StackPane descriptions = new StackPane();
+    private final StackPane notes = new StackPane();
 
-    ExportDialog(Window owner, PlanChoice plans, Choices last) {
+    ExportDialog(Window owner, PlanChoice offered, Choices last) {
         initOwner(owner);
         setTitle("Export events");
         getDialogPane().setId("export-dialog");
-        ToggleGroup rowGroup = new ToggleGroup();
-        VBox rowBox = new VBox(4);
-        for (Plan plan : plans.plans()) {
-            RadioButton button = new RadioButton(plan.choiceLabel());
-            button.setId("export-rows-" + (plan.fromSelection() ? "selected" : "shown"));
-            button.setToggleGroup(rowGroup);
-            button.setSelected(plan == plans.preselected());
-            rows.put(plan, button);
-            rowBox.getChildren().add(button);
-        }
+        plans.addListener((obs, old, now) -> offer(now));
+        plans.set(offered);
         Label description = note("");
         description.setId("export-description");
         description.getStyleClass().add("muted");
-        description.textProperty().bind(Bindings.createStringBinding(
-                () -> selected(rows, plans.preselected()).description(), rowGroup.selectedToggleProperty()));
-        // Room for the longest description, as for the notes below: the dialog keeps its size through the choice.
-        StackPane descriptions = new StackPane(description);
+        description.textProperty().bind(Bindings.createStringBinding(() -> selectedPlan().description(),
+                rowGroup.selectedToggleProperty(), plans));
+        descriptions.getChildren().add(description);
         descriptions.setAlignment(Pos.TOP_LEFT);
-        for (Plan plan : plans.plans()) {
-            Label room = note(plan.description());
-            room.getStyleClass().add("muted");
-            room.setVisible(false);
-            descriptions.getChildren().add(0, room);
-        }
 
         ToggleGroup formatGroup = new ToggleGroup();
         VBox formatBox = new VBox(4);
@@ -122,20 +117,11 @@ final class ExportDialog extends Dialog<Request> {
         formatNote.setId("export-format-note");
         formatNote.textProperty().bind(Bindings.createStringBinding(() -> formats.get(ExportFormat.ICS).isSelected()
                 ? CALENDAR_NOTE : valuesNote(selected(times, last.times()), formats.get(ExportFormat.XLSX).isSelected(),
-                        selected(rows, plans.preselected()).events()),
+                        selectedPlan().events()),
                 formatGroup.selectedToggleProperty(), timesGroup.selectedToggleProperty(),
-                rowGroup.selectedToggleProperty()));
-        StackPane notes = new StackPane(formatNote);
+                rowGroup.selectedToggleProperty(), plans));
+        notes.getChildren().add(formatNote);
         notes.setAlignment(Pos.TOP_LEFT);
-        for (Plan plan : plans.plans()) {
-            for (ExportTimes choice : ExportTimes.values()) {
-                for (boolean workbook : new boolean[] {false, true}) {
-                    Label room = note(valuesNote(choice, workbook, plan.events()));
-                    room.setVisible(false);
-                    notes.getChildren().add(0, room);
-                }
-            }
-        }
         fieldBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
         timesBox.disableProperty().bind(formats.get(ExportFormat.ICS).selectedProperty());
 
@@ -145,14 +131,18 @@ final class ExportDialog extends Dialog<Request> {
         fieldsTitle.getStyleClass().add("export-section");
         Label timesTitle = new Label("Times");
         timesTitle.getStyleClass().add("export-section");
-        Label rowsTitle = new Label("Rows");
         rowsTitle.getStyleClass().add("export-section");
-        VBox content = new VBox(8, descriptions);
-        if (plans.offersAChoice()) {
-            content.getChildren().addAll(rowsTitle, rowBox);
-        }
+        rowsTitle.managedProperty().bind(rowsTitle.visibleProperty());
+        rowBox.visibleProperty().bind(rowsTitle.visibleProperty());
+        rowBox.managedProperty().bind(rowsTitle.visibleProperty());
+        VBox content = new VBox(8, descriptions, rowsTitle, rowBox);
         content.getChildren().addAll(formatTitle, formatBox, fieldsTitle, fieldBox, timesTitle, timesBox, notes);
-        VBox.setMargin(content.getChildren().get(1), new Insets(6, 0, 0, 0));
+        // The first section under the description stands apart from it, the rows' when they are offered.
+        Insets firstSection = new Insets(6, 0, 0, 0);
+        VBox.setMargin(rowsTitle, firstSection);
+        VBox.setMargin(formatTitle, rowsTitle.isVisible() ? null : firstSection);
+        rowsTitle.visibleProperty().addListener((obs, was, now) -> VBox.setMargin(formatTitle, now ? null
+                : firstSection));
         DialogHeading.head(this, "Export events", content);
         getDialogPane().getButtonTypes().addAll(CHOOSE_FILE, DialogButtons.CANCEL);
         getDialogPane().lookupButton(CHOOSE_FILE).setId("export-choose-file");
@@ -163,9 +153,57 @@ final class ExportDialog extends Dialog<Request> {
                 event.consume();
             }
         });
-        setResultConverter(button -> button == CHOOSE_FILE ? new Request(selected(rows, plans.preselected()),
+        // No rows left to export once a load ends with none shown: the description says so.
+        getDialogPane().lookupButton(CHOOSE_FILE).disableProperty().bind(Bindings.createBooleanBinding(
+                () -> selectedPlan().events().isEmpty(), rowGroup.selectedToggleProperty(), plans));
+        setResultConverter(button -> button == CHOOSE_FILE ? new Request(selectedPlan(),
                 new Choices(selected(formats, last.format()), selected(fields, last.fields()),
                         selected(times, last.times()))) : null);
+    }
+
+    /**
+     * Offers {@code choice}'s rows in place of those offered so far, ticking the same kind (the selection, or all
+     * shown) if it is still offered, and keeps room for their longest description and note.
+     */
+    private void offer(PlanChoice choice) {
+        Boolean selectionTicked = rows.isEmpty() ? null : selectedPlan().fromSelection();
+        Plan ticked = choice.plans().stream().filter(plan -> selectionTicked != null
+                && plan.fromSelection() == selectionTicked).findFirst().orElse(choice.preselected());
+        rows.values().forEach(button -> button.setToggleGroup(null));
+        rows.clear();
+        rowBox.getChildren().clear();
+        descriptions.getChildren().removeIf(room -> !room.isVisible());
+        notes.getChildren().removeIf(room -> !room.isVisible());
+        for (Plan plan : choice.plans()) {
+            RadioButton button = new RadioButton(plan.choiceLabel());
+            button.setId("export-rows-" + (plan.fromSelection() ? "selected" : "shown"));
+            button.setToggleGroup(rowGroup);
+            rows.put(plan, button);
+            if (choice.offersAChoice()) {
+                rowBox.getChildren().add(button);
+            }
+            // Room for the longest description and note: the dialog keeps its size through the choices.
+            Label room = note(plan.description());
+            room.getStyleClass().add("muted");
+            room.setVisible(false);
+            descriptions.getChildren().add(0, room);
+            for (ExportTimes times : ExportTimes.values()) {
+                for (boolean workbook : new boolean[] {false, true}) {
+                    Label noteRoom = note(valuesNote(times, workbook, plan.events()));
+                    noteRoom.setVisible(false);
+                    notes.getChildren().add(0, noteRoom);
+                }
+            }
+        }
+        rows.get(ticked).setSelected(true);
+        rowsTitle.setVisible(choice.offersAChoice());
+        if (getDialogPane().getScene() != null && getDialogPane().getScene().getWindow() != null) {
+            getDialogPane().getScene().getWindow().sizeToScene();
+        }
+    }
+
+    private Plan selectedPlan() {
+        return selected(rows, plans.get().preselected());
     }
 
     /** "In your time zone (Europe/London)": the zone the window's View ▸ Times in calls "My time zone". */
@@ -213,9 +251,15 @@ final class ExportDialog extends Dialog<Request> {
         return note;
     }
 
-    /** Shows the dialog and waits; empty when cancelled. */
-    static Optional<Request> ask(Window owner, PlanChoice plans, Choices last) {
-        return new ExportDialog(owner, plans, last).showAndWait();
+    /** Shows the dialog, offering the rows {@code plans} holds as they change, and waits; empty when cancelled. */
+    static Optional<Request> ask(Window owner, ObservableValue<PlanChoice> plans, Choices last) {
+        ExportDialog dialog = new ExportDialog(owner, plans.getValue(), last);
+        dialog.plans.bind(plans);
+        try {
+            return dialog.showAndWait();
+        } finally {
+            dialog.plans.unbind();
+        }
     }
 
     private static <K> K selected(Map<K, RadioButton> buttons, K fallback) {

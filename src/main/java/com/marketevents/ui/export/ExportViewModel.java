@@ -31,6 +31,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -48,6 +49,9 @@ public final class ExportViewModel {
     static final String KEY_FORMAT = "export.format";
     static final String KEY_FIELDS = "export.fields";
     static final String KEY_TIMES = "export.times";
+    private static final int LONGEST_OTHER_EXTENSION = 5;
+    /** An extension of no format that a name typed with it most likely means ("txt", "dat"); digits alone are not. */
+    private static final Pattern OTHER_EXTENSION = Pattern.compile("\\p{Alnum}*\\p{Alpha}\\p{Alnum}*");
 
     /** Which fields a CSV, Excel or JSON export carries; the calendar format has its own. */
     public enum FieldChoice {
@@ -120,6 +124,9 @@ public final class ExportViewModel {
          * {@link IncompleteText} words them.
          */
         public String description() {
+            if (events.isEmpty()) {
+                return "No events are shown now: there is nothing to export.";
+            }
             String count = ExportViewModel.count(events.size());
             String all = events.size() == 1 ? "the " : "all "; // "all 1 event" reads wrong
             String which = switch (rows) {
@@ -395,10 +402,20 @@ public final class ExportViewModel {
                 : MarketEvent.FIELD_NAMES;
     }
 
-    /** The target with the format's extension added when the name has none (some file choosers do not add it). */
+    /**
+     * The target with the format's extension added (some file choosers do not add it) unless its name ends in one of
+     * the formats' extensions, in any case, or in another that reads as one: up to {@value #LONGEST_OTHER_EXTENSION}
+     * letters and digits after the last dot, at least one a letter ("week.txt", "week.dat"). A typed name's dots are
+     * no extension otherwise: "earnings 28.11.2026" and "Q3 review v1.2" get ".csv", "out." gets "csv".
+     */
     public static Path withExtension(Path target, ExportFormat format) {
         String name = target.getFileName() == null ? "" : target.getFileName().toString();
-        return name.contains(".") ? target : target.resolveSibling(name + "." + format.extension());
+        if (ExportFormat.named(target).isPresent() || FileNames.extension(target)
+                .filter(extension -> extension.length() <= LONGEST_OTHER_EXTENSION
+                        && OTHER_EXTENSION.matcher(extension).matches()).isPresent()) {
+            return target;
+        }
+        return target.resolveSibling(name + (name.endsWith(".") ? "" : ".") + format.extension());
     }
 
     /** Writes the events to {@code target} in the background; remembers the choices, and the folder once written. */

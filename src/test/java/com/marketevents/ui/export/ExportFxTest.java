@@ -26,6 +26,7 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.LongStream;
 import javafx.scene.Node;
@@ -552,6 +553,42 @@ class ExportFxTest {
     }
 
     @Test
+    void aLoadEndingWhileTheDialogIsOpenUpdatesItsRowsAndTheFileHoldsThoseShownNotTheOldOnes(FxRobot robot)
+            throws Exception {
+        loadNovemberFourth(robot);
+        fixture.api.withEvents(range -> range.from().isAfter(LocalDate.of(2024, 11, 8)) ? List.of(
+                event(11, "NVDA:US", "Nvidia Q3 Earnings Call", "2024-11-12T16:20:00-05:00"),
+                event(12, "WMT:US", "Walmart Q3 Earnings Call", "2024-11-13T07:00:00-05:00")) : List.of());
+        CountDownLatch loadMayEnd = new CountDownLatch(1);
+        EventsFetcher quick = fetcher.get();
+        fetcher.set((range, progress, cancellation) -> {
+            try {
+                loadMayEnd.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return quick.fetch(range, progress, cancellation);
+        });
+        robot.clickOn("#range-next");
+        chosen.set(folder.resolve("week.csv"));
+        openExportDialogWithCtrlE(robot);
+        assertEquals("Nothing is selected, so this exports all 3 events the filters show.", description(robot));
+
+        loadMayEnd.countDown();
+        WindowFixture.waitUntil(() -> eventsTable(robot).getItems().size() == 2);
+        WindowFixture.waitUntil(() -> "Nothing is selected, so this exports all 2 events the filters show."
+                .equals(description(robot)));
+        robot.clickOn("#export-choose-file");
+
+        assertTrue(offeredName.get().startsWith("market-events_2024-11-09_to_"), "named after the dates shown: "
+                + offeredName.get());
+        WindowFixture.waitUntil(() -> "Exported 2 events to week.csv."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        String csv = Files.readString(folder.resolve("week.csv"));
+        assertTrue(csv.contains("NVDA:US") && csv.contains("WMT:US") && !csv.contains("MSFT:US"), csv);
+    }
+
+    @Test
     void afterAPartialLoadWithADayMaybeCutTheDialogNamesBothAndTheFileOfferedSaysIncomplete(FxRobot robot) {
         DateRange tuesday = DateRange.of(LocalDate.of(2024, 11, 5), LocalDate.of(2024, 11, 5));
         DateRange thursday = DateRange.of(LocalDate.of(2024, 11, 7), LocalDate.of(2024, 11, 7));
@@ -696,6 +733,20 @@ class ExportFxTest {
         WindowFixture.waitUntil(() -> shown.equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
         assertTrue(Files.readString(folder.resolve(name + ".csv")).contains("MSFT:US"));
         assertFalse(Files.exists(folder.resolve(name + ".ics")), "no CSV under a calendar's name");
+    }
+
+    @Test
+    void aTypedNameWithADotInItIsWrittenWithTheFormatsExtensionNotWithout(FxRobot robot) throws Exception {
+        loadNovemberFourth(robot);
+        chosen.set(folder.resolve("Q3 review v1.2"));
+        openExportDialogWithCtrlE(robot);
+        robot.clickOn("#export-format-xlsx");
+        robot.clickOn("#export-choose-file");
+
+        WindowFixture.waitUntil(() -> "Exported 3 events to Q3 review v1.2.xlsx."
+                .equals(robot.lookup("#export-notice-text").queryAs(Label.class).getText()));
+        assertTrue(Files.size(folder.resolve("Q3 review v1.2.xlsx")) > 0);
+        assertFalse(Files.exists(folder.resolve("Q3 review v1.2")), "no workbook a double click cannot open");
     }
 
     @Test

@@ -71,6 +71,12 @@ class ExportViewModelTest {
     }
 
     @Test
+    void rowsOfALoadThatLeftNoneShownSayThereIsNothingToExport() {
+        PlanChoice plans = model.plans(List.of(), List.of(), VISIBLE);
+        assertEquals("No events are shown now: there is nothing to export.", plans.preselected().description());
+    }
+
+    @Test
     void aSelectionOfOneRowStillLetsTheUserExportAllShownRowsAndTicksThem() {
         PlanChoice plans = model.plans(shown.subList(3, 4), shown, VISIBLE);
         assertEquals(List.of("The 1 selected event", "All 15 events shown"),
@@ -621,5 +627,27 @@ class ExportViewModelTest {
     void aNameWithoutExtensionGetsTheFormatsOne() {
         assertEquals(Path.of("out", "week.ics"), ExportViewModel.withExtension(Path.of("out", "week"), ExportFormat.ICS));
         assertEquals(Path.of("week.txt"), ExportViewModel.withExtension(Path.of("week.txt"), ExportFormat.CSV));
+    }
+
+    @Test
+    void aTypedNameWhoseDotsAreNoExtensionStillGetsTheFormatsOne() {
+        assertEquals(Path.of("out", "earnings 28.11.2026.csv"),
+                ExportViewModel.withExtension(Path.of("out", "earnings 28.11.2026"), ExportFormat.CSV));
+        assertEquals(Path.of("Q3 review v1.2.xlsx"),
+                ExportViewModel.withExtension(Path.of("Q3 review v1.2"), ExportFormat.XLSX));
+        assertEquals(Path.of("Dr. Smith.json"), ExportViewModel.withExtension(Path.of("Dr. Smith"), ExportFormat.JSON));
+        assertEquals(Path.of("week.2026-11-23.ics"),
+                ExportViewModel.withExtension(Path.of("week.2026-11-23"), ExportFormat.ICS));
+        assertEquals(Path.of("out.csv"), ExportViewModel.withExtension(Path.of("out."), ExportFormat.CSV));
+    }
+
+    @Test
+    void aNameEndingInAnExtensionKeepsItTheFormatsInAnyCaseAnotherFormatsForThePromptAndAnyOtherAsTyped() {
+        assertEquals(Path.of("v1.2 Week.CSV"),
+                ExportViewModel.withExtension(Path.of("v1.2 Week.CSV"), ExportFormat.CSV));
+        assertEquals(Path.of("week.ics"), ExportViewModel.withExtension(Path.of("week.ics"), ExportFormat.CSV));
+        assertEquals(Path.of("week.Xlsx"), ExportViewModel.withExtension(Path.of("week.Xlsx"), ExportFormat.JSON));
+        assertEquals(Path.of("week.dat"), ExportViewModel.withExtension(Path.of("week.dat"), ExportFormat.CSV));
+        assertEquals(Path.of("week.mp3"), ExportViewModel.withExtension(Path.of("week.mp3"), ExportFormat.CSV));
     }
 }
