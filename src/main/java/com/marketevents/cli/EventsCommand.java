@@ -163,7 +163,8 @@ final class EventsCommand implements Callable<Integer> {
 
     private ExitCode fetchAndWrite(ServiceConnection connection, DateRange range, EventSelection selection,
             ExportFormat chosen, Path file) throws ApiException {
-        ProgressLine progressLine = cli.io().errIsTerminal() ? new ProgressLine(cli.io().err(), range) : null;
+        ProgressLine progressLine = cli.io().errIsTerminal() ? new ProgressLine(cli.io().err(), range,
+                TerminalWidth.of(cli.services().environment())::columns) : null;
         EventsResult result;
         try {
             result = connection.events().fetch(range, progressLine == null ? EventsProgress.NONE : progressLine,

@@ -606,6 +606,22 @@ class CliEventsTest {
     }
 
     @Test
+    void onANarrowTerminalTheProgressLineStaysOnOneRowSoNoUpdateLeavesARowBehind() {
+        DateRange quarter = DateRange.of(LocalDate.of(2024, 7, 1), LocalDate.of(2024, 12, 31));
+
+        CliHarness.Run run = CliHarness.configuredFor(server).env("COLUMNS", "60").errIsTerminal()
+                .run(events(quarter, "--format", "json"));
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> drawn = List.of(run.err().split("\r"));
+        for (String line : drawn.subList(0, drawn.size() - 1)) {
+            assertTrue(line.length() <= 59, "wider than the terminal less one column: '" + line + "'");
+        }
+        assertTrue(run.err().contains("\rFetching: 184 of 184 days, "), "the count is kept: " + run.err());
+        assertTrue(run.err().strip().endsWith("events from 2024-07-01 to 2024-12-31."), run.err());
+    }
+
+    @Test
     void aCancelledRunGivesExitCode130AndWritesNothing() {
         Cancellation cancelled = new Cancellation();
         cancelled.cancel();

@@ -113,6 +113,11 @@ final class CliHarness {
     Run run(String... args) {
         ByteArrayOutputStream out = ctrlCAtFirstOutput ? new CancelOnWrite(cancellation) : new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
+        // A terminal the width of the usual one, whatever the terminal the tests run from, unless a test says.
+        Map<String, String> environment = new HashMap<>(this.environment);
+        if (errIsTerminal) {
+            environment.putIfAbsent("COLUMNS", "80");
+        }
         try (AppServices services = demoStarter == null
                 ? new AppServices(settings, windowState, watchlists, environment)
                 : new AppServices(settings, windowState, watchlists, environment, demoStarter)) {
