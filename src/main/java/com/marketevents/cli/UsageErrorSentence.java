@@ -80,10 +80,11 @@ final class UsageErrorSentence {
         if (flagBefore.isPresent()) {
             return flagWithValue(flagBefore.get()); // "--json true": picocli takes the value for an argument
         }
-        List<String> near = NearNames.of(first, e.getSuggestions());
+        String typed = withoutValue(first);
+        List<String> near = NearNames.of(typed, e.getSuggestions());
         String suggestions = near.isEmpty() ? "" : " Did you mean " + either(near) + "?";
-        if (first.startsWith("-")) {
-            return "Unknown option " + first + "." + suggestions + " " + helpPointer(command, "options");
+        if (typed.startsWith("-")) {
+            return "Unknown option " + typed + "." + suggestions + " " + helpPointer(command, "options");
         }
         if (!command.getSubcommands().isEmpty()) {
             return "Unknown command " + first + "." + suggestions + " The commands are " + both(commands(command))
@@ -91,6 +92,12 @@ final class UsageErrorSentence {
         }
         return "Unexpected argument " + first + ": " + command.getCommandName() + " takes only options, and a value"
                 + " with spaces needs quotes. " + helpPointer(command, "options");
+    }
+
+    /** An option's name as typed without the value given to it: --outptu for --outptu=x.csv. */
+    private static String withoutValue(String argument) {
+        int equals = argument.indexOf('=');
+        return argument.startsWith("-") && equals > 0 ? argument.substring(0, equals) : argument;
     }
 
     /** A required option left out, or an option typed without its value. */

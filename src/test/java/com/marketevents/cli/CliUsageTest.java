@@ -170,6 +170,15 @@ class CliUsageTest {
     }
 
     @Test
+    void aMistypedOptionGivenItsValueAfterAnEqualsSignIsNamedWithoutTheValueAndWithTheOptionMeant() {
+        assertUsageError("Unknown option --outptu. Did you mean --output? Run `market-events-browser events --help`"
+                + " for the options.", "events", "--demo", "--from", "2026-01-05", "--to", "2026-01-06",
+                "--outptu=x.csv");
+        assertUsageError("Unknown option --base-ur. Did you mean --base-url? Run `market-events-browser --help` for"
+                + " the options.", "--base-ur=http://x/api", "status");
+    }
+
+    @Test
     void thePackagedCommandNamesItselfAsTypedInItsHelpAndItsUsageErrorsAndTheJarKeepsItsName() {
         CliHarness.Run help = new CliHarness().commandName("market-events").run("events", "--help");
         assertTrue(help.out().startsWith("Usage: market-events events "), help.out());
