@@ -179,6 +179,22 @@ class CliUsageTest {
     }
 
     @Test
+    void twoLettersSwappedAreTakenForOneSlipSoTheOptionMeantIsSuggestedRatherThanAShorterOne() {
+        assertUsageError("Unknown option --fromat. Did you mean --format? Run `market-events-browser events --help`"
+                + " for the options.", "events", "--demo", "--from", "2026-01-05", "--to", "2026-01-06",
+                "--fromat", "csv");
+        assertUsageError("Unknown option --fromat. Did you mean --format? Run `market-events-browser events --help`"
+                + " for the options.", "events", "--fromat", "csv");
+    }
+
+    @Test
+    void optionsEquallyNearTheWordTypedAreAllSuggested() {
+        assertUsageError("Unknown option --f. Did you mean --from, --format or --filter? Run"
+                + " `market-events-browser events --help` for the options.", "events", "--demo", "--from", "2026-01-05",
+                "--to", "2026-01-06", "--f", "csv");
+    }
+
+    @Test
     void thePackagedCommandNamesItselfAsTypedInItsHelpAndItsUsageErrorsAndTheJarKeepsItsName() {
         CliHarness.Run help = new CliHarness().commandName("market-events").run("events", "--help");
         assertTrue(help.out().startsWith("Usage: market-events events "), help.out());
