@@ -12,7 +12,9 @@ import com.marketevents.demo.DemoServer;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import java.io.IOException;
 import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +23,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.dhatim.fastexcel.reader.Cell;
@@ -365,6 +369,29 @@ class CliEventsTest {
             assertEquals(dash.err(), named.err(), name);
             assertFalse(named.out().startsWith("\uFEFF"), name);
         }
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void csvWrittenIntoANamedPipeHasNoByteOrderMarkAsOnStandardOutputWhileAFileKeepsIt() throws Exception {
+        Path pipe = folder.resolve("pipe.csv");
+        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor());
+        CompletableFuture<byte[]> reader = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readAllBytes(pipe);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        Path file = folder.resolve("events.csv");
+
+        CliHarness.Run piped = CliHarness.configuredFor(server).run(events(RANGE, "-o", pipe.toString()));
+        CliHarness.Run filed = CliHarness.configuredFor(server).run(events(RANGE, "-o", file.toString()));
+        CliHarness.Run dash = CliHarness.configuredFor(server).run(events(RANGE, "-o", "-"));
+
+        assertEquals(0, piped.exitCode(), piped.err());
+        assertEquals(dash.out(), new String(reader.get(10, TimeUnit.SECONDS), StandardCharsets.UTF_8));
+        assertTrue(Files.readString(file).startsWith("\uFEFF" + String.join(",", EXPORTED_FIELDS)));
     }
 
     @Test
