@@ -40,6 +40,18 @@ class CliUsageTest {
     }
 
     @Test
+    void helpOrVersionThatCannotBeWrittenSaysSoWithExitCode6AsAReportDoes() {
+        for (List<String> args : List.of(List.of("--help"), List.of("events", "--help"), List.of("-V"),
+                List.of("status", "--demo"))) {
+            CliHarness.Run run = new CliHarness().outFails("No space left on device").run(args.toArray(String[]::new));
+
+            assertEquals(6, run.exitCode(), args + ": " + run.err());
+            assertEquals("Could not write to standard output (No space left on device).", run.err().strip(),
+                    args.toString());
+        }
+    }
+
+    @Test
     void helpListsBothCommandsTheConfigurationAndTheExitCodes() {
         CliHarness.Run run = new CliHarness().run("--help");
 
