@@ -63,6 +63,7 @@ public final class AppServices implements AutoCloseable {
     private final KeyValueStore watchlists;
     private boolean watchlistsMoved;
     private final ConfigResolver configResolver;
+    private final Map<String, String> environment;
     private final DemoStarter demoServerFactory;
     private DemoServer demoServer;
     private boolean closed;
@@ -80,6 +81,7 @@ public final class AppServices implements AutoCloseable {
         this.windowState = Objects.requireNonNull(windowState, "windowState");
         this.watchlists = Objects.requireNonNull(watchlists, "watchlists");
         this.configResolver = new ConfigResolver(environment);
+        this.environment = Map.copyOf(environment);
         this.demoServerFactory = Objects.requireNonNull(demoServerFactory, "demoServerFactory");
     }
 
@@ -146,6 +148,11 @@ public final class AppServices implements AutoCloseable {
             WatchlistsMove.outOf(windowState, watchlists);
         }
         return watchlists;
+    }
+
+    /** The process environment these services were given (a map in tests). */
+    public Map<String, String> environment() {
+        return environment;
     }
 
     public ConfigResolver configResolver() {

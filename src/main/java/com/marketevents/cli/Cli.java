@@ -10,6 +10,7 @@ import com.marketevents.api.UserMessages;
 import com.marketevents.settings.ConfigResolver;
 import com.marketevents.settings.ResolvedConfig;
 import com.marketevents.settings.SettingsStore;
+import java.io.ByteArrayOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -98,12 +99,21 @@ public final class Cli implements Callable<Integer> {
                 commandName, HelpFooter.STATUS);
         HelpFooter.withExamples(commandLine.getSubcommands().get("events").getCommandSpec().usageMessage(),
                 commandName, HelpFooter.EVENTS);
-        commandLine.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
+        // Help and version are kept until the command is done, then written as a report is: a failed write is said.
+        ByteArrayOutputStream helpText = new ByteArrayOutputStream();
+        PrintWriter help = new PrintWriter(new OutputStreamWriter(helpText, StandardCharsets.UTF_8), true);
+        commandLine.setOut(help);
         commandLine.setErr(new PrintWriter(io.err(), true));
         commandLine.setParameterExceptionHandler(this::usageError);
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> internalError(e));
         try {
-            return commandLine.execute(args);
+            int code = commandLine.execute(args);
+            help.flush();
+            if (helpText.size() == 0) {
+                return code;
+            }
+            ExitCode written = StandardOutput.write(io, helpText.toByteArray());
+            return written == ExitCode.OK ? code : written.code();
         } catch (OutOfMemoryError tooMany) {
             // Decades of a large calendar can outgrow the memory; what was held is unreachable again by now.
             io.err().println("There was not enough memory for all the events asked for; nothing was written."

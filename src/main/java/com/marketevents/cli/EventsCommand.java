@@ -163,7 +163,8 @@ final class EventsCommand implements Callable<Integer> {
 
     private ExitCode fetchAndWrite(ServiceConnection connection, DateRange range, EventSelection selection,
             ExportFormat chosen, Path file) throws ApiException {
-        ProgressLine progressLine = cli.io().errIsTerminal() ? new ProgressLine(cli.io().err(), range) : null;
+        ProgressLine progressLine = cli.io().errIsTerminal() ? new ProgressLine(cli.io().err(), range,
+                TerminalWidth.of(cli.services().environment())::columns) : null;
         EventsResult result;
         try {
             result = connection.events().fetch(range, progressLine == null ? EventsProgress.NONE : progressLine,
@@ -218,7 +219,9 @@ final class EventsCommand implements Callable<Integer> {
     private ExitCode writeFile(Path file, AtomicFileWriter.IoConsumer<OutputStream> body,
             ExportCancellation cancellation) throws ApiException {
         try {
-            AtomicFileWriter.write(file, body, cancellation);
+            // A named pipe or a device (">(…)", /dev/stderr) is read as standard output is, not opened by Excel.
+            boolean pipeOrDevice = AtomicFileWriter.isSpecialFile(file);
+            AtomicFileWriter.write(file, pipeOrDevice ? WithoutByteOrderMark.around(body) : body, cancellation);
             return ExitCode.OK;
         } catch (ExportCancelledException e) {
             throw ApiException.cancelled();

@@ -5,7 +5,6 @@ import com.marketevents.export.EventExport;
 import com.marketevents.export.ExportCancellation;
 import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.StoppableOutput;
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 
@@ -46,60 +45,5 @@ final class StandardOutput {
     private static boolean isClosedPipe(IOException e) {
         String message = e.getMessage();
         return message != null && (message.contains("Broken pipe") || message.contains("pipe is being closed"));
-    }
-
-    /**
-     * Standard output stays open when a writer closes its stream, and loses a leading UTF-8 byte-order
-     * mark: a file for a spreadsheet may want one, a pipe into {@code cut} or {@code grep} does not.
-     */
-    private static final class WithoutByteOrderMark extends FilterOutputStream {
-        private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
-        private final byte[] start = new byte[BOM.length];
-        private int started;
-        private boolean decided;
-
-        WithoutByteOrderMark(OutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            if (decided) {
-                out.write(b);
-                return;
-            }
-            start[started++] = (byte) b;
-            if (start[started - 1] != BOM[started - 1]) {
-                decided = true;
-                out.write(start, 0, started);
-            } else if (started == BOM.length) {
-                decided = true;
-            }
-        }
-
-        @Override
-        public void write(byte[] bytes, int offset, int length) throws IOException {
-            int i = 0;
-            while (!decided && i < length) {
-                write(bytes[offset + i++]);
-            }
-            if (i < length) {
-                out.write(bytes, offset + i, length - i);
-            }
-        }
-
-        @Override
-        public void flush() throws IOException {
-            out.flush();
-        }
-
-        @Override
-        public void close() throws IOException {
-            if (!decided) {
-                decided = true;
-                out.write(start, 0, started);
-            }
-            flush();
-        }
     }
 }

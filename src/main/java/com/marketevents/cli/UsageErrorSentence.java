@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -80,10 +81,11 @@ final class UsageErrorSentence {
         if (flagBefore.isPresent()) {
             return flagWithValue(flagBefore.get()); // "--json true": picocli takes the value for an argument
         }
-        List<String> near = NearNames.of(first, e.getSuggestions());
+        String typed = withoutValue(first);
+        List<String> near = NearNames.of(typed, names(command, typed, e.getSuggestions()));
         String suggestions = near.isEmpty() ? "" : " Did you mean " + either(near) + "?";
-        if (first.startsWith("-")) {
-            return "Unknown option " + first + "." + suggestions + " " + helpPointer(command, "options");
+        if (typed.startsWith("-")) {
+            return "Unknown option " + typed + "." + suggestions + " " + helpPointer(command, "options");
         }
         if (!command.getSubcommands().isEmpty()) {
             return "Unknown command " + first + "." + suggestions + " The commands are " + both(commands(command))
@@ -91,6 +93,24 @@ final class UsageErrorSentence {
         }
         return "Unexpected argument " + first + ": " + command.getCommandName() + " takes only options, and a value"
                 + " with spaces needs quotes. " + helpPointer(command, "options");
+    }
+
+    /**
+     * The names {@code typed} may be a slip of: the command's options' for an option, its commands' for a word, and
+     * picocli's suggestions (it suggests only its nearest by letter pairs, which may not be the nearest by slips).
+     */
+    private static List<String> names(CommandLine command, String typed, List<String> suggested) {
+        Stream<String> known = typed.startsWith("-")
+                ? command.getCommandSpec().options().stream().filter(option -> !option.hidden())
+                        .map(OptionSpec::longestName)
+                : commands(command).stream();
+        return Stream.concat(known, suggested.stream()).toList();
+    }
+
+    /** An option's name as typed without the value given to it: --outptu for --outptu=x.csv. */
+    private static String withoutValue(String argument) {
+        int equals = argument.indexOf('=');
+        return argument.startsWith("-") && equals > 0 ? argument.substring(0, equals) : argument;
     }
 
     /** A required option left out, or an option typed without its value. */

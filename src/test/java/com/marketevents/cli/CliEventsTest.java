@@ -12,7 +12,9 @@ import com.marketevents.demo.DemoServer;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
+import java.io.IOException;
 import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +23,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.dhatim.fastexcel.reader.Cell;
@@ -369,6 +373,29 @@ class CliEventsTest {
 
     @Test
     @EnabledOnOs(OS.LINUX)
+    void csvWrittenIntoANamedPipeHasNoByteOrderMarkAsOnStandardOutputWhileAFileKeepsIt() throws Exception {
+        Path pipe = folder.resolve("pipe.csv");
+        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor());
+        CompletableFuture<byte[]> reader = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readAllBytes(pipe);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        Path file = folder.resolve("events.csv");
+
+        CliHarness.Run piped = CliHarness.configuredFor(server).run(events(RANGE, "-o", pipe.toString()));
+        CliHarness.Run filed = CliHarness.configuredFor(server).run(events(RANGE, "-o", file.toString()));
+        CliHarness.Run dash = CliHarness.configuredFor(server).run(events(RANGE, "-o", "-"));
+
+        assertEquals(0, piped.exitCode(), piped.err());
+        assertEquals(dash.out(), new String(reader.get(10, TimeUnit.SECONDS), StandardCharsets.UTF_8));
+        assertTrue(Files.readString(file).startsWith("\uFEFF" + String.join(",", EXPORTED_FIELDS)));
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
     void aWorkbookIsNotWrittenToATerminalNamedAsTheOutputOrLinkedTo() throws Exception {
         Path link = Files.createSymbolicLink(folder.resolve("screen"), Path.of("/dev/stdout"));
         String refusal = "An Excel workbook is not text to show here: write it to a file with --output FILE.xlsx, or"
@@ -603,6 +630,22 @@ class CliEventsTest {
         assertTrue(onTerminal.err().strip().endsWith("events from 2024-07-01 to 2024-12-31."), onTerminal.err());
         assertEquals("", piped.err());
         assertEquals(onTerminal.out(), piped.out());
+    }
+
+    @Test
+    void onANarrowTerminalTheProgressLineStaysOnOneRowSoNoUpdateLeavesARowBehind() {
+        DateRange quarter = DateRange.of(LocalDate.of(2024, 7, 1), LocalDate.of(2024, 12, 31));
+
+        CliHarness.Run run = CliHarness.configuredFor(server).env("COLUMNS", "60").errIsTerminal()
+                .run(events(quarter, "--format", "json"));
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> drawn = List.of(run.err().split("\r"));
+        for (String line : drawn.subList(0, drawn.size() - 1)) {
+            assertTrue(line.length() <= 59, "wider than the terminal less one column: '" + line + "'");
+        }
+        assertTrue(run.err().contains("\rFetching: 184 of 184 days, "), "the count is kept: " + run.err());
+        assertTrue(run.err().strip().endsWith("events from 2024-07-01 to 2024-12-31."), run.err());
     }
 
     @Test

@@ -7,6 +7,7 @@ import com.marketevents.settings.ForwardingKeyValueStore;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.KeyValueStore;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -33,6 +34,7 @@ final class CliHarness {
     private boolean errIsTerminal;
     private boolean outIsTerminal;
     private boolean ctrlCAtFirstOutput;
+    private String outFailure;
     private ArgumentEncoding argumentEncoding = new ArgumentEncoding("UTF-8");
     private String commandName = CommandName.OF_THE_JAR;
 
@@ -85,6 +87,12 @@ final class CliHarness {
         return this;
     }
 
+    /** Standard output that cannot be written, for {@code reason}: "No space left on device" as /dev/full. */
+    CliHarness outFails(String reason) {
+        this.outFailure = reason;
+        return this;
+    }
+
     KeyValueStore settings() {
         return settings;
     }
@@ -111,8 +119,14 @@ final class CliHarness {
     }
 
     Run run(String... args) {
-        ByteArrayOutputStream out = ctrlCAtFirstOutput ? new CancelOnWrite(cancellation) : new ByteArrayOutputStream();
+        ByteArrayOutputStream out = ctrlCAtFirstOutput ? new CancelOnWrite(cancellation)
+                : outFailure != null ? new FailingOnFlush(outFailure) : new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
+        // A terminal the width of the usual one, whatever the terminal the tests run from, unless a test says.
+        Map<String, String> environment = new HashMap<>(this.environment);
+        if (errIsTerminal) {
+            environment.putIfAbsent("COLUMNS", "80");
+        }
         try (AppServices services = demoStarter == null
                 ? new AppServices(settings, windowState, watchlists, environment)
                 : new AppServices(settings, windowState, watchlists, environment, demoStarter)) {
@@ -142,6 +156,20 @@ final class CliHarness {
         public synchronized void write(byte[] bytes, int offset, int length) {
             super.write(bytes, offset, length);
             cancellation.cancel();
+        }
+    }
+
+    /** Standard output whose bytes never get anywhere: it fails at the flush, as a buffered stream to /dev/full. */
+    private static final class FailingOnFlush extends ByteArrayOutputStream {
+        private final String reason;
+
+        FailingOnFlush(String reason) {
+            this.reason = reason;
+        }
+
+        @Override
+        public void flush() throws IOException {
+            throw new IOException(reason);
         }
     }
 }

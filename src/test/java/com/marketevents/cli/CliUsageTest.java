@@ -40,6 +40,18 @@ class CliUsageTest {
     }
 
     @Test
+    void helpOrVersionThatCannotBeWrittenSaysSoWithExitCode6AsAReportDoes() {
+        for (List<String> args : List.of(List.of("--help"), List.of("events", "--help"), List.of("-V"),
+                List.of("status", "--demo"))) {
+            CliHarness.Run run = new CliHarness().outFails("No space left on device").run(args.toArray(String[]::new));
+
+            assertEquals(6, run.exitCode(), args + ": " + run.err());
+            assertEquals("Could not write to standard output (No space left on device).", run.err().strip(),
+                    args.toString());
+        }
+    }
+
+    @Test
     void helpListsBothCommandsTheConfigurationAndTheExitCodes() {
         CliHarness.Run run = new CliHarness().run("--help");
 
@@ -167,6 +179,31 @@ class CliUsageTest {
                 + " the options.", "events", "--form", "csv");
         assertUsageError("Unknown option --bogus. Run `market-events-browser status --help` for the options.",
                 "status", "--bogus");
+    }
+
+    @Test
+    void aMistypedOptionGivenItsValueAfterAnEqualsSignIsNamedWithoutTheValueAndWithTheOptionMeant() {
+        assertUsageError("Unknown option --outptu. Did you mean --output? Run `market-events-browser events --help`"
+                + " for the options.", "events", "--demo", "--from", "2026-01-05", "--to", "2026-01-06",
+                "--outptu=x.csv");
+        assertUsageError("Unknown option --base-ur. Did you mean --base-url? Run `market-events-browser --help` for"
+                + " the options.", "--base-ur=http://x/api", "status");
+    }
+
+    @Test
+    void twoLettersSwappedAreTakenForOneSlipSoTheOptionMeantIsSuggestedRatherThanAShorterOne() {
+        assertUsageError("Unknown option --fromat. Did you mean --format? Run `market-events-browser events --help`"
+                + " for the options.", "events", "--demo", "--from", "2026-01-05", "--to", "2026-01-06",
+                "--fromat", "csv");
+        assertUsageError("Unknown option --fromat. Did you mean --format? Run `market-events-browser events --help`"
+                + " for the options.", "events", "--fromat", "csv");
+    }
+
+    @Test
+    void optionsEquallyNearTheWordTypedAreAllSuggested() {
+        assertUsageError("Unknown option --f. Did you mean --from, --format or --filter? Run"
+                + " `market-events-browser events --help` for the options.", "events", "--demo", "--from", "2026-01-05",
+                "--to", "2026-01-06", "--f", "csv");
     }
 
     @Test

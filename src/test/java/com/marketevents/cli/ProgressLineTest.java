@@ -9,12 +9,33 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ProgressLineTest {
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final ProgressLine line = new ProgressLine(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-            DateRange.of(LocalDate.of(2026, 1, 1), LocalDate.of(2026, 12, 31)));
+            DateRange.of(LocalDate.of(2026, 1, 1), LocalDate.of(2026, 12, 31)), () -> 80);
+
+    @Test
+    void onANarrowTerminalTheLineLeavesOutItsLeastUsefulPartsFirstAndIsCutOnlyWhenNothingElseFits() {
+        assertEquals(List.of("Fetching 2016-01-01 to 2025-12-31: 1,457 of 3,653 days, 40,712 events so far"),
+                linesDrawn(80));
+        assertEquals(List.of("Fetching: 1,457 of 3,653 days, 40,712 events"), linesDrawn(60));
+        assertEquals(List.of("Fetching: 1,457 of 3,653 days"), linesDrawn(40));
+        assertEquals(List.of("1,457 of 3,653 days"), linesDrawn(20));
+        assertEquals(List.of("1,457 of 3…"), linesDrawn(14));
+    }
+
+    private static List<String> linesDrawn(int columns) {
+        ByteArrayOutputStream drawn = new ByteArrayOutputStream();
+        ProgressLine decade = new ProgressLine(new PrintStream(drawn, true, StandardCharsets.UTF_8),
+                DateRange.of(LocalDate.of(2016, 1, 1), LocalDate.of(2025, 12, 31)), () -> columns);
+        decade.daysDone(1457, 3653, 40_712);
+        return Arrays.stream(drawn.toString(StandardCharsets.UTF_8).split("\r")).filter(line -> !line.isEmpty())
+                .toList();
+    }
 
     @Test
     void aLongWaitToTryAgainIsSaidOnTheLineAndAShortOneIsNot() {
