@@ -93,7 +93,7 @@ public final class EventsTable extends TableView<EventRow> {
         }
         SpareWidthColumn.install(this, getColumns().get(EventField.TITLE.ordinal()));
         // A hidden column leaves the sort order, as in a spreadsheet: the rows fall back to the next column sorted,
-        // or to the load's order, rather than staying in an order no heading shows.
+        // or to date order (the load's, DateOrderShown), rather than staying in an order no heading shows.
         getColumns().forEach(column -> column.visibleProperty().addListener((obs, was, now) -> {
             if (now) {
                 bringIntoSightWhenShown(column);
@@ -113,6 +113,7 @@ public final class EventsTable extends TableView<EventRow> {
             model.setSortOrder(comparatorFor(table.getSortOrder(), model.timeDisplayProperty().get()));
             return true;
         });
+        DateOrderShown.install(this, getColumns().get(EventField.EVENT_DATE.ordinal()));
         model.setSortOrder(comparatorFor(getSortOrder(), model.timeDisplayProperty().get()));
         getSelectionModel().getSelectedIndices().addListener((ListChangeListener<Integer>) change -> {
             if (!rowsChanging) {
@@ -360,12 +361,12 @@ public final class EventsTable extends TableView<EventRow> {
     }
 
     /**
-     * The order of the columns clicked, or with none the order of the dates as shown: null (the service's own,
-     * kept as received) in US Eastern time, a sort by date in any other zone, where an event whose time is not known
-     * moves to the start of the day it is shown on.
+     * The order of the columns clicked, or with none (or the Date column alone, ascending) the order of the dates as
+     * shown: null (the service's own, kept as received: no sort of a year's rows at each load) in US Eastern time,
+     * a sort by date in any other zone, where an event whose time is not known moves to the start of its day shown.
      */
     private static Comparator<EventRow> comparatorFor(List<TableColumn<EventRow, ?>> sortOrder, TimeDisplay times) {
-        if (sortOrder.isEmpty()) {
+        if (sortOrder.isEmpty() || DateOrderShown.isDateOrder(sortOrder)) {
             return times.inServiceZone() ? null : EventField.EVENT_DATE.rowComparator(times);
         }
         Comparator<EventRow> combined = null;

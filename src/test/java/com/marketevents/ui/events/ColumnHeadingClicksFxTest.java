@@ -72,7 +72,9 @@ class ColumnHeadingClicksFxTest {
 
     private static void assertUnsorted(FxRobot robot) {
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(List.of(), eventsTable(robot).getSortOrder(), "no column is sorted");
+        TableColumn<EventRow, ?> date = column(robot, "col-event-date");
+        assertEquals(List.of(date), eventsTable(robot).getSortOrder(), "no column is sorted but the date, as loaded");
+        assertEquals(TableColumn.SortType.ASCENDING, date.getSortType());
         assertEquals(List.of("MSFT:US", "AAPL:US", "ZM:US"), tickers(robot));
     }
 
