@@ -74,6 +74,29 @@ class StatusPanelFxTest {
     }
 
     @Test
+    void aFailedRefreshShowsTheErrorAboveTheLastAnswerItsHostAndChecksMarkedAsEarlier(FxRobot robot) {
+        robot.clickOn("#health-chip");
+        WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        fixture.api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "Status unknown".equals(text(robot, "#status-headline")));
+
+        assertEquals("Service: Status unknown", robot.lookup("#health-chip").queryButton().getText());
+        assertTrue(WindowFixture.shown(robot, "#status-earlier"));
+        assertTrue(text(robot, "#status-earlier").startsWith("Last answer at "), text(robot, "#status-earlier"));
+        assertTrue(text(robot, "#status-earlier").endsWith(" ago: Healthy, 2 of 2 checks passed."));
+        assertEquals("ip-10-0-12-34", text(robot, "#status-host"));
+        assertTrue(robot.lookup("Checks, as of the last answer").tryQuery().isPresent());
+        assertTrue(robot.lookup("#check-database-available").tryQuery().isPresent());
+
+        fixture.api.failStatus(null);
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        assertFalse(WindowFixture.shown(robot, "#status-earlier"));
+        assertTrue(robot.lookup("Checks").tryQuery().isPresent());
+    }
+
+    @Test
     void aVeryLongHostNameWrapsCutWithItsWholeInATooltipAndTheFactNamesKeepTheirWidth(FxRobot robot) {
         String host = "h".repeat(5_000);
         String output = "database ok ".repeat(500);

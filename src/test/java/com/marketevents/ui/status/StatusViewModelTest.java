@@ -354,6 +354,50 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aFailedRefreshKeepsTheLastReportUnderTheErrorSaidAsAnEarlierAnswerThatAges() {
+        model.refresh();
+        executor.advance(Duration.ofSeconds(10));
+        api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        model.refresh();
+
+        assertEquals(StatusViewModel.Health.FAILED, model.healthProperty().get(), "the current truth: unknown");
+        assertEquals("Status unknown", model.headlineProperty().get());
+        assertEquals("Last answer at 14:00:00 UTC, 10 s ago: Healthy, 2 of 2 checks passed.",
+                model.earlierAnswerProperty().get());
+        assertEquals("ip-10-0-12-34", model.hostnameProperty().get());
+        assertEquals("14:00:00 UTC", model.reportTimeProperty().get());
+        assertEquals(List.of("Redis cache", "Database"), model.checks().stream().map(CheckRow::name).toList());
+        assertEquals("valid for 14 s", model.checks().get(1).validityTextProperty().get());
+
+        executor.advance(Duration.ofSeconds(20)); // past the results' expiry, and a retry that fails again
+        assertEquals("Status unknown", model.headlineProperty().get(), "never \"Not confirmed\" over the error");
+        assertEquals("Last answer at 14:00:00 UTC, 30 s ago: Healthy, 2 of 2 checks passed.",
+                model.earlierAnswerProperty().get());
+        assertEquals("expired 6 s ago", model.checks().get(1).validityTextProperty().get());
+        assertEquals("stale", model.validityProperty().get());
+        assertTrue(model.staleProperty().get());
+
+        api.failStatus(null);
+        model.refresh();
+        assertEquals("Healthy", model.headlineProperty().get());
+        assertEquals("", model.earlierAnswerProperty().get(), "the report shown is the current answer again");
+    }
+
+    @Test
+    void aChangeOfServiceStillForgetsTheReportKeptAfterAFailure() {
+        model.refresh();
+        api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        model.refresh();
+        assertEquals(2, model.checks().size());
+
+        model.checkNewService("127.0.0.1:9999");
+        assertEquals("Status unknown", model.headlineProperty().get());
+        assertEquals("", model.earlierAnswerProperty().get());
+        assertEquals("", model.hostnameProperty().get());
+        assertTrue(model.checks().isEmpty());
+    }
+
+    @Test
     void aServiceUnavailableForAWhileSaysWhenToTryAgainAsATimeOfDay() {
         api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, Duration.ofSeconds(90),
                 null));
