@@ -17,6 +17,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -268,6 +269,8 @@ public final class StatusViewModel {
         for (CheckResult check : report.results()) {
             rows.add(new CheckRow(check, report.referenceTimeAt(arrivedAt), arrivedAt));
         }
+        // The failing checks first, the others in the service's order: of 30, the one failing is not out of sight.
+        rows.sort(Comparator.comparing(row -> !row.failed()));
         checks.setAll(rows);
         arrivedStale = report.isStaleOnArrival(arrivedAt);
         lastBehind = report.isBehindLocalClockAt(arrivedAt) ? Duration.between(report.timestamp(), arrivedAt) : null;
@@ -314,8 +317,9 @@ public final class StatusViewModel {
                         ? "The service reports \"" + report.status() + "\" although no check failed"
                                 + (notSaid.isEmpty() ? "." : " (" + notSaid + ").")
                         : failing + " of " + rows.size() + (rows.size() == 1 ? " check" : " checks")
-                                + (failing == 1 ? " is" : " are") + " failing"
-                                + (unreported == 0 ? "" : " and " + unreported + " did not say")
+                                + (failing == 1 ? " is" : " are") + " failing" + failingNamed(rows)
+                                + (unreported == 0 ? "" : (failing <= 2 ? "," : "") + " and " + unreported
+                                        + " did not say")
                                 + "; the service may give incomplete or no data.");
             }
         }
@@ -329,6 +333,13 @@ public final class StatusViewModel {
         tick();
         // A report already stale will be as stale a moment later (a cache answers it): not asked again every 3 s.
         scheduleRefresh(arrivedStale ? RETRY_AFTER_FAILURE : untilFirstExpiry());
+    }
+
+    /** ": check_29_available" or ": a and b", the failing checks as the service names them; "" for more than two. */
+    private static String failingNamed(List<CheckRow> rows) {
+        List<String> names = rows.stream().filter(CheckRow::failed)
+                .map(row -> row.technicalName().isBlank() ? row.name() : row.technicalName()).toList();
+        return names.size() > 2 ? "" : ": " + String.join(" and ", names);
     }
 
     private void sayReportTime() {

@@ -63,7 +63,7 @@ class StatusPanelFxTest {
         robot.clickOn("#health-chip");
         robot.clickOn("#status-refresh");
         WindowFixture.waitUntil(() -> "Unhealthy".equals(text(robot, "#status-headline")));
-        assertEquals("1 of 2 checks is failing; the service may give incomplete or no data.",
+        assertEquals("1 of 2 checks is failing: database_available; the service may give incomplete or no data.",
                 text(robot, "#status-detail"));
         Node database = robot.lookup("#check-database-available").query();
         assertTrue(failed(database));
@@ -288,6 +288,24 @@ class StatusPanelFxTest {
         robot.push(KeyCode.HOME);
         assertEquals(0, shownTop(panel), 0.5, "Home goes back to the headline");
         assertTrue(robot.lookup("#status-refresh").queryButton().isFocused(), "the focus stays where it was");
+    }
+
+    @Test
+    void ofThirtyChecksTheOneFailingIsTheFirstInSightAndNamedUnderTheHeadline(FxRobot robot) {
+        fixture.api.reportStatus(now -> new StatusReport("failure", "h", now, IntStream.range(0, 30)
+                .mapToObj(n -> new CheckResult(String.format("check_%02d_available", n), "ok " + n, n != 29, now,
+                        now.plusSeconds(9))).toList()));
+        robot.interact(() -> fixture.stage().setHeight(560));
+        robot.clickOn("#health-chip");
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "Unhealthy".equals(text(robot, "#status-headline")));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(text(robot, "#status-detail").startsWith("1 of 30 checks is failing: check_29_available;"));
+        Node first = robot.lookup("#status-checks").queryAs(javafx.scene.layout.VBox.class).getChildren().get(0);
+        assertEquals("check-check-29-available", first.getId());
+        assertTrue(failed(first));
+        assertTrue(inView(robot.lookup("#status-panel").queryAs(ScrollPane.class), first));
     }
 
     @Test
