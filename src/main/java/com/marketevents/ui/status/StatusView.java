@@ -111,6 +111,17 @@ public final class StatusView extends ScrollPane {
         }, model.noticeProperty()));
         openSettings.managedProperty().bind(openSettings.visibleProperty());
 
+        // After a failed request the last answer stays below the error, said to be an earlier one and how old.
+        Label earlier = new Label();
+        earlier.setId("status-earlier");
+        earlier.getStyleClass().add("status-earlier");
+        earlier.setMnemonicParsing(false);
+        earlier.setWrapText(true);
+        earlier.setGraphic(Icons.of(MaterialDesignH.HISTORY));
+        earlier.textProperty().bind(model.earlierAnswerProperty().when(shown));
+        earlier.visibleProperty().bind(model.earlierAnswerProperty().isNotEmpty());
+        earlier.managedProperty().bind(earlier.visibleProperty());
+
         // The values wrap in the width left beside the names, however long the service's text.
         GridPane facts = NamesBesideValues.wrappingGrid(12, 3);
         facts.setId("status-facts");
@@ -129,7 +140,9 @@ public final class StatusView extends ScrollPane {
         facts.managedProperty().bind(facts.visibleProperty());
         model.staleProperty().addListener((obs, old, now) -> validity.pseudoClassStateChanged(STALE, now));
 
-        Label checksTitle = new Label("Checks");
+        Label checksTitle = new Label();
+        checksTitle.textProperty().bind(Bindings.when(model.earlierAnswerProperty().isEmpty()).then("Checks")
+                .otherwise("Checks, as of the last answer"));
         checksTitle.getStyleClass().add("section-title");
         VBox checks = new VBox(6);
         checks.setId("status-checks");
@@ -142,7 +155,7 @@ public final class StatusView extends ScrollPane {
         noChecks.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(model.checks()));
         noChecks.managedProperty().bind(noChecks.visibleProperty());
 
-        VBox content = new VBox(10, header, detail, openSettings, facts, checksTitle, noChecks, checks);
+        VBox content = new VBox(10, header, detail, openSettings, earlier, facts, checksTitle, noChecks, checks);
         content.setPadding(new Insets(12));
         setContent(content);
         // A report of many checks is taller than the panel: Page Down scrolled it by some 9 px.

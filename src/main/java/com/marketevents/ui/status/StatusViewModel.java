@@ -17,6 +17,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -74,6 +75,7 @@ public final class StatusViewModel {
     private final ReadOnlyStringWrapper source = new ReadOnlyStringWrapper(this, "source", "");
     private final ReadOnlyStringWrapper validity = new ReadOnlyStringWrapper(this, "validity", "");
     private final ReadOnlyBooleanWrapper stale = new ReadOnlyBooleanWrapper(this, "stale");
+    private final ReadOnlyStringWrapper earlierAnswer = new ReadOnlyStringWrapper(this, "earlierAnswer", "");
     private final ReadOnlyBooleanWrapper refreshing = new ReadOnlyBooleanWrapper(this, "refreshing");
     private final ReadOnlyBooleanWrapper askingLong = new ReadOnlyBooleanWrapper(this, "askingLong");
     private final ObservableList<CheckRow> checks = FXCollections.observableArrayList();
@@ -84,6 +86,8 @@ public final class StatusViewModel {
     /** The headline of the last report, while a newer one is awaited after it expired. */
     private String lastReported = "";
     private Instant arrivedAt;
+    /** What the last report said as it arrived ("Healthy, 2 of 2 checks passed"), kept with it after a failure. */
+    private String answerSaid = "";
     /** The last report had a check expired when it arrived (read as {@link StatusReport#referenceTimeAt} says). */
     private boolean arrivedStale;
     /** How far the last report's time lagged behind this computer's clock, when too far for skew; else null. */
@@ -213,7 +217,8 @@ public final class StatusViewModel {
         } else {
             tick(); // "Not confirmed", saying that asking was stopped
         }
-        Duration left = arrivedAt == null ? null : firstExpiry(Duration.between(arrivedAt, clock.instant()));
+        Duration left = arrivedAt == null || error != null ? null
+                : firstExpiry(Duration.between(arrivedAt, clock.instant()));
         // A report still valid is asked again when it expires; else not before a failure's wait, as this one hung.
         scheduleRefresh(left != null && left.compareTo(MINIMUM_INTERVAL) > 0 ? left : RETRY_AFTER_FAILURE);
     }
@@ -257,12 +262,15 @@ public final class StatusViewModel {
         doneAsking();
         hold.end(false);
         notice.set(null);
+        earlierAnswer.set("");
         arrivedAt = clock.instant();
         StatusReport report = answer.report();
         List<CheckRow> rows = new ArrayList<>();
         for (CheckResult check : report.results()) {
             rows.add(new CheckRow(check, report.referenceTimeAt(arrivedAt), arrivedAt));
         }
+        // The failing checks first, the others in the service's order: of 30, the one failing is not out of sight.
+        rows.sort(Comparator.comparing(row -> !row.failed()));
         checks.setAll(rows);
         arrivedStale = report.isStaleOnArrival(arrivedAt);
         lastBehind = report.isBehindLocalClockAt(arrivedAt) ? Duration.between(report.timestamp(), arrivedAt) : null;
@@ -309,8 +317,9 @@ public final class StatusViewModel {
                         ? "The service reports \"" + report.status() + "\" although no check failed"
                                 + (notSaid.isEmpty() ? "." : " (" + notSaid + ").")
                         : failing + " of " + rows.size() + (rows.size() == 1 ? " check" : " checks")
-                                + (failing == 1 ? " is" : " are") + " failing"
-                                + (unreported == 0 ? "" : " and " + unreported + " did not say")
+                                + (failing == 1 ? " is" : " are") + " failing" + failingNamed(rows)
+                                + (unreported == 0 ? "" : (failing <= 2 ? "," : "") + " and " + unreported
+                                        + " did not say")
                                 + "; the service may give incomplete or no data.");
             }
         }
@@ -318,9 +327,19 @@ public final class StatusViewModel {
             String said = detail.get();
             sayDetailNamingTime(() -> said + " The report is stale: " + staleness() + ".");
         }
+        long passed = rows.stream().filter(CheckRow::passed).count();
+        answerSaid = headline.get() + ", " + (rows.isEmpty() ? "no checks listed"
+                : passed + " of " + rows.size() + (rows.size() == 1 ? " check" : " checks") + " passed");
         tick();
         // A report already stale will be as stale a moment later (a cache answers it): not asked again every 3 s.
         scheduleRefresh(arrivedStale ? RETRY_AFTER_FAILURE : untilFirstExpiry());
+    }
+
+    /** ": check_29_available" or ": a and b", the failing checks as the service names them; "" for more than two. */
+    private static String failingNamed(List<CheckRow> rows) {
+        List<String> names = rows.stream().filter(CheckRow::failed)
+                .map(row -> row.technicalName().isBlank() ? row.name() : row.technicalName()).toList();
+        return names.size() > 2 ? "" : ": " + String.join(" and ", names);
     }
 
     private void sayReportTime() {
@@ -392,7 +411,8 @@ public final class StatusViewModel {
         headline.set(verdict.headline());
         detail.set(failed.text());
         notice.set(failed);
-        forgetReport();
+        // The last report stays, said to be an earlier answer: a blip is then told from an outage.
+        tick();
         if (answeredSinceAsked) {
             refresh(); // once: this request starts with no answer since
         } else {
@@ -411,6 +431,7 @@ public final class StatusViewModel {
         arrivedAt = null;
         arrivedStale = false;
         lastBehind = null;
+        earlierAnswer.set("");
     }
 
     private Duration untilFirstExpiry() {
@@ -462,7 +483,12 @@ public final class StatusViewModel {
         Duration firstAge = firstRow == null ? null : firstRow.age(since);
         validity.set(checks.isEmpty() ? "" : first == null ? "no expiry given" : anyStale ? "stale"
                 : CheckRow.validFor(first, firstAge));
-        if (!arrivedStale && first != null && first.negated().compareTo(UNCONFIRMED_AFTER) >= 0 && !hold.isHeld()) {
+        if (notice.get() != null) {
+            // The error is the current truth: the report is said as an earlier answer, not as "Not confirmed".
+            earlierAnswer.set("Last answer at " + ZoneNames.clockTime(arrivedAt, clock) + ", " + Durations.span(since)
+                    + " ago: " + answerSaid + ".");
+        } else if (!arrivedStale && first != null && first.negated().compareTo(UNCONFIRMED_AFTER) >= 0
+                && !hold.isHeld()) {
             showUnconfirmed(first.negated(), firstAge);
         }
         if (nextTick != null) {
@@ -562,6 +588,14 @@ public final class StatusViewModel {
     /** "valid for 12 s" (the first check to expire), "stale", "no expiry given", or empty when no check is listed. */
     public ReadOnlyStringProperty validityProperty() {
         return validity.getReadOnlyProperty();
+    }
+
+    /**
+     * "Last answer at 08:33:45 CET, 40 s ago: Healthy, 2 of 2 checks passed.": the facts and checks shown are that
+     * earlier answer's, kept under the error of a later request; empty while they are the current answer's.
+     */
+    public ReadOnlyStringProperty earlierAnswerProperty() {
+        return earlierAnswer.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty staleProperty() {

@@ -63,7 +63,7 @@ class StatusPanelFxTest {
         robot.clickOn("#health-chip");
         robot.clickOn("#status-refresh");
         WindowFixture.waitUntil(() -> "Unhealthy".equals(text(robot, "#status-headline")));
-        assertEquals("1 of 2 checks is failing; the service may give incomplete or no data.",
+        assertEquals("1 of 2 checks is failing: database_available; the service may give incomplete or no data.",
                 text(robot, "#status-detail"));
         Node database = robot.lookup("#check-database-available").query();
         assertTrue(failed(database));
@@ -71,6 +71,29 @@ class StatusPanelFxTest {
         assertTrue(robot.from(database)
                 .lookup("OperationalError: could not connect to server: Connection refused").tryQuery().isPresent());
         assertTrue(!failed(robot.lookup("#check-redis-available").query()));
+    }
+
+    @Test
+    void aFailedRefreshShowsTheErrorAboveTheLastAnswerItsHostAndChecksMarkedAsEarlier(FxRobot robot) {
+        robot.clickOn("#health-chip");
+        WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        fixture.api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "Status unknown".equals(text(robot, "#status-headline")));
+
+        assertEquals("Service: Status unknown", robot.lookup("#health-chip").queryButton().getText());
+        assertTrue(WindowFixture.shown(robot, "#status-earlier"));
+        assertTrue(text(robot, "#status-earlier").startsWith("Last answer at "), text(robot, "#status-earlier"));
+        assertTrue(text(robot, "#status-earlier").endsWith(" ago: Healthy, 2 of 2 checks passed."));
+        assertEquals("ip-10-0-12-34", text(robot, "#status-host"));
+        assertTrue(robot.lookup("Checks, as of the last answer").tryQuery().isPresent());
+        assertTrue(robot.lookup("#check-database-available").tryQuery().isPresent());
+
+        fixture.api.failStatus(null);
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        assertFalse(WindowFixture.shown(robot, "#status-earlier"));
+        assertTrue(robot.lookup("Checks").tryQuery().isPresent());
     }
 
     @Test
@@ -265,6 +288,24 @@ class StatusPanelFxTest {
         robot.push(KeyCode.HOME);
         assertEquals(0, shownTop(panel), 0.5, "Home goes back to the headline");
         assertTrue(robot.lookup("#status-refresh").queryButton().isFocused(), "the focus stays where it was");
+    }
+
+    @Test
+    void ofThirtyChecksTheOneFailingIsTheFirstInSightAndNamedUnderTheHeadline(FxRobot robot) {
+        fixture.api.reportStatus(now -> new StatusReport("failure", "h", now, IntStream.range(0, 30)
+                .mapToObj(n -> new CheckResult(String.format("check_%02d_available", n), "ok " + n, n != 29, now,
+                        now.plusSeconds(9))).toList()));
+        robot.interact(() -> fixture.stage().setHeight(560));
+        robot.clickOn("#health-chip");
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "Unhealthy".equals(text(robot, "#status-headline")));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(text(robot, "#status-detail").startsWith("1 of 30 checks is failing: check_29_available;"));
+        Node first = robot.lookup("#status-checks").queryAs(javafx.scene.layout.VBox.class).getChildren().get(0);
+        assertEquals("check-check-29-available", first.getId());
+        assertTrue(failed(first));
+        assertTrue(inView(robot.lookup("#status-panel").queryAs(ScrollPane.class), first));
     }
 
     @Test

@@ -24,6 +24,7 @@ import com.marketevents.ui.Notice;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class StatusViewModelTest {
@@ -150,12 +151,44 @@ class StatusViewModelTest {
         api.setHealthy(false);
         model.refresh();
         assertEquals(StatusViewModel.Health.UNHEALTHY, model.healthProperty().get());
-        assertEquals("1 of 2 checks is failing; the service may give incomplete or no data.",
+        assertEquals("1 of 2 checks is failing: database_available; the service may give incomplete or no data.",
                 model.detailProperty().get());
-        CheckRow database = model.checks().get(1);
+        CheckRow database = model.checks().get(0);
         assertFalse(database.passed());
         assertTrue(database.output().startsWith("OperationalError"));
         assertEquals(null, model.noticeProperty().get());
+    }
+
+    @Test
+    void ofManyChecksTheFailingOneIsListedFirstAndNamedInTheSummary() {
+        api.reportStatus(now -> new StatusReport("failure", "h", now, IntStream.range(0, 30)
+                .mapToObj(n -> new CheckResult(String.format("check_%02d_available", n), "ok " + n, n != 29,
+                        now.minusSeconds(3), now.plusSeconds(6))).toList()));
+        model.refresh();
+
+        assertEquals("1 of 30 checks is failing: check_29_available; the service may give incomplete or no data.",
+                model.detailProperty().get());
+        assertEquals(List.of("check_29_available", "check_00_available", "check_01_available"),
+                model.checks().stream().limit(3).map(CheckRow::technicalName).toList(),
+                "the failing check first, then the others in the service's order");
+    }
+
+    @Test
+    void twoFailingChecksAreBothNamedAndThreeAreOnlyCounted() {
+        api.reportStatus(now -> new StatusReport("failure", "h", now, IntStream.range(0, 5)
+                .mapToObj(n -> new CheckResult("check_" + n, "x", n < 1 || n > 3, now, now.plusSeconds(9))).toList()));
+        model.refresh();
+        assertEquals("3 of 5 checks are failing; the service may give incomplete or no data.",
+                model.detailProperty().get());
+        assertEquals(List.of("check_1", "check_2", "check_3", "check_0", "check_4"),
+                model.checks().stream().map(CheckRow::technicalName).toList());
+
+        api.reportStatus(now -> new StatusReport("failure", "h", now, IntStream.range(0, 5)
+                .mapToObj(n -> new CheckResult("check_" + n, "x", n != 2 && n != 4, now, now.plusSeconds(9)))
+                .toList()));
+        model.refresh();
+        assertEquals("2 of 5 checks are failing: check_2 and check_4; the service may give incomplete or no data.",
+                model.detailProperty().get());
     }
 
     @Test
@@ -354,6 +387,50 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aFailedRefreshKeepsTheLastReportUnderTheErrorSaidAsAnEarlierAnswerThatAges() {
+        model.refresh();
+        executor.advance(Duration.ofSeconds(10));
+        api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        model.refresh();
+
+        assertEquals(StatusViewModel.Health.FAILED, model.healthProperty().get(), "the current truth: unknown");
+        assertEquals("Status unknown", model.headlineProperty().get());
+        assertEquals("Last answer at 14:00:00 UTC, 10 s ago: Healthy, 2 of 2 checks passed.",
+                model.earlierAnswerProperty().get());
+        assertEquals("ip-10-0-12-34", model.hostnameProperty().get());
+        assertEquals("14:00:00 UTC", model.reportTimeProperty().get());
+        assertEquals(List.of("Redis cache", "Database"), model.checks().stream().map(CheckRow::name).toList());
+        assertEquals("valid for 14 s", model.checks().get(1).validityTextProperty().get());
+
+        executor.advance(Duration.ofSeconds(20)); // past the results' expiry, and a retry that fails again
+        assertEquals("Status unknown", model.headlineProperty().get(), "never \"Not confirmed\" over the error");
+        assertEquals("Last answer at 14:00:00 UTC, 30 s ago: Healthy, 2 of 2 checks passed.",
+                model.earlierAnswerProperty().get());
+        assertEquals("expired 6 s ago", model.checks().get(1).validityTextProperty().get());
+        assertEquals("stale", model.validityProperty().get());
+        assertTrue(model.staleProperty().get());
+
+        api.failStatus(null);
+        model.refresh();
+        assertEquals("Healthy", model.headlineProperty().get());
+        assertEquals("", model.earlierAnswerProperty().get(), "the report shown is the current answer again");
+    }
+
+    @Test
+    void aChangeOfServiceStillForgetsTheReportKeptAfterAFailure() {
+        model.refresh();
+        api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        model.refresh();
+        assertEquals(2, model.checks().size());
+
+        model.checkNewService("127.0.0.1:9999");
+        assertEquals("Status unknown", model.headlineProperty().get());
+        assertEquals("", model.earlierAnswerProperty().get());
+        assertEquals("", model.hostnameProperty().get());
+        assertTrue(model.checks().isEmpty());
+    }
+
+    @Test
     void aServiceUnavailableForAWhileSaysWhenToTryAgainAsATimeOfDay() {
         api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, Duration.ofSeconds(90),
                 null));
@@ -438,7 +515,8 @@ class StatusViewModelTest {
                 new CheckResult("database_available", "database ok", null, now, now.plusSeconds(9)))));
         model.refresh();
         assertEquals("Unhealthy", model.headlineProperty().get());
-        assertEquals("1 of 2 checks is failing and 1 did not say; the service may give incomplete or no data.",
+        assertEquals("1 of 2 checks is failing: redis_available, and 1 did not say; the service may give incomplete"
+                + " or no data.",
                 model.detailProperty().get());
     }
 
