@@ -6,9 +6,10 @@ import java.util.List;
 /**
  * Tab-separated text for the clipboard: a header of wire names, then one line per event, so that a paste
  * into a spreadsheet lands in columns. Values are as sent, and the service's has_unknown_time flag follows
- * event_date as in a file, so that a time not known (sent as midnight) is not pasted as an exact one. Tabs and line breaks inside values become spaces, a value starting
- * with a double quote is quoted (spreadsheets would otherwise eat its quotes), and the CSV formula guard
- * applies. Lines end with LF, which every paste target accepts.
+ * event_date as in a file, so that a time not known (sent as midnight) is not pasted as an exact one. Tabs and
+ * line breaks inside values become spaces, a value starting with a double quote is quoted (spreadsheets would
+ * otherwise eat its quotes), and the CSV formula guard applies. Lines end with LF, which every paste target
+ * accepts.
  */
 public final class TsvFormatter {
 

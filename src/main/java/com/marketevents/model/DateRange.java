@@ -21,7 +21,7 @@ public record DateRange(LocalDate from, LocalDate to) {
      * and the day after 9999-12-31 has a five-digit year the service refuses as no date.
      */
     public static final LocalDate LAST_DAY = LocalDate.of(9999, 12, 30);
-    /** The first day a range may start on: an earlier year (0026 for 2026) is a slip of the keys, not a range to ask. */
+    /** The first day a range may start on: an earlier year (0026 for 2026) is a slip of the keys, not a range. */
     public static final LocalDate FIRST_DAY = LocalDate.of(1900, 1, 1);
 
     public DateRange {

@@ -251,7 +251,7 @@ public final class SettingsViewModel {
     private static String urlProblem(String url) {
         String scheme = url.contains("://") ? url.substring(0, url.indexOf("://")).toLowerCase(Locale.ROOT) : "";
         if (!scheme.equals("https") && !scheme.equals("http")) {
-            // "localhost:8080/api" parses as a scheme "localhost", "127.0.0.1:8080/api" not at all: the fix is the same.
+            // "localhost:8080/api" parses with a scheme "localhost", "127.0.0.1:8080/api" not at all: one fix for both.
             return "Start the base URL with https://, like https://example.com/api (or http:// for a service on this"
                     + " computer).";
         }
