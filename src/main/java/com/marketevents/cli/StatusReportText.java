@@ -3,15 +3,18 @@ package com.marketevents.cli;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.CheckTimeAhead;
 import com.marketevents.model.Durations;
+import com.marketevents.model.ExpiredChecks;
+import com.marketevents.model.FailingChecks;
 import com.marketevents.model.StatusReport;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.util.Comparator;
-import java.util.List;
 
-/** The status report as a readable text for the terminal: overall state, host, time, round trip, checks. */
+/**
+ * The status report as a readable text for the terminal: overall state, host, time, round trip, checks (the failing
+ * ones first, as the window lists them; {@code --json} keeps the service's order for scripts).
+ */
 final class StatusReportText {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss xxx");
 
@@ -34,9 +37,9 @@ final class StatusReportText {
             return text.toString();
         }
         text.append("Checks:\n");
-        for (CheckResult check : report.results()) {
+        for (CheckResult check : FailingChecks.first(report.results())) {
             String mark = check.passed() == null ? "[ ?? ]" : check.hasPassed() ? "[pass]" : "[FAIL]";
-            text.append("  ").append(mark).append(' ').append(TerminalText.clean(check.checker(), "unnamed check"));
+            text.append("  ").append(mark).append(' ').append(checkName(check.checker()));
             CheckOutputText.append(text, check.output());
             text.append("         ").append(timing(check, reference, now)).append('\n');
             if (!check.unreadable().isEmpty()) {
@@ -47,8 +50,9 @@ final class StatusReportText {
     }
 
     /**
-     * "healthy", "UNHEALTHY" when a check failed or the status is not success, else "NOT CONFIRMED" when a check did
-     * not say whether it passed: such a check counts as neither passed nor failed.
+     * "healthy", "UNHEALTHY" when a check failed (one or two named, as the window does: "1 of 30 checks failed:
+     * check_29_available") or the status is not success, else "NOT CONFIRMED" when a check did not say whether it
+     * passed: such a check counts as neither passed nor failed.
      */
     private static String overall(StatusReport report, Instant now) {
         String said = "\"" + TerminalText.clean(report.status(), "none given") + "\"";
@@ -62,10 +66,16 @@ final class StatusReportText {
             case NOT_CONFIRMED -> "NOT CONFIRMED (" + status + ", " + report.unreportedCount() + ofChecks(report)
                     + " did not say whether " + (report.unreportedCount() == 1 ? "it" : "they") + " passed)"
                     + andStale(stale);
-            case UNHEALTHY -> "UNHEALTHY (" + status + ", " + report.failedCount() + ofChecks(report) + " failed"
-                    + (report.unreportedCount() == 0 ? "" : ", " + report.unreportedCount() + " did not say") + ")"
-                    + andStale(stale);
+            case UNHEALTHY -> unhealthy(report, status) + andStale(stale);
         };
+    }
+
+    /** "UNHEALTHY (status \"failure\", 2 of 30 checks failed: a and b, and 1 did not say)"; 3 or more only counted. */
+    private static String unhealthy(StatusReport report, String status) {
+        String named = FailingChecks.named(report.results(), StatusReportText::checkName);
+        long unreported = report.unreportedCount();
+        return "UNHEALTHY (" + status + ", " + report.failedCount() + ofChecks(report) + " failed" + named
+                + (unreported == 0 ? "" : (named.isEmpty() ? ", " : ", and ") + unreported + " did not say") + ")";
     }
 
     /**
@@ -74,23 +84,20 @@ final class StatusReportText {
      * the line of the check that expired first gives it, beside the time that check ran.
      */
     private static String staleness(StatusReport report, Instant now) {
-        if (!report.isStaleOnArrival(now)) {
+        ExpiredChecks expired = ExpiredChecks.of(report, now);
+        if (!expired.any()) {
             return "";
         }
-        Instant reference = report.referenceTimeAt(now);
-        List<CheckResult> expired = report.results().stream().filter(check -> check.isStaleAt(reference)).toList();
-        long expiring = report.results().stream().filter(check -> check.expires() != null).count();
-        CheckResult first = expired.stream()
-                .max(Comparator.comparing(check -> Duration.between(check.expires(), reference))).orElseThrow();
-        Duration ran = first.timestamp() == null ? null : Duration.between(first.timestamp(), reference);
-        String ago = Durations.span(Duration.between(first.expires(), reference), ran) + " ago";
-        if (expired.size() == expiring) {
+        CheckResult first = expired.first();
+        Duration ran = first.timestamp() == null ? null : Duration.between(first.timestamp(), expired.reference());
+        String ago = Durations.span(expired.firstAgo(), ran) + " ago";
+        if (expired.all()) {
             return "the report expired " + ago;
         }
-        if (expired.size() == 1) {
-            return "its check " + TerminalText.clean(first.checker(), "unnamed check") + " expired " + ago;
+        if (expired.expired().size() == 1) {
+            return "its check " + checkName(first.checker()) + " expired " + ago;
         }
-        return expired.size() + ofChecks(report) + " expired, the first " + ago;
+        return expired.expired().size() + ofChecks(report) + " expired, the first " + ago;
     }
 
     private static String andStale(String staleness) {
@@ -150,6 +157,12 @@ final class StatusReportText {
     private static String ago(Instant then, Instant now) {
         Duration age = Duration.between(then, now);
         return age.isNegative() ? "just now" : Durations.span(age) + " ago";
+    }
+
+    /** The check's name as the service gives it, made safe for the terminal; "unnamed check" when it gives none. */
+    private static String checkName(String checker) {
+        String cleaned = TerminalText.clean(checker, "");
+        return cleaned.isEmpty() ? "unnamed check" : cleaned;
     }
 
     private static void line(StringBuilder text, String label, String value) {

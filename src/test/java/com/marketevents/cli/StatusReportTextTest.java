@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class StatusReportTextTest {
@@ -53,7 +54,8 @@ class StatusReportTextTest {
         String text = StatusReportText.format(UNHEALTHY, "https://h/api (from --base-url)", Duration.ofSeconds(2),
                 NOW, ZoneId.of("UTC"));
 
-        assertTrue(text.contains("Overall:     UNHEALTHY (status \"failure\", 1 of 2 checks failed)"), text);
+        assertTrue(text.contains("Overall:     UNHEALTHY (status \"failure\", 1 of 2 checks failed:"
+                + " database_available)"), text);
         assertTrue(text.contains("[pass] redis_available: redis ok\n         ran 30 s ago, STALE: expired 3 s ago"),
                 text);
         assertTrue(text.contains("[FAIL] database_available:\n           could not connect\n            [31mto db\n"),
@@ -296,5 +298,47 @@ class StatusReportTextTest {
         assertTrue(text.contains("[pass] redis_available: redis ok\n         run time not given, valid for 20 s more\n"
                 + "         could not read: timestamp\n"), text);
         assertEquals("timestamp", json.get("results").get(0).get("unreadable").get(0).asText());
+    }
+
+    @Test
+    void ofManyChecksTheFailingOneIsListedFirstAndNamedInTheOverallLineWhileJsonKeepsTheServicesOrder()
+            throws Exception {
+        StatusReport report = new StatusReport("failure", "h", REPORT_TIME, IntStream.range(0, 30)
+                .mapToObj(n -> new CheckResult(String.format("check_%02d_available", n), "ok " + n, n != 29,
+                        REPORT_TIME.minusSeconds(3), REPORT_TIME.plusSeconds(6))).toList(), 500);
+
+        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"))
+                .replace(System.lineSeparator(), "\n");
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO,
+                REPORT_TIME));
+
+        assertTrue(text.contains("Overall:     UNHEALTHY (status \"failure\", 1 of 30 checks failed:"
+                + " check_29_available)\n"), text);
+        assertEquals(List.of("[FAIL] check_29_available", "[pass] check_00_available", "[pass] check_01_available"),
+                text.lines().filter(line -> line.startsWith("  [")).limit(3)
+                        .map(line -> line.replaceAll(":.*", "").strip()).toList(),
+                "the failing check first, then the others in the service's order");
+        assertEquals("check_00_available", json.get("results").get(0).get("checker").asText(), "scripts: as sent");
+        assertEquals("check_29_available", json.get("results").get(29).get("checker").asText());
+    }
+
+    @Test
+    void twoFailingChecksAreBothNamedBesideOneThatDidNotSayAndThreeAreOnlyCounted() {
+        StatusReport two = new StatusReport("failure", "h", REPORT_TIME, IntStream.range(0, 5)
+                .mapToObj(n -> new CheckResult("check_" + n, "x", n == 2 || n == 4 ? Boolean.FALSE
+                        : n == 3 ? null : Boolean.TRUE, REPORT_TIME, REPORT_TIME.plusSeconds(9))).toList());
+        StatusReport three = new StatusReport("failure", "h", REPORT_TIME, IntStream.range(0, 5)
+                .mapToObj(n -> new CheckResult("check_" + n, "x", n < 1 || n > 3, REPORT_TIME,
+                        REPORT_TIME.plusSeconds(9))).toList());
+
+        String twoText = StatusReportText.format(two, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
+        String threeText = StatusReportText.format(three, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
+
+        assertTrue(twoText.contains("Overall:     UNHEALTHY (status \"failure\", 2 of 5 checks failed: check_2 and"
+                + " check_4, and 1 did not say)"), twoText);
+        assertTrue(threeText.contains("Overall:     UNHEALTHY (status \"failure\", 3 of 5 checks failed)"), threeText);
+        assertEquals(List.of("check_1", "check_2", "check_3", "check_0", "check_4"), threeText.lines()
+                .filter(line -> line.startsWith("  [")).map(line -> line.substring(9).replace(": x", "")).toList());
     }
 }

@@ -4,6 +4,8 @@ import com.marketevents.api.Cancellation;
 import com.marketevents.api.RetryWaits;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.Durations;
+import com.marketevents.model.ExpiredChecks;
+import com.marketevents.model.FailingChecks;
 import com.marketevents.model.StatusReport;
 import com.marketevents.ui.AtNextMidnight;
 import com.marketevents.ui.Connection;
@@ -17,7 +19,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -266,12 +267,11 @@ public final class StatusViewModel {
         arrivedAt = clock.instant();
         StatusReport report = answer.report();
         List<CheckRow> rows = new ArrayList<>();
-        for (CheckResult check : report.results()) {
+        for (CheckResult check : FailingChecks.first(report.results())) {
             rows.add(new CheckRow(check, report.referenceTimeAt(arrivedAt), arrivedAt));
         }
-        // The failing checks first, the others in the service's order: of 30, the one failing is not out of sight.
-        rows.sort(Comparator.comparing(row -> !row.failed()));
         checks.setAll(rows);
+        ExpiredChecks expired = ExpiredChecks.of(report, arrivedAt);
         arrivedStale = report.isStaleOnArrival(arrivedAt);
         lastBehind = report.isBehindLocalClockAt(arrivedAt) ? Duration.between(report.timestamp(), arrivedAt) : null;
         hostname.set(report.hostname() == null ? "not given" : report.hostname());
@@ -290,7 +290,7 @@ public final class StatusViewModel {
             case STALE -> {
                 health.set(Health.NOT_CHECKED);
                 headline.set("Stale report");
-                sayDetailNamingTime(() -> "The report says every check passed, but " + staleness() + ".");
+                sayDetailNamingTime(() -> "The report says every check passed, but " + staleness(expired) + ".");
             }
             case HEALTHY -> {
                 health.set(Health.HEALTHY);
@@ -317,7 +317,8 @@ public final class StatusViewModel {
                         ? "The service reports \"" + report.status() + "\" although no check failed"
                                 + (notSaid.isEmpty() ? "." : " (" + notSaid + ").")
                         : failing + " of " + rows.size() + (rows.size() == 1 ? " check" : " checks")
-                                + (failing == 1 ? " is" : " are") + " failing" + failingNamed(rows)
+                                + (failing == 1 ? " is" : " are") + " failing"
+                                + FailingChecks.named(report.results(), StatusViewModel::checkName)
                                 + (unreported == 0 ? "" : (failing <= 2 ? "," : "") + " and " + unreported
                                         + " did not say")
                                 + "; the service may give incomplete or no data.");
@@ -325,7 +326,7 @@ public final class StatusViewModel {
         }
         if (arrivedStale && !report.isHealthy()) {
             String said = detail.get();
-            sayDetailNamingTime(() -> said + " The report is stale: " + staleness() + ".");
+            sayDetailNamingTime(() -> said + " The report is stale: " + staleness(expired) + ".");
         }
         long passed = rows.stream().filter(CheckRow::passed).count();
         answerSaid = headline.get() + ", " + (rows.isEmpty() ? "no checks listed"
@@ -335,11 +336,9 @@ public final class StatusViewModel {
         scheduleRefresh(arrivedStale ? RETRY_AFTER_FAILURE : untilFirstExpiry());
     }
 
-    /** ": check_29_available" or ": a and b", the failing checks as the service names them; "" for more than two. */
-    private static String failingNamed(List<CheckRow> rows) {
-        List<String> names = rows.stream().filter(CheckRow::failed)
-                .map(row -> row.technicalName().isBlank() ? row.name() : row.technicalName()).toList();
-        return names.size() > 2 ? "" : ": " + String.join(" and ", names);
+    /** A check as the summary names it: as the service does, "Unnamed check" when it gives no name. */
+    private static String checkName(String checker) {
+        return checker == null || checker.isBlank() ? CheckRow.readableName(checker) : checker;
     }
 
     private void sayReportTime() {
@@ -368,14 +367,18 @@ public final class StatusViewModel {
     }
 
     /**
-     * "it expired at 13:00:24 UTC (its time is 1 h 0 min behind this computer's clock: …)": a time of day, which stays
-     * true while the sentence is shown, where "59 min 33 s ago" fell behind the checks' ticking "expired … ago".
+     * "it expired at 13:00:24 UTC (its time is 1 h 0 min behind this computer's clock: …)" when every check with an
+     * expiry had expired on arrival, "its check redis_available expired at …" when one had, "2 of 3 checks expired,
+     * the first at …" when some had: a time of day, which stays true while the sentence is shown, where "59 min 33 s
+     * ago" fell behind the checks' ticking "expired … ago".
      */
-    private String staleness() {
-        Duration expired = firstExpiry(Duration.ZERO);
-        String ago = "it expired at " + ZoneNames.clockTime(arrivedAt.plus(expired == null ? Duration.ZERO : expired),
-                clock);
-        return lastBehind == null ? ago : ago + " (its time is " + Durations.span(lastBehind)
+    private String staleness(ExpiredChecks expired) {
+        String at = "at " + ZoneNames.clockTime(arrivedAt.minus(expired.firstAgo()), clock);
+        int count = expired.expired().size();
+        String which = expired.all() ? "it expired " + at
+                : count == 1 ? "its check " + checkName(expired.first().checker()) + " expired " + at
+                : count + " of " + checks.size() + " checks expired, the first " + at;
+        return lastBehind == null ? which : which + " (its time is " + Durations.span(lastBehind)
                 + " behind this computer's clock: an old answer kept by a cache, or a wrong clock)";
     }
 

@@ -376,6 +376,31 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aStaleReportWithOneCheckExpiredAmongFreshOnesNamesThatCheckNotThatTheReportExpired() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult("redis_available", "redis ok", true, now.minusSeconds(90), now.minusSeconds(63)),
+                new CheckResult("database_available", "database ok", true, now.minusSeconds(3),
+                        now.plusSeconds(24)))));
+        model.refresh();
+        assertEquals("Stale report", model.headlineProperty().get());
+        assertEquals("The report says every check passed, but its check redis_available expired at 13:58:57 UTC.",
+                model.detailProperty().get());
+    }
+
+    @Test
+    void aReportWithSomeChecksExpiredSaysHowManyAndWhenTheFirstDid() {
+        api.reportStatus(now -> new StatusReport("failure", "h", now, List.of(
+                new CheckResult("redis_available", "redis ok", true, now.minusSeconds(90), now.minusSeconds(63)),
+                new CheckResult("queue_available", "queue ok", true, now.minusSeconds(40), now.minusSeconds(13)),
+                new CheckResult("database_available", "no connection", false, now.minusSeconds(3),
+                        now.plusSeconds(24)))));
+        model.refresh();
+        assertEquals("1 of 3 checks is failing: database_available; the service may give incomplete or no data."
+                + " The report is stale: 2 of 3 checks expired, the first at 13:58:57 UTC.",
+                model.detailProperty().get());
+    }
+
+    @Test
     void aRejectedKeyIsSaidPlainlyWithTheWayToSettings() {
         api.failStatus(new ApiException(ApiException.Kind.KEY_REJECTED, "403"));
         model.refresh();
