@@ -13,6 +13,7 @@ import com.marketevents.export.FileNames;
 import com.marketevents.export.ReadOnlyFile;
 import com.marketevents.export.TsvFormatter;
 import com.marketevents.export.TypedExtension;
+import com.marketevents.export.WithoutByteOrderMark;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
@@ -512,8 +513,8 @@ public final class ExportViewModel {
     static EventExport.Shortfall write(Plan plan, List<String> names, Choices choices, Path target,
             ExportCancellation cancellation, ExportProgress progress) throws IOException {
         EventExport.Shortfall[] shortfall = {null};
-        AtomicFileWriter.write(target, out -> shortfall[0] = EventExport.write(choices.format(), plan.events(), names,
-                choices.times(), plan.title(), out, progress), cancellation);
+        AtomicFileWriter.write(target, WithoutByteOrderMark.into(target, out -> shortfall[0] = EventExport.write(
+                choices.format(), plan.events(), names, choices.times(), plan.title(), out, progress)), cancellation);
         return shortfall[0];
     }
 

@@ -20,6 +20,7 @@ import com.marketevents.ui.export.ExportViewModel.FieldChoice;
 import com.marketevents.ui.export.ExportViewModel.Plan;
 import com.marketevents.ui.export.ExportViewModel.PlanChoice;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,6 +31,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.dhatim.fastexcel.reader.Cell;
 import org.dhatim.fastexcel.reader.ReadableWorkbook;
@@ -575,6 +578,30 @@ class ExportViewModelTest {
                 new Choices(ExportFormat.CSV, FieldChoice.ALL, ExportTimes.AS_SENT), blocked);
         assertEquals(Notice.Severity.ERROR, model.noticeProperty().get().severity());
         assertEquals("earlier", Files.readString(target));
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aCsvExportIntoANamedPipeHasNoByteOrderMarkForTheProgramReadingItWhileAFileKeepsIt() throws Exception {
+        Path pipe = folder.resolve("pipe.csv");
+        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor());
+        CompletableFuture<byte[]> read = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readAllBytes(pipe);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        Choices choices = new Choices(ExportFormat.CSV, FieldChoice.VISIBLE, ExportTimes.AS_SENT);
+        Plan plan = model.plans(List.of(), shown, VISIBLE).preselected();
+
+        model.export(plan, choices, pipe);
+
+        String piped = new String(read.get(10, TimeUnit.SECONDS), StandardCharsets.UTF_8);
+        assertTrue(piped.startsWith("title,ticker,event_date,has_unknown_time"), piped);
+        Path file = folder.resolve("week.csv");
+        model.export(plan, choices, file);
+        assertTrue(Files.readString(file, StandardCharsets.UTF_8).startsWith("\uFEFFtitle,"), "a file keeps it");
     }
 
     @Test
