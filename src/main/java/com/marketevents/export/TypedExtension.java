@@ -20,10 +20,12 @@ public final class TypedExtension {
 
     /** The extension the name of {@code file} ends in (after its last dot, without it), if it reads as one. */
     public static Optional<String> of(Path file) {
-        Optional<String> extension = FileNames.extension(file);
-        if (ExportFormat.named(file).isPresent()) {
-            return extension;
+        Optional<ExportFormat> format = ExportFormat.named(file);
+        if (format.isPresent()) { // ".csv" alone too, which FileNames reads as a hidden file's name
+            String name = file.getFileName().toString();
+            return Optional.of(name.substring(name.length() - format.get().extension().length()));
         }
-        return extension.filter(other -> other.length() <= LONGEST_OTHER && OTHER.matcher(other).matches());
+        return FileNames.extension(file)
+                .filter(other -> other.length() <= LONGEST_OTHER && OTHER.matcher(other).matches());
     }
 }

@@ -676,5 +676,6 @@ class ExportViewModelTest {
         assertEquals(Path.of("week.Xlsx"), ExportViewModel.withExtension(Path.of("week.Xlsx"), ExportFormat.JSON));
         assertEquals(Path.of("week.dat"), ExportViewModel.withExtension(Path.of("week.dat"), ExportFormat.CSV));
         assertEquals(Path.of("week.mp3"), ExportViewModel.withExtension(Path.of("week.mp3"), ExportFormat.CSV));
+        assertEquals(Path.of(".csv"), ExportViewModel.withExtension(Path.of(".csv"), ExportFormat.CSV));
     }
 }
