@@ -12,6 +12,7 @@ import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.ExportErrors;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.export.ExportTimes;
+import com.marketevents.export.WithoutByteOrderMark;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
@@ -219,9 +220,7 @@ final class EventsCommand implements Callable<Integer> {
     private ExitCode writeFile(Path file, AtomicFileWriter.IoConsumer<OutputStream> body,
             ExportCancellation cancellation) throws ApiException {
         try {
-            // A named pipe or a device (">(…)", /dev/stderr) is read as standard output is, not opened by Excel.
-            boolean pipeOrDevice = AtomicFileWriter.isSpecialFile(file);
-            AtomicFileWriter.write(file, pipeOrDevice ? WithoutByteOrderMark.around(body) : body, cancellation);
+            AtomicFileWriter.write(file, WithoutByteOrderMark.into(file, body), cancellation);
             return ExitCode.OK;
         } catch (ExportCancelledException e) {
             throw ApiException.cancelled();

@@ -1,7 +1,7 @@
 package com.marketevents.cli;
 
 import com.marketevents.export.ExportFormat;
-import com.marketevents.export.FileNames;
+import com.marketevents.export.TypedExtension;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Optional;
@@ -9,7 +9,8 @@ import java.util.stream.Collectors;
 
 /**
  * The format to write: {@code --format} when given, else the one the output's extension names, else CSV for a name
- * without an extension (or standard output). An extension another format's, or none of the formats', is refused, so
+ * without an extension (or standard output), its dots none as {@link TypedExtension} reads them ("earnings
+ * 28.11.2026"), as the window's export does. An extension another format's, or none of the formats', is refused, so
  * no program is handed a file it cannot read.
  */
 final class FormatChoice {
@@ -32,7 +33,7 @@ final class FormatChoice {
         if (given != null || named.isPresent()) {
             return given != null ? given : named.get();
         }
-        Optional<String> extension = FileNames.extension(file);
+        Optional<String> extension = TypedExtension.of(file);
         if (extension.isPresent()) {
             throw OutputRefused.usage("The output " + file.getFileName() + " has the ." + extension.get()
                     + " extension, which is none of the formats': name it " + renamings(file)

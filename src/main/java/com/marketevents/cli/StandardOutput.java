@@ -5,6 +5,7 @@ import com.marketevents.export.EventExport;
 import com.marketevents.export.ExportCancellation;
 import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.StoppableOutput;
+import com.marketevents.export.WithoutByteOrderMark;
 import java.io.IOException;
 import java.io.OutputStream;
 

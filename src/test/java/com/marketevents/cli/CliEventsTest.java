@@ -500,7 +500,7 @@ class CliEventsTest {
 
     @Test
     void anExtensionOfNoFormatIsAUsageErrorNamingTheFormatsAndFormatChoosesForAnyName() throws Exception {
-        for (String name : List.of("season.xls", "season.pdf", "season.ical")) {
+        for (String name : List.of("season.xls", "season.pdf", "season.ical", "season.mp3")) {
             Path file = folder.resolve(name);
 
             CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "-o", file.toString()));
@@ -528,6 +528,24 @@ class CliEventsTest {
 
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(expectedIds(RANGE).size(), csv(Files.readString(file, StandardCharsets.UTF_8)).size());
+    }
+
+    @Test
+    void aNameWhoseDotsAreNoExtensionIsWrittenUnderThatNameAsCsvOrTheFormatGiven() throws Exception {
+        for (String name : List.of("earnings 28.11.2026", "Q3 review v1.2", "season.2024-10-21", "season.")) {
+            Path file = folder.resolve(name);
+
+            CliHarness.Run run = CliHarness.configuredFor(server).run(events(RANGE, "-o", file.toString()));
+
+            assertEquals(0, run.exitCode(), run.err());
+            assertEquals(expectedIds(RANGE).size(), csv(Files.readString(file, StandardCharsets.UTF_8)).size(), name);
+        }
+
+        Path json = folder.resolve("earnings 21.10.2024");
+        CliHarness.Run given = CliHarness.configuredFor(server).run(events(RANGE, "--format", "json", "-o",
+                json.toString()));
+        assertEquals(0, given.exitCode(), given.err());
+        assertEquals(expectedIds(RANGE).size(), new ObjectMapper().readTree(json.toFile()).size());
     }
 
     @Test

@@ -12,6 +12,8 @@ import com.marketevents.export.ExportTitle;
 import com.marketevents.export.FileNames;
 import com.marketevents.export.ReadOnlyFile;
 import com.marketevents.export.TsvFormatter;
+import com.marketevents.export.TypedExtension;
+import com.marketevents.export.WithoutByteOrderMark;
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
@@ -31,7 +33,6 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
-import java.util.regex.Pattern;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -49,9 +50,6 @@ public final class ExportViewModel {
     static final String KEY_FORMAT = "export.format";
     static final String KEY_FIELDS = "export.fields";
     static final String KEY_TIMES = "export.times";
-    private static final int LONGEST_OTHER_EXTENSION = 5;
-    /** An extension of no format that a name typed with it most likely means ("txt", "dat"); digits alone are not. */
-    private static final Pattern OTHER_EXTENSION = Pattern.compile("\\p{Alnum}*\\p{Alpha}\\p{Alnum}*");
 
     /** Which fields a CSV, Excel or JSON export carries; the calendar format has its own. */
     public enum FieldChoice {
@@ -403,16 +401,13 @@ public final class ExportViewModel {
     }
 
     /**
-     * The target with the format's extension added (some file choosers do not add it) unless its name ends in one of
-     * the formats' extensions, in any case, or in another that reads as one: up to {@value #LONGEST_OTHER_EXTENSION}
-     * letters and digits after the last dot, at least one a letter ("week.txt", "week.dat"). A typed name's dots are
-     * no extension otherwise: "earnings 28.11.2026" and "Q3 review v1.2" get ".csv", "out." gets "csv".
+     * The target with the format's extension added (some file choosers do not add it) unless its name ends in an
+     * extension, as {@link TypedExtension} reads one ("week.txt" is kept): "earnings 28.11.2026" and "Q3 review v1.2"
+     * get ".csv", "out." gets "csv".
      */
     public static Path withExtension(Path target, ExportFormat format) {
         String name = target.getFileName() == null ? "" : target.getFileName().toString();
-        if (ExportFormat.named(target).isPresent() || FileNames.extension(target)
-                .filter(extension -> extension.length() <= LONGEST_OTHER_EXTENSION
-                        && OTHER_EXTENSION.matcher(extension).matches()).isPresent()) {
+        if (TypedExtension.of(target).isPresent()) {
             return target;
         }
         return target.resolveSibling(name + (name.endsWith(".") ? "" : ".") + format.extension());
@@ -518,8 +513,8 @@ public final class ExportViewModel {
     static EventExport.Shortfall write(Plan plan, List<String> names, Choices choices, Path target,
             ExportCancellation cancellation, ExportProgress progress) throws IOException {
         EventExport.Shortfall[] shortfall = {null};
-        AtomicFileWriter.write(target, out -> shortfall[0] = EventExport.write(choices.format(), plan.events(), names,
-                choices.times(), plan.title(), out, progress), cancellation);
+        AtomicFileWriter.write(target, WithoutByteOrderMark.into(target, out -> shortfall[0] = EventExport.write(
+                choices.format(), plan.events(), names, choices.times(), plan.title(), out, progress)), cancellation);
         return shortfall[0];
     }
 

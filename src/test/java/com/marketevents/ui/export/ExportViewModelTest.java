@@ -20,6 +20,7 @@ import com.marketevents.ui.export.ExportViewModel.FieldChoice;
 import com.marketevents.ui.export.ExportViewModel.Plan;
 import com.marketevents.ui.export.ExportViewModel.PlanChoice;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,6 +31,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.dhatim.fastexcel.reader.Cell;
 import org.dhatim.fastexcel.reader.ReadableWorkbook;
@@ -579,6 +582,30 @@ class ExportViewModelTest {
 
     @Test
     @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aCsvExportIntoANamedPipeHasNoByteOrderMarkForTheProgramReadingItWhileAFileKeepsIt() throws Exception {
+        Path pipe = folder.resolve("pipe.csv");
+        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor());
+        CompletableFuture<byte[]> read = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readAllBytes(pipe);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        Choices choices = new Choices(ExportFormat.CSV, FieldChoice.VISIBLE, ExportTimes.AS_SENT);
+        Plan plan = model.plans(List.of(), shown, VISIBLE).preselected();
+
+        model.export(plan, choices, pipe);
+
+        String piped = new String(read.get(10, TimeUnit.SECONDS), StandardCharsets.UTF_8);
+        assertTrue(piped.startsWith("title,ticker,event_date,has_unknown_time"), piped);
+        Path file = folder.resolve("week.csv");
+        model.export(plan, choices, file);
+        assertTrue(Files.readString(file, StandardCharsets.UTF_8).startsWith("\uFEFFtitle,"), "a file keeps it");
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
     void anExportOntoAReadOnlyFileSaysSoLeavesItAsItWasAndKeepsTheFolderForAnotherName() throws Exception {
         Path target = Files.writeString(folder.resolve("week.csv"), "earlier");
         Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("r--r--r--"));
@@ -649,5 +676,6 @@ class ExportViewModelTest {
         assertEquals(Path.of("week.Xlsx"), ExportViewModel.withExtension(Path.of("week.Xlsx"), ExportFormat.JSON));
         assertEquals(Path.of("week.dat"), ExportViewModel.withExtension(Path.of("week.dat"), ExportFormat.CSV));
         assertEquals(Path.of("week.mp3"), ExportViewModel.withExtension(Path.of("week.mp3"), ExportFormat.CSV));
+        assertEquals(Path.of(".csv"), ExportViewModel.withExtension(Path.of(".csv"), ExportFormat.CSV));
     }
 }
