@@ -9,12 +9,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.marketevents.api.Cancellation;
 import com.marketevents.demo.DemoDataset;
 import com.marketevents.demo.DemoServer;
+import com.marketevents.export.NamedPipe;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
-import java.io.IOException;
 import java.io.StringReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -375,14 +374,7 @@ class CliEventsTest {
     @EnabledOnOs(OS.LINUX)
     void csvWrittenIntoANamedPipeHasNoByteOrderMarkAsOnStandardOutputWhileAFileKeepsIt() throws Exception {
         Path pipe = folder.resolve("pipe.csv");
-        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor());
-        CompletableFuture<byte[]> reader = CompletableFuture.supplyAsync(() -> {
-            try {
-                return Files.readAllBytes(pipe);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        CompletableFuture<byte[]> reader = NamedPipe.readWhole(pipe);
         Path file = folder.resolve("events.csv");
 
         CliHarness.Run piped = CliHarness.configuredFor(server).run(events(RANGE, "-o", pipe.toString()));

@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.marketevents.model.MarketEvent;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -245,14 +244,7 @@ class AtomicFileWriterTest {
     @EnabledOnOs({OS.LINUX, OS.MAC})
     void aNamedPipeIsWrittenIntoAndStaysAPipe() throws Exception {
         Path pipe = folder.resolve("events.fifo");
-        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor());
-        CompletableFuture<byte[]> reader = CompletableFuture.supplyAsync(() -> {
-            try {
-                return Files.readAllBytes(pipe);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        CompletableFuture<byte[]> reader = NamedPipe.readWhole(pipe);
 
         AtomicFileWriter.write(pipe, out -> out.write(bytes("through the pipe")));
 

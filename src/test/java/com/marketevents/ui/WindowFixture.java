@@ -10,6 +10,7 @@ import java.util.function.BooleanSupplier;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.stage.Screen;
@@ -79,6 +80,18 @@ public final class WindowFixture implements WindowUnderTest {
     @SuppressWarnings("unchecked")
     public static TableView<EventRow> eventsTable(FxRobot robot) {
         return robot.lookup("#events-table").queryAs(TableView.class);
+    }
+
+    /** The events table's column of id {@code id} ("col-ticker"). */
+    public static TableColumn<EventRow, ?> column(FxRobot robot, String id) {
+        return eventsTable(robot).getColumns().stream().filter(column -> id.equals(column.getId())).findFirst()
+                .orElseThrow();
+    }
+
+    /** The heading of the events table's column of id {@code columnId}, as drawn. */
+    public static Node heading(FxRobot robot, String columnId) {
+        return robot.lookup("#events-table .column-header").queryAll().stream()
+                .filter(node -> columnId.equals(node.getId())).findFirst().orElseThrow();
     }
 
     /** Replaces the text of the field {@code query} by typing {@code text}, as a user would after selecting it all. */

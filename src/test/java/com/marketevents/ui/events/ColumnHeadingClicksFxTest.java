@@ -1,6 +1,8 @@
 package com.marketevents.ui.events;
 
+import static com.marketevents.ui.WindowFixture.column;
 import static com.marketevents.ui.WindowFixture.eventsTable;
+import static com.marketevents.ui.WindowFixture.heading;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -210,16 +212,6 @@ class ColumnHeadingClicksFxTest {
     private static EventField currentField(FxRobot robot) {
         WaitForAsyncUtils.waitForFxEvents();
         return ((EventsTable) eventsTable(robot)).currentCell().orElseThrow().field();
-    }
-
-    private static Node heading(FxRobot robot, String columnId) {
-        return robot.lookup("#events-table .column-header").queryAll().stream()
-                .filter(node -> columnId.equals(node.getId())).findFirst().orElseThrow();
-    }
-
-    private static TableColumn<EventRow, ?> column(FxRobot robot, String id) {
-        return eventsTable(robot).getColumns().stream().filter(column -> id.equals(column.getId())).findFirst()
-                .orElseThrow();
     }
 
     private static List<String> columnIds(FxRobot robot) {

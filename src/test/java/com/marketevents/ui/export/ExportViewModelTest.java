@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.export.EventExport;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.export.ExportTimes;
+import com.marketevents.export.NamedPipe;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
@@ -20,7 +21,6 @@ import com.marketevents.ui.export.ExportViewModel.FieldChoice;
 import com.marketevents.ui.export.ExportViewModel.Plan;
 import com.marketevents.ui.export.ExportViewModel.PlanChoice;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -584,14 +584,7 @@ class ExportViewModelTest {
     @EnabledOnOs({OS.LINUX, OS.MAC})
     void aCsvExportIntoANamedPipeHasNoByteOrderMarkForTheProgramReadingItWhileAFileKeepsIt() throws Exception {
         Path pipe = folder.resolve("pipe.csv");
-        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor());
-        CompletableFuture<byte[]> read = CompletableFuture.supplyAsync(() -> {
-            try {
-                return Files.readAllBytes(pipe);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        CompletableFuture<byte[]> read = NamedPipe.readWhole(pipe);
         Choices choices = new Choices(ExportFormat.CSV, FieldChoice.VISIBLE, ExportTimes.AS_SENT);
         Plan plan = model.plans(List.of(), shown, VISIBLE).preselected();
 
