@@ -11,17 +11,16 @@ import javafx.scene.layout.Region;
 
 /**
  * Lays out a bar of a lead control and items: on one line while they fit, the lead giving up width first (down to
- * its minimum) or taking the spare width (up to its maximum), then the items that may be cut ({@link #setCutTo})
- * giving up theirs, the widest first; otherwise the lead at its minimum and the items flowing from beside it onto
- * the lines below, each at its preferred width (or its maximum when less; narrowed only when one alone is wider
- * than the bar). Before they wrap, items with a short form ({@link ShortForm}) show it, on one line with the others,
- * cut again the widest first where still too wide. So the first line is never left empty beside a narrowed lead, and
- * the lead never narrows as the bar widens. An item kept with the one before it ({@link #keepWithPrevious}) takes
- * that one onto the next line rather than go there alone.
+ * its minimum) or taking the spare width (up to its maximum), then the items that may be cut (down to a
+ * {@link ShortForm}'s readable width) giving up theirs, the widest first; otherwise the lead at its minimum and the
+ * items flowing from beside it onto the lines below, each at its preferred width (or its maximum when less; narrowed
+ * only when one alone is wider than the bar). Before they wrap, items with a short form show it, on one line with
+ * the others, cut again the widest first where still too wide. So the first line is never left empty beside a
+ * narrowed lead, and the lead never narrows as the bar widens. An item kept with the one before it
+ * ({@link #keepWithPrevious}) takes that one onto the next line rather than go there alone.
  */
 class FilterBarLayout extends Region {
     private static final double GAP = 6;
-    private static final String CUT_TO = "filter-bar-cut-to";
     private static final String WITH_PREVIOUS = "filter-bar-with-previous";
 
     /**
@@ -53,26 +52,6 @@ class FilterBarLayout extends Region {
         this.items = List.copyOf(items);
         getChildren().add(lead);
         getChildren().addAll(this.items);
-    }
-
-    /**
-     * Lets {@code item} be cut down to {@code width} (a button whose whole text is in its tooltip) before the items
-     * wrap, never below its minimum width; NaN: not at all.
-     */
-    static void setCutTo(Node item, double width) {
-        setCutTo(item, Double.isNaN(width) ? null : () -> width);
-    }
-
-    /** As {@link #setCutTo(Node, double)}, the width asked for at each layout; null: not at all. */
-    static void setCutTo(Node item, DoubleSupplier width) {
-        if (width == null) {
-            item.getProperties().remove(CUT_TO);
-        } else {
-            item.getProperties().put(CUT_TO, width);
-        }
-        if (item.getParent() != null) {
-            item.getParent().requestLayout();
-        }
     }
 
     /** Keeps {@code item} on the line of the item before it: an action on the items (clear them) next to them. */
@@ -235,20 +214,15 @@ class FilterBarLayout extends Region {
     }
 
     /**
-     * How narrow an item may be cut on the first line: its {@link #setCutTo} width or its short form's readable
-     * width, else not at all; never below its minimum width (a value filter holds its width while its menu is open).
+     * How narrow an item may be cut on the first line: its short form's readable width, else not at all; never below
+     * its minimum width (a value filter holds its width while its menu is open).
      */
     private static double cutWidthOf(Node item, boolean shortForms) {
         double full = widthOf(item, shortForms);
-        double readable;
-        if (item instanceof ShortForm form) {
-            readable = form.readableWidth(shortForms);
-        } else if (item.getProperties().get(CUT_TO) instanceof DoubleSupplier width) {
-            readable = width.getAsDouble();
-        } else {
+        if (!(item instanceof ShortForm form)) {
             return full;
         }
-        return Math.min(full, Math.max(readable, item.minWidth(-1)));
+        return Math.min(full, Math.max(form.readableWidth(shortForms), item.minWidth(-1)));
     }
 
     /**

@@ -22,6 +22,35 @@ class FilterBarLayoutFxTest {
         return region;
     }
 
+    /** An item that may be cut down to {@code readable} px before the items wrap, its short form as wide as its text. */
+    private static Region cuttable(double width, double readable) {
+        return new CuttableItem(width, readable);
+    }
+
+    private static final class CuttableItem extends Region implements FilterBarLayout.ShortForm {
+        private final double readable;
+
+        CuttableItem(double width, double readable) {
+            this.readable = readable;
+            setPrefSize(width, 30);
+            setMinWidth(20);
+        }
+
+        @Override
+        public double width(boolean shortForm) {
+            return getPrefWidth();
+        }
+
+        @Override
+        public double readableWidth(boolean shortForm) {
+            return readable;
+        }
+
+        @Override
+        public void showShortForm(boolean shortForm) {
+        }
+    }
+
     @Test
     void theLeadNeverNarrowsAsTheBarWidensAndTheItemsKeepTheirWidth(FxRobot robot) {
         Region lead = sized(300);
@@ -119,9 +148,8 @@ class FilterBarLayoutFxTest {
     @Test
     void anItemThatMayBeCutGivesWayBeforeTheLeadNarrowsBelowItsMinimumOrTheItemsWrap(FxRobot robot) {
         Region lead = sized(300);
-        List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
-        items.get(1).setPrefWidth(200); // a value filter showing a long choice
-        FilterBarLayout.setCutTo(items.get(1), 110);
+        List<Region> items = IntStream.range(0, 5)
+                .mapToObj(i -> i == 1 ? cuttable(200, 110) : sized(100)).toList(); // a value filter's long choice
         FilterBarLayout bar = new FilterBarLayout(lead, 200, items);
 
         // uncut the items take 600 + 4 gaps of 6 = 624 px; beside the lead at its minimum 800 - 206 = 594 fit
@@ -147,11 +175,8 @@ class FilterBarLayoutFxTest {
     @Test
     void theWidestItemIsCutFirst(FxRobot robot) {
         Region lead = sized(300);
-        List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
-        items.get(1).setPrefWidth(200); // a long choice
-        items.get(3).setPrefWidth(150); // a short one
-        FilterBarLayout.setCutTo(items.get(1), 110);
-        FilterBarLayout.setCutTo(items.get(3), 110);
+        // a long choice, then a short one
+        List<Region> items = List.of(sized(100), cuttable(200, 110), sized(100), cuttable(150, 110), sized(100));
         FilterBarLayout bar = new FilterBarLayout(lead, 200, items);
 
         // uncut they take 650 + 24 = 674 px; 30 px short, the long one gives them all
@@ -175,10 +200,8 @@ class FilterBarLayoutFxTest {
     @Test
     void anItemIsNeverCutBelowItsMinimumWidth(FxRobot robot) {
         Region lead = sized(300);
-        List<Region> items = IntStream.range(0, 5).mapToObj(i -> sized(100)).toList();
-        items.get(1).setPrefWidth(200);
+        List<Region> items = IntStream.range(0, 5).mapToObj(i -> i == 1 ? cuttable(200, 110) : sized(100)).toList();
         items.get(1).setMinWidth(190); // a value filter holding its width while its menu is open
-        FilterBarLayout.setCutTo(items.get(1), 110);
         FilterBarLayout bar = new FilterBarLayout(lead, 200, items);
 
         for (double width : new double[] {820, 810}) {
