@@ -91,13 +91,7 @@ final class StatusReportText {
         CheckResult first = expired.first();
         Duration ran = first.timestamp() == null ? null : Duration.between(first.timestamp(), expired.reference());
         String ago = Durations.span(expired.firstAgo(), ran) + " ago";
-        if (expired.all()) {
-            return "the report expired " + ago;
-        }
-        if (expired.expired().size() == 1) {
-            return "its check " + checkName(first.checker()) + " expired " + ago;
-        }
-        return expired.expired().size() + ofChecks(report) + " expired, the first " + ago;
+        return expired.said("the report expired", ago, StatusReportText::checkName);
     }
 
     private static String andStale(String staleness) {

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * The checks of a report that had expired when it arrived, read on the clock {@link StatusReport#referenceTimeAt}
@@ -12,8 +13,9 @@ import java.util.List;
  *
  * @param expired the checks expired on arrival, in the service's order
  * @param expiring how many checks give an expiry
+ * @param checks how many checks the report gives
  */
-public record ExpiredChecks(List<CheckResult> expired, long expiring, Instant reference) {
+public record ExpiredChecks(List<CheckResult> expired, long expiring, int checks, Instant reference) {
 
     public ExpiredChecks {
         expired = List.copyOf(expired);
@@ -22,7 +24,8 @@ public record ExpiredChecks(List<CheckResult> expired, long expiring, Instant re
     public static ExpiredChecks of(StatusReport report, Instant arrivedAt) {
         Instant reference = report.referenceTimeAt(arrivedAt);
         return new ExpiredChecks(report.results().stream().filter(check -> check.isStaleAt(reference)).toList(),
-                report.results().stream().filter(check -> check.expires() != null).count(), reference);
+                report.results().stream().filter(check -> check.expires() != null).count(), report.results().size(),
+                reference);
     }
 
     public boolean any() {
@@ -44,5 +47,21 @@ public record ExpiredChecks(List<CheckResult> expired, long expiring, Instant re
     public Duration firstAgo() {
         CheckResult first = first();
         return first == null ? null : Duration.between(first.expires(), reference);
+    }
+
+    /**
+     * "{@code whole} {@code when}" when every check with an expiry had expired ("the report expired 1 h ago"), "its
+     * check redis_available expired {@code when}" when one had, "2 of 3 checks expired, the first {@code when}" when
+     * some had: the status panel, the Settings test and the command line say it alike, each with its own time ("at
+     * 13:00:24 UTC", "1 h ago") and name for a check. Only for a report with an expired check ({@link #any}).
+     */
+    public String said(String whole, String when, UnaryOperator<String> checkName) {
+        if (all()) {
+            return whole + " " + when;
+        }
+        if (expired.size() == 1) {
+            return "its check " + checkName.apply(first().checker()) + " expired " + when;
+        }
+        return expired.size() + " of " + checks + " checks expired, the first " + when;
     }
 }

@@ -31,7 +31,7 @@ final class EventFilters {
             new FacetFilter("eventType", "Type", MarketEvent::eventType, CodeLabel::of);
     private final FacetFilter statuses = new FacetFilter("status", "Status", MarketEvent::status, CodeLabel::of);
     private final FacetFilter transcriptions = new FacetFilter("transcriptionStatus", "Transcription",
-            MarketEvent::transcriptionStatus, CodeLabel::of);
+            MarketEvent::transcriptionStatus, CodeLabel::of, value -> Optional.empty(), TranscriptionChoice::alone);
     private final FacetFilter exchanges = new FacetFilter("exchange", "Exchange", MarketEvent::exchangeMic,
             UnaryOperator.identity(), MarketNames::nameOf);
     private final FacetFilter fiscalYears = new FacetFilter("fiscalYear", "Fiscal year",

@@ -36,6 +36,7 @@ public final class FacetFilter {
     private final Function<MarketEvent, String> field;
     private final UnaryOperator<String> labels;
     private final Function<String, Optional<String>> meanings;
+    private final UnaryOperator<String> alone;
     private final ObservableList<Option> options = FXCollections.observableArrayList();
     private final ObservableSet<String> chosen = FXCollections.observableSet(new HashSet<>());
     // One read-only view each, kept: a view made per call would drop its listeners when collected.
@@ -59,11 +60,21 @@ public final class FacetFilter {
     /** {@code meanings} gives what a value stands for, listed beside it in the menu: "Nasdaq" for XNAS. */
     FacetFilter(String id, String title, Function<MarketEvent, String> field, UnaryOperator<String> labels,
             Function<String, Optional<String>> meanings) {
+        this(id, title, field, labels, meanings, null);
+    }
+
+    /**
+     * {@code alone} gives how a value reads without the filter's name, where its label alone would not say what it is
+     * ("No transcript" for "none", whose label is "None"); null: its label.
+     */
+    FacetFilter(String id, String title, Function<MarketEvent, String> field, UnaryOperator<String> labels,
+            Function<String, Optional<String>> meanings, UnaryOperator<String> alone) {
         this.id = id;
         this.title = title;
         this.field = field;
         this.labels = labels;
         this.meanings = meanings;
+        this.alone = alone == null ? this::label : alone;
         options.addListener((javafx.collections.ListChangeListener<Option>) change -> updateSummary());
         chosen.addListener((javafx.collections.SetChangeListener<String>) change -> updateSummary());
         updateSummary();
@@ -80,6 +91,11 @@ public final class FacetFilter {
     /** How {@code value} is shown in the filter's summary; "(none)" for events without one. */
     public String label(String value) {
         return value.isEmpty() ? "(none)" : labels.apply(value);
+    }
+
+    /** How {@code value} is shown without the filter's name: its label, or what says what it is ("No transcript"). */
+    public String labelAlone(String value) {
+        return alone.apply(value);
     }
 
     /** How {@code value} is listed in the filter's menu: its label, and what it stands for ("XNAS · Nasdaq"). */
@@ -128,7 +144,7 @@ public final class FacetFilter {
 
     /**
      * The values chosen without the filter's name, as a filter bar short of room shows them ("Shareholder meeting",
-     * "Earnings, Presentation"); the summary when nothing is chosen.
+     * "Earnings, Presentation", "No transcript"): {@link #labelAlone}; the summary when nothing is chosen.
      */
     public ReadOnlyStringProperty chosenLabelsProperty() {
         return chosenLabels.getReadOnlyProperty();
@@ -208,8 +224,24 @@ public final class FacetFilter {
         }
         summary.set(title + ": " + shown);
         List<String> values = chosenInOrder();
-        chosenLabels.set(String.join(", ", values.stream().map(this::label).toList()));
+        chosenLabels.set(String.join(", ", values.stream().map(this::labelAlone).toList()));
         chosenInFull.set(title + ": " + String.join(", ", values.stream().map(this::menuLabel).toList()));
+    }
+
+    /**
+     * How many letters at the start of {@link #chosenLabelsProperty} say what its choice is ("Transcript " of
+     * "Transcript published"), to keep where it is cut, before the choice's first letters; all of it when the choice
+     * does not follow them ("No transcript"), none for a label that speaks for itself.
+     */
+    int contextLetters() {
+        List<String> values = chosenInOrder();
+        if (values.isEmpty()) {
+            return 0;
+        }
+        String shown = labelAlone(values.get(0));
+        String label = label(values.get(0));
+        boolean endsWithLabel = shown.regionMatches(true, shown.length() - label.length(), label, 0, label.length());
+        return endsWithLabel ? shown.length() - label.length() : shown.length();
     }
 
     /** The chosen values in the menu's order, then those chosen that this load does not hold. */

@@ -63,13 +63,15 @@ final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
 
     /**
      * As {@link #readableWidth()}; in the short form the first letters of the choices ("Sha…", "Ear…" for
-     * "Earnings, Presentation"), which name them rather than count them.
+     * "Earnings, Presentation"), which name them rather than count them, after any words that say what they are
+     * ("Transcript pro…").
      */
     @Override
     public double readableWidth(boolean shortForm) {
         boolean cutsChoice = shortForm && facet.isActive();
         String shown = textIn(cutsChoice);
-        int name = cutsChoice ? 0 : facet.title().length() + ": ".length();
+        // Cut, the choice keeps what says what it is ("Transcript pub…"), as the whole form keeps the filter's name.
+        int name = cutsChoice ? facet.contextLetters() : facet.title().length() + ": ".length();
         if (!facet.isActive() || shown.length() <= name + SHORT_CHOICE || !cutsChoice && facet.chosen().size() > 1) {
             return width(shortForm);
         }

@@ -8,6 +8,7 @@ import com.marketevents.api.MarketEventsApi;
 import com.marketevents.api.UserMessages;
 import com.marketevents.model.Counts;
 import com.marketevents.model.Durations;
+import com.marketevents.model.ExpiredChecks;
 import com.marketevents.model.StatusReport;
 import com.marketevents.model.StatusVerdict;
 import com.marketevents.settings.Settings;
@@ -19,6 +20,7 @@ import com.marketevents.ui.Notice;
 import com.marketevents.ui.TryAgainAt;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.WindowServices;
+import com.marketevents.ui.ZoneNames;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Clock;
@@ -365,10 +367,23 @@ public final class SettingsViewModel {
         testResult.set(switch (verdict) {
             case HEALTHY -> connected + ": the key was accepted and "
                     + (checks == 1 ? "its one check" : "all " + checks + " checks") + " passed." + keeps;
-            case STALE -> connected + " and the key was accepted, but its report is stale: every check passed, but"
-                    + " the results had expired when they arrived, so they do not say how the service is now." + keeps;
+            case STALE -> connected + " and the key was accepted, but its report is stale: every check passed, but "
+                    + staleness(ExpiredChecks.of(report, tested.arrivedAt()), tested.arrivedAt()) + keeps;
             default -> connected + " and the key was accepted, but " + whyNotHealthy(report, verdict) + keeps;
         });
+    }
+
+    /**
+     * "the report expired at 13:00:24 UTC, so it does not say how the service is now.", or of the one check or the
+     * checks counted that expired, in the status panel's words (ExpiredChecks): the others still say how it is.
+     */
+    private String staleness(ExpiredChecks expired, Instant arrivedAt) {
+        String at = "at " + ZoneNames.clockTime(arrivedAt.minus(expired.firstAgo()), clock);
+        String which = expired.said("the report expired", at,
+                checker -> checker == null || checker.isBlank() ? "(unnamed)" : checker);
+        return which + (expired.all() ? ", so it does not say how the service is now."
+                : expired.expired().size() == 1 ? ", so it does not say how that check is now."
+                : ", so they do not say how those checks are now.");
     }
 
     /** Why a report that answered is not healthy, as the end of a sentence. */

@@ -374,10 +374,7 @@ public final class StatusViewModel {
      */
     private String staleness(ExpiredChecks expired) {
         String at = "at " + ZoneNames.clockTime(arrivedAt.minus(expired.firstAgo()), clock);
-        int count = expired.expired().size();
-        String which = expired.all() ? "it expired " + at
-                : count == 1 ? "its check " + checkName(expired.first().checker()) + " expired " + at
-                : count + " of " + checks.size() + " checks expired, the first " + at;
+        String which = expired.said("it expired", at, StatusViewModel::checkName);
         return lastBehind == null ? which : which + " (its time is " + Durations.span(lastBehind)
                 + " behind this computer's clock: an old answer kept by a cache, or a wrong clock)";
     }

@@ -307,11 +307,11 @@ class FilterBarFxTest {
                 assertEquals(bar.getChildrenUnmodifiable().get(0).getBoundsInParent().getCenterY(),
                         button.getBoundsInParent().getCenterY(), 1, button.getId() + " wrapped onto a second line");
                 FacetFilter facet = facet(button.getId());
-                String chosen = String.join(", ", facet.options().stream().map(FacetFilter.Option::value)
-                        .filter(facet.chosen()::contains).map(facet::label).toList());
                 String drawn = drawnText(button).replace("...", "").replace("…", "");
-                String value = drawn.startsWith(facet.title() + ": ")
-                        ? drawn.substring(facet.title().length() + 2) : drawn;
+                boolean named = drawn.startsWith(facet.title() + ": ");
+                String chosen = String.join(", ", facet.options().stream().map(FacetFilter.Option::value)
+                        .filter(facet.chosen()::contains).map(named ? facet::label : facet::labelAlone).toList());
+                String value = named ? drawn.substring(facet.title().length() + 2) : drawn;
                 assertTrue(chosen.startsWith(value) && value.length() >= Math.min(3, chosen.length()),
                         "\"" + drawnText(button) + "\" shows the first letters of " + chosen);
                 assertTrue(button.getTooltip().getText().startsWith(facet.title() + ": "),
@@ -320,6 +320,25 @@ class FilterBarFxTest {
                         "and so does the text a reader reads");
             }
         }
+    }
+
+    @Test
+    void atTheMostCommonLaptopWidthATranscriptionFilterOnNoneReadsNoTranscriptNotNoneAlone(FxRobot robot) {
+        showWeekAt(robot, LAPTOP_WIDTH, 800);
+        robot.interact(() -> {
+            for (FacetFilter facet : fixture.window.model().events().facets()) {
+                facet.choose(facet.id().equals("transcriptionStatus") ? "none" : facet.options().get(0).value(), true);
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Labeled status = robot.lookup("#filter-status").queryAs(Labeled.class);
+        assertTrue(!drawnText(status).startsWith("Status"), "the bar shows its choices alone: " + drawnText(status));
+        Labeled transcription = robot.lookup("#filter-transcription-status").queryAs(Labeled.class);
+        assertEquals("No transcript", drawnText(transcription), "\"None\" alone said nothing of what had none");
+        assertEquals("Transcription: None", transcription.getTooltip().getText(), "the tooltip names the filter");
+        assertEquals("Transcription: None", transcription.queryAccessibleAttribute(AccessibleAttribute.TEXT),
+                "and so does the text a reader reads");
     }
 
     /** The filter of {@code id}, "exchange", or of its button's, "filter-transcription-status". */

@@ -454,6 +454,42 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void aTestWhoseOneCheckOfThreeHadExpiredNamesThatCheckNotTheWholeReport() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult("database_available", "database ok", true, now, now.plusSeconds(27)),
+                new CheckResult("redis_available", "redis ok", true, now.minusSeconds(660), now.minusSeconds(600)),
+                new CheckResult("queue_available", "queue ok", true, now, now.plusSeconds(27)))));
+        SettingsViewModel model = testedWithAWarning();
+        assertTrue(model.testResultProperty().get().endsWith(" and the key was accepted, but its report is stale:"
+                + " every check passed, but its check redis_available expired at 13:50:00 UTC, so it does not say how"
+                + " that check is now."), model.testResultProperty().get());
+    }
+
+    @Test
+    void aTestWhoseTwoChecksOfThreeHadExpiredCountsThemAndSaysWhenTheFirstDid() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult("database_available", "database ok", true, now.minusSeconds(400),
+                        now.minusSeconds(300)),
+                new CheckResult("redis_available", "redis ok", true, now.minusSeconds(660), now.minusSeconds(600)),
+                new CheckResult("queue_available", "queue ok", true, now, now.plusSeconds(27)))));
+        SettingsViewModel model = testedWithAWarning();
+        assertTrue(model.testResultProperty().get().endsWith(" every check passed, but 2 of 3 checks expired, the"
+                + " first at 13:50:00 UTC, so they do not say how those checks are now."),
+                model.testResultProperty().get());
+    }
+
+    @Test
+    void aTestWhoseEveryCheckHadExpiredSaysTheWholeReportExpired() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult("database_available", "database ok", true, now.minusSeconds(400),
+                        now.minusSeconds(300)),
+                new CheckResult("redis_available", "redis ok", true, now.minusSeconds(660), now.minusSeconds(600)))));
+        SettingsViewModel model = testedWithAWarning();
+        assertTrue(model.testResultProperty().get().endsWith(" every check passed, but the report expired at"
+                + " 13:50:00 UTC, so it does not say how the service is now."), model.testResultProperty().get());
+    }
+
+    @Test
     void settingsInAFolderThatCannotBeWrittenAreShownAsStoredAndSavingSaysTheFolderCannotBeWritten() {
         // As the JDK reads a folder left to root by a run with sudo: what is stored reads, every sync throws.
         PreferencesKeyValueStore stored = new PreferencesKeyValueStore(new UnwritablePreferences(Map.of(
