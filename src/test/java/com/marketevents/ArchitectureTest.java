@@ -93,5 +93,11 @@ class ArchitectureTest {
             .because("Main must not load the window's classes for a subcommand");
 
     @ArchTest
+    static final ArchRule textIsFormattedTheSameInEveryLocale = noClasses()
+            .should().callMethod(String.class, "format", String.class, Object[].class)
+            .orShould().callMethod(String.class, "formatted", Object[].class)
+            .because("a count reads 1,044 in every locale, never 1.044 or ١٬٠٤٤: pass Locale.ROOT");
+
+    @ArchTest
     static final ArchRule packagesHaveNoCycles = slices().matching("com.marketevents.(*)..").should().beFreeOfCycles();
 }

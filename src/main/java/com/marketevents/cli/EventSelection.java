@@ -9,6 +9,7 @@ import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -117,6 +118,7 @@ final class EventSelection {
      * many of the fetched events it kept (" (the watchlist “Banks”: 12 of 1,234)").
      */
     String summary(int selected, int fetched) {
-        return query == null ? "" : String.format(" (%s: %,d of %,d)", description, selected, fetched);
+        return query == null ? "" : String.format(Locale.ROOT, " (%s: %,d of %,d)", description,
+                selected, fetched);
     }
 }

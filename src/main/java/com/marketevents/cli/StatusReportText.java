@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 
 /**
  * The status report as a readable text for the terminal: overall state, host, time, round trip, checks (the failing
@@ -160,6 +161,6 @@ final class StatusReportText {
     }
 
     private static void line(StringBuilder text, String label, String value) {
-        text.append(String.format("%-12s %s%n", label + ":", value));
+        text.append(String.format(Locale.ROOT, "%-12s %s%n", label + ":", value));
     }
 }
