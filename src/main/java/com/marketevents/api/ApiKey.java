@@ -4,6 +4,8 @@ import java.util.Objects;
 
 /** The secret API key. Its {@code toString} never shows it, so it cannot leak into logs or messages. */
 public record ApiKey(String value) {
+    /** What stands in a text where the key was. */
+    static final String HIDDEN = "[hidden]";
 
     public ApiKey {
         Objects.requireNonNull(value, "value");
@@ -38,23 +40,25 @@ public record ApiKey(String value) {
      * {@code text} with the key hidden: a service may echo the key in what it sends back (a report's host, an
      * error body), in another case or cut short. Any part of the text that matches, whatever its case, a run of
      * the key at least half its length (6 characters or more) becomes "[hidden]". Null stays null; a key
-     * shorter than 4 characters is too like ordinary text to be looked for.
+     * shorter than 4 characters is too like ordinary text to be looked for. Hide before cutting a text short: a key
+     * the cut shortened below that length would no longer be found ({@link ShortText#singleLine(String, ApiKey)}).
      */
     public String hiddenIn(String text) {
         int least = echoLength();
         if (text == null || text.length() < least || value.length() < 4) {
             return text;
         }
+        int[] runs = new KeyRuns(value).longestRunsFrom(text);
         StringBuilder out = null;
         int copied = 0;
         for (int at = 0; at <= text.length() - least; ) {
-            int run = longestRunOfKeyAt(text, at);
+            int run = runs[at];
             if (run < least) {
                 at++;
                 continue;
             }
             out = out == null ? new StringBuilder(text.length()) : out;
-            out.append(text, copied, at).append("[hidden]");
+            out.append(text, copied, at).append(HIDDEN);
             at += run;
             copied = at;
         }
@@ -64,20 +68,6 @@ public record ApiKey(String value) {
     /** Half the key, and at least 6 characters (the whole of a shorter key): shorter runs are ordinary text. */
     private int echoLength() {
         return Math.min(value.length(), Math.max(6, value.length() / 2));
-    }
-
-    private int longestRunOfKeyAt(String text, int at) {
-        int longest = 0;
-        for (int from = 0; from < value.length(); from++) {
-            int run = 0;
-            while (from + run < value.length() && at + run < text.length()
-                    && Character.toLowerCase(value.charAt(from + run))
-                            == Character.toLowerCase(text.charAt(at + run))) {
-                run++;
-            }
-            longest = Math.max(longest, run);
-        }
-        return longest;
     }
 
     @Override

@@ -44,8 +44,11 @@ final class ErrorBodyReader {
         return source.readByteArray(available);
     }
 
-    /** The message, single-line and short, or null when the body holds none worth showing. */
-    String messageOf(byte[] body, MediaType contentType) {
+    /**
+     * The message, single-line and short, or null when the body holds none worth showing; {@code key}, when not null,
+     * is hidden in it before it is shortened (see {@link ShortText#singleLine(String, ApiKey)}).
+     */
+    String messageOf(byte[] body, MediaType contentType, ApiKey key) {
         Charset charset = contentType == null ? StandardCharsets.UTF_8 : contentType.charset(StandardCharsets.UTF_8);
         String text = new String(body, charset).strip();
         if (text.isEmpty()) {
@@ -53,18 +56,18 @@ final class ErrorBodyReader {
         }
         boolean html = (contentType != null && contentType.subtype().contains("html")) || text.startsWith("<");
         if (html) {
-            return ShortText.singleLine(htmlTitle(text));
+            return ShortText.singleLine(htmlTitle(text), key);
         }
         if (text.startsWith("{") || text.startsWith("[") || text.startsWith("\"")) {
             try {
-                return ShortText.singleLine(fromJson(Json.MAPPER.readTree(text)));
+                return ShortText.singleLine(fromJson(Json.MAPPER.readTree(text)), key);
             } catch (IOException notWholeJson) {
                 // Cut at the size limit, or broken: a message field read before the break, else nothing (raw
                 // JSON is no message for people).
-                return ShortText.singleLine(messageBeforeTheBreak(text));
+                return ShortText.singleLine(messageBeforeTheBreak(text), key);
             }
         }
-        return ShortText.singleLine(firstLine(text));
+        return ShortText.singleLine(firstLine(text), key);
     }
 
     private static String messageBeforeTheBreak(String json) {

@@ -26,8 +26,8 @@ final class HttpFailures {
      */
     ApiException from(ApiException.Operation operation, Response response, byte[] body, Instant now) {
         int code = response.code();
-        String serviceMessage = ShortText.withoutSecret(
-                bodies.messageOf(body, response.body() == null ? null : response.body().contentType()), key);
+        String serviceMessage = bodies.messageOf(body, response.body() == null ? null : response.body().contentType(),
+                key);
         Duration retryAfter = code == 429 || code == 503 ? RetryAfter.parse(response.header("Retry-After"), now) : null;
         ApiException.Kind kind = kindOf(code);
         String said = serviceMessage == null ? "." : ": " + serviceMessage;

@@ -17,6 +17,18 @@ final class ShortText {
         return singleLine(text, Integer.MAX_VALUE - 1);
     }
 
+    /**
+     * As {@link #singleLine(String)}, with the key hidden ({@link ApiKey#hiddenIn}) in the whole text first: hidden
+     * after the cut, a key the cut had shortened below the length looked for would show in part.
+     */
+    static String singleLine(String text, ApiKey key) {
+        if (key == null) {
+            return singleLine(text);
+        }
+        String line = wholeLine(text);
+        return line == null ? null : cut(key.hiddenIn(line), MAX_LENGTH);
+    }
+
     private static String singleLine(String text, int maxLength) {
         if (text == null) {
             return null;
@@ -35,14 +47,23 @@ final class ShortText {
             }
             out.append(c);
         }
-        if (out.length() == 0) {
-            return null;
+        return out.length() == 0 ? null : cut(out.toString(), maxLength);
+    }
+
+    /** Cut with an ellipsis when longer than {@code maxLength}; a cut never splits the hidden key's marker. */
+    private static String cut(String line, int maxLength) {
+        if (line.length() <= maxLength) {
+            return line;
         }
-        if (out.length() > maxLength) {
-            out.setLength(maxLength - 1);
-            out.append('…');
+        int end = maxLength - 1;
+        String marker = ApiKey.HIDDEN;
+        for (int start = Math.max(0, end - marker.length() + 1); start < end; start++) {
+            if (marker.startsWith(line.substring(start, Math.min(line.length(), start + marker.length())))) {
+                end = start;
+                break;
+            }
         }
-        return out.toString();
+        return line.substring(0, end) + '…';
     }
 
     /** Hides the secret ({@link ApiKey#hiddenIn}), so a service that echoes the key cannot leak it. */

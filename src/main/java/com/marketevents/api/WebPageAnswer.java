@@ -37,7 +37,7 @@ final class WebPageAnswer {
         if (!html) {
             return;
         }
-        String title = ShortText.withoutSecret(bodies.messageOf(start, contentType), key);
+        String title = bodies.messageOf(start, contentType, key);
         throw new ApiException(ApiException.Kind.INVALID_RESPONSE, "The service answered with a web page"
                 + (title == null ? "" : " (\"" + title + "\")") + " instead of a " + expected + ".");
     }

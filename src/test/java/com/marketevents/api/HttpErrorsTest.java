@@ -11,6 +11,7 @@ import com.marketevents.model.StatusReport;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.Locale;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
 import okio.Buffer;
@@ -271,6 +272,53 @@ class HttpErrorsTest {
                 UserMessages.describe(events));
         assertTrue(UserMessages.describe(status).startsWith("The service answered with a web page (\"Sign in to the"
                 + " Wi-Fi & more\") instead of a status report."), UserMessages.describe(status));
+    }
+
+    @Test
+    void aKeyEchoedWhereALongErrorMessageIsCutShowsNoPartOfIt() throws Exception {
+        ApiKey key = new ApiKey("sk_live_9f8e7d6c5b4a39281706f5e4d3c2b1a0");
+        HttpMarketEventsApi keyed = TestApis.api(ApiConfig.of(server.url("/api").toString(), key)
+                .withRetries(0, Duration.ZERO));
+        // The echo starts before, at and after every place the 160-character cut can fall in it.
+        for (int keyAt = 100; keyAt <= 165; keyAt++) {
+            String text = "x".repeat(keyAt - 25) + " The key we received was " + key.value();
+            server.enqueue(new MockResponse().setResponseCode(403).setBody("{\"message\": \"" + text + "\"}"));
+
+            ApiException e = assertThrows(ApiException.class, () -> keyed.status(Cancellation.none()));
+
+            for (String shown : new String[] {e.serviceMessage(), e.getMessage(), UserMessages.describe(e),
+                UserMessages.describe(e, UserMessages.WayOut.IN_SIGHT)}) {
+                assertNull(partOfTheKeyIn(shown, key.value()), "echo at " + keyAt + ": " + shown);
+            }
+        }
+    }
+
+    @Test
+    void aKeyEchoedWhereALongWebPageTitleIsCutShowsNoPartOfIt() throws Exception {
+        ApiKey key = new ApiKey("sk_live_9f8e7d6c5b4a39281706f5e4d3c2b1a0");
+        HttpMarketEventsApi keyed = TestApis.api(ApiConfig.of(server.url("/api").toString(), key)
+                .withRetries(0, Duration.ZERO));
+        for (int keyAt = 120; keyAt <= 160; keyAt += 4) {
+            server.enqueue(new MockResponse().setHeader("Content-Type", "text/html")
+                    .setBody("<html><title>" + "x".repeat(keyAt) + key.value() + "</title></html>"));
+
+            ApiException e = assertThrows(ApiException.class, () -> keyed.events(WEEK, Cancellation.none()));
+
+            assertNull(partOfTheKeyIn(e.getMessage(), key.value()), e.getMessage());
+            assertNull(partOfTheKeyIn(UserMessages.describe(e), key.value()), UserMessages.describe(e));
+        }
+    }
+
+    /** The first 6 characters in a row of the key that {@code text} holds, whatever their case; null if none. */
+    private static String partOfTheKeyIn(String text, String key) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        for (int at = 0; at + 6 <= key.length(); at++) {
+            String part = key.substring(at, at + 6).toLowerCase(Locale.ROOT);
+            if (lower.contains(part)) {
+                return part;
+            }
+        }
+        return null;
     }
 
     @Test
