@@ -122,6 +122,14 @@ public final class ApiException extends Exception {
         return e;
     }
 
+    /**
+     * A redirect to {@code redirectedTo}, another address, which could not be reached or did not answer: kind
+     * REDIRECTED_ELSEWHERE, with no HTTP status, as no answer came from there.
+     */
+    static ApiException unreachableAfterRedirect(String message, String redirectedTo, Throwable cause) {
+        return new ApiException(Kind.REDIRECTED_ELSEWHERE, message, 0, null, null, null, redirectedTo, cause);
+    }
+
     /** A redirect that went round in a loop: OkHttp gave up after its 20 follow-ups. */
     static ApiException redirectLoop(String message, Throwable cause) {
         ApiException e = new ApiException(Kind.REDIRECTED_ELSEWHERE, message, cause);

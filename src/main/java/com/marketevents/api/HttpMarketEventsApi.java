@@ -82,8 +82,9 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
                 // once and waited for our retry loop's back-off. It never retries a read that timed out.
                 .addNetworkInterceptor(new ApiKeyInterceptor(url, config.apiKey()))
                 .addNetworkInterceptor(new RetryAfterForOkHttp())
+                .addNetworkInterceptor(new RedirectTrail.Recorder())
                 .build();
-        this.calls = new RetryingCall(client, policy, clock, new NetworkFailures(url.hostAndPort(), config));
+        this.calls = new RetryingCall(client, policy, clock, new NetworkFailures(url, config));
     }
 
     /**

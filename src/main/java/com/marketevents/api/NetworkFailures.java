@@ -21,11 +21,13 @@ final class NetworkFailures {
     /** Advice for a request that was slow to answer, when it asked for a range of events. */
     private static final String SHORTER_RANGE = ", or choose a shorter date range";
 
+    private final ServiceUrl service;
     private final String host;
     private final ApiConfig config;
 
-    NetworkFailures(String host, ApiConfig config) {
-        this.host = host;
+    NetworkFailures(ServiceUrl service, ApiConfig config) {
+        this.service = service;
+        this.host = service.hostAndPort();
         this.config = config;
     }
 
@@ -40,13 +42,23 @@ final class NetworkFailures {
                 || e instanceof PortUnreachableException);
     }
 
+    /** True when a redirect led to {@code redirectedTo}, an address other than the service's. */
+    boolean isElsewhere(HttpUrl redirectedTo) {
+        return redirectedTo != null && !service.isSameOrigin(redirectedTo);
+    }
+
     /**
-     * A NETWORK exception whose message says what happened and what to do, in one sentence; for a redirect loop,
-     * which is the base URL's problem and not the network's, a REDIRECTED_ELSEWHERE one.
+     * A NETWORK exception whose message says what happened and what to do, in one sentence; for a redirect loop, or
+     * a failure at another address the service redirected to, which are the base URL's problem and not the
+     * network's, a REDIRECTED_ELSEWHERE one.
      *
-     * @param answerBegan whether the failure came while a successful answer's body was read
+     * @param answerBegan  whether the failure came while a successful answer's body was read
+     * @param redirectedTo where the call's last redirect led, the hop that failed; null when it was not redirected
      */
-    ApiException describe(IOException e, HttpUrl url, boolean answerBegan) {
+    ApiException describe(IOException e, HttpUrl url, boolean answerBegan, HttpUrl redirectedTo) {
+        if (isElsewhere(redirectedTo) && !isRedirectLoop(e)) {
+            return failedElsewhere(e, redirectedTo);
+        }
         List<String> path = url.pathSegments();
         // A single day cannot be asked for in less: the advice to choose a shorter range is for longer ones.
         boolean shorterRangeHelps = !path.isEmpty() && path.get(path.size() - 1).equals("events") && !forOneDay(url);
@@ -60,6 +72,33 @@ final class NetworkFailures {
         }
         return answerBegan ? ApiException.answerCutShort(cutShort(), e)
                 : new ApiException(ApiException.Kind.NETWORK, sentence(e, ""), e);
+    }
+
+    /**
+     * The other address could not be reached or did not answer: the service did answer, with a redirect there, so the
+     * base URL (or the service's redirect) is what to look at, and the message names the address that failed.
+     */
+    private ApiException failedElsewhere(IOException e, HttpUrl redirectedTo) {
+        String elsewhere = ShortText.withoutSecret(service.describeOther(redirectedTo), config.apiKey());
+        String what;
+        if (e instanceof UnknownHostException) {
+            what = "could not be found";
+        } else if (isNoAnswerInTime(e)) {
+            what = "did not answer in time";
+        } else if (e instanceof SocketTimeoutException || (e instanceof ConnectException
+                && String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT).contains("timed out"))) {
+            what = "could not be connected to within " + seconds(config.connectTimeout());
+        } else if (e instanceof ConnectException) {
+            what = "refused the connection";
+        } else if (e instanceof NoRouteToHostException || e instanceof PortUnreachableException) {
+            what = "cannot be reached from this computer";
+        } else if (e instanceof SSLException) {
+            what = "could not be connected to securely";
+        } else {
+            what = "closed the connection before answering";
+        }
+        return ApiException.unreachableAfterRedirect("The service redirected the request to another address ("
+                + elsewhere + "), which " + what + ".", elsewhere, e);
     }
 
     /**

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import okhttp3.Call;
+import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
@@ -50,7 +51,8 @@ final class RetryingCall {
             if (attempt == 1) {
                 start = clock.nanoTime(); // the time budget is for trying again, not for waiting out an earlier call's
             }
-            Call call = client.newCall(request);
+            RedirectTrail trail = new RedirectTrail();
+            Call call = client.newCall(trail.carriedBy(request));
             Runnable unregister = cancellation.onCancel(call::cancel);
             Duration delay;
             String why;
@@ -82,11 +84,13 @@ final class RetryingCall {
             } catch (IOException e) {
                 throwIfCancelled(cancellation);
                 why = "connection dropped";
-                delay = NetworkFailures.isWorthRetrying(e)
+                HttpUrl redirectedTo = trail.lastTarget();
+                // Another address's answer is never taken, so asking it again cannot help.
+                delay = NetworkFailures.isWorthRetrying(e) && !network.isElsewhere(redirectedTo)
                         ? policy.delayBeforeNextAttempt(attempt, null, elapsedSince(start))
                         : null;
                 if (delay == null) {
-                    throw network.describe(e, request.url(), answerBegan);
+                    throw network.describe(e, request.url(), answerBegan, redirectedTo);
                 }
             } catch (ApiException e) {
                 throwIfCancelled(cancellation);

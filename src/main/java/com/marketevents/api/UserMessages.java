@@ -78,7 +78,9 @@ public final class UserMessages {
                     + " segment (…/api). Check both" + wayOut.keyAndUrl() + "."
                     + (e.operation() == ApiException.Operation.EVENTS ? " A valid key without access to events is"
                             + " refused alike: if both are right, ask the key's provider for that access." : "");
-            case REDIRECTED_ELSEWHERE -> e.redirectLoop() ? own + " Check the base URL" + wayOut.url() + "."
+            // A loop, or another address that gave no answer: the exception's own sentence names what happened.
+            case REDIRECTED_ELSEWHERE -> e.redirectLoop() || e.httpStatus() == 0
+                    ? own + " Check the base URL" + wayOut.url() + "."
                     : e.httpStatus() >= 300 && e.httpStatus() < 400 ? notFollowed(e, wayOut)
                     : "The service redirected the request to another address"
                     + (e.redirectedTo() == null ? "" : " (" + e.redirectedTo() + ")")

@@ -13,8 +13,9 @@ public enum ExitCode {
     USAGE(2, "usage or bad input (an unknown option or command, a missing or unreadable value, bad date, from "
             + "after to, bad URL, no key, an output that names a folder or is in one that does not exist, an "
             + "output extension of no format or contradicting --format, a request the service refuses as "
-            + "invalid, 404 from a wrong base URL, an answer from another address the service redirected to, a "
-            + "redirect not followed (to https from a plain http base URL) or round in a loop, a range longer than "
+            + "invalid, 404 from a wrong base URL, another address the service redirected to, whether it "
+            + "answered or could not be reached, a redirect not followed (to https from a plain http base URL) or "
+            + "round in a loop, a range longer than "
             + DateRange.LONGEST_YEARS + " years or with more events than the memory holds)"),
     KEY_REJECTED(3, "key rejected (403; or a base URL without its namespace segment)"),
     SERVICE_FAILURE(4, "service or network failure after retries"),

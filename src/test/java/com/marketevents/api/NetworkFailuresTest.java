@@ -21,6 +21,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLHandshakeException;
+import okhttp3.Dns;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.mockwebserver.MockResponse;
@@ -46,6 +47,10 @@ class NetworkFailuresTest {
         assertFalse(e.getMessage().contains(TestApis.KEY.value()));
         assertEquals(e.getMessage(), UserMessages.describe(e));
         return e;
+    }
+
+    private static NetworkFailures failuresFor(ApiConfig config) throws ApiException {
+        return new NetworkFailures(ServiceUrl.parse(config.baseUrl(), true), config);
     }
 
     @Test
@@ -94,24 +99,24 @@ class NetworkFailuresTest {
     }
 
     @Test
-    void withTheDefaultReadTimeOutNoAnswerInTimeSuggestsOnlyTryingAgainLater() {
-        NetworkFailures failures = new NetworkFailures("h:1", ApiConfig.of("http://h:1/api", TestApis.KEY));
+    void withTheDefaultReadTimeOutNoAnswerInTimeSuggestsOnlyTryingAgainLater() throws Exception {
+        NetworkFailures failures = failuresFor(ApiConfig.of("http://h:1/api", TestApis.KEY));
 
         ApiException e = failures.describe(new SocketTimeoutException("timeout"), HttpUrl.get("http://h:1/api/status"),
-                false);
+                false, null);
 
         assertEquals("h:1 did not answer within 30 seconds (the read time-out in Settings): try again later.",
                 e.getMessage());
     }
 
     @Test
-    void anAnswerThatStallsHalfwaySaysTheServiceStoppedAnswering() {
+    void anAnswerThatStallsHalfwaySaysTheServiceStoppedAnswering() throws Exception {
         ApiConfig config = ApiConfig.of("http://h:1/api", TestApis.KEY)
                 .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(3), Duration.ofSeconds(60));
-        NetworkFailures failures = new NetworkFailures("h:1", config);
+        NetworkFailures failures = failuresFor(config);
 
         ApiException e = failures.describe(new SocketTimeoutException("timeout"), HttpUrl.get("http://h:1/api/events"),
-                true);
+                true, null);
 
         assertEquals("h:1 stopped answering for more than 3 seconds (the read time-out in Settings): set a longer one,"
                 + " try again later, or choose a shorter date range.", e.getMessage());
@@ -141,14 +146,14 @@ class NetworkFailuresTest {
     }
 
     @Test
-    void aCallTimeOutForASingleDayDoesNotSuggestAShorterRange() {
-        NetworkFailures failures = new NetworkFailures("h:1", ApiConfig.of("http://h:1/api", TestApis.KEY)
+    void aCallTimeOutForASingleDayDoesNotSuggestAShorterRange() throws Exception {
+        NetworkFailures failures = failuresFor(ApiConfig.of("http://h:1/api", TestApis.KEY)
                 .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(3), Duration.ofSeconds(60)));
 
         ApiException oneDay = failures.describe(new InterruptedIOException("timeout"),
-                HttpUrl.get("http://h:1/api/events?start_date=2024-01-01&end_date=2024-01-02"), false);
+                HttpUrl.get("http://h:1/api/events?start_date=2024-01-01&end_date=2024-01-02"), false, null);
         ApiException twoDays = failures.describe(new InterruptedIOException("timeout"),
-                HttpUrl.get("http://h:1/api/events?start_date=2024-01-01&end_date=2024-01-03"), false);
+                HttpUrl.get("http://h:1/api/events?start_date=2024-01-01&end_date=2024-01-03"), false, null);
 
         assertEquals("The request to h:1 did not finish within 60 seconds and was stopped: try again later.",
                 oneDay.getMessage());
@@ -194,11 +199,11 @@ class NetworkFailuresTest {
     }
 
     @Test
-    void aCertificateTheComputerDoesNotTrustStillSaysTheSecureConnectionFailed() {
-        NetworkFailures failures = new NetworkFailures("h:1", ApiConfig.of("https://h:1/api", TestApis.KEY));
+    void aCertificateTheComputerDoesNotTrustStillSaysTheSecureConnectionFailed() throws Exception {
+        NetworkFailures failures = failuresFor(ApiConfig.of("https://h:1/api", TestApis.KEY));
 
         ApiException e = failures.describe(new SSLHandshakeException("PKIX path building failed: unable to find valid"
-                + " certification path to requested target"), HttpUrl.get("https://h:1/api/status"), false);
+                + " certification path to requested target"), HttpUrl.get("https://h:1/api/status"), false, null);
 
         assertEquals("The secure connection to h:1 failed (certificate or TLS problem): check that the base URL is"
                 + " right and that no proxy is intercepting HTTPS.", e.getMessage());
@@ -229,5 +234,85 @@ class NetworkFailuresTest {
         assertEquals(server.getHostName() + ":" + server.getPort() + " redirected the request round in a loop (more"
                 + " than 20 times). Check the base URL in Settings.", UserMessages.describe(e));
         assertEquals(21, server.getRequestCount(), "OkHttp's redirect limit, without retries on top");
+    }
+
+    private static int closedPort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    /** The status request fails after the (started) service answered it with a redirect to {@code location}. */
+    private ApiException statusFailsAfterRedirectTo(String location, OkHttpClient shared) throws Exception {
+        server.enqueue(new MockResponse().setResponseCode(302).setHeader("Location", location));
+        HttpMarketEventsApi api = new HttpMarketEventsApi(TestApis.config(server), shared);
+        ApiException e = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
+        assertFalse(UserMessages.describe(e).contains(TestApis.KEY.value()));
+        return e;
+    }
+
+    @Test
+    void aRedirectToAClosedPortNamesThatAddressNotTheServiceThatAnswered() throws Exception {
+        server.start();
+        String closed = "http://" + server.getHostName() + ":" + closedPort();
+
+        ApiException e = statusFailsAfterRedirectTo(closed + "/api/status", TestApis.SHARED);
+
+        assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, e.kind(), "the base URL's problem, not the network's");
+        assertEquals("The service redirected the request to another address (" + closed + "), which refused the"
+                + " connection. Check the base URL in Settings.", UserMessages.describe(e));
+        assertEquals(closed, e.redirectedTo());
+        assertEquals(1, server.getRequestCount(), "another address's answer is never used: not asked again");
+    }
+
+    @Test
+    void aRedirectToAHostThatCannotBeFoundNamesThatHost() throws Exception {
+        OkHttpClient noSuchHost = TestApis.SHARED.newBuilder().dns(host -> {
+            if (host.endsWith(".invalid")) {
+                throw new UnknownHostException(host);
+            }
+            return Dns.SYSTEM.lookup(host);
+        }).build();
+        server.start();
+
+        ApiException e = statusFailsAfterRedirectTo("http://nosuchhost.invalid/api/status", noSuchHost);
+
+        assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, e.kind());
+        assertEquals("The service redirected the request to another address (nosuchhost.invalid), which could not be"
+                + " found. Check the base URL in Settings.", UserMessages.describe(e));
+    }
+
+    @Test
+    void aConnectionDroppedAtTheAddressRedirectedToIsNotRetried() throws Exception {
+        server.start();
+        try (MockWebServer elsewhere = new MockWebServer()) {
+            for (int i = 0; i < 4; i++) {
+                elsewhere.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.DISCONNECT_AT_START));
+                server.enqueue(new MockResponse().setResponseCode(302)
+                        .setHeader("Location", elsewhere.url("/api/status").toString()));
+            }
+
+            ApiException e = statusFailsAfterRedirectTo(elsewhere.url("/api/status").toString(), TestApis.SHARED);
+
+            assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, e.kind());
+            assertEquals("The service redirected the request to another address (http://" + elsewhere.getHostName()
+                    + ":" + elsewhere.getPort() + "), which closed the connection before answering. Check the base"
+                    + " URL in Settings.", UserMessages.describe(e));
+            assertEquals(1, server.getRequestCount(), "the service is not asked again for an address it redirects");
+        }
+    }
+
+    @Test
+    void aRedirectWithinTheServiceThatIsNotAnsweredStillNamesTheService() throws Exception {
+        server.enqueue(new MockResponse().setResponseCode(301).setHeader("Location", "/api/v1/status"));
+        server.enqueue(new MockResponse().setSocketPolicy(SocketPolicy.NO_RESPONSE));
+        server.start();
+        ApiConfig config = TestApis.config(server)
+                .withTimeouts(Duration.ofSeconds(2), Duration.ofMillis(200), Duration.ofSeconds(5));
+
+        ApiException e = statusFails(config, TestApis.SHARED);
+
+        assertTrue(e.getMessage().startsWith(server.getHostName() + ":" + server.getPort() + " did not answer within"
+                + " 200 ms"), e.getMessage());
     }
 }

@@ -145,6 +145,25 @@ class CliServiceFailuresTest {
     }
 
     @Test
+    void aRedirectToAnAddressThatRefusesTheConnectionGivesExitCodeTwoAndNamesThatAddressNotTheService()
+            throws IOException {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        String closed = "http://" + service.getHostName() + ":" + closedPort;
+        service.enqueue(new MockResponse().setResponseCode(302).setHeader("Location", closed + "/api/status"));
+
+        CliHarness.Run run = run("status");
+
+        assertEquals(2, run.exitCode(), run.err());
+        assertOneSentenceWithoutSecrets(run);
+        assertTrue(run.err().startsWith("The service redirected the request to another address (" + closed + "),"
+                + " which refused the connection. Check the base URL given with --base-url. In use: base URL "),
+                run.err());
+    }
+
+    @Test
     void aRedirectToHttpsGivesExitCodeTwoAndTheAddressToUse() {
         String https = "https://" + service.getHostName() + ":18600/api/status?api_key=" + KEY;
         service.enqueue(new MockResponse().setResponseCode(301).setHeader("Location", https));
