@@ -141,6 +141,23 @@ public final class ConfigResolver {
         }
     }
 
+    /**
+     * True when a key saved with {@code savedBaseUrl} may be sent to {@code baseUrl}: the same scheme, host and port
+     * (another path of the same service keeps it). False when either cannot be read as an http or https address.
+     * The rule the command line follows, for the Settings dialog to follow too.
+     */
+    public static boolean storedKeyGoesTo(String baseUrl, String savedBaseUrl) {
+        if (baseUrl == null || savedBaseUrl == null) {
+            return false;
+        }
+        try {
+            URI uri = new URI(baseUrl.strip());
+            return uri.getScheme() != null && uri.getHost() != null && sameOrigin(uri, savedBaseUrl);
+        } catch (URISyntaxException e) {
+            return false;
+        }
+    }
+
     private static boolean sameOrigin(URI uri, String otherUrl) {
         try {
             URI other = new URI(otherUrl.strip());
@@ -160,10 +177,10 @@ public final class ConfigResolver {
     }
 
     /**
-     * The scheme, host and port the stored key goes to, as written (http://127.0.0.1:18710): the host alone would not
-     * say why another port of it gets no key. Never the path, query or user part, where a key could be.
+     * The scheme, host and port a key stored with {@code url} goes to, as written (http://127.0.0.1:18710): the host
+     * alone would not say why another port of it gets no key. Never the path, query or user part, where a key could be.
      */
-    private static String originOf(String url) {
+    public static String originOf(String url) {
         try {
             URI uri = new URI(url.strip());
             if (uri.getScheme() == null || uri.getHost() == null) {

@@ -8,6 +8,8 @@ import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** Window services over a fake api, in-memory settings and window state. */
@@ -23,6 +25,7 @@ public final class FakeWindowServices implements WindowServices {
     private volatile boolean demo = true;
     private final AtomicInteger connects = new AtomicInteger();
     private volatile EventsFetcher fetcher;
+    private final List<Settings> tried = new CopyOnWriteArrayList<>();
 
     public FakeWindowServices(FakeMarketEventsApi api, KeyValueStore windowState) {
         this(api, windowState, new InMemoryKeyValueStore());
@@ -55,6 +58,11 @@ public final class FakeWindowServices implements WindowServices {
         return settings;
     }
 
+    /** The settings each {@link #apiFor} was asked for, as Settings' Test connection does: where a key went. */
+    public List<Settings> tried() {
+        return List.copyOf(tried);
+    }
+
     public int connects() {
         return connects.get();
     }
@@ -68,6 +76,7 @@ public final class FakeWindowServices implements WindowServices {
 
     @Override
     public MarketEventsApi apiFor(Settings candidate) throws ApiException {
+        tried.add(candidate);
         return api;
     }
 

@@ -72,12 +72,12 @@ public final class SettingsDialog {
         PasswordField hiddenKey = new PasswordField();
         hiddenKey.setId("settings-api-key");
         hiddenKey.setPromptText("the key issued to you");
-        hiddenKey.setTextFormatter(lineBreaksInsideAKeyKept());
+        hiddenKey.setTextFormatter(lineBreaksInsideAKeyKept(model::keyTyped));
         hiddenKey.textProperty().bindBidirectional(model.apiKeyProperty());
         TextField shownKey = new TextField();
         shownKey.setId("settings-api-key-shown");
         shownKey.getStyleClass().add("identifier");
-        shownKey.setTextFormatter(lineBreaksInsideAKeyKept());
+        shownKey.setTextFormatter(lineBreaksInsideAKeyKept(model::keyTyped));
         shownKey.textProperty().bindBidirectional(model.apiKeyProperty());
         shownKey.visibleProperty().bind(model.keyShownProperty());
         hiddenKey.visibleProperty().bind(model.keyShownProperty().not());
@@ -129,9 +129,19 @@ public final class SettingsDialog {
         // Each note room as tall as what it shows: a hint's two lines kept for it left an empty line under the demo
         // note, twice the gap under the key's note. The dialog grows by a line when the hint shows.
         urlHint.managedProperty().bind(urlHint.visibleProperty());
-        Label keyNote = note("The key is kept in your user preferences on this computer (not encrypted) and is sent"
-                + " only to this base URL.");
+        Label keyNote = note(model.keyNoteProperty().get());
         keyNote.setId("settings-key-note");
+        keyNote.textProperty().bind(model.keyNoteProperty());
+        // While the stored key is held back from the address typed, the note warns as the base URL's hint does.
+        Runnable keyNoteWarns = () -> {
+            boolean heldBack = model.storedKeyHeldBackProperty().get();
+            keyNote.getStyleClass().removeAll("muted", "settings-hint");
+            keyNote.getStyleClass().add(heldBack ? "settings-hint" : "muted");
+            keyNote.setGraphic(heldBack ? Icons.of(org.kordamp.ikonli.materialdesign2.MaterialDesignA.ALERT_OUTLINE)
+                    : null);
+        };
+        model.storedKeyHeldBackProperty().addListener((obs, old, heldBack) -> keyNoteWarns.run());
+        keyNoteWarns.run();
         StackPane urlNotes = notes(demoNote, urlHint);
         StackPane keyNotes = notes(keyNote);
         StackPane timeoutNotes = notes();
@@ -412,10 +422,14 @@ public final class SettingsDialog {
     /**
      * A one-line field drops the line breaks of what is pasted, which joined "abc⏎def" into "abcdef": a wrong key
      * that no message named. Here a line break a copy starts or ends with is dropped, and one inside becomes a
-     * space, which the key's check then names.
+     * space, which the key's check then names. {@code typed} hears of every edit, even a paste of the text already
+     * there, which changes no value.
      */
-    private static TextFormatter<String> lineBreaksInsideAKeyKept() {
+    private static TextFormatter<String> lineBreaksInsideAKeyKept(Runnable typed) {
         return new TextFormatter<>(change -> {
+            if (change.isContentChange()) {
+                typed.run();
+            }
             String text = change.getText();
             if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
                 change.setText(LINE_BREAKS_AT_THE_ENDS.matcher(text).replaceAll("").replaceAll("[\r\n]+", " "));

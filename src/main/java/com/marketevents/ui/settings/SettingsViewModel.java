@@ -11,6 +11,7 @@ import com.marketevents.model.Durations;
 import com.marketevents.model.ExpiredChecks;
 import com.marketevents.model.StatusReport;
 import com.marketevents.model.StatusVerdict;
+import com.marketevents.settings.ConfigResolver;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
 import com.marketevents.settings.SettingsStore;
@@ -56,6 +57,8 @@ public final class SettingsViewModel {
 
     static final long MAX_TIMEOUT_SECONDS = SettingsStore.MAX_TIMEOUT.toSeconds();
     private static final TimeoutCheck TIMEOUTS = new TimeoutCheck(MAX_TIMEOUT_SECONDS);
+    static final String KEY_NOTE = "The key is kept in your user preferences on this computer (not encrypted) and is"
+            + " sent only to the server (scheme, host and port) of the base URL it is saved with.";
     static final String NO_NAMESPACE_HINT = "This address has no namespace segment: the service's address usually"
             + " ends with one, as in https://example.com/api, and without it every request is refused.";
 
@@ -94,6 +97,13 @@ public final class SettingsViewModel {
     /** The save problem shown is a failed save's, which an edit of the values makes out of date. */
     private boolean saveFailed;
     private final EnvironmentOverrides overrides;
+    /** The base URL the stored key was saved with (null: none), and whether a key was stored with it. */
+    private String savedBaseUrl;
+    private boolean keySaved;
+    /** The key field has been typed, pasted or edited in since the stored settings filled it. */
+    private boolean keyEdited;
+    private final ReadOnlyStringWrapper keyNote = new ReadOnlyStringWrapper(this, "keyNote", KEY_NOTE);
+    private final ReadOnlyBooleanWrapper storedKeyHeldBack = new ReadOnlyBooleanWrapper(this, "storedKeyHeldBack");
 
     private long testTicket;
     private Cancellation runningTest;
@@ -117,6 +127,11 @@ public final class SettingsViewModel {
                 }
             });
         }
+        apiKey.addListener((obs, old, now) -> {
+            keyEdited = true;
+            showWhereTheStoredKeyGoes();
+        });
+        baseUrl.addListener((obs, old, now) -> showWhereTheStoredKeyGoes());
         showTimeouts(ApiConfig.DEFAULT_CONNECT_TIMEOUT, ApiConfig.DEFAULT_READ_TIMEOUT, ApiConfig.DEFAULT_CALL_TIMEOUT);
         validate();
         asLoaded = fieldValues();
@@ -129,6 +144,10 @@ public final class SettingsViewModel {
             busy.set(false);
             baseUrl.set(settings.baseUrl() == null ? "" : settings.baseUrl());
             apiKey.set(settings.apiKey() == null ? "" : settings.apiKey().value());
+            savedBaseUrl = settings.baseUrl();
+            keySaved = settings.apiKey() != null;
+            keyEdited = false;
+            showWhereTheStoredKeyGoes();
             showTimeouts(settings.connectTimeout(), settings.readTimeout(), settings.callTimeout());
             testState.set(TestState.NOT_RUN);
             testResult.set("");
@@ -151,6 +170,46 @@ public final class SettingsViewModel {
 
     private static String seconds(Duration value, Duration fallback) {
         return Long.toString((value == null ? fallback : value).toSeconds());
+    }
+
+    /**
+     * Why the key shown, as stored and not typed since, is not sent to the base URL typed: it goes only to the
+     * scheme, host and port it was saved with, as on the command line. Null when it may be sent, or is not the
+     * stored one.
+     */
+    private String storedKeyWithheld() {
+        String url = baseUrl.get().strip();
+        if (!keySaved || keyEdited || url.isEmpty() || apiKey.get().isBlank() || urlProblem(url) != null
+                || ConfigResolver.storedKeyGoesTo(url, savedBaseUrl)) {
+            return null;
+        }
+        // A key kept without a base URL (the user went back to demo data) is sent nowhere, as on the command line.
+        String sentTo = savedBaseUrl == null || savedBaseUrl.isBlank()
+                ? "The saved key was kept without a base URL, so it is sent to no service."
+                : "The saved key is only sent to " + ConfigResolver.originOf(savedBaseUrl) + ".";
+        return sentTo + " Type or paste the key for " + ConfigResolver.originOf(url) + " to use it there.";
+    }
+
+    /**
+     * The user has typed, pasted or edited in the key field: the key is theirs to send to the address typed, even a
+     * paste of the stored key itself, which leaves the field's value as it was.
+     */
+    public void keyTyped() {
+        if (loaded.get() && !keyEdited) {
+            keyEdited = true;
+            showWhereTheStoredKeyGoes();
+            forgetTest(""); // a refusal to send the stored key no longer holds
+            if (saveFailed) {
+                saveFailed = false;
+                saveProblem.set(null);
+            }
+        }
+    }
+
+    private void showWhereTheStoredKeyGoes() {
+        String withheld = storedKeyWithheld();
+        storedKeyHeldBack.set(withheld != null);
+        keyNote.set(withheld == null ? KEY_NOTE : withheld);
     }
 
     /** Checks what is typed; the first problem becomes {@link #problemProperty()}. */
@@ -287,6 +346,12 @@ public final class SettingsViewModel {
             testResult.set(problem.get());
             return;
         }
+        String withheld = storedKeyWithheld();
+        if (withheld != null) {
+            forgetTest(withheld);
+            testState.set(TestState.FAILED);
+            return;
+        }
         if (runningTest != null) {
             runningTest.cancel();
         }
@@ -410,6 +475,13 @@ public final class SettingsViewModel {
         if (problem.get() != null) {
             saveFailed = true;
             saveProblem.set(problem.get());
+            return;
+        }
+        if (storedKeyWithheld() != null) {
+            saveFailed = true; // said until the key or the address is edited
+            // Shorter than the note under the key, which says it in full: not a third copy of it.
+            saveProblem.set("Not saved: type or paste the key for " + ConfigResolver.originOf(baseUrl.get().strip())
+                    + " to save it with this address; the saved key stays as it is.");
             return;
         }
         Settings settings = edited();
@@ -540,6 +612,19 @@ public final class SettingsViewModel {
 
     public ReadOnlyStringProperty testResultProperty() {
         return testResult.getReadOnlyProperty();
+    }
+
+    /**
+     * The note under the key: where a key is sent, or, while the stored key is shown beside an address of another
+     * scheme, host or port, that it is not sent there and how to send one.
+     */
+    public ReadOnlyStringProperty keyNoteProperty() {
+        return keyNote.getReadOnlyProperty();
+    }
+
+    /** True while the key shown is the stored one, which the address typed does not get ({@link #keyNoteProperty}). */
+    public ReadOnlyBooleanProperty storedKeyHeldBackProperty() {
+        return storedKeyHeldBack.getReadOnlyProperty();
     }
 
     /** Why saving failed, or null. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.marketevents.api.ApiKey;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.StatusReport;
+import com.marketevents.settings.Settings;
 import com.marketevents.ui.HeadedDialog;
 import com.marketevents.ui.WindowFixture;
 import java.time.Duration;
@@ -171,6 +172,47 @@ class SettingsFxTest {
         assertEquals("k-123-secret", robot.lookup("#settings-api-key-shown").queryAs(TextField.class).getText());
         robot.clickOn("#settings-cancel");
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+    }
+
+    @Test
+    void theStoredKeyIsNotSentToAnotherHostTypedBesideItUntilTheKeyIsPastedThere(FxRobot robot) throws Exception {
+        Settings stored = new Settings("http://127.0.0.1:18810/api", new ApiKey("k-stored"), Duration.ofSeconds(10),
+                Duration.ofSeconds(30), Duration.ofSeconds(120));
+        fixture.services.saveSettings(stored);
+        openSettings(robot);
+        TextField baseUrl = robot.lookup("#settings-base-url").queryAs(TextField.class);
+        robot.interact(() -> baseUrl.setText("http://127.0.0.2:18810/api"));
+        String refusal = "The saved key is only sent to http://127.0.0.1:18810. Type or paste the key for"
+                + " http://127.0.0.2:18810 to use it there.";
+        WindowFixture.waitUntil(() -> refusal.equals(robot.lookup("#settings-key-note").queryAs(Label.class)
+                .getText()));
+        assertTrue(WindowFixture.shown(robot, "#settings-key-note"), "said under the key, still masked");
+
+        robot.clickOn("#settings-test");
+        WindowFixture.waitUntil(() -> refusal.equals(robot.lookup("#settings-test-result").queryAs(Label.class)
+                .getText()));
+        robot.clickOn("#settings-save");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#settings-save-problem"));
+        assertEquals("Not saved: type or paste the key for http://127.0.0.2:18810 to save it with this address; the"
+                + " saved key stays as it is.", robot.lookup("#settings-save-problem").queryAs(Label.class).getText());
+        assertTrue(WindowFixture.shown(robot, "#settings-base-url"), "the dialog stays open");
+        assertEquals(List.of(), fixture.services.tried(), "no service was asked with the stored key");
+        assertEquals(stored, fixture.services.settings());
+
+        PasswordField key = robot.lookup("#settings-api-key").queryAs(PasswordField.class);
+        robot.interact(() -> {
+            key.selectAll();
+            key.replaceSelection("k-stored"); // the same key, pasted for the new address
+        });
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-save-problem"));
+        robot.clickOn("#settings-test");
+        WindowFixture.waitUntil(() -> robot.lookup("#settings-test-result").queryAs(Label.class).getText()
+                .startsWith("Connected"));
+        assertEquals("http://127.0.0.2:18810/api", fixture.services.tried().get(0).baseUrl());
+        robot.clickOn("#settings-save");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#settings-base-url"));
+        assertEquals(new Settings("http://127.0.0.2:18810/api", new ApiKey("k-stored"), Duration.ofSeconds(10),
+                Duration.ofSeconds(30), Duration.ofSeconds(120)), fixture.services.settings());
     }
 
     @Test

@@ -92,12 +92,91 @@ class SettingsViewModelTest {
         services.saveSettings(new Settings("https://other.example.com/api", new ApiKey("k-other"),
                 Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(120))); // the other window
 
-        model.baseUrlProperty().set("https://moved.example.com/api");
+        model.baseUrlProperty().set("https://old.example.com/v2/api"); // another path: the same service's key
         model.save(() -> { });
 
-        assertEquals(new Settings("https://moved.example.com/api", new ApiKey("k-old"), Duration.ofSeconds(10),
+        assertEquals(new Settings("https://old.example.com/v2/api", new ApiKey("k-old"), Duration.ofSeconds(10),
                 Duration.ofSeconds(30), Duration.ofSeconds(120)), services.settings(),
                 "the key the dialog showed goes with the address typed beside it");
+    }
+
+    @Test
+    void theStoredKeyIsNeitherTestedNorSavedWithAnAddressOfAnotherHostPortOrSchemeUntilAKeyIsTypedForIt()
+            throws Exception {
+        Settings stored = new Settings("http://127.0.0.1:18810/api", new ApiKey("k-stored"),
+                Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(120));
+        services.saveSettings(stored);
+        SettingsViewModel model = loaded();
+        assertEquals(SettingsViewModel.KEY_NOTE, model.keyNoteProperty().get());
+        for (String[] elsewhere : new String[][] {{"http://127.0.0.2:18810/api", "http://127.0.0.2:18810"},
+                {"http://127.0.0.1:18811/api", "http://127.0.0.1:18811"},
+                {"https://127.0.0.1:18810/api", "https://127.0.0.1:18810"}}) {
+            model.baseUrlProperty().set(elsewhere[0]);
+            String refusal = "The saved key is only sent to http://127.0.0.1:18810. Type or paste the key for "
+                    + elsewhere[1] + " to use it there.";
+            assertEquals(refusal, model.keyNoteProperty().get(), "under the key field");
+            assertTrue(model.storedKeyHeldBackProperty().get());
+
+            model.testConnection();
+            assertEquals(SettingsViewModel.TestState.FAILED, model.testStateProperty().get());
+            assertEquals(refusal, model.testResultProperty().get());
+            assertEquals(List.of(), services.tried(), "no service was given the stored key");
+
+            AtomicBoolean saved = new AtomicBoolean();
+            model.save(() -> saved.set(true));
+            assertFalse(saved.get());
+            assertEquals("Not saved: type or paste the key for " + elsewhere[1] + " to save it with this address; the"
+                    + " saved key stays as it is.", model.saveProblemProperty().get());
+            assertEquals(stored, services.settings(), "the stored key is not bound to " + elsewhere[0]);
+        }
+
+        model.apiKeyProperty().set("k-for-127.0.0.2");
+        assertEquals(SettingsViewModel.KEY_NOTE, model.keyNoteProperty().get());
+        assertNull(model.saveProblemProperty().get(), "the refusal went with the key it was about");
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.PASSED, model.testStateProperty().get());
+        assertEquals(new ApiKey("k-for-127.0.0.2"), services.tried().get(0).apiKey());
+        model.save(() -> { });
+        assertEquals(new ApiKey("k-for-127.0.0.2"), services.settings().apiKey());
+        assertEquals("https://127.0.0.1:18810/api", services.settings().baseUrl());
+    }
+
+    @Test
+    void theStoredKeyPastedAgainIsSentToTheNewAddressThoughTheFieldsValueIsUnchanged() throws Exception {
+        services.saveSettings(new Settings("http://127.0.0.1:18810/api", new ApiKey("k-stored"),
+                Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(120)));
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("http://127.0.0.2:18810/api");
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.FAILED, model.testStateProperty().get());
+
+        model.keyTyped(); // the dialog's field: the same key pasted over itself
+
+        assertEquals("", model.testResultProperty().get(), "the refusal no longer holds");
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.PASSED, model.testStateProperty().get());
+        assertEquals("http://127.0.0.2:18810/api", services.tried().get(0).baseUrl());
+    }
+
+    @Test
+    void theStoredKeyGoesWithAnotherPathOfItsServiceAndAKeyKeptWithoutABaseUrlGoesNowhere() throws Exception {
+        services.saveSettings(new Settings("http://127.0.0.1:18810/api", new ApiKey("k-stored"),
+                Duration.ofSeconds(10), Duration.ofSeconds(30), Duration.ofSeconds(120)));
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("HTTP://127.0.0.1:18810/v2/api");
+        assertFalse(model.storedKeyHeldBackProperty().get());
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.PASSED, model.testStateProperty().get());
+        assertEquals(new ApiKey("k-stored"), services.tried().get(0).apiKey());
+
+        services.saveSettings(new Settings(null, new ApiKey("k-stored"), Duration.ofSeconds(10),
+                Duration.ofSeconds(30), Duration.ofSeconds(120))); // "Use demo data" kept the key
+        SettingsViewModel demo = loaded();
+        demo.baseUrlProperty().set("http://127.0.0.1:18810/api");
+        demo.testConnection();
+        assertEquals("The saved key was kept without a base URL, so it is sent to no service. Type or paste the key"
+                + " for http://127.0.0.1:18810 to use it there.", demo.testResultProperty().get());
+        assertEquals(1, services.tried().size(), "the first test's only");
     }
 
     @Test
