@@ -346,9 +346,10 @@ public final class SettingsViewModel {
             testResult.set(problem.get());
             return;
         }
-        String withheld = storedKeyWithheld();
-        if (withheld != null) {
-            forgetTest(withheld);
+        if (storedKeyWithheld() != null) {
+            // The note under the key says why and what to do: not a second copy of it beside the button.
+            forgetTest("Not tested: the saved key is not sent to " + ConfigResolver.originOf(baseUrl.get().strip())
+                    + ".");
             testState.set(TestState.FAILED);
             return;
         }

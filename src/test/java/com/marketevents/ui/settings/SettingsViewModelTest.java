@@ -119,7 +119,8 @@ class SettingsViewModelTest {
 
             model.testConnection();
             assertEquals(SettingsViewModel.TestState.FAILED, model.testStateProperty().get());
-            assertEquals(refusal, model.testResultProperty().get());
+            assertEquals("Not tested: the saved key is not sent to " + elsewhere[1] + ".",
+                    model.testResultProperty().get());
             assertEquals(List.of(), services.tried(), "no service was given the stored key");
 
             AtomicBoolean saved = new AtomicBoolean();
@@ -175,7 +176,9 @@ class SettingsViewModelTest {
         demo.baseUrlProperty().set("http://127.0.0.1:18810/api");
         demo.testConnection();
         assertEquals("The saved key was kept without a base URL, so it is sent to no service. Type or paste the key"
-                + " for http://127.0.0.1:18810 to use it there.", demo.testResultProperty().get());
+                + " for http://127.0.0.1:18810 to use it there.", demo.keyNoteProperty().get());
+        assertEquals("Not tested: the saved key is not sent to http://127.0.0.1:18810.",
+                demo.testResultProperty().get());
         assertEquals(1, services.tried().size(), "the first test's only");
     }
 
