@@ -5,6 +5,7 @@ import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A window a TestFX test registers with {@code @RegisterExtension}: it is shown before each test and closed after it.
@@ -24,6 +25,7 @@ public interface WindowUnderTest extends BeforeEachCallback, AfterEachCallback {
     /** Shows the window on TestFX's stage, unless the test's own {@code @Start} method (which runs first) did. */
     @Override
     default void beforeEach(ExtensionContext context) throws Exception {
+        WaitForAsyncUtils.asyncFx(ClosedWindowsUnfocused::watch).get();
         if (!isShown()) {
             FxToolkit.setupStage(this::show);
         }
@@ -32,5 +34,6 @@ public interface WindowUnderTest extends BeforeEachCallback, AfterEachCallback {
     @Override
     default void afterEach(ExtensionContext context) throws Exception {
         close();
+        WaitForAsyncUtils.asyncFx(ClosedWindowsUnfocused::closeAllAndUnfocus).get();
     }
 }
