@@ -44,10 +44,15 @@ public final class DialogHeading {
      * {@code below} scrolls when the dialog is shortened to fit a short screen.
      */
     public static void head(Dialog<?> dialog, String heading, Node below) {
+        head(dialog, of(heading), below);
+    }
+
+    /** As {@link #head(Dialog, String, Node)}, with a heading made by {@link #of}, whose text may then change. */
+    public static void head(Dialog<?> dialog, Label heading, Node below) {
         dialog.setHeaderText(null);
         dialog.setGraphic(null);
         dialog.getDialogPane().getStyleClass().add("app-dialog");
-        dialog.getDialogPane().setContent(new VBox(6, of(heading), ScrollingMiddle.of(below)));
+        dialog.getDialogPane().setContent(new VBox(6, heading, ScrollingMiddle.of(below)));
     }
 
     /** Heads an alert: {@code heading} above the alert's own sentence (its content text). */

@@ -16,10 +16,13 @@ import com.marketevents.ui.status.StatusView;
 import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -98,6 +101,7 @@ public final class MainWindow {
     private final Tab detailTab = new Tab("Details");
     private final Tab statusTab = new Tab("Service status");
     private final UiExecutor executor;
+    private final List<BooleanSupplier> closeChecks = new ArrayList<>();
     private UiExecutor.Scheduled nextRemember;
     private Stage stage;
     private WindowPlacement placement;
@@ -151,6 +155,30 @@ public final class MainWindow {
         return stage;
     }
 
+    /**
+     * Adds a question asked before the window closes at the user's wish (Quit, its close button), such as whether to
+     * stop an export still running: false keeps the window open. The system stopping the JVM asks nothing.
+     */
+    public void addCloseCheck(BooleanSupplier mayClose) {
+        closeChecks.add(mayClose);
+    }
+
+    /** Closes the window, as File ▸ Quit and the window's close button do, unless a close check keeps it open. */
+    public void quit() {
+        if (mayClose()) {
+            stage.close();
+        }
+    }
+
+    private boolean mayClose() {
+        for (BooleanSupplier check : closeChecks) {
+            if (!check.getAsBoolean()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Shows the window on {@code target}, restores what was remembered, and starts the first load. */
     public void show(Stage target) {
         this.stage = target;
@@ -175,6 +203,11 @@ public final class MainWindow {
         target.getIcons().setAll(AppIcons.load());
         placement = WindowPlacement.restore(target, store);
         target.setOnHiding(event -> close());
+        target.setOnCloseRequest(event -> {
+            if (!mayClose()) {
+                event.consume();
+            }
+        });
         target.show();
         if (!IconFont.isLoaded()) { // the toolbar keeps its buttons' words, and needs more than the least width
             target.setMinWidth(Math.max(target.getMinWidth(), Math.ceil(toolbar.prefWidth(-1))));
@@ -426,7 +459,7 @@ public final class MainWindow {
         MenuItem settings = item("_Settings…", "menu-settings", new KeyCodeCombination(KeyCode.COMMA,
                 KeyCombination.SHORTCUT_DOWN), this::openSettings);
         MenuItem quit = item("_Quit", "menu-quit", new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN),
-                () -> stage.close());
+                this::quit);
         fileMenu.getItems().addAll(settings, new SeparatorMenuItem(), quit);
 
         Menu edit = editMenu;

@@ -103,8 +103,13 @@ public final class ExportActions {
     /** As {@link #install(MainWindow, UiExecutor)}, with the dialog and file chooser replaced (for tests). */
     public static ExportActions install(MainWindow window, UiExecutor executor, ChoicesAsker asker,
             TargetChooser chooser) {
-        ExportActions actions = new ExportActions(window,
-                new ExportViewModel(executor, window.model().windowState()), asker, chooser);
+        return install(window, new ExportViewModel(executor, window.model().windowState()), asker, chooser);
+    }
+
+    /** As {@link #install(MainWindow, UiExecutor, ChoicesAsker, TargetChooser)}, on {@code model} (for tests). */
+    static ExportActions install(MainWindow window, ExportViewModel model, ChoicesAsker asker,
+            TargetChooser chooser) {
+        ExportActions actions = new ExportActions(window, model, asker, chooser);
         actions.wire();
         return actions;
     }
@@ -158,6 +163,7 @@ public final class ExportActions {
                 model.openFolder();
             }
         }, model::dismissNotice));
+        window.addCloseCheck(this::mayClose);
         // Scene-wide, as Esc cancels a load; the scene comes once the window is shown.
         table.sceneProperty().addListener((obs, old, now) -> addKeysWhileExporting(now));
         addKeysWhileExporting(table.getScene());
@@ -213,6 +219,25 @@ public final class ExportActions {
                 event.consume();
             }
         });
+    }
+
+    /**
+     * Whether the window may close: at once with no export running; else as the user answers the question, stopping
+     * the export first if so chosen. An export that ends while it asks lets the window close if it wrote its file;
+     * one that failed keeps it open, its strip saying why, lest the earlier file pass for the new one.
+     */
+    private boolean mayClose() {
+        if (!model.busyProperty().get()) {
+            return true;
+        }
+        return switch (QuitWhileExportingPrompt.ask(window.stage(), model)) {
+            case KEEP_EXPORTING -> false;
+            case STOP_AND_QUIT -> {
+                model.cancel();
+                yield true;
+            }
+            case ENDED -> model.lastWroteItsFile();
+        };
     }
 
     /**

@@ -11,6 +11,7 @@ import com.marketevents.export.ExportTimes;
 import com.marketevents.export.ExportTitle;
 import com.marketevents.export.FileNames;
 import com.marketevents.export.ReadOnlyFile;
+import com.marketevents.export.ShutdownCancelsExport;
 import com.marketevents.export.TsvFormatter;
 import com.marketevents.export.TypedExtension;
 import com.marketevents.export.WithoutByteOrderMark;
@@ -208,6 +209,7 @@ public final class ExportViewModel {
     private final KeyValueStore store;
     private final FileWriting writing;
     private final FolderOpener folderOpener;
+    private final ShutdownCancelsExport atExit;
     /** The file the last export wrote, whose folder "Open folder" shows. */
     private Path lastWritten;
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
@@ -218,16 +220,25 @@ public final class ExportViewModel {
     private Written writtenSoFar;
     /** Whether the user asked for another export while this one runs: the strip then says how to start it. */
     private boolean askedForAnother;
+    /** Whether the last export that ended wrote its file (not cancelled, not failed). */
+    private boolean lastWroteItsFile;
 
     public ExportViewModel(UiExecutor executor, KeyValueStore store) {
         this(executor, store, ExportViewModel::write, FolderOpener.system());
     }
 
     ExportViewModel(UiExecutor executor, KeyValueStore store, FileWriting writing, FolderOpener folderOpener) {
+        this(executor, store, writing, folderOpener, new ShutdownCancelsExport(ShutdownCancelsExport.JVM));
+    }
+
+    /** As the others, with the JVM's stopping, which cancels a running export, told by {@code atExit}. */
+    ExportViewModel(UiExecutor executor, KeyValueStore store, FileWriting writing, FolderOpener folderOpener,
+            ShutdownCancelsExport atExit) {
         this.executor = executor;
         this.store = store;
         this.writing = writing;
         this.folderOpener = folderOpener;
+        this.atExit = atExit;
     }
 
     /** True while a file is being written. */
@@ -262,6 +273,37 @@ public final class ExportViewModel {
             return;
         }
         showCancelled(stopping);
+    }
+
+    /**
+     * What quitting now would stop, for the question asked before the window closes: "An export to big.xlsx is still
+     * running (12,410 of 73,040 events written)." and what stopping it keeps; empty when no export runs.
+     */
+    public Optional<StillRunning> stillRunning() {
+        if (running == null) {
+            return Optional.empty();
+        }
+        String written = writtenSoFar == null ? count(running.count()) + " to write"
+                : String.format(Locale.ROOT, "%,d of %s written", writtenSoFar.rows(), count(writtenSoFar.total()));
+        String kept;
+        if (running.cancellation().wroteInPlace()) {
+            kept = "leaves " + running.file() + " with only part of it.";
+        } else if (running.replacesFile().get()) {
+            kept = "keeps the earlier " + running.file() + " as it was.";
+        } else {
+            kept = "writes nothing to " + running.file() + ".";
+        }
+        return Optional.of(new StillRunning("An export to " + running.file() + " is still running (" + written + ").",
+                "Stopping it to quit " + kept));
+    }
+
+    /** Whether the last export that ended wrote its file; false when it was cancelled or failed. */
+    public boolean lastWroteItsFile() {
+        return lastWroteItsFile;
+    }
+
+    /** An export still running, in words: what it is and how far it got, then what stopping it keeps. */
+    public record StillRunning(String heading, String sentence) {
     }
 
     /** For an export asked for while one runs: says so, with its Cancel, rather than doing nothing. */
@@ -441,13 +483,19 @@ public final class ExportViewModel {
             executor.post(() -> showProgress(mine, now));
         };
         executor.submit(() -> {
-            mine.replacesFile().set(Files.isRegularFile(target));
-            return writing.write(plan, names, choices, target, mine.cancellation(), toUiThread);
+            Runnable ended = atExit.watch(mine.cancellation());
+            try {
+                mine.replacesFile().set(Files.isRegularFile(target));
+                return writing.write(plan, names, choices, target, mine.cancellation(), toUiThread);
+            } finally {
+                ended.run();
+            }
         }, shortfall -> {
             if (running != mine) {
                 return;
             }
             running = null;
+            lastWroteItsFile = true;
             busy.set(false);
             if (folder != null) {
                 store.put(KEY_FOLDER, folder.toString()); // a folder that could not be written is not offered again
@@ -468,6 +516,7 @@ public final class ExportViewModel {
                 return;
             }
             running = null;
+            lastWroteItsFile = false;
             busy.set(false);
             if (failure instanceof ReadOnlyFile.NotReplaced && folder != null) {
                 store.put(KEY_FOLDER, folder.toString()); // only the file is read-only: another name there will do
@@ -497,6 +546,7 @@ public final class ExportViewModel {
 
     private void showCancelled(Running stopped) {
         running = null;
+        lastWroteItsFile = false;
         busy.set(false);
         String kept;
         if (stopped.cancellation().wroteInPlace()) {

@@ -10,6 +10,7 @@ import com.marketevents.export.AtomicFileWriter;
 import com.marketevents.export.EventExport;
 import com.marketevents.export.ExportFormat;
 import com.marketevents.export.ExportTimes;
+import com.marketevents.export.ShutdownCancelsExport;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.ui.Notice;
@@ -25,6 +26,7 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -78,6 +80,20 @@ class ExportCancelTest {
     private final List<MarketEvent> events = SampleEvents.between(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8),
             3);
 
+    /** Shutdown hooks as the JVM would hold them, for a test to run as the JVM stops. */
+    private final List<Thread> hooks = new CopyOnWriteArrayList<>();
+    private final ShutdownCancelsExport.Hooks testHooks = new ShutdownCancelsExport.Hooks() {
+        @Override
+        public void add(Thread hook) {
+            hooks.add(hook);
+        }
+
+        @Override
+        public void remove(Thread hook) {
+            hooks.remove(hook);
+        }
+    };
+
     /** Writes part of the file through the real atomic writer, then blocks until the export is cancelled. */
     private final ExportViewModel model = new ExportViewModel(executor, new InMemoryKeyValueStore(),
             (plan, names, choices, target, cancellation, progress) -> {
@@ -95,7 +111,7 @@ class ExportCancelTest {
                     out.write("1,more\n".getBytes(StandardCharsets.UTF_8));
                 }, cancellation);
                 return new EventExport.Shortfall(0, 0, 1);
-            }, folder -> { });
+            }, folder -> { }, new ShutdownCancelsExport(testHooks));
 
     private List<Path> filesInFolder() throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
@@ -122,6 +138,33 @@ class ExportCancelTest {
         assertEquals("Export cancelled; the earlier week.csv is unchanged.", model.noticeProperty().get().text());
         assertEquals("the earlier export", Files.readString(target));
         assertEquals(List.of(target), filesInFolder(), "no temporary file stays");
+    }
+
+    @Test
+    void theSystemStoppingTheAppMidExportCancelsItKeepsTheEarlierFileAndLeavesNoTemporaryFile() throws Exception {
+        Path target = folder.resolve("big.csv");
+        Files.writeString(target, "yesterday's export");
+        model.export(model.plans(List.of(), events, List.of()).preselected(), CSV, target);
+        assertTrue(writing.await(10, TimeUnit.SECONDS));
+        assertEquals(2, filesInFolder().size(), "the export writes into a temporary file beside big.csv");
+        assertEquals(1, hooks.size(), "the running export is stopped if the JVM stops");
+
+        hooks.get(0).run(); // as the JVM runs its shutdown hooks at SIGTERM: no UI thread runs any more
+
+        assertEquals(List.of(target), filesInFolder(), "no temporary file stays");
+        assertEquals("yesterday's export", Files.readString(target));
+        assertEquals(List.of(), hooks, "the hook is removed once the export ended");
+    }
+
+    @Test
+    void anExportThatEndedLeavesNoShutdownHookBehindSoALongSessionAddsNone() throws Exception {
+        model.export(model.plans(List.of(), events, List.of()).preselected(), CSV, folder.resolve("week.csv"));
+        assertTrue(writing.await(10, TimeUnit.SECONDS));
+
+        model.cancel();
+        executor.runNextOnUiThread();
+
+        assertEquals(List.of(), hooks);
     }
 
     @Test
