@@ -147,6 +147,7 @@ public final class WindowFixture implements WindowUnderTest {
         if (Platform.isFxApplicationThread()) {
             return read.get();
         }
+        // Not asyncFx: it also keeps a failed read's exception to throw again at the next waitForFxEvents.
         FutureTask<T> task = new FutureTask<>(read::get);
         Platform.runLater(task);
         try {
