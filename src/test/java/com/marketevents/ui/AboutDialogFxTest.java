@@ -78,7 +78,7 @@ class AboutDialogFxTest {
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#about-version"));
 
         ImageView icon = robot.lookup(".dialog-pane .graphic-container .image-view").queryAs(ImageView.class);
-        Bounds shown = icon.getLayoutBounds();
+        Bounds shown = WindowFixture.onFx(icon::getLayoutBounds);
         assertEquals(64, shown.getWidth(), 0.5, "shown 64 px across");
         assertEquals(64, shown.getHeight(), 0.5, "and 64 px high");
         assertTrue(icon.getImage().getWidth() >= 2 * shown.getWidth(), "image " + icon.getImage().getWidth() + " px");

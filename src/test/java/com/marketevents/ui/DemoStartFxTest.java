@@ -38,12 +38,14 @@ class DemoStartFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(WindowFixture.shown(robot, "#demo-banner"), "the table would move down when the note came");
         assertEquals("DEMO DATA", robot.lookup("#source-badge").queryAs(Label.class).getText());
-        double tableTop = robot.lookup("#events-table").queryAs(TableView.class).localToScene(0, 0).getY();
+        TableView<?> shownTable = robot.lookup("#events-table").queryAs(TableView.class);
+        double tableTop = WindowFixture.onFx(() -> shownTable.localToScene(0, 0).getY());
 
         demoMayStart.countDown();
         TableView<?> table = robot.lookup("#events-table").queryAs(TableView.class);
         WindowFixture.waitUntil(() -> !table.getItems().isEmpty());
         assertTrue(WindowFixture.shown(robot, "#demo-banner"));
-        assertEquals(tableTop, table.localToScene(0, 0).getY(), 0.5, "the table stays where it was");
+        assertEquals(tableTop, WindowFixture.onFx(() -> table.localToScene(0, 0).getY()), 0.5,
+                "the table stays where it was");
     }
 }

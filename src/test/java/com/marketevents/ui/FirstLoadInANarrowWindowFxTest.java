@@ -1,5 +1,7 @@
 package com.marketevents.ui;
 
+import static com.marketevents.ui.WindowFixture.onFx;
+import static com.marketevents.ui.WindowFixture.sceneBounds;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.settings.InMemoryKeyValueStore;
@@ -36,10 +38,12 @@ class FirstLoadInANarrowWindowFxTest {
 
         Label toolbar = robot.lookup("#load-progress-text").queryAs(Label.class);
         Label status = robot.lookup("#status-progress-text").queryAs(Label.class);
-        assertTrue(toolbar.getWidth() < toolbar.prefWidth(-1), "cut short in the toolbar: " + toolbar.getWidth());
-        assertTrue(status.isVisible() && status.getText().startsWith("Loading ")
-                && status.getWidth() >= status.prefWidth(-1) - 0.5
-                && status.localToScene(status.getBoundsInLocal()).getMaxX() <= stage.getScene().getWidth() + 0.5,
-                "\"" + status.getText() + "\" " + status.getWidth() + " of " + status.prefWidth(-1) + " px wide");
+        double toolbarWidth = onFx(toolbar::getWidth);
+        assertTrue(toolbarWidth < onFx(() -> toolbar.prefWidth(-1)), "cut short in the toolbar: " + toolbarWidth);
+        double width = onFx(status::getWidth);
+        double wanted = onFx(() -> status.prefWidth(-1));
+        assertTrue(status.isVisible() && status.getText().startsWith("Loading ") && width >= wanted - 0.5
+                && sceneBounds(status).getMaxX() <= stage.getScene().getWidth() + 0.5,
+                "\"" + status.getText() + "\" " + width + " of " + wanted + " px wide");
     }
 }

@@ -22,9 +22,10 @@ public final class HeadedDialog {
         assertTrue(pane.getStyleClass().contains("app-dialog"), "the dialogs' one margin");
         Label title = (Label) pane.lookup("." + DialogHeading.STYLE_CLASS);
         assertEquals(heading, title == null ? null : title.getText(), "the bold heading");
-        Node said = pane.getContent().lookupAll(".label").stream()
-                .filter(label -> sentence.equals(((Label) label).getText())).findFirst().orElseThrow(() -> new AssertionError("no sentence “" + sentence + "”"));
-        assertTrue(title.localToScene(title.getBoundsInLocal()).getMaxY()
-                <= said.localToScene(said.getBoundsInLocal()).getMinY(), "the heading comes first");
+        Node said = WindowFixture.onFx(() -> pane.getContent().lookupAll(".label").stream()
+                .filter(label -> sentence.equals(((Label) label).getText())).findFirst())
+                .orElseThrow(() -> new AssertionError("no sentence “" + sentence + "”"));
+        assertTrue(WindowFixture.sceneBounds(title).getMaxY() <= WindowFixture.sceneBounds(said).getMinY(),
+                "the heading comes first");
     }
 }

@@ -1,5 +1,7 @@
 package com.marketevents.ui;
 
+import static com.marketevents.ui.WindowFixture.onFx;
+import static com.marketevents.ui.WindowFixture.sceneBounds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -50,7 +52,7 @@ class NarrowWindowFxTest {
         assertEquals(stage.getMinWidth(), stage.getWidth(), 1);
         for (String id : CONTROLS) {
             Node node = robot.lookup(id).query();
-            Bounds bounds = node.localToScene(node.getBoundsInLocal());
+            Bounds bounds = sceneBounds(node);
             assertTrue(bounds.getMinX() >= 0 && bounds.getMaxX() <= width + 0.5,
                     id + " spans " + bounds.getMinX() + ".." + bounds.getMaxX() + " in a window " + width + " wide");
             if (node instanceof Labeled labeled && labeled.getContentDisplay() != ContentDisplay.GRAPHIC_ONLY) {
@@ -82,7 +84,7 @@ class NarrowWindowFxTest {
         double width = stage.getScene().getWidth();
         for (String id : List.of("#load-progress", "#cancel-button", "#export-button", "#settings-button")) {
             Node node = robot.lookup(id).query();
-            Bounds bounds = node.localToScene(node.getBoundsInLocal());
+            Bounds bounds = sceneBounds(node);
             assertTrue(bounds.getMaxX() <= width + 0.5 && bounds.getWidth() > 0,
                     id + " spans " + bounds.getMinX() + ".." + bounds.getMaxX() + " in a window " + width + " wide");
         }
@@ -100,11 +102,12 @@ class NarrowWindowFxTest {
 
         Label toolbar = robot.lookup("#load-progress-text").queryAs(Label.class);
         Label status = robot.lookup("#status-progress-text").queryAs(Label.class);
-        Label whole = toolbar.getWidth() >= toolbar.prefWidth(-1) - 0.5 ? toolbar : status;
-        assertTrue(whole.isVisible() && whole.getText().startsWith("Loading ")
-                && whole.getWidth() >= whole.prefWidth(-1) - 0.5
-                && whole.localToScene(whole.getBoundsInLocal()).getMaxX() <= stage.getScene().getWidth() + 0.5,
-                "\"" + whole.getText() + "\" " + whole.getWidth() + " of " + whole.prefWidth(-1) + " px wide");
+        Label whole = onFx(() -> toolbar.getWidth() >= toolbar.prefWidth(-1) - 0.5 ? toolbar : status);
+        double width = onFx(whole::getWidth);
+        double wanted = onFx(() -> whole.prefWidth(-1));
+        assertTrue(whole.isVisible() && whole.getText().startsWith("Loading ") && width >= wanted - 0.5
+                && sceneBounds(whole).getMaxX() <= stage.getScene().getWidth() + 0.5,
+                "\"" + whole.getText() + "\" " + width + " of " + wanted + " px wide");
     }
 
     @Test
@@ -121,10 +124,11 @@ class NarrowWindowFxTest {
 
             double shown = stage.getScene().getWidth();
             Region bar = robot.lookup("#load-progress").queryAs(Region.class);
-            assertTrue(bar.getWidth() >= 64, "a bar " + bar.getWidth() + " px wide in a window " + shown + " wide");
+            double barWidth = onFx(bar::getWidth);
+            assertTrue(barWidth >= 64, "a bar " + barWidth + " px wide in a window " + shown + " wide");
             for (String id : List.of("#cancel-button", "#load-button", "#export-button", "#settings-button")) {
                 Labeled button = robot.lookup(id).queryAs(Labeled.class);
-                Bounds bounds = button.localToScene(button.getBoundsInLocal());
+                Bounds bounds = sceneBounds(button);
                 assertTrue(bounds.getMaxX() <= shown + 0.5, id + " ends at " + bounds.getMaxX() + " in a window "
                         + shown + " wide");
                 if (!id.equals("#cancel-button")) {
@@ -142,7 +146,7 @@ class NarrowWindowFxTest {
             double shown = stage.getScene().getWidth();
             for (String id : List.of("#range-presets", "#load-button", "#export-button", "#settings-button")) {
                 Labeled button = robot.lookup(id).queryAs(Labeled.class);
-                Bounds bounds = button.localToScene(button.getBoundsInLocal());
+                Bounds bounds = sceneBounds(button);
                 assertTrue(bounds.getMaxX() <= shown + 0.5, id + " ends at " + bounds.getMaxX() + " in a window "
                         + shown + " wide");
                 if (button.getContentDisplay() != ContentDisplay.GRAPHIC_ONLY) {
@@ -181,17 +185,20 @@ class NarrowWindowFxTest {
         resize(robot, 1200);
         robot.interact(() -> split.setDividerPosition(0, 0.62)); // as if the user had dragged it
         WaitForAsyncUtils.waitForFxEvents();
-        double chosen = side.getWidth();
+        double chosen = onFx(side::getWidth);
         assertTrue(chosen > 400, "the side panel took the width it was given: " + chosen);
 
         resize(robot, 900);
-        assertTrue(side.getWidth() <= split.getWidth() * MainWindow.SIDE_PANEL_MAX_SHARE + 1,
-                "side panel " + side.getWidth() + " of " + split.getWidth() + " leaves the table too little");
+        double narrowed = onFx(side::getWidth);
+        double splitWidth = onFx(split::getWidth);
+        assertTrue(narrowed <= splitWidth * MainWindow.SIDE_PANEL_MAX_SHARE + 1,
+                "side panel " + narrowed + " of " + splitWidth + " leaves the table too little");
 
         resize(robot, 1200);
-        assertEquals(chosen, side.getWidth(), 2, "back at the same width, the side panel has its width back");
+        assertEquals(chosen, onFx(side::getWidth), 2, "back at the same width, the side panel has its width back");
         resize(robot, 1270); // the headless screen is 1280 wide
-        assertEquals(chosen, side.getWidth(), 2, "growing the window further widens the table, not the side panel");
+        assertEquals(chosen, onFx(side::getWidth), 2,
+                "growing the window further widens the table, not the side panel");
     }
 
     @Test
@@ -246,17 +253,15 @@ class NarrowWindowFxTest {
         assertEquals(List.of("as published: ", raw), pieces.stream().map(Labeled::getText).toList());
         Labeled readable = robot.lookup("#detail-event-date").queryAs(Labeled.class);
         Node pane = robot.lookup("#side-tabs").query();
-        double paneEnd = pane.localToScene(pane.getBoundsInLocal()).getMaxX();
+        double paneEnd = sceneBounds(pane).getMaxX();
         for (Labeled time : List.of(readable, pieces.get(1))) {
             assertEquals(time.getText(), drawnText(time), "the date-time is cut");
-            Text text = (Text) time.lookup(".text");
-            assertTrue(text.getLayoutBounds().getHeight() < 2 * time.getFont().getSize(), time.getText()
-                    + " is on more than one line");
-            assertTrue(time.localToScene(time.getBoundsInLocal()).getMaxX() <= paneEnd, "it ends inside the pane");
+            double height = onFx(() -> ((Text) time.lookup(".text")).getLayoutBounds().getHeight());
+            assertTrue(height < 2 * time.getFont().getSize(), time.getText() + " is on more than one line");
+            assertTrue(sceneBounds(time).getMaxX() <= paneEnd, "it ends inside the pane");
         }
-        Node name = readable.getParent().getParent().getChildrenUnmodifiable().get(0);
-        assertTrue(name.localToScene(name.getBoundsInLocal()).getMaxY()
-                <= readable.localToScene(readable.getBoundsInLocal()).getMinY(), "the time is below its name");
+        Node name = onFx(() -> readable.getParent().getParent().getChildrenUnmodifiable().get(0));
+        assertTrue(sceneBounds(name).getMaxY() <= sceneBounds(readable).getMinY(), "the time is below its name");
     }
 
     private void resize(FxRobot robot, double width) {
@@ -268,14 +273,17 @@ class NarrowWindowFxTest {
 
     /** Whether the field's hint ends inside the clip of its text area. */
     private static boolean promptShownWhole(TextField field) {
-        Text prompt = field.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
-                .filter(text -> field.getPromptText().equals(text.getText())).findFirst().orElseThrow();
-        Bounds clip = prompt.getParent().getClip().getBoundsInLocal();
-        return prompt.isVisible() && prompt.getBoundsInParent().getMaxX() <= clip.getMaxX() + 0.5;
+        return onFx(() -> {
+            Text prompt = field.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
+                    .filter(text -> field.getPromptText().equals(text.getText())).findFirst().orElseThrow();
+            Bounds clip = prompt.getParent().getClip().getBoundsInLocal();
+            return prompt.isVisible() && prompt.getBoundsInParent().getMaxX() <= clip.getMaxX() + 0.5;
+        });
     }
 
+    /** The text {@code labeled} draws, its skin's Text, set as it lays out: read on the FX thread. */
     private static String drawnText(Labeled labeled) {
-        return labeled.lookupAll(".text").stream().filter(Text.class::isInstance).map(node -> ((Text) node).getText())
-                .findFirst().orElse("");
+        return onFx(() -> labeled.lookupAll(".text").stream().filter(Text.class::isInstance)
+                .map(node -> ((Text) node).getText()).findFirst().orElse(""));
     }
 }

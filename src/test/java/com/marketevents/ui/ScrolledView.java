@@ -11,14 +11,14 @@ public final class ScrolledView {
 
     /** How far down its content the pane's view starts, in pixels. */
     public static double shownTop(ScrollPane pane) {
-        double hidden = pane.getContent().getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
-        return pane.getVvalue() * hidden;
+        return WindowFixture.onFx(() -> pane.getVvalue()
+                * (pane.getContent().getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight()));
     }
 
     /** Whether {@code node} is wholly within the pane's view. */
     public static boolean inView(ScrollPane pane, Node node) {
-        Bounds viewport = pane.localToScene(pane.getBoundsInLocal());
-        Bounds bounds = node.localToScene(node.getBoundsInLocal());
+        Bounds viewport = WindowFixture.sceneBounds(pane);
+        Bounds bounds = WindowFixture.sceneBounds(node);
         return bounds.getMinY() >= viewport.getMinY() && bounds.getMaxY() <= viewport.getMaxY();
     }
 }

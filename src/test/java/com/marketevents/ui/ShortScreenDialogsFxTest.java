@@ -42,7 +42,7 @@ class ShortScreenDialogsFxTest {
 
         for (ButtonType type : new ButtonType[] {ButtonType.OK, ButtonType.CANCEL}) {
             Node button = dialog.getDialogPane().lookupButton(type);
-            Bounds onScreen = button.localToScreen(button.getBoundsInLocal());
+            Bounds onScreen = WindowFixture.onFx(() -> button.localToScreen(button.getBoundsInLocal()));
             assertTrue(onScreen.getMinY() >= screen.getMinY() && onScreen.getMaxY() <= screen.getMaxY(),
                     type.getText() + " within the screen's " + screen + ": " + onScreen);
         }

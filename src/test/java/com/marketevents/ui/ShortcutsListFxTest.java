@@ -8,6 +8,7 @@ import com.marketevents.ui.export.ExportActions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
@@ -135,14 +136,16 @@ class ShortcutsListFxTest {
         robot.clickOn("#events-table").push(KeyCode.F1);
         WindowFixture.waitUntil(() -> robot.lookup("#shortcuts-list").tryQuery().isPresent());
         Node list = robot.lookup("#shortcuts-list").query();
-        List<String> headings = robot.from(list).lookup(".shortcut-group").queryAllAs(Label.class).stream()
+        Set<Label> groups = robot.from(list).lookup(".shortcut-group").queryAllAs(Label.class);
+        List<String> headings = WindowFixture.onFx(() -> groups.stream()
                 .sorted(Comparator.comparingDouble((Label label) -> label.localToScene(0, 0).getX())
                         .thenComparingDouble(label -> label.localToScene(0, 0).getY()))
-                .map(Label::getText).toList();
+                .map(Label::getText).toList());
         assertEquals(List.of("Dates and loading", "Table", "Filters", "Export and files", "Window"), headings);
 
-        List<Bounds> texts = robot.from(list).lookup(".label").queryAllAs(Label.class).stream()
-                .map(label -> label.localToScene(label.getBoundsInLocal())).toList();
+        Set<Label> labels = robot.from(list).lookup(".label").queryAllAs(Label.class);
+        List<Bounds> texts = WindowFixture.onFx(() -> labels.stream()
+                .map(label -> label.localToScene(label.getBoundsInLocal())).toList());
         double left = texts.stream().mapToDouble(Bounds::getMinX).min().orElseThrow();
         double right = list.getScene().getWidth() - texts.stream().mapToDouble(Bounds::getMaxX).max().orElseThrow();
         double top = texts.stream().mapToDouble(Bounds::getMinY).min().orElseThrow();
@@ -224,10 +227,10 @@ class ShortcutsListFxTest {
         assertTrue(scene.getWindow().getHeight() <= screen.getHeight() + 0.5,
                 "no taller than the screen: " + scene.getWindow().getHeight());
         Button close = robot.lookup(".dialog-pane .button").queryAs(Button.class);
-        Bounds closeBounds = close.localToScene(close.getBoundsInLocal());
+        Bounds closeBounds = WindowFixture.sceneBounds(close);
         assertTrue(closeBounds.getMaxY() <= scene.getHeight() + 0.5, "Close within the dialog: " + closeBounds);
         ScrollPane middle = robot.lookup(".dialog-middle").queryAs(ScrollPane.class);
-        Bounds view = middle.localToScene(middle.getLayoutBounds());
+        Bounds view = WindowFixture.onFx(() -> middle.localToScene(middle.getLayoutBounds()));
         assertTrue(view.getMaxY() <= closeBounds.getMinY(), "the list " + view + " ends above Close " + closeBounds);
         Label last = robot.from(middle).lookup(".label").queryAllAs(Label.class).stream()
                 .filter(label -> label.getText().equals("This list")).findFirst().orElseThrow();
@@ -285,9 +288,8 @@ class ShortcutsListFxTest {
         assertTrue(scrolled.isFocused(), "the list has the keys when the dialog opens");
         assertFalse(inView(scrolled, last), "the last shortcut is below the first screenful");
         robot.push(KeyCode.PAGE_DOWN);
-        double hidden = scrolled.getContent().getLayoutBounds().getHeight() - scrolled.getViewportBounds().getHeight();
-        double scrolledBy = scrolled.getVvalue() * hidden;
-        assertTrue(scrolledBy > scrolled.getViewportBounds().getHeight() / 2,
+        double scrolledBy = ScrolledView.shownTop(scrolled);
+        assertTrue(scrolledBy > WindowFixture.onFx(() -> scrolled.getViewportBounds().getHeight()) / 2,
                 "Page Down scrolls by a page, not a line: " + scrolledBy + " px");
         robot.push(KeyCode.PAGE_UP);
         assertEquals(0, scrolled.getVvalue(), "and Page Up back");
@@ -304,8 +306,8 @@ class ShortcutsListFxTest {
     }
 
     private static boolean inView(ScrollPane scrolled, Node node) {
-        Bounds viewport = scrolled.localToScene(scrolled.getBoundsInLocal());
-        Bounds bounds = node.localToScene(node.getBoundsInLocal());
+        Bounds viewport = WindowFixture.sceneBounds(scrolled);
+        Bounds bounds = WindowFixture.sceneBounds(node);
         return bounds.getMinY() >= viewport.getMinY() && bounds.getMaxY() <= viewport.getMaxY();
     }
 
@@ -324,11 +326,11 @@ class ShortcutsListFxTest {
         try {
             ScrollBar bar = robot.from(narrow.getScene().getRoot()).lookup(".scroll-bar:vertical")
                     .queryAs(ScrollBar.class);
-            double barLeft = bar.localToScene(bar.getBoundsInLocal()).getMinX();
-            List<String> underTheBar = robot.from(narrow.getScene().getRoot()).lookup(".label")
-                    .queryAllAs(Label.class).stream()
+            double barLeft = WindowFixture.sceneBounds(bar).getMinX();
+            Set<Label> labels = robot.from(narrow.getScene().getRoot()).lookup(".label").queryAllAs(Label.class);
+            List<String> underTheBar = WindowFixture.onFx(() -> labels.stream()
                     .filter(label -> label.localToScene(label.getBoundsInLocal()).getMaxX() > barLeft)
-                    .map(Label::getText).toList();
+                    .map(Label::getText).toList());
 
             assertTrue(bar.isVisible(), "the list scrolls");
             assertEquals(List.of(), underTheBar, "texts reaching under the scroll bar at " + barLeft);

@@ -95,12 +95,9 @@ class SlowLoadFxTest {
         WindowFixture.waitUntil(() -> fixture.api.waitingAtGate() == 1 && WindowFixture.shown(robot, "#cancel-button"));
         WaitForAsyncUtils.waitForFxEvents();
 
-        Bounds bar = robot.lookup("#load-progress").query().localToScene(
-                robot.lookup("#load-progress").query().getLayoutBounds());
-        Bounds cancel = robot.lookup("#cancel-button").query().localToScene(
-                robot.lookup("#cancel-button").query().getLayoutBounds());
-        Bounds text = robot.lookup("#load-progress-text").query().localToScene(
-                robot.lookup("#load-progress-text").query().getLayoutBounds());
+        Bounds bar = WindowFixture.sceneBounds(robot.lookup("#load-progress").query());
+        Bounds cancel = WindowFixture.sceneBounds(robot.lookup("#cancel-button").query());
+        Bounds text = WindowFixture.sceneBounds(robot.lookup("#load-progress-text").query());
         assertTrue(bar.getMaxX() <= cancel.getMinX() && cancel.getMaxX() <= text.getMinX(),
                 "bar " + bar + ", Cancel " + cancel + ", text " + text);
         fixture.api.openGate();

@@ -76,12 +76,13 @@ class StatusBarDuringALoadFxTest {
                 loadingBounds + " | " + separator + " | " + shownBounds);
         double healthStart = sceneBounds(robot.lookup("#health-chip").query()).getMinX();
         for (Label label : new Label[] {loading, shown}) {
-            assertTrue(label.getWidth() >= label.prefWidth(-1) - 0.5 && sceneBounds(label).getMaxX() <= healthStart,
-                    "\"" + label.getText() + "\" " + label.getWidth() + " of " + label.prefWidth(-1) + " px wide");
+            assertTrue(WindowFixture.hasItsPreferredWidth(label) && sceneBounds(label).getMaxX() <= healthStart,
+                    "\"" + label.getText() + "\" " + WindowFixture.onFx(label::getWidth) + " of "
+                            + WindowFixture.onFx(() -> label.prefWidth(-1)) + " px wide");
         }
         Label toolbar = robot.lookup("#load-progress-text").queryAs(Label.class);
-        assertTrue(!toolbar.isVisible() || toolbar.getWidth() >= toolbar.prefWidth(-1) - 0.5,
-                "the toolbar's progress cut: \"" + toolbar.getText() + "\" " + toolbar.getWidth() + " px wide");
+        assertTrue(!toolbar.isVisible() || WindowFixture.hasItsPreferredWidth(toolbar), "the toolbar's progress cut: \""
+                + toolbar.getText() + "\" " + WindowFixture.onFx(toolbar::getWidth) + " px wide");
 
         restOfTheYear.countDown();
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#cancel-button"));
@@ -102,8 +103,9 @@ class StatusBarDuringALoadFxTest {
             robot.interact(() -> stage.getScene().getRoot().layout());
             WaitForAsyncUtils.waitForFxEvents();
             Label toolbar = robot.lookup("#load-progress-text").queryAs(Label.class);
-            assertTrue(!toolbar.isVisible() || toolbar.getWidth() >= toolbar.prefWidth(-1) - 0.5,
-                    "\"" + toolbar.getText() + "\" cut to " + toolbar.getWidth() + " px at " + width);
+            assertTrue(!toolbar.isVisible() || WindowFixture.hasItsPreferredWidth(toolbar),
+                    "\"" + toolbar.getText() + "\" cut to " + WindowFixture.onFx(toolbar::getWidth) + " px at "
+                            + width);
             assertTrue(WindowFixture.shown(robot, "#cancel-button") && WindowFixture.shown(robot, "#load-progress"));
         }
     }
@@ -120,9 +122,10 @@ class StatusBarDuringALoadFxTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         Label shown = robot.lookup("#snapshot-text").queryAs(Label.class);
-        boolean readable = shown.getWidth() >= Math.min(shown.prefWidth(-1), 120);
+        double width = WindowFixture.onFx(shown::getWidth);
+        boolean readable = width >= Math.min(WindowFixture.onFx(() -> shown.prefWidth(-1)), 120);
         assertTrue(!WindowFixture.shown(robot, "#snapshot-text") || readable,
-                "\"" + shown.getText() + "\" cut to " + shown.getWidth() + " px");
+                "\"" + shown.getText() + "\" cut to " + width + " px");
         assertEquals(WindowFixture.shown(robot, "#snapshot-text"), WindowFixture.shown(robot, "#status-load-separator"),
                 "a separator with nothing after it");
         assertEquals(healthEndBefore, sceneBounds(robot.lookup("#health-chip").query()).getMaxX(), 0.5);
@@ -142,7 +145,7 @@ class StatusBarDuringALoadFxTest {
     }
 
     private static Bounds sceneBounds(Node node) {
-        return node.localToScene(node.getBoundsInLocal());
+        return WindowFixture.sceneBounds(node);
     }
 
     private static void awaitQuietly(CountDownLatch latch) {

@@ -4,15 +4,21 @@ import com.marketevents.api.ApiException;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import java.time.Clock;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.layout.Region;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.testfx.api.FxRobot;
@@ -130,6 +136,46 @@ public final class WindowFixture implements WindowUnderTest {
             throw new AssertionError("The window did not reach the expected state in time", e);
         }
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * What {@code read} reads of the live scene graph (bounds, sizes, layout, skin nodes), read on the FX thread:
+     * JavaFX computes and caches bounds lazily, and a read from the test's thread while a pulse lays out the window
+     * breaks that cache ("Index -1" in Parent.updateCachedBounds). Assert on the answer, outside {@code read}.
+     */
+    public static <T> T onFx(Supplier<T> read) {
+        if (Platform.isFxApplicationThread()) {
+            return read.get();
+        }
+        // Not asyncFx: it also keeps a failed read's exception to throw again at the next waitForFxEvents.
+        FutureTask<T> task = new FutureTask<>(read::get);
+        Platform.runLater(task);
+        try {
+            return task.get(10, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            if (e.getCause() instanceof Error failure) {
+                throw failure;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (TimeoutException e) {
+            throw new AssertionError("The FX thread did not answer in time", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Where {@code node} is drawn in its scene, read on the FX thread. */
+    public static Bounds sceneBounds(Node node) {
+        return onFx(() -> node.localToScene(node.getBoundsInLocal()));
+    }
+
+    /** Whether {@code region} is at least as wide as it asks to be (its text not cut), read on the FX thread. */
+    public static boolean hasItsPreferredWidth(Region region) {
+        return onFx(() -> region.getWidth() >= region.prefWidth(-1) - 0.5);
     }
 
     /** True when the node exists and it and all its parents are visible. */

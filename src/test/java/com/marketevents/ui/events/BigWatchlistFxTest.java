@@ -147,8 +147,8 @@ class BigWatchlistFxTest {
         assertTrue(cut.getText().startsWith("X0000:US, ") && cut.getText().endsWith(", …"),
                 when + ": " + cut.getText());
         Node field = robot.lookup("#quick-filter").query();
-        Bounds fieldBounds = field.localToScene(field.getLayoutBounds());
-        Bounds cutBounds = cut.localToScene(cut.getLayoutBounds());
+        Bounds fieldBounds = WindowFixture.onFx(() -> field.localToScene(field.getLayoutBounds()));
+        Bounds cutBounds = WindowFixture.onFx(() -> cut.localToScene(cut.getLayoutBounds()));
         assertTrue(cutBounds.getMinX() >= fieldBounds.getMinX() && cutBounds.getMaxX() <= fieldBounds.getMaxX(),
                 when + ", the cut list at " + cutBounds + " in the field at " + fieldBounds);
     }

@@ -94,7 +94,7 @@ class CutWatchlistAtStartFxTest {
 
         assertEquals("Semiconductor leaders of America", robot.lookup("#quick-filter-watchlist").queryAs(Label.class)
                 .getText());
-        double gap = type.getBoundsInParent().getMinX() - field.getBoundsInParent().getMaxX();
+        double gap = WindowFixture.onFx(() -> type.getBoundsInParent().getMinX() - field.getBoundsInParent().getMaxX());
         assertTrue(gap <= 12, "the Type filter " + gap + " px after the field");
     }
 
@@ -108,15 +108,15 @@ class CutWatchlistAtStartFxTest {
     private static void assertBesideTheTypeFilter(FxRobot robot, String when) {
         Node field = robot.lookup("#quick-filter").query();
         Node type = robot.lookup("#filter-event-type").query();
-        Bounds fieldBounds = field.localToScene(field.getLayoutBounds());
-        Bounds typeBounds = type.localToScene(type.getLayoutBounds());
+        Bounds fieldBounds = WindowFixture.onFx(() -> field.localToScene(field.getLayoutBounds()));
+        Bounds typeBounds = WindowFixture.onFx(() -> type.localToScene(type.getLayoutBounds()));
         if (typeBounds.getMinY() < fieldBounds.getMaxY()) {
             assertTrue(fieldBounds.getMaxX() < typeBounds.getMinX(), when + ", the field ends at "
                     + fieldBounds.getMaxX() + ", over the Type filter from " + typeBounds.getMinX());
         }
         for (String id : new String[] {"#quick-filter-shortened", "#quick-filter-watchlist"}) {
             Node node = robot.lookup(id).query();
-            Bounds bounds = node.localToScene(node.getLayoutBounds());
+            Bounds bounds = WindowFixture.onFx(() -> node.localToScene(node.getLayoutBounds()));
             assertTrue(!node.isVisible() || bounds.getMaxX() <= fieldBounds.getMaxX()
                     && bounds.getMinX() >= fieldBounds.getMinX(), when + ", " + id + " outside the field: " + bounds);
         }
@@ -126,26 +126,32 @@ class CutWatchlistAtStartFxTest {
     private static void assertShowsTagAndFirstListings(FxRobot robot, String when) {
         assertTrue(WindowFixture.shown(robot, "#quick-filter-shortened"), when + ", the list is shown cut");
         Label shortened = robot.lookup("#quick-filter-shortened").queryAs(Label.class);
-        Text drawn = (Text) shortened.lookup(".text");
-        assertEquals(shortened.getText(), drawn.getText(), when + ", the cut list is drawn whole");
-        assertTrue(drawn.getText().startsWith("AAPL:US, ") && drawn.getText().endsWith(", …"),
-                when + ", the field shows “" + drawn.getText() + "”");
+        Text drawn = WindowFixture.onFx(() -> (Text) shortened.lookup(".text"));
+        String drawnText = WindowFixture.onFx(drawn::getText);
+        assertEquals(shortened.getText(), drawnText, when + ", the cut list is drawn whole");
+        assertTrue(drawnText.startsWith("AAPL:US, ") && drawnText.endsWith(", …"),
+                when + ", the field shows “" + drawnText + "”");
         Node tag = robot.lookup("#quick-filter-watchlist").query();
-        assertEquals("Big tech", ((Text) tag.lookup(".text")).getText(), when + ", the tag is whole");
+        assertEquals("Big tech", WindowFixture.onFx(() -> ((Text) tag.lookup(".text")).getText()),
+                when + ", the tag is whole");
 
         Node field = robot.lookup("#quick-filter").query();
         Node bookmark = robot.lookup("#quick-filter-recent").query();
-        Bounds fieldBounds = field.localToScreen(field.getLayoutBounds());
-        Bounds text = drawn.localToScreen(drawn.getLayoutBounds());
-        Bounds tagBounds = tag.localToScreen(tag.getLayoutBounds());
-        assertTrue(text.getMinX() >= bookmark.localToScreen(bookmark.getLayoutBounds()).getMaxX(),
+        Bounds fieldBounds = screenBounds(field);
+        Bounds text = screenBounds(drawn);
+        Bounds tagBounds = screenBounds(tag);
+        assertTrue(text.getMinX() >= screenBounds(bookmark).getMaxX(),
                 when + ", the list starts after the bookmark, not at " + text.getMinX());
         assertTrue(text.getMaxX() <= tagBounds.getMinX(), when + ", the list ends before the tag");
         assertTrue(tagBounds.getMaxX() <= fieldBounds.getMaxX(), when + ", the tag is in the field");
-        double firstFilter = robot.lookup("#filter-bar").queryParent().getChildrenUnmodifiable().stream()
+        Parent bar = robot.lookup("#filter-bar").queryParent();
+        double gap = WindowFixture.onFx(() -> bar.getChildrenUnmodifiable().stream()
                 .filter(child -> child != field).mapToDouble(child -> child.getBoundsInParent().getMinX()).min()
-                .orElseThrow();
-        assertTrue(firstFilter - field.getBoundsInParent().getMaxX() <= 12, when + ", the value filters follow the"
-                + " field, not " + (firstFilter - field.getBoundsInParent().getMaxX()) + " px after it");
+                .orElseThrow() - field.getBoundsInParent().getMaxX());
+        assertTrue(gap <= 12, when + ", the value filters follow the field, not " + gap + " px after it");
+    }
+
+    private static Bounds screenBounds(Node node) {
+        return WindowFixture.onFx(() -> node.localToScreen(node.getLayoutBounds()));
     }
 }

@@ -80,18 +80,19 @@ class DateRangeBarFxTest {
             WindowFixture.typeInto(robot, "#range-from", "2026-12-01");
             WindowFixture.typeInto(robot, "#range-to", "2026-12-31");
             WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#range-problem"));
-            double tableTop = table.localToScene(0, 0).getY();
-            double toolbarHeight = toolbar.getLayoutBounds().getHeight();
+            double tableTop = WindowFixture.onFx(() -> table.localToScene(0, 0).getY());
+            double toolbarHeight = WindowFixture.onFx(() -> toolbar.getLayoutBounds().getHeight());
 
             for (String from : new String[] {"2027-01-01", "0001-01-01"}) { // after the end; too long before it
                 WindowFixture.typeInto(robot, "#range-from", from);
                 WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
                 WaitForAsyncUtils.waitForFxEvents();
                 String where = problem.getText() + " at " + width + " px";
-                assertEquals(toolbarHeight, toolbar.getLayoutBounds().getHeight(), 0.5, where);
-                assertEquals(tableTop, table.localToScene(0, 0).getY(), 0.5, where);
+                assertEquals(toolbarHeight, WindowFixture.onFx(() -> toolbar.getLayoutBounds().getHeight()), 0.5,
+                        where);
+                assertEquals(tableTop, WindowFixture.onFx(() -> table.localToScene(0, 0).getY()), 0.5, where);
                 assertEquals(problem.getText(), problem.getTooltip().getText(), "the tooltip has it whole");
-                String drawn = ((Text) problem.lookup(".text")).getText();
+                String drawn = WindowFixture.onFx(() -> ((Text) problem.lookup(".text")).getText());
                 assertTrue(drawn.endsWith(problem.getEllipsisString()), "cut short, and says so: " + drawn);
             }
         }
@@ -110,9 +111,10 @@ class DateRangeBarFxTest {
             WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#status-range-problem"));
             WaitForAsyncUtils.waitForFxEvents();
             assertEquals(problem.getText(), status.getText(), "the status bar says what is wrong");
-            String drawn = ((Text) status.lookup(".text")).getText().replace("\n", " ").replaceAll(" +", " ");
+            String drawn = WindowFixture.onFx(() -> ((Text) status.lookup(".text")).getText())
+                    .replace("\n", " ").replaceAll(" +", " ");
             assertEquals(status.getText(), drawn.strip(), "to its last word");
-            Bounds shown = status.localToScene(status.getBoundsInLocal());
+            Bounds shown = WindowFixture.sceneBounds(status);
             assertTrue(shown.getMinX() >= 0 && shown.getMaxX() <= scene.getWidth() + 0.5
                     && shown.getMaxY() <= scene.getHeight() + 0.5, "inside the window: " + shown);
             assertTrue(status.getStyleClass().contains("range-problem"), "in the field's red");
@@ -146,16 +148,18 @@ class DateRangeBarFxTest {
     @Test
     void aDateMarkedInvalidKeepsItsFieldsWidthSoTheToolbarDoesNotMove(FxRobot robot) {
         javafx.scene.Node load = robot.lookup("#load-button").query();
-        double width = robot.lookup("#range-from").query().getLayoutBounds().getWidth();
-        double loadX = load.localToScene(load.getLayoutBounds()).getMinX();
+        javafx.scene.Node from = robot.lookup("#range-from").query();
+        double width = WindowFixture.onFx(() -> from.getLayoutBounds().getWidth());
+        double loadX = WindowFixture.onFx(() -> load.localToScene(load.getLayoutBounds()).getMinX());
 
         WindowFixture.typeInto(robot, "#range-from", "2026-13-01");
         WindowFixture.waitUntil(() -> robot.lookup("#range-from").query().getPseudoClassStates().stream()
                 .anyMatch(state -> state.getPseudoClassName().equals("invalid")));
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
 
-        assertEquals(width, robot.lookup("#range-from").query().getLayoutBounds().getWidth());
-        assertEquals(loadX, load.localToScene(load.getLayoutBounds()).getMinX(), "Load stays where it was");
+        assertEquals(width, WindowFixture.onFx(() -> from.getLayoutBounds().getWidth()));
+        assertEquals(loadX, WindowFixture.onFx(() -> load.localToScene(load.getLayoutBounds()).getMinX()),
+                "Load stays where it was");
     }
 
     @Test
@@ -182,8 +186,8 @@ class DateRangeBarFxTest {
         Region calendar = robot.lookup(".date-picker-popup").queryAs(Region.class);
         Scene popUp = calendar.getScene();
         Region popover = (Region) popUp.getRoot().lookup(".popover");
-        Bounds frame = calendar.localToScene(calendar.getBoundsInLocal());
-        Bounds box = popover.localToScene(popover.getBoundsInLocal());
+        Bounds frame = WindowFixture.sceneBounds(calendar);
+        Bounds box = WindowFixture.sceneBounds(popover);
 
         assertTrue(frame.getMinX() - box.getMinX() < 1 && frame.getMinY() - box.getMinY() < 1
                 && box.getMaxX() - frame.getMaxX() < 1 && box.getMaxY() - frame.getMaxY() < 1,

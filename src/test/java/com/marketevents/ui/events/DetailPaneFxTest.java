@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -94,8 +95,8 @@ class DetailPaneFxTest {
 
         Node time = robot.lookup("#detail-event-date").query();
         Node ticker = robot.lookup("#detail-ticker").query();
-        assertEquals(ticker.localToScene(ticker.getBoundsInLocal()).getMinX(),
-                time.localToScene(time.getBoundsInLocal()).getMinX(), 0.5, "the time starts where the values do");
+        assertEquals(WindowFixture.sceneBounds(ticker).getMinX(), WindowFixture.sceneBounds(time).getMinX(), 0.5,
+                "the time starts where the values do");
     }
 
     @Test
@@ -123,7 +124,8 @@ class DetailPaneFxTest {
             Parent published = robot.lookup("#detail-event-date-published").queryAs(Parent.class);
             Node caption = published.getChildrenUnmodifiable().get(0);
             Node time = published.getChildrenUnmodifiable().get(1);
-            String at = "with the side panel " + Math.round(pane.getBoundsInLocal().getWidth()) + " px wide";
+            String at = "with the side panel " + Math.round(WindowFixture.onFx(pane::getBoundsInLocal).getWidth())
+                    + " px wide";
             assertEquals(top(caption), top(time), 0.5, "the time as published is beside its caption " + at);
             double gap = top(robot.lookup("#detail-ticker").query()) - bottom(time);
             assertTrue(gap < 10, "the next row follows the time " + at + ", " + gap + " px below it");
@@ -140,12 +142,12 @@ class DetailPaneFxTest {
             split.getScene().getRoot().layout();
         });
         Node pane = robot.lookup("#side-tabs").query();
-        assertTrue(pane.getBoundsInLocal().getWidth() > 500, "the panel is wide: " + pane.getBoundsInLocal());
+        Bounds paneBounds = WindowFixture.onFx(pane::getBoundsInLocal);
+        assertTrue(paneBounds.getWidth() > 500, "the panel is wide: " + paneBounds);
 
         Node value = robot.lookup("#detail-isin").query();
         Node copy = robot.lookup("#detail-isin-copy").query();
-        double distance = copy.localToScene(copy.getBoundsInLocal()).getMinX()
-                - value.localToScene(value.getBoundsInLocal()).getMinX();
+        double distance = WindowFixture.sceneBounds(copy).getMinX() - WindowFixture.sceneBounds(value).getMinX();
         assertTrue(distance < 260, "the ISIN's copy button is " + distance + " px from where the ISIN starts");
     }
 
@@ -213,15 +215,15 @@ class DetailPaneFxTest {
 
     private static double left(FxRobot robot, String query) {
         Node node = robot.lookup(query).query();
-        return node.localToScene(node.getBoundsInLocal()).getMinX();
+        return WindowFixture.sceneBounds(node).getMinX();
     }
 
     private static double top(Node node) {
-        return node.localToScene(node.getBoundsInLocal()).getMinY();
+        return WindowFixture.sceneBounds(node).getMinY();
     }
 
     private static double bottom(Node node) {
-        return node.localToScene(node.getBoundsInLocal()).getMaxY();
+        return WindowFixture.sceneBounds(node).getMaxY();
     }
 
     private static String shownText(Node node) {

@@ -132,7 +132,7 @@ class EventsTableFxTest {
         robot.interact(() -> fixture.window.stage().setWidth(1360)); // the window's first size (WindowPlacement)
         TableView<EventRow> table = eventsTable(robot);
         WaitForAsyncUtils.waitForFxEvents();
-        double tableTop = table.localToScene(0, 0).getY();
+        double tableTop = WindowFixture.onFx(() -> table.localToScene(0, 0).getY());
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-02", 1_200);
 
         robot.interact(() -> fixture.window.model().events().facets().stream()
@@ -142,7 +142,8 @@ class EventsTableFxTest {
         WindowFixture.waitUntil(() -> robot.lookup("#event-count").queryAs(Label.class).getText()
                 .endsWith(" of 1,200 events"));
 
-        assertEquals(tableTop, table.localToScene(0, 0).getY(), 0.5, "the filters stay on one line");
+        assertEquals(tableTop, WindowFixture.onFx(() -> table.localToScene(0, 0).getY()), 0.5,
+                "the filters stay on one line");
         assertTrue(isWithin(robot.lookup("#event-count").query(), robot.lookup("#status-bar").query()),
                 "the count is in the status bar, where its room for the longest count cannot push the filters down");
     }
@@ -299,8 +300,8 @@ class EventsTableFxTest {
 
         Node header = robot.lookup("#events-table .column-header").queryAll().stream()
                 .filter(node -> "col-isin".equals(node.getId())).findFirst().orElseThrow();
-        Bounds shown = header.localToScene(header.getBoundsInLocal());
-        Bounds table = eventsTable(robot).localToScene(eventsTable(robot).getBoundsInLocal());
+        Bounds shown = WindowFixture.sceneBounds(header);
+        Bounds table = WindowFixture.sceneBounds(eventsTable(robot));
         assertTrue(shown.getMinX() >= table.getMinX() && shown.getMaxX() <= table.getMaxX(),
                 "the ISIN column is in sight: " + shown + " in " + table);
     }
@@ -430,7 +431,7 @@ class EventsTableFxTest {
         WindowFixture.waitUntil(menu::isShowing);
         Bounds cell = focusedCellOnScreen(robot);
         Node content = menu.getSkin().getNode();
-        Bounds shown = content.localToScreen(content.getLayoutBounds());
+        Bounds shown = WindowFixture.onFx(() -> content.localToScreen(content.getLayoutBounds()));
         assertTrue(shown.getHeight() > javafx.stage.Screen.getPrimary().getVisualBounds().getHeight() / 2,
                 "the menu is " + shown.getHeight() + " tall");
         assertTrue(shown.getMinX() >= cell.getMaxX() - 1 || !shown.intersects(cell),
@@ -445,7 +446,7 @@ class EventsTableFxTest {
                 .filter(each -> each.isVisible() && each.getPseudoClassStates().stream()
                         .anyMatch(state -> state.getPseudoClassName().equals("current")))
                 .findFirst().orElseThrow();
-        return cell.localToScreen(cell.getBoundsInLocal());
+        return WindowFixture.onFx(() -> cell.localToScreen(cell.getBoundsInLocal()));
     }
 
     private MenuItem openTableMenuAt(FxRobot robot, String id) {
@@ -920,9 +921,9 @@ class EventsTableFxTest {
         int focused = eventsTable(robot).getFocusModel().getFocusedIndex();
         Node row = robot.lookup((Node node) -> node instanceof TableRow<?> each && each.isVisible()
                 && each.getIndex() == focused).query();
-        Bounds rowOnScreen = row.localToScreen(row.getBoundsInLocal());
+        Bounds rowOnScreen = WindowFixture.onFx(() -> row.localToScreen(row.getBoundsInLocal()));
         Node content = menu.getSkin().getNode();
-        Bounds menuOnScreen = content.localToScreen(content.getLayoutBounds());
+        Bounds menuOnScreen = WindowFixture.onFx(() -> content.localToScreen(content.getLayoutBounds()));
         return Math.abs(menuOnScreen.getMinY() - rowOnScreen.getMaxY()) <= 2 ? "below"
                 : Math.abs(menuOnScreen.getMaxY() - rowOnScreen.getMinY()) <= 2 ? "above"
                 : "apart: the menu at " + menuOnScreen + ", the row at " + rowOnScreen;
@@ -962,12 +963,14 @@ class EventsTableFxTest {
             java.util.Set<Color> even = new java.util.HashSet<>();
             for (TableRow<?> row : shown) {
                 MarketEvent event = ((EventRow) row.getItem()).event();
-                Text ticker = row.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
-                        .filter(text -> event.ticker().equals(text.getText())).findFirst().orElseThrow();
+                Text ticker = WindowFixture.onFx(() -> row.lookupAll(".text").stream().filter(Text.class::isInstance)
+                        .map(Text.class::cast).filter(text -> event.ticker().equals(text.getText())).findFirst()
+                        .orElseThrow());
                 assertEquals(event.isDeleted(), ticker.isStrikethrough(), event.ticker() + " struck through");
-                Text time = row.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
+                Text time = WindowFixture.onFx(() -> row.lookupAll(".text").stream().filter(Text.class::isInstance)
+                        .map(Text.class::cast)
                         .filter(text -> text.getText() != null && text.getText().startsWith("Mon 3 Mar 2025"))
-                        .findFirst().orElseThrow();
+                        .findFirst().orElseThrow());
                 boolean italic = time.getFont().getStyle().toLowerCase(java.util.Locale.ROOT).contains("italic");
                 assertEquals(event.eventDate().isTimeUnknown(), italic, event.ticker() + " time in italics");
                 (row.getIndex() % 2 == 1 ? odd : even).add(rowBackground(robot, row.getIndex()));
@@ -987,11 +990,11 @@ class EventsTableFxTest {
         loadNovemberFourth(robot);
         WaitForAsyncUtils.waitForFxEvents();
         TableView<EventRow> table = eventsTable(robot);
-        javafx.geometry.Bounds view = table.localToScene(table.getBoundsInLocal());
+        javafx.geometry.Bounds view = WindowFixture.sceneBounds(table);
         for (String ticker : List.of("MSFT:US", "AAPL:US", "ZM:US")) {
             Text text = robot.lookup((Node node) -> node instanceof Text t && ticker.equals(t.getText())
                     && node.getParent() instanceof javafx.scene.control.TableCell).queryAs(Text.class);
-            javafx.geometry.Bounds shown = text.localToScene(text.getBoundsInLocal());
+            javafx.geometry.Bounds shown = WindowFixture.sceneBounds(text);
             assertTrue(text.isVisible() && shown.getMinY() >= view.getMinY() && shown.getMaxY() <= view.getMaxY(),
                     ticker + " is in sight");
         }
@@ -1055,7 +1058,7 @@ class EventsTableFxTest {
         Node table = eventsTable(robot);
         robot.interact(() -> table.getScene().getWindow().setWidth(1366)); // a common laptop's screen
         WaitForAsyncUtils.waitForFxEvents();
-        double tableTop = table.localToScene(0, 0).getY();
+        double tableTop = WindowFixture.onFx(() -> table.localToScene(0, 0).getY());
         WindowFixture.typeInto(robot, "#range-to", "2026-13-40");
         WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
         Label problem = robot.lookup("#range-problem").queryAs(Label.class);
@@ -1064,7 +1067,8 @@ class EventsTableFxTest {
         assertEquals(problem.getText(), robot.lookup("#range-to").query().getAccessibleHelp(),
                 "a screen reader says it with the field");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(tableTop, table.localToScene(0, 0).getY(), 0.5, "the table stays where it was");
+        assertEquals(tableTop, WindowFixture.onFx(() -> table.localToScene(0, 0).getY()), 0.5,
+                "the table stays where it was");
         Bounds toolbar = bounds(robot.lookup("#toolbar").query());
         Bounds shown = bounds(problem);
         assertTrue(toolbar.contains(shown.getMinX(), shown.getMinY()) && toolbar.contains(shown.getMaxX(),
@@ -1075,16 +1079,18 @@ class EventsTableFxTest {
         WindowFixture.waitUntil(() -> problem.getText().startsWith("The start date"));
         WaitForAsyncUtils.waitForFxEvents();
         assertShownWhole(problem);
-        assertEquals(tableTop, table.localToScene(0, 0).getY(), 0.5, "the table stays where it was");
+        assertEquals(tableTop, WindowFixture.onFx(() -> table.localToScene(0, 0).getY()), 0.5,
+                "the table stays where it was");
     }
 
     private static void assertShownWhole(Label label) {
-        String drawn = ((Text) label.lookup(".text")).getText().replace("\n", " ").replaceAll(" +", " ");
+        String drawn = WindowFixture.onFx(() -> ((Text) label.lookup(".text")).getText())
+                .replace("\n", " ").replaceAll(" +", " ");
         assertEquals(label.getText(), drawn.strip(), "the whole sentence is shown, to its last word");
     }
 
     private static Bounds bounds(Node node) {
-        return node.localToScene(node.getBoundsInLocal());
+        return WindowFixture.sceneBounds(node);
     }
 
     @Test
@@ -1252,7 +1258,8 @@ class EventsTableFxTest {
     }
 
     private static String drawnText(Labeled labeled) {
-        return labeled.lookupAll(".text").stream().map(text -> ((Text) text).getText()).findFirst().orElse("");
+        return WindowFixture.onFx(() -> labeled.lookupAll(".text").stream().map(text -> ((Text) text).getText())
+                .findFirst().orElse(""));
     }
 
     @Test
@@ -1319,11 +1326,10 @@ class EventsTableFxTest {
         WindowFixture.loadRange(robot, "2025-06-02", "2025-06-02", 1_200);
         WaitForAsyncUtils.waitForFxEvents();
 
-        javafx.scene.control.ScrollBar bar = eventsTable(robot).lookupAll(".scroll-bar").stream()
+        double thumb = WindowFixture.onFx(() -> eventsTable(robot).lookupAll(".scroll-bar").stream()
                 .map(javafx.scene.control.ScrollBar.class::cast)
                 .filter(each -> each.getOrientation() == javafx.geometry.Orientation.VERTICAL && each.isVisible())
-                .findFirst().orElseThrow();
-        double thumb = bar.lookup(".thumb").getLayoutBounds().getHeight();
+                .findFirst().orElseThrow().lookup(".thumb").getLayoutBounds().getHeight());
         assertTrue(thumb >= 20, "the thumb of 1,200 rows is " + thumb + " px long");
     }
 

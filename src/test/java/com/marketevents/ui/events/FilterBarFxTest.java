@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import static com.marketevents.ui.WindowFixture.onFx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -58,7 +59,7 @@ class FilterBarFxTest {
             robot.interact(() -> fixture.stage().setWidth(width));
             WaitForAsyncUtils.waitForFxEvents();
             assertTrue(robot.lookup("#filter-event-type").queryAs(Labeled.class).getText().startsWith("Type: 2 of"));
-            assertTrue(shownWhole(quick), "the quick filter, " + quick.getWidth() + " px in a window " + width
+            assertTrue(shownWhole(quick), "the quick filter, " + onFx(quick::getWidth) + " px in a window " + width
                     + " wide, cuts \"" + TICKERS + "\"" + shown(quick));
         }
     }
@@ -107,12 +108,7 @@ class FilterBarFxTest {
 
     /** The colour of the control's left edge, half-way down, as drawn. */
     private static Color edge(Region control) {
-        try {
-            return WaitForAsyncUtils.asyncFx(() -> control.snapshot(null, null).getPixelReader()
-                    .getColor(0, (int) (control.getHeight() / 2))).get();
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
+        return onFx(() -> control.snapshot(null, null).getPixelReader().getColor(0, (int) (control.getHeight() / 2)));
     }
 
     @Test
@@ -191,12 +187,13 @@ class FilterBarFxTest {
             if (drawnText(button).equals(button.getText())) {
                 continue;
             }
-            double lineEnd = bar.getChildrenUnmodifiable().stream()
+            double lineEnd = onFx(() -> bar.getChildrenUnmodifiable().stream()
                     .filter(other -> Math.abs(other.getLayoutY() - button.getLayoutY()) < 1)
-                    .mapToDouble(other -> other.getBoundsInParent().getMaxX()).max().orElseThrow();
-            double missing = button.prefWidth(-1) - button.getWidth();
-            assertTrue(bar.getWidth() - lineEnd < missing, "\"" + drawnText(button) + "\" is cut though its line has "
-                    + (bar.getWidth() - lineEnd) + " px free of the " + missing + " it lacks");
+                    .mapToDouble(other -> other.getBoundsInParent().getMaxX()).max().orElseThrow());
+            double missing = onFx(() -> button.prefWidth(-1) - button.getWidth());
+            double free = onFx(bar::getWidth) - lineEnd;
+            assertTrue(free < missing, "\"" + drawnText(button) + "\" is cut though its line has "
+                    + free + " px free of the " + missing + " it lacks");
         }
     }
 
@@ -207,7 +204,8 @@ class FilterBarFxTest {
 
         Node clear = robot.lookup("#clear-filters").query();
         Node last = robot.lookup("#filter-fiscal-year").query();
-        assertEquals(last.getBoundsInParent().getCenterY(), clear.getBoundsInParent().getCenterY(), 1,
+        assertEquals(onFx(() -> last.getBoundsInParent().getCenterY()),
+                onFx(() -> clear.getBoundsInParent().getCenterY()), 1,
                 "the clear button beside the last value filter, not alone on a line");
     }
 
@@ -215,7 +213,7 @@ class FilterBarFxTest {
     void atTheUsualWidthTheLongestChoicesInTwoFiltersAndAShortOneLeaveTheTableWhereItWas(FxRobot robot) {
         showWeekAt(robot, 1366, 800); // the side panel 400 px wide beside it
         Node table = robot.lookup("#events-table").query();
-        double tableTop = table.localToScene(table.getBoundsInLocal()).getMinY();
+        double tableTop = sceneBounds(table).getMinY();
         robot.interact(() -> {
             for (String id : List.of("eventType", "transcriptionStatus")) {
                 FacetFilter facet = facet(id);
@@ -226,14 +224,14 @@ class FilterBarFxTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertEquals(tableTop, table.localToScene(table.getBoundsInLocal()).getMinY(), 0.5,
+        assertEquals(tableTop, sceneBounds(table).getMinY(), 0.5,
                 "the filter bar wrapped onto a second line: " + valueFilters(robot.lookup("#filter-bar")
                         .queryAs(Region.class)).stream().map(Labeled::getText).toList());
         for (String id : List.of("#filter-event-type", "#filter-transcription-status")) {
             Labeled cut = robot.lookup(id).queryAs(Labeled.class);
             assertTrue(drawnText(cut).endsWith("..."), "cut to make room: " + drawnText(cut));
             assertEquals(cut.getText(), cut.getTooltip().getText(), "the whole choice, on hovering it");
-            assertEquals(cut.getText(), cut.queryAccessibleAttribute(AccessibleAttribute.TEXT), "and to a reader");
+            assertEquals(cut.getText(), readerText(cut), "and to a reader");
         }
     }
 
@@ -255,8 +253,7 @@ class FilterBarFxTest {
 
             TextField quick = robot.lookup("#quick-filter").queryAs(TextField.class);
             Node fiscalYear = robot.lookup("#filter-fiscal-year").query();
-            assertEquals(quick.localToScene(quick.getBoundsInLocal()).getCenterY(),
-                    fiscalYear.localToScene(fiscalYear.getBoundsInLocal()).getCenterY(), 1,
+            assertEquals(sceneBounds(quick).getCenterY(), sceneBounds(fiscalYear).getCenterY(), 1,
                     "Fiscal year wrapped onto a second line with the watchlist \"" + name + "\" in use");
             assertOnOneLine(robot, quick);
             Labeled tag = robot.lookup("#quick-filter-watchlist").queryAs(Labeled.class);
@@ -304,8 +301,9 @@ class FilterBarFxTest {
 
             assertOnOneLine(robot, robot.lookup("#quick-filter").queryAs(TextField.class));
             for (FacetMenu button : valueFilters(bar)) {
-                assertEquals(bar.getChildrenUnmodifiable().get(0).getBoundsInParent().getCenterY(),
-                        button.getBoundsInParent().getCenterY(), 1, button.getId() + " wrapped onto a second line");
+                assertEquals(onFx(() -> bar.getChildrenUnmodifiable().get(0).getBoundsInParent().getCenterY()),
+                        onFx(() -> button.getBoundsInParent().getCenterY()), 1,
+                        button.getId() + " wrapped onto a second line");
                 FacetFilter facet = facet(button.getId());
                 String drawn = drawnText(button).replace("...", "").replace("…", "");
                 boolean named = drawn.startsWith(facet.title() + ": ");
@@ -316,7 +314,7 @@ class FilterBarFxTest {
                         "\"" + drawnText(button) + "\" shows the first letters of " + chosen);
                 assertTrue(button.getTooltip().getText().startsWith(facet.title() + ": "),
                         "the tooltip names the filter: " + button.getTooltip().getText());
-                assertEquals(button.getTooltip().getText(), button.queryAccessibleAttribute(AccessibleAttribute.TEXT),
+                assertEquals(button.getTooltip().getText(), readerText(button),
                         "and so does the text a reader reads");
             }
         }
@@ -337,7 +335,7 @@ class FilterBarFxTest {
         Labeled transcription = robot.lookup("#filter-transcription-status").queryAs(Labeled.class);
         assertEquals("No transcript", drawnText(transcription), "\"None\" alone said nothing of what had none");
         assertEquals("Transcription: None", transcription.getTooltip().getText(), "the tooltip names the filter");
-        assertEquals("Transcription: None", transcription.queryAccessibleAttribute(AccessibleAttribute.TEXT),
+        assertEquals("Transcription: None", readerText(transcription),
                 "and so does the text a reader reads");
     }
 
@@ -366,7 +364,8 @@ class FilterBarFxTest {
         // Cut to its name and first letters, "Exchange: 2 of 12" read "Exchange: 2 of …" (a side panel 440 px wide).
         FacetMenu exchange = robot.lookup("#filter-exchange").queryAs(FacetMenu.class);
         assertTrue(exchange.getText().matches("Exchange: 2 of \\d+"), exchange.getText());
-        assertEquals(exchange.prefWidth(-1), exchange.readableWidth(), 0.5, "its narrowest is its whole width");
+        assertEquals(onFx(() -> exchange.prefWidth(-1)), onFx(exchange::readableWidth), 0.5,
+                "its narrowest is its whole width");
     }
 
     /**
@@ -390,8 +389,8 @@ class FilterBarFxTest {
     }
 
     private static List<FacetMenu> valueFilters(Region bar) {
-        return bar.getChildrenUnmodifiable().stream().filter(FacetMenu.class::isInstance).map(FacetMenu.class::cast)
-                .toList();
+        return onFx(() -> bar.getChildrenUnmodifiable().stream().filter(FacetMenu.class::isInstance)
+                .map(FacetMenu.class::cast).toList());
     }
 
     private FacetFilter types() {
@@ -410,31 +409,45 @@ class FilterBarFxTest {
 
     private static void assertOnOneLine(FxRobot robot, TextField quick) {
         Node clear = robot.lookup("#clear-filters").query();
-        assertEquals(quick.localToScene(quick.getBoundsInLocal()).getCenterY(),
-                clear.localToScene(clear.getBoundsInLocal()).getCenterY(), 1,
+        assertEquals(sceneBounds(quick).getCenterY(), sceneBounds(clear).getCenterY(), 1,
                 "the value filters stay beside the quick filter");
     }
 
-    /** The text a button draws: its own, or cut with an ellipsis. */
+    /** Where {@code node} is drawn in its scene. */
+    private static Bounds sceneBounds(Node node) {
+        return onFx(() -> node.localToScene(node.getBoundsInLocal()));
+    }
+
+    /** The text a screen reader reads for {@code control}. */
+    private static Object readerText(Labeled control) {
+        return onFx(() -> control.queryAccessibleAttribute(AccessibleAttribute.TEXT));
+    }
+
+    /** The text a button draws: its own, or cut with an ellipsis (its skin's Text, set as it lays out). */
     private static String drawnText(Labeled button) {
-        return button.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
-                .map(Text::getText).findFirst().orElseThrow();
+        return onFx(() -> button.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
+                .map(Text::getText).findFirst().orElseThrow());
     }
 
     private static String shown(TextField field) {
-        Text text = textOf(field);
-        return ": " + text.getBoundsInParent().getWidth() + " px of text in "
-                + text.getParent().getClip().getBoundsInLocal().getWidth();
+        return onFx(() -> {
+            Text text = textOf(field);
+            return ": " + text.getBoundsInParent().getWidth() + " px of text in "
+                    + text.getParent().getClip().getBoundsInLocal().getWidth();
+        });
     }
 
     /** Whether the field's text ends inside the clip of its text area. */
     private static boolean shownWhole(TextField field) {
-        Text text = textOf(field);
-        Bounds clip = text.getParent().getClip().getBoundsInLocal();
-        return text.getBoundsInParent().getMinX() >= clip.getMinX() - 0.5
-                && text.getBoundsInParent().getMaxX() <= clip.getMaxX() + 0.5;
+        return onFx(() -> {
+            Text text = textOf(field);
+            Bounds clip = text.getParent().getClip().getBoundsInLocal();
+            return text.getBoundsInParent().getMinX() >= clip.getMinX() - 0.5
+                    && text.getBoundsInParent().getMaxX() <= clip.getMaxX() + 0.5;
+        });
     }
 
+    /** The field's drawn Text; call on the FX thread. */
     private static Text textOf(TextField field) {
         return field.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
                 .filter(node -> field.getText().equals(node.getText())).findFirst().orElseThrow();
@@ -462,8 +475,8 @@ class FilterBarFxTest {
     }
 
     private static List<Paint> fills(Region region) {
-        return region.getBackground() == null ? List.of()
-                : region.getBackground().getFills().stream().map(BackgroundFill::getFill).toList();
+        return onFx(() -> region.getBackground() == null ? List.<Paint>of()
+                : region.getBackground().getFills().stream().map(BackgroundFill::getFill).toList());
     }
 
     /** The window {@code width} by {@code height}, showing the first week of June 2025. */

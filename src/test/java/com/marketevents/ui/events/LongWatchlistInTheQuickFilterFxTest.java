@@ -140,10 +140,10 @@ class LongWatchlistInTheQuickFilterFxTest {
     private static void assertTextFillsItsRoomToTheCaretAtItsEnd(FxRobot robot, String when) {
         assertFalse(WindowFixture.shown(robot, "#quick-filter-shortened"), when + ", the text itself is shown");
         TextField quick = quickFilter(robot);
-        Text text = quick.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
-                .filter(node -> BANKS.equals(node.getText())).findFirst().orElseThrow();
-        Bounds room = text.getParent().getClip().getBoundsInLocal();
-        Bounds shown = text.getBoundsInParent();
+        Text text = WindowFixture.onFx(() -> quick.lookupAll(".text").stream().filter(Text.class::isInstance)
+                .map(Text.class::cast).filter(node -> BANKS.equals(node.getText())).findFirst().orElseThrow());
+        Bounds room = WindowFixture.onFx(() -> text.getParent().getClip().getBoundsInLocal());
+        Bounds shown = WindowFixture.onFx(text::getBoundsInParent);
         assertTrue(room.getWidth() >= 100, when + ", the text has room: " + room.getWidth() + " px");
         assertTrue(shown.getMinX() < room.getMinX(), when + ", the text is longer than its room");
         assertEquals(room.getMaxX(), shown.getMaxX(), 2, when + ", the text reaches the end of its room, where the"
@@ -184,6 +184,6 @@ class LongWatchlistInTheQuickFilterFxTest {
     }
 
     private static Bounds screenBounds(Node node) {
-        return node.localToScreen(node.getLayoutBounds());
+        return WindowFixture.onFx(() -> node.localToScreen(node.getLayoutBounds()));
     }
 }

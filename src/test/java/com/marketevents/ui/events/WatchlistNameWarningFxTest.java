@@ -55,7 +55,7 @@ class WatchlistNameWarningFxTest {
         });
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(Node::isFocused).orElse(false));
         TextField name = robot.lookup("#watchlist-name").queryAs(TextField.class);
-        double fieldWidth = name.getWidth();
+        double fieldWidth = WindowFixture.onFx(name::getWidth);
 
         robot.clickOn("#watchlist-name").write("coverage");
         WaitForAsyncUtils.waitForFxEvents();
@@ -64,17 +64,18 @@ class WatchlistNameWarningFxTest {
         assertTrue(message.getText().startsWith("Replaces the watchlist “Coverage” (1000:HK, 1001:HK, "),
                 message.getText());
         Node pane = robot.lookup("#watchlist-name-dialog").query();
-        Bounds paneBounds = pane.localToScene(pane.getLayoutBounds());
-        Bounds messageBounds = message.localToScene(message.getLayoutBounds());
-        assertTrue(message.getHeight() >= message.prefHeight(message.getWidth()) - 0.5,
-                "the warning " + message.getHeight() + " px tall, of the " + message.prefHeight(message.getWidth())
-                        + " its lines take");
+        Bounds paneBounds = WindowFixture.onFx(() -> pane.localToScene(pane.getLayoutBounds()));
+        Bounds messageBounds = WindowFixture.onFx(() -> message.localToScene(message.getLayoutBounds()));
+        double height = WindowFixture.onFx(message::getHeight);
+        double linesTake = WindowFixture.onFx(() -> message.prefHeight(message.getWidth()));
+        assertTrue(height >= linesTake - 0.5, "the warning " + height + " px tall, of the " + linesTake
+                + " its lines take");
         assertTrue(messageBounds.getMaxY() <= paneBounds.getMaxY() && messageBounds.getMaxY()
                 <= pane.getScene().getHeight(), "the warning ends at " + messageBounds.getMaxY()
                 + ", in the dialog of " + pane.getScene().getHeight());
         assertTrue(robot.lookup(".dialog-middle .scroll-bar").queryAllAs(ScrollBar.class).stream()
                 .noneMatch(Node::isVisible), "a scroll bar beside the name");
-        assertEquals(fieldWidth, name.getWidth(), 0.5, "the name field's width");
+        assertEquals(fieldWidth, WindowFixture.onFx(name::getWidth), 0.5, "the name field's width");
         System.out.println("Warning shown: " + message.getText());
         robot.push(KeyCode.ESCAPE);
     }

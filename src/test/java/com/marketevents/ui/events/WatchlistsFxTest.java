@@ -215,8 +215,9 @@ class WatchlistsFxTest {
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#quick-filter-shortened"));
         assertEquals(OIL_AND_GAS.length(), quick.getCaretPosition(), "moved in, the field is edited as typed text");
         Text text = textOf(quick);
-        Bounds clip = text.getParent().getClip().getBoundsInLocal();
-        assertEquals(clip.getMaxX(), text.getBoundsInParent().getMaxX(), 2, "its end in sight at the caret");
+        Bounds clip = WindowFixture.onFx(() -> text.getParent().getClip().getBoundsInLocal());
+        assertEquals(clip.getMaxX(), WindowFixture.onFx(text::getBoundsInParent).getMaxX(), 2,
+                "its end in sight at the caret");
     }
 
     @Test
@@ -252,8 +253,9 @@ class WatchlistsFxTest {
      */
     private static void assertClickOnCsLandsInIt(FxRobot robot, String when) {
         assertTrue(shownWatchlist(robot).startsWith("LUMO:US, CS:US, "), when);
-        Text drawn = (Text) robot.lookup("#quick-filter-shortened").query().lookup(".text");
-        Bounds cut = drawn.localToScreen(drawn.getLayoutBounds());
+        Node shortened = robot.lookup("#quick-filter-shortened").query();
+        Text drawn = WindowFixture.onFx(() -> (Text) shortened.lookup(".text"));
+        Bounds cut = screenBounds(drawn);
         Text beforeS = new Text("LUMO:US, C");
         beforeS.setFont(drawn.getFont());
         robot.clickOn(new Point2D(cut.getMinX() + beforeS.getLayoutBounds().getWidth(), cut.getCenterY()));
@@ -265,12 +267,13 @@ class WatchlistsFxTest {
         assertTrue(quick.getCaretPosition() >= inCs && quick.getCaretPosition() <= inCs + 2,
                 when + ", the caret is in “CS”, not at " + quick.getCaretPosition());
         Text text = textOf(quick);
-        Bounds shown = text.localToScreen(text.getLayoutBounds());
-        Bounds clip = text.getParent().localToScreen(text.getParent().getClip().getBoundsInLocal());
+        Bounds shown = screenBounds(text);
+        Bounds clip = WindowFixture.onFx(() -> text.getParent().localToScreen(text.getParent().getClip()
+                .getBoundsInLocal()));
         assertEquals(cut.getMinX(), shown.getMinX(), 0.5, when + ", the text starts where the cut list did");
         assertTrue(shown.getMinX() >= clip.getMinX(), when + ", its start in sight");
         Node tag = robot.lookup("#quick-filter-watchlist").query();
-        Bounds tagBounds = tag.localToScreen(tag.getLayoutBounds());
+        Bounds tagBounds = screenBounds(tag);
         assertTrue(clip.getMaxX() <= tagBounds.getMinX(), when + ", the text is cut before the tag: "
                 + clip.getMaxX() + " past " + tagBounds.getMinX());
     }
@@ -317,21 +320,28 @@ class WatchlistsFxTest {
     private static String shownWatchlist(FxRobot robot) {
         if (WindowFixture.shown(robot, "#quick-filter-shortened")) {
             Label shortened = robot.lookup("#quick-filter-shortened").queryAs(Label.class);
-            String drawn = ((Text) shortened.lookup(".text")).getText();
+            String drawn = WindowFixture.onFx(() -> ((Text) shortened.lookup(".text")).getText());
             assertEquals(shortened.getText(), drawn, "the cut list is not cut again");
             return drawn;
         }
         TextField quick = robot.lookup("#quick-filter").queryAs(TextField.class);
-        Text text = textOf(quick);
-        Bounds clip = text.getParent().getClip().getBoundsInLocal();
-        assertTrue(text.getBoundsInParent().getMinX() >= clip.getMinX() - 0.5
-                && text.getBoundsInParent().getMaxX() <= clip.getMaxX() + 0.5, "not cut, the text is whole");
+        assertTrue(WindowFixture.onFx(() -> {
+            Text text = textOf(quick);
+            Bounds clip = text.getParent().getClip().getBoundsInLocal();
+            return text.getBoundsInParent().getMinX() >= clip.getMinX() - 0.5
+                    && text.getBoundsInParent().getMaxX() <= clip.getMaxX() + 0.5;
+        }), "not cut, the text is whole");
         return quick.getText();
     }
 
     private static Text textOf(TextField field) {
-        return field.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
-                .filter(node -> field.getText().equals(node.getText())).findFirst().orElseThrow();
+        return WindowFixture.onFx(() -> field.lookupAll(".text").stream().filter(Text.class::isInstance)
+                .map(Text.class::cast).filter(node -> field.getText().equals(node.getText())).findFirst()
+                .orElseThrow());
+    }
+
+    private static Bounds screenBounds(Node node) {
+        return WindowFixture.onFx(() -> node.localToScreen(node.getLayoutBounds()));
     }
 
     @Test
@@ -782,8 +792,8 @@ class WatchlistsFxTest {
     }
 
     private static void assertWholeInSight(javafx.scene.Node cell, javafx.scene.Node list, String why) {
-        Bounds shown = cell.localToScene(cell.getBoundsInLocal());
-        Bounds view = list.localToScene(list.getBoundsInLocal());
+        Bounds shown = WindowFixture.sceneBounds(cell);
+        Bounds view = WindowFixture.sceneBounds(list);
         assertTrue(shown.getMaxY() <= view.getMaxY() + 0.5 && shown.getMinY() >= view.getMinY() - 0.5,
                 cell + " at " + shown + " in a list at " + view + ": " + why);
     }
@@ -918,8 +928,8 @@ class WatchlistsFxTest {
         openManageWatchlists(robot);
         ListView<?> names = robot.lookup("#watchlists-list").queryAs(ListView.class);
         TextField field = robot.lookup("#watchlist-listing-field").queryAs(TextField.class);
-        Bounds namesAt = names.localToScene(names.getLayoutBounds());
-        Bounds fieldAt = field.localToScene(field.getLayoutBounds());
+        Bounds namesAt = WindowFixture.onFx(() -> names.localToScene(names.getLayoutBounds()));
+        Bounds fieldAt = WindowFixture.onFx(() -> field.localToScene(field.getLayoutBounds()));
 
         robot.interact(() -> {
             model().watchlists().rename(model().watchlists().named("Tech").orElseThrow(),
@@ -929,17 +939,22 @@ class WatchlistsFxTest {
                             .select(renamed));
         });
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(namesAt, names.localToScene(names.getLayoutBounds()), "the names list after a long name");
-        assertEquals(fieldAt, field.localToScene(field.getLayoutBounds()), "the field after a long name");
+        assertEquals(namesAt, WindowFixture.onFx(() -> names.localToScene(names.getLayoutBounds())),
+                "the names list after a long name");
+        assertEquals(fieldAt, WindowFixture.onFx(() -> field.localToScene(field.getLayoutBounds())),
+                "the field after a long name");
 
         robot.clickOn(field).write("Bank of Nowhere Holdings and Trust Company of the Far North").push(KeyCode.ENTER);
         Label status = robot.lookup("#watchlists-status").queryAs(Label.class);
         WindowFixture.waitUntil(() -> status.getStyleClass().contains(Styles.DANGER));
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(status.lookup(".text").getBoundsInLocal().getHeight() > 1.5 * status.getFont().getSize() * 1.2,
+        assertTrue(WindowFixture.onFx(() -> status.lookup(".text").getBoundsInLocal().getHeight())
+                > 1.5 * status.getFont().getSize() * 1.2,
                 "the sentence takes two lines");
-        assertEquals(fieldAt, field.localToScene(field.getLayoutBounds()), "the field after two red lines");
-        assertEquals(namesAt, names.localToScene(names.getLayoutBounds()), "the names list after two red lines");
+        assertEquals(fieldAt, WindowFixture.onFx(() -> field.localToScene(field.getLayoutBounds())),
+                "the field after two red lines");
+        assertEquals(namesAt, WindowFixture.onFx(() -> names.localToScene(names.getLayoutBounds())),
+                "the names list after two red lines");
         robot.push(KeyCode.ESCAPE);
     }
 }

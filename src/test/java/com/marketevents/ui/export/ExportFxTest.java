@@ -224,7 +224,7 @@ class ExportFxTest {
                 robot.lookup("#export-format-note").queryAs(Label.class).getText()));
 
         javafx.scene.Node choose = robot.lookup("#export-choose-file").query();
-        javafx.geometry.Bounds bounds = choose.localToScene(choose.getBoundsInLocal());
+        javafx.geometry.Bounds bounds = WindowFixture.sceneBounds(choose);
         assertTrue(bounds.getMaxY() <= choose.getScene().getHeight() && bounds.getMaxX() <= choose.getScene().getWidth(),
                 "Choose file… at " + bounds + " in a dialog of " + choose.getScene().getWidth() + " × "
                         + choose.getScene().getHeight());
@@ -490,8 +490,8 @@ class ExportFxTest {
         Label heading = robot.from(dialog).lookup(".dialog-heading").queryAs(Label.class);
         assertEquals("Export events", heading.getText());
         javafx.scene.Node description = robot.lookup("#export-description").query();
-        assertTrue(heading.localToScene(heading.getBoundsInLocal()).getMaxY()
-                <= description.localToScene(description.getBoundsInLocal()).getMinY(), "the heading comes first");
+        assertTrue(WindowFixture.sceneBounds(heading).getMaxY() <= WindowFixture.sceneBounds(description).getMinY(),
+                "the heading comes first");
         robot.push(KeyCode.ESCAPE);
     }
 
@@ -723,8 +723,9 @@ class ExportFxTest {
         for (String choice : List.of("Change to .csv", "Keep .ics")) {
             Labeled button = robot.lookup(".button").queryAllAs(Labeled.class).stream()
                     .filter(each -> choice.equals(each.getText())).findFirst().orElseThrow();
-            assertEquals(choice, button.lookupAll(".text").stream().map(text -> ((Text) text).getText())
-                    .findFirst().orElse(""), "the two choices read differently, whole");
+            assertEquals(choice, WindowFixture.onFx(() -> button.lookupAll(".text").stream()
+                    .map(text -> ((Text) text).getText()).findFirst().orElse("")),
+                    "the two choices read differently, whole");
         }
         robot.clickOn("Change to .csv");
 

@@ -298,8 +298,8 @@ class SettingsFxTest {
         DialogPane prompt = robot.lookup("#settings-discard-prompt").queryAs(DialogPane.class);
         HeadedDialog.assertHeaded(prompt, "Discard your changes to the settings?", prompt.getContentText());
         assertEquals("Your changes to the base URL and the API key have not been saved.", prompt.getContentText());
-        List<String> said = prompt.lookupAll(".label").stream().filter(Labeled.class::isInstance)
-                .map(label -> ((Labeled) label).getText()).toList();
+        List<String> said = WindowFixture.onFx(() -> prompt.lookupAll(".label").stream()
+                .filter(Labeled.class::isInstance).map(label -> ((Labeled) label).getText()).toList());
         assertTrue(said.stream().noneMatch(text -> text != null && text.contains("k-123-secret")), said.toString());
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("Keep editing");
@@ -407,8 +407,7 @@ class SettingsFxTest {
     }
 
     private static Bounds bounds(FxRobot robot, String query) {
-        Node node = robot.lookup(query).query();
-        return node.localToScene(node.getBoundsInLocal());
+        return WindowFixture.sceneBounds(robot.lookup(query).query());
     }
 
     /** The name the form gives {@code field}. */
@@ -430,7 +429,7 @@ class SettingsFxTest {
                 "the key field makes room for the hint");
         Label name = nameOf(robot, "#settings-base-url");
         Bounds field = bounds(robot, "#settings-base-url");
-        Bounds nameBounds = name.localToScene(name.getBoundsInLocal());
+        Bounds nameBounds = WindowFixture.sceneBounds(name);
         assertEquals(field.getCenterY(), nameBounds.getCenterY(), 2, "“Base URL” stays level with its field");
         assertTrue(bounds(robot, "#settings-base-url-hint").getMinY() >= field.getMaxY(), "the hint is under it");
         escapeDiscardingChanges(robot);
@@ -528,8 +527,9 @@ class SettingsFxTest {
         assertTrue(field.isFocused() && field.getText().isEmpty());
         assertTrue(field.getPromptText().matches("https://[^/ ]+/\\w+"),
                 "an address with its namespace segment: " + field.getPromptText());
-        Text prompt = field.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
-                .filter(text -> field.getPromptText().equals(text.getText())).findFirst().orElseThrow();
+        Text prompt = WindowFixture.onFx(() -> field.lookupAll(".text").stream().filter(Text.class::isInstance)
+                .map(Text.class::cast).filter(text -> field.getPromptText().equals(text.getText())).findFirst()
+                .orElseThrow());
         assertTrue(prompt.isVisible() && prompt.getFill() instanceof Color color && color.getOpacity() > 0,
                 "the prompt is drawn in " + prompt.getFill());
         robot.push(KeyCode.ESCAPE);
@@ -652,7 +652,7 @@ class SettingsFxTest {
         assertTrue(scene.getWindow().getHeight() <= screen.getHeight() + 0.5,
                 "no taller than the screen: " + scene.getWindow().getHeight());
         Node save = robot.lookup("#settings-save").query();
-        Bounds saveOnScreen = save.localToScreen(save.getBoundsInLocal());
+        Bounds saveOnScreen = WindowFixture.onFx(() -> save.localToScreen(save.getBoundsInLocal()));
         assertTrue(saveOnScreen.getMinY() >= screen.getMinY() && saveOnScreen.getMaxY() <= screen.getMaxY()
                 && bounds(robot, "#settings-save").getMaxY() <= scene.getHeight() + 0.5,
                 "Save whole on the screen's " + screen + ": " + saveOnScreen);
@@ -665,7 +665,7 @@ class SettingsFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(test, scene.getFocusOwner(), "Tab reaches Test connection");
         Node middle = robot.lookup(".dialog-middle").query();
-        Bounds view = middle.localToScene(middle.getLayoutBounds());
+        Bounds view = WindowFixture.onFx(() -> middle.localToScene(middle.getLayoutBounds()));
         Bounds testBounds = bounds(robot, "#settings-test");
         assertTrue(testBounds.getMinY() >= view.getMinY() - 0.5 && testBounds.getMaxY() <= view.getMaxY() + 0.5,
                 "Test connection scrolled into the view " + view + ": " + testBounds);

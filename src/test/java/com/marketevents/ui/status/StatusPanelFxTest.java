@@ -112,14 +112,16 @@ class StatusPanelFxTest {
         Label name = robot.from(robot.lookup("#status-facts").queryAs(Node.class)).lookup("Report time")
                 .queryAs(Label.class);
         assertEquals("Report time", name.getText());
-        assertTrue(name.getWidth() >= name.prefWidth(-1) - 0.5, "the fact's name is not cut: " + name.getWidth());
+        assertTrue(WindowFixture.hasItsPreferredWidth(name), "the fact's name is not cut: "
+                + WindowFixture.onFx(name::getWidth));
         ScrollPane panel = robot.lookup("#status-panel").queryAs(ScrollPane.class);
-        assertTrue(panel.getContent().getLayoutBounds().getWidth() <= panel.getViewportBounds().getWidth() + 0.5,
-                "nothing runs off the right edge");
-        double panelRight = panel.localToScene(panel.getLayoutBounds()).getMaxX();
+        assertTrue(WindowFixture.onFx(() -> panel.getContent().getLayoutBounds().getWidth()
+                <= panel.getViewportBounds().getWidth() + 0.5), "nothing runs off the right edge");
+        double panelRight = WindowFixture.onFx(() -> panel.localToScene(panel.getLayoutBounds()).getMaxX());
         for (String part : new String[] {".check-name", ".check-output"}) {
             Label label = robot.lookup(part).queryAs(Label.class);
-            assertTrue(label.localToScene(label.getLayoutBounds()).getMaxX() <= panelRight + 0.5,
+            double labelRight = WindowFixture.onFx(() -> label.localToScene(label.getLayoutBounds()).getMaxX());
+            assertTrue(labelRight <= panelRight + 0.5,
                     "a check's long name wraps within the panel: " + part);
         }
     }
@@ -227,22 +229,22 @@ class StatusPanelFxTest {
         robot.clickOn("#health-chip");
         Button refresh = robot.lookup("#status-refresh").queryButton();
         WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
-        double asRefresh = refresh.getWidth();
-        double rightEdge = refresh.localToScene(refresh.getLayoutBounds()).getMaxX();
+        double asRefresh = WindowFixture.onFx(refresh::getWidth);
+        double rightEdge = WindowFixture.onFx(() -> refresh.localToScene(refresh.getLayoutBounds()).getMaxX());
 
         fixture.api.holdStatusAtGate();
         fixture.api.closeGate();
         robot.clickOn(refresh);
         WindowFixture.waitUntil(() -> "Cancel".equals(refresh.getText()));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(asRefresh, refresh.getWidth(), 0.01);
-        assertEquals(rightEdge, refresh.localToScene(refresh.getLayoutBounds()).getMaxX(), 0.01);
-        Text shown = (Text) refresh.lookup(".text");
-        assertEquals("Cancel", shown.getText(), "not cut");
+        assertEquals(asRefresh, WindowFixture.onFx(refresh::getWidth), 0.01);
+        assertEquals(rightEdge, WindowFixture.onFx(() -> refresh.localToScene(refresh.getLayoutBounds()).getMaxX()),
+                0.01);
+        assertEquals("Cancel", WindowFixture.onFx(() -> ((Text) refresh.lookup(".text")).getText()), "not cut");
         robot.clickOn(refresh);
         WindowFixture.waitUntil(() -> "Refresh".equals(refresh.getText()));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("Refresh", ((Text) refresh.lookup(".text")).getText(), "not cut");
+        assertEquals("Refresh", WindowFixture.onFx(() -> ((Text) refresh.lookup(".text")).getText()), "not cut");
     }
 
     @Test
