@@ -115,7 +115,6 @@ public final class WindowFixture implements WindowUnderTest {
         waitUntil(() -> eventsTable(robot).getItems().size() == rows);
     }
 
-    /** Waits (without sleeping) until {@code condition} holds, checked on the FX thread. */
     /**
      * Sets {@code root}'s type to {@code fontSize} px, so that its dialog asks for more height than the test's screen
      * has (as on a small screen at a UI scale), and waits until it has been laid out so.
@@ -128,6 +127,7 @@ public final class WindowFixture implements WindowUnderTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** Waits (without sleeping) until {@code condition} holds, checked on the FX thread. */
     public static void waitUntil(BooleanSupplier condition) {
         try {
             WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
