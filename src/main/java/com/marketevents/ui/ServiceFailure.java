@@ -16,7 +16,11 @@ public enum ServiceFailure {
     WRONG_ADDRESS("Wrong address", "the service did not answer as expected"),
     /** No service was asked: the base URL or the key cannot be used, as the sentence says. */
     UNUSABLE_SETTINGS("Status unknown", "the service settings cannot be used"),
-    OTHER("Status unknown", "the service did not answer as expected");
+    OTHER("Status unknown", "the service did not answer as expected"),
+    /** The service may well have answered: this computer had too little memory for what it sent. */
+    OUT_OF_MEMORY("Status unknown", "memory ran out on this computer"),
+    /** Not the service's doing as far as is known: a failure of this application's own. */
+    UNEXPECTED("Status unknown", "something unexpected went wrong");
 
     private final String headline;
     private final String inASentence;
@@ -27,8 +31,11 @@ public enum ServiceFailure {
     }
 
     public static ServiceFailure of(Throwable failure) {
+        if (failure instanceof OutOfMemoryError) {
+            return OUT_OF_MEMORY;
+        }
         if (!(failure instanceof ApiException api)) {
-            return OTHER;
+            return UNEXPECTED;
         }
         if (api.kind() == ApiException.Kind.CONFIGURATION) {
             return UNUSABLE_SETTINGS;

@@ -55,4 +55,12 @@ class ServiceFailureTest {
         }
         assertEquals("Wrong address", headlineOfTheStatus(), "a redirect loop");
     }
+
+    @Test
+    void aLoadThatRanOutOfMemoryOrFailedInTheApplicationIsNotBlamedOnTheService() {
+        assertEquals("memory ran out on this computer",
+                ServiceFailure.of(new OutOfMemoryError("Java heap space")).inASentence());
+        assertEquals("something unexpected went wrong",
+                ServiceFailure.of(new IllegalStateException("a bug of ours")).inASentence());
+    }
 }

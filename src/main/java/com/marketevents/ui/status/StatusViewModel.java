@@ -406,7 +406,7 @@ public final class StatusViewModel {
             case KEY_REJECTED -> Health.KEY_REJECTED;
             case NO_ANSWER -> Health.NO_ANSWER;
             case UNREACHABLE -> Health.UNREACHABLE;
-            case WRONG_ADDRESS, UNUSABLE_SETTINGS, OTHER -> Health.FAILED;
+            case WRONG_ADDRESS, UNUSABLE_SETTINGS, OTHER, OUT_OF_MEMORY, UNEXPECTED -> Health.FAILED;
         });
         headline.set(verdict.headline());
         detail.set(failed.text());
