@@ -7,8 +7,8 @@ import java.util.Locale;
  * every window that name as its WM_CLASS, which GNOME and KDE match against the menu entry's StartupWMClass
  * (jpackage/linux-resources/market-events-browser.desktop): with the default, "java", the open window gets a dock
  * icon of its own and a pinned launcher starts a second instance. The toolkit's call is internal, so it is reached
- * by reflection, and a toolkit without it keeps its default name. Other systems name the application from its
- * bundle, so they are left alone.
+ * by reflection, and a toolkit without it keeps its default name. Only Linux desktops match windows this way, so
+ * other systems are left alone.
  */
 final class WindowClassName {
     /** The StartupWMClass of the Linux menu entry. */
