@@ -3,6 +3,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -327,6 +328,57 @@ public final class PackageApp {
                 "@jpackage/common.args", "@jpackage/" + platform.argsName + ".args",
                 "@jpackage/" + platform.argsName + "-installer.args",
                 "--app-image", image.toString(), "--dest", out.toString());
+        if (platform == Platform.LINUX) {
+            moveCopyrightToUsrShareDoc();
+        }
+    }
+
+    /**
+     * jpackage puts a .deb's copyright file under the install folder (/opt/NAME/share/doc/copyright) unless the
+     * package installs into /usr; Debian's tools (and lintian) look for /usr/share/doc/NAME/copyright. The
+     * package is unpacked, the file moved there, and the package built again (same contents otherwise).
+     */
+    private void moveCopyrightToUsrShareDoc() {
+        String name = platform.appName;
+        Path deb;
+        try (Stream<Path> files = Files.list(out)) {
+            deb = files.filter(p -> p.toString().endsWith(".deb")).findFirst()
+                    .orElseThrow(() -> new PackagingException("jpackage wrote no .deb"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Path root = out.resolve("deb-root");
+        deleteRecursively(root);
+        command("dpkg-deb", "--raw-extract", deb.toString(), root.toString());
+        Path installed = root.resolve("opt").resolve(name);
+        Path docs = root.resolve("usr/share/doc").resolve(name);
+        try {
+            for (Path folder = docs; !folder.equals(root); folder = folder.getParent()) {
+                Files.createDirectories(folder);
+                Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
+            }
+            Files.move(installed.resolve("share/doc/copyright"), docs.resolve("copyright"));
+            Files.delete(installed.resolve("share/doc"));
+            Files.delete(installed.resolve("share"));
+        } catch (IOException e) {
+            throw new PackagingException("cannot move the copyright file to /usr/share/doc/" + name + ": " + e);
+        }
+        command("fakeroot", "dpkg-deb", "-Zxz", "--build", root.toString(), deb.toString());
+        deleteRecursively(root);
+    }
+
+    private static void command(String... command) {
+        try {
+            Process process = new ProcessBuilder(command).inheritIO().start();
+            if (process.waitFor() != 0) {
+                throw new PackagingException(String.join(" ", command) + " failed (exit " + process.exitValue() + ")");
+            }
+        } catch (IOException e) {
+            throw new PackagingException("cannot run " + command[0] + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new PackagingException("interrupted while running " + command[0]);
+        }
     }
 
     private static void move(Path from, Path to) {

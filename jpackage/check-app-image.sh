@@ -95,6 +95,20 @@ xlsx_check() {
   ((rows > 1)) || { echo "no event rows"; return 1; }
 }
 
+# Started from a folder holding a library of the same name as one the JVM needs (a download folder, a shared
+# folder), the launcher still loads the runtime's own: the current folder is not on the loader's path, not even
+# through an empty entry in LD_LIBRARY_PATH.
+current_folder_check() {
+  mkdir -p "$work/planted" && echo "not a library" >"$work/planted/libz.so.1" || { echo "cannot plant libz.so.1"; return 1; }
+  local code absolute
+  absolute=$(readlink -f "$launcher")
+  (cd "$work/planted" && env -u LD_LIBRARY_PATH -u DISPLAY -u WAYLAND_DISPLAY timeout 60 "$absolute" --version \
+    </dev/null >"$work/out" 2>"$work/err")
+  code=$?
+  ((code == 0)) || { echo "exit $code from a folder holding a junk libz.so.1: $(head -1 "$work/err")"; return 1; }
+  [[ "$(cat "$work/out")" == "market-events $version" ]] || { echo "not \"market-events $version\": $(head -1 "$work/out")"; return 1; }
+}
+
 # jvm_flags LAUNCHER ARGS...: the JVM's flags as that launcher starts it (no display: the window says so and
 # stops), one per line.
 jvm_flags() {
@@ -138,6 +152,7 @@ for launcher in "${launchers[@]}"; do
   check "$name events --demo writes CSV of the requested week" events_check
   check "$name events --demo writes an Excel workbook" xlsx_check
   check "$name runs commands with the command line's JVM options" command_flags_check "$launcher"
+  check "$name ignores libraries in the current folder" current_folder_check
 done
 window_launchers=("$image/bin/market-events-browser")
 [[ -x "$image/lib/market-events-start" ]] && window_launchers+=("$image/lib/market-events-start")

@@ -182,6 +182,7 @@ public final class MainWindow {
     /** Shows the window on {@code target}, restores what was remembered, and starts the first load. */
     public void show(Stage target) {
         this.stage = target;
+        WindowClassName.apply();
         KeyValueStore store = model.windowState();
         ColumnLayout.restore(table, store);
         restoreSidePanel(store);
