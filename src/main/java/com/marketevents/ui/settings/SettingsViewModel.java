@@ -433,23 +433,26 @@ public final class SettingsViewModel {
         testResult.set(switch (verdict) {
             case HEALTHY -> connected + ": the key was accepted and "
                     + (checks == 1 ? "its one check" : "all " + checks + " checks") + " passed." + keeps;
-            case STALE -> connected + " and the key was accepted, but its report is stale: every check passed, but "
-                    + staleness(ExpiredChecks.of(report, tested.arrivedAt()), tested.arrivedAt()) + keeps;
+            case STALE -> connected + " and the key was accepted" + staleness(ExpiredChecks.of(report,
+                    tested.arrivedAt()), tested.arrivedAt()) + keeps;
             default -> connected + " and the key was accepted, but " + whyNotHealthy(report, verdict) + keeps;
         });
     }
 
     /**
-     * "the report expired at 13:00:24 UTC, so it does not say how the service is now.", or of the one check or the
-     * checks counted that expired, in the status panel's words (ExpiredChecks): the others still say how it is.
+     * The end of the sentence for a report that answered with every check passed but one or more expired: ", but its
+     * report is stale: it expired at 13:00:24 UTC, …" when all had, else ". Every check passed, but its check
+     * redis_available expired at …" (or "2 of 3 checks expired, the first at …"), in the status panel's words
+     * (ExpiredChecks): the other checks still say how the service is.
      */
     private String staleness(ExpiredChecks expired, Instant arrivedAt) {
         String at = "at " + ZoneNames.clockTime(arrivedAt.minus(expired.firstAgo()), clock);
-        String which = expired.said("the report expired", at,
+        String which = expired.said("it expired", at,
                 checker -> checker == null || checker.isBlank() ? "(unnamed)" : checker);
-        return which + (expired.all() ? ", so it does not say how the service is now."
-                : expired.expired().size() == 1 ? ", so it does not say how that check is now."
-                : ", so they do not say how those checks are now.");
+        return expired.all()
+                ? ", but its report is stale: " + which + ", so it does not say how the service is now. Every check"
+                        + " had passed."
+                : ". Every check passed, but " + which + ".";
     }
 
     /** Why a report that answered is not healthy, as the end of a sentence. */

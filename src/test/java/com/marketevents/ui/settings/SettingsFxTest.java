@@ -622,9 +622,11 @@ class SettingsFxTest {
         Scene scene = robot.lookup("#settings-dialog").query().getScene();
         double height = scene.getHeight();
         double saveTop = bounds(robot, "#settings-save").getMinY();
-        fixture.api.reportStatus(now -> new StatusReport("success", "h", now.minusSeconds(3_600), List.of(
-                new CheckResult("database_available", "database ok", true, now.minusSeconds(3_600),
-                        now.minusSeconds(3_573)))));
+        // A long host name makes the stale report's sentence longer than the room's three lines.
+        fixture.api.reportStatus(now -> new StatusReport("success",
+                "events-api-primary-0042.eu-west-1a.internal.analytics.example-corporation.com",
+                now.minusSeconds(3_600), List.of(new CheckResult("database_available", "database ok", true,
+                        now.minusSeconds(3_600), now.minusSeconds(3_573)))));
 
         robot.clickOn("#settings-test");
         Label result = robot.lookup("#settings-test-result").queryAs(Label.class);

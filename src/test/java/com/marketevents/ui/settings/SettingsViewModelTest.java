@@ -542,9 +542,8 @@ class SettingsViewModelTest {
                 new CheckResult("redis_available", "redis ok", true, now.minusSeconds(660), now.minusSeconds(600)),
                 new CheckResult("queue_available", "queue ok", true, now, now.plusSeconds(27)))));
         SettingsViewModel model = testedWithAWarning();
-        assertTrue(model.testResultProperty().get().endsWith(" and the key was accepted, but its report is stale:"
-                + " every check passed, but its check redis_available expired at 13:50:00 UTC, so it does not say how"
-                + " that check is now."), model.testResultProperty().get());
+        assertTrue(model.testResultProperty().get().endsWith(" and the key was accepted. Every check passed, but its"
+                + " check redis_available expired at 13:50:00 UTC."), model.testResultProperty().get());
     }
 
     @Test
@@ -555,9 +554,8 @@ class SettingsViewModelTest {
                 new CheckResult("redis_available", "redis ok", true, now.minusSeconds(660), now.minusSeconds(600)),
                 new CheckResult("queue_available", "queue ok", true, now, now.plusSeconds(27)))));
         SettingsViewModel model = testedWithAWarning();
-        assertTrue(model.testResultProperty().get().endsWith(" every check passed, but 2 of 3 checks expired, the"
-                + " first at 13:50:00 UTC, so they do not say how those checks are now."),
-                model.testResultProperty().get());
+        assertTrue(model.testResultProperty().get().endsWith(" and the key was accepted. Every check passed, but 2 of"
+                + " 3 checks expired, the first at 13:50:00 UTC."), model.testResultProperty().get());
     }
 
     @Test
@@ -567,8 +565,9 @@ class SettingsViewModelTest {
                         now.minusSeconds(300)),
                 new CheckResult("redis_available", "redis ok", true, now.minusSeconds(660), now.minusSeconds(600)))));
         SettingsViewModel model = testedWithAWarning();
-        assertTrue(model.testResultProperty().get().endsWith(" every check passed, but the report expired at"
-                + " 13:50:00 UTC, so it does not say how the service is now."), model.testResultProperty().get());
+        assertTrue(model.testResultProperty().get().endsWith(" and the key was accepted, but its report is stale: it"
+                + " expired at 13:50:00 UTC, so it does not say how the service is now. Every check had passed."),
+                model.testResultProperty().get());
     }
 
     @Test
