@@ -185,7 +185,7 @@ final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
         });
         setOnHidden(event -> {
             holdSummary(reopening);
-            // Opened again, it lists the values most chosen or most frequent then, not one unticked meanwhile.
+            // Opened again, it lists the values chosen and most frequent then, not one unticked meanwhile.
             stale |= !reopening;
         });
         chosenChanged();
@@ -270,7 +270,7 @@ final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
         if (left > 0) {
             items.add(more); // counted, the values left out have the fewest events
         }
-        getItems().setAll(items); // at once: added one by one to an open menu, each laid out the whole menu again
+        getItems().setAll(items); // at once: each change to an open menu's items makes its whole content again
     }
 
     private String itemText(FacetFilter.Option option) {
