@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -106,6 +107,25 @@ public final class FacetFilter {
 
     public ObservableList<Option> options() {
         return optionsView;
+    }
+
+    /**
+     * The options a menu of at most {@code limit} values lists, in the usual order: every chosen value, then those
+     * with the most events (the first of equal ones) up to {@code limit}. Counted among the events the other filters
+     * pass, a value beyond the limit is listed once the quick filter or a shorter range leaves few others.
+     */
+    List<Option> listed(int limit) {
+        if (options.size() <= limit) {
+            return List.copyOf(options);
+        }
+        Set<String> kept = new HashSet<>();
+        options.stream().map(Option::value).filter(chosen::contains).forEach(kept::add);
+        List<Option> byCount = new ArrayList<>(options);
+        byCount.sort(Comparator.comparingInt(Option::count).reversed()); // stable: equal counts keep the usual order
+        for (Iterator<Option> each = byCount.iterator(); each.hasNext() && kept.size() < limit; ) {
+            kept.add(each.next().value());
+        }
+        return options.stream().filter(option -> kept.contains(option.value())).toList();
     }
 
     /** The chosen values; observe it to follow changes, change it through {@link #choose}. */

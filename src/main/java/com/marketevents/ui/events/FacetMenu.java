@@ -1,6 +1,9 @@
 package com.marketevents.ui.events;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javafx.application.Platform;
@@ -24,8 +27,9 @@ import javafx.scene.text.Text;
 /**
  * A value filter's menu: "All (no filter)", then one check item per value the loaded events hold, with the count
  * choosing it would show. The menu stays open after a value is ticked or unticked, so that a second value (XNAS and
- * XNYS) is one more click, not the menu opened again; Escape or a click elsewhere closes it. In a filter bar short of
- * room, a filter with a choice shows it without its name ({@link FilterBarLayout.ShortForm}).
+ * XNYS) is one more click, not the menu opened again; Escape or a click elsewhere closes it. It lists at most
+ * {@link #MAX_LISTED} values, those chosen and the most frequent, and says how many more there are. In a filter bar
+ * short of room, a filter with a choice shows it without its name ({@link FilterBarLayout.ShortForm}).
  */
 final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
     private static final PseudoClass ACTIVE = PseudoClass.getPseudoClass("active");
@@ -39,8 +43,19 @@ final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
     /** Enough for the texts of a few choices in both forms, cut and whole. */
     private static final int MEASURED_TEXTS = 32;
 
+    /**
+     * The most values a menu lists: a menu of 5,000 took the FX thread 20 s to open. Real loads hold tens of values
+     * in a filter (some 100 exchanges at most), which stay listed whole.
+     */
+    static final int MAX_LISTED = 150;
+
     private final EventsViewModel model;
     private final FacetFilter facet;
+    private final MenuItem all = new MenuItem("All (no filter)");
+    /** The values listed, in the menu's order, each with its item. */
+    private final Map<String, CheckMenuItem> valueItems = new LinkedHashMap<>();
+    /** Says how many values are not listed, when some are not. */
+    private final MenuItem more = new MenuItem();
     /** The items are out of date: they are made again when the menu opens, or at once while it is open. */
     private boolean stale = true;
     /** Closed by JavaFX after a choice, the menu is to be shown again at once. */
@@ -140,8 +155,11 @@ final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
         accessibleTextProperty().bind(facet.chosenInFullProperty()); // a screen reader reads it whole too
         // Values are data ("AGM_2"): an underscore is text, not a mnemonic marker.
         setMnemonicParsing(false);
-        facet.options().addListener((ListChangeListener<FacetFilter.Option>) change -> changed());
-        facet.chosen().addListener((SetChangeListener<String>) change -> changed());
+        facet.options().addListener((ListChangeListener<FacetFilter.Option>) change -> optionsChanged());
+        facet.chosen().addListener((SetChangeListener<String>) change -> chosenChanged());
+        all.setOnAction(event -> facet.clear());
+        more.setDisable(true);
+        more.setMnemonicParsing(false);
         setOnShowing(event -> {
             holdSummary(true);
             if (stale) {
@@ -165,8 +183,12 @@ final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
                 focusItem(getItems().get(0));
             }
         });
-        setOnHidden(event -> holdSummary(reopening));
-        changed();
+        setOnHidden(event -> {
+            holdSummary(reopening);
+            // Opened again, it lists the values chosen and most frequent then, not one unticked meanwhile.
+            stale |= !reopening;
+        });
+        chosenChanged();
     }
 
     /**
@@ -184,29 +206,57 @@ final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
         setPrefWidth(hold ? getWidth() : USE_COMPUTED_SIZE);
     }
 
-    // The items are made when the menu opens, or while it is open: made at every load and every choice, they cost
-    // the FX thread a few milliseconds at the end of each load, where its longest waits fall.
-    private void changed() {
-        pseudoClassStateChanged(ACTIVE, facet.isActive());
+    // The items are made when the menu opens, or while it is open: made at every load, they cost the FX thread a few
+    // milliseconds at the end of each load, where its longest waits fall.
+    private void optionsChanged() {
         stale = true;
         if (isShowing()) {
             makeItems();
         }
     }
 
+    /**
+     * A choice ticks or unticks its item where it is: made anew at each choice, the items of a menu of 5,000 values
+     * kept the FX thread busy for minutes. A chosen value the menu does not list yet makes it list its values again.
+     */
+    private void chosenChanged() {
+        pseudoClassStateChanged(ACTIVE, facet.isActive());
+        for (String value : facet.chosen()) {
+            if (!valueItems.containsKey(value) && facet.options().stream().anyMatch(o -> o.value().equals(value))) {
+                optionsChanged();
+                return;
+            }
+        }
+        valueItems.forEach((value, item) -> item.setSelected(facet.chosen().contains(value)));
+    }
+
     private void makeItems() {
         stale = false;
-        MenuItem all = new MenuItem("All (no filter)");
-        all.setOnAction(event -> facet.clear());
-        getItems().setAll(all, new SeparatorMenuItem());
+        List<FacetFilter.Option> listed = facet.listed(MAX_LISTED);
+        int left = facet.options().size() - listed.size();
+        more.setText(String.format(Locale.ROOT, "%,d more %s with fewer events: shorten the range or type a ticker"
+                + " in the quick filter", left, left == 1 ? "value" : "values"));
+        if (!valueItems.isEmpty() && getItems().contains(more) == left > 0
+                && listed.stream().map(FacetFilter.Option::value).toList().equals(List.copyOf(valueItems.keySet()))) {
+            // The same values (counted again as the menu opens): their items keep their places and the keyboard.
+            for (FacetFilter.Option option : listed) {
+                CheckMenuItem item = valueItems.get(option.value());
+                item.setText(itemText(option));
+                item.setSelected(facet.chosen().contains(option.value()));
+            }
+            return;
+        }
+        valueItems.clear();
+        List<MenuItem> items = new ArrayList<>(listed.size() + 3);
+        items.add(all);
+        items.add(new SeparatorMenuItem());
         if (facet.options().isEmpty()) {
             MenuItem none = new MenuItem("Load events to see the values");
             none.setDisable(true);
-            getItems().add(none);
+            items.add(none);
         }
-        for (FacetFilter.Option option : facet.options()) {
-            CheckMenuItem item = new CheckMenuItem(String.format(Locale.ROOT, "%s   (%,d)",
-                    facet.menuLabel(option.value()), option.count()));
+        for (FacetFilter.Option option : listed) {
+            CheckMenuItem item = new CheckMenuItem(itemText(option));
             item.setMnemonicParsing(false);
             item.setSelected(facet.chosen().contains(option.value()));
             item.setUserData(option.value());
@@ -214,14 +264,23 @@ final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
                 facet.choose(option.value(), item.isSelected());
                 reopenAt(option.value());
             });
-            getItems().add(item);
+            valueItems.put(option.value(), item);
+            items.add(item);
         }
+        if (left > 0) {
+            items.add(more); // counted, the values left out have the fewest events
+        }
+        getItems().setAll(items); // at once: each change to an open menu's items makes its whole content again
+    }
+
+    private String itemText(FacetFilter.Option option) {
+        return String.format(Locale.ROOT, "%s   (%,d)", facet.menuLabel(option.value()), option.count());
     }
 
     /**
      * JavaFX closes a menu once an item is chosen, and only custom items (which its keyboard navigation skips) may
-     * keep it open: the menu is shown again after the next layout, once the choice has been handled (its items made
-     * anew for it), the keyboard on the same value.
+     * keep it open: the menu is shown again after the next layout, once the choice has been handled (its item ticked
+     * or unticked where it is), the keyboard on the same value.
      */
     private void reopenAt(String value) {
         reopening = true;
