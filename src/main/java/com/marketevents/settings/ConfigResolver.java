@@ -13,8 +13,8 @@ import java.util.Objects;
 /**
  * Decides which service to use. For the base URL the first set wins: the command-line option, the
  * environment ({@value #BASE_URL_VARIABLE}), the stored settings; for the key: the environment
- * ({@value #API_KEY_VARIABLE}), then the stored settings, whose key is only sent to the scheme, host and port of the
- * stored base URL. {@code --demo}, or nothing configured at all, gives the demo service. The
+ * ({@value #API_KEY_VARIABLE}), then the stored settings, whose key is only sent to the scheme, host and port it was
+ * saved with ({@link Settings#keyGoesTo()}). {@code --demo}, or nothing configured at all, gives the demo service. The
  * environment is passed in, so tests control it. Throws {@link ApiException} of kind
  * {@code CONFIGURATION} with one sentence for the user when the configuration is incomplete.
  */
@@ -108,19 +108,20 @@ public final class ConfigResolver {
         return new Settings(s.baseUrl(), s.apiKey(),
                 s.connectTimeout() == null ? ApiConfig.DEFAULT_CONNECT_TIMEOUT : s.connectTimeout(),
                 s.readTimeout() == null ? ApiConfig.DEFAULT_READ_TIMEOUT : s.readTimeout(),
-                s.callTimeout() == null ? ApiConfig.DEFAULT_CALL_TIMEOUT : s.callTimeout());
+                s.callTimeout() == null ? ApiConfig.DEFAULT_CALL_TIMEOUT : s.callTimeout(), s.keySavedFor());
     }
 
     private ApiKey storedKey(URI uri, String baseUrl, String origin, Settings stored) throws ApiException {
-        if (stored.apiKey() != null && stored.hasService() && sameOrigin(uri, stored.baseUrl())) {
+        String savedFor = stored.keyGoesTo();
+        if (savedFor != null && sameOrigin(uri, savedFor)) {
             return stored.apiKey();
         }
         String way = "Set the environment variable " + API_KEY_VARIABLE
                 + " or save the key in the window's Settings; the key is never taken as a command-line argument.";
-        // A key kept without a base URL (the user went back to demo data) is sent nowhere: nothing to name.
-        if (stored.apiKey() != null && stored.hasService()) {
+        // A key kept without a base URL, and without the address it was saved with, is sent nowhere: nothing to name.
+        if (savedFor != null) {
             throw configuration(ApiException.Setting.API_KEY, "No API key for " + UrlText.shown(baseUrl) + " ("
-                    + origin + "): the stored key is only sent to " + originOf(stored.baseUrl()) + ". " + way);
+                    + origin + "): the stored key is only sent to " + originOf(savedFor) + ". " + way);
         }
         throw configuration(ApiException.Setting.API_KEY,
                 "No API key for " + UrlText.shown(baseUrl) + " (" + origin + "). " + way);
@@ -181,15 +182,24 @@ public final class ConfigResolver {
      * alone would not say why another port of it gets no key. Never the path, query or user part, where a key could be.
      */
     public static String originOf(String url) {
+        String origin = schemeHostPort(url);
+        return origin == null ? "the stored base URL" : origin;
+    }
+
+    /** The scheme, host and port of {@code url} as {@link #originOf} writes them; null for a null or unreadable one. */
+    static String schemeHostPort(String url) {
+        if (url == null) {
+            return null;
+        }
         try {
             URI uri = new URI(url.strip());
             if (uri.getScheme() == null || uri.getHost() == null) {
-                return "the stored base URL";
+                return null;
             }
             return uri.getScheme().toLowerCase(Locale.ROOT) + "://" + uri.getHost().toLowerCase(Locale.ROOT)
                     + (uri.getPort() == -1 ? "" : ":" + uri.getPort());
         } catch (URISyntaxException e) {
-            return "the stored base URL";
+            return null;
         }
     }
 

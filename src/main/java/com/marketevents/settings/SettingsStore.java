@@ -19,6 +19,8 @@ import java.util.Optional;
 public final class SettingsStore {
     static final String BASE_URL = "base_url";
     static final String API_KEY = "api_key";
+    /** The scheme, host and port the key was saved with, kept while the base URL is cleared (demo data). */
+    static final String API_KEY_ORIGIN = "api_key_origin";
     static final String CONNECT_TIMEOUT = "connect_timeout";
     static final String READ_TIMEOUT = "read_timeout";
     static final String CALL_TIMEOUT = "call_timeout";
@@ -78,7 +80,10 @@ public final class SettingsStore {
         Duration connect = timeout(CONNECT_TIMEOUT, "connect", ApiConfig.DEFAULT_CONNECT_TIMEOUT, warnings);
         Duration read = timeout(READ_TIMEOUT, "read", ApiConfig.DEFAULT_READ_TIMEOUT, warnings);
         Duration call = timeout(CALL_TIMEOUT, "whole-request", ApiConfig.DEFAULT_CALL_TIMEOUT, warnings);
-        return new Loaded(new Settings(baseUrl, apiKey, connect, read, call), warnings, unreadable().orElse(null));
+        // With a base URL the key goes to its scheme, host and port, also in settings saved before the origin was.
+        String keySavedFor = apiKey == null || baseUrl != null ? null : text(API_KEY_ORIGIN).orElse(null);
+        return new Loaded(new Settings(baseUrl, apiKey, connect, read, call, keySavedFor), warnings,
+                unreadable().orElse(null));
     }
 
     /** Why the stored settings could not be read, as a sentence without its full stop; empty when they could. */
@@ -98,7 +103,8 @@ public final class SettingsStore {
 
     /**
      * Stores the settings and persists them. A blank base URL or a null key removes the stored one;
-     * a null time-out goes back to its default.
+     * a null time-out goes back to its default. The scheme, host and port the key goes to
+     * ({@link Settings#keyGoesTo()}) are stored with it.
      *
      * @throws SettingsException when a value cannot be stored or the store cannot persist
      */
@@ -116,8 +122,13 @@ public final class SettingsStore {
         }
         requireHeld("base URL", baseUrl);
         requireHeld("key", key);
+        String keyOrigin = key == null ? null : ConfigResolver.schemeHostPort(settings.keyGoesTo());
+        if (keyOrigin == null && key != null && key.equals(text(API_KEY).orElse(null))) {
+            keyOrigin = storedKeyOrigin(); // the stored key kept with the base URL cleared: still for its service
+        }
         putOrRemove(BASE_URL, baseUrl);
         putOrRemove(API_KEY, key);
+        putOrRemove(API_KEY_ORIGIN, keyOrigin);
         putOrRemove(CONNECT_TIMEOUT, connect);
         putOrRemove(READ_TIMEOUT, read);
         putOrRemove(CALL_TIMEOUT, call);
@@ -131,6 +142,11 @@ public final class SettingsStore {
                     + describe(MAX_TIMEOUT) + ".";
         }
         return null;
+    }
+
+    /** Where the stored key goes: the origin saved with it, else (saved before there was one) its base URL's. */
+    private String storedKeyOrigin() {
+        return text(API_KEY_ORIGIN).orElseGet(() -> ConfigResolver.schemeHostPort(text(BASE_URL).orElse(null)));
     }
 
     private Optional<String> text(String key) {

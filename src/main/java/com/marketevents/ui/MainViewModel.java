@@ -242,8 +242,7 @@ public final class MainViewModel {
     public void useDemoData(Consumer<String> onFailure) {
         executor.submit(() -> {
             Settings stored = services.loadSettings();
-            services.saveSettings(new Settings(null, stored.apiKey(), stored.connectTimeout(), stored.readTimeout(),
-                    stored.callTimeout()));
+            services.saveSettings(stored.withoutService());
             return stored;
         }, saved -> settingsSaved(), failure -> onFailure.accept(failure.getMessage()));
     }

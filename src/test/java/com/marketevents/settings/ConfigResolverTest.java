@@ -129,6 +129,24 @@ class ConfigResolverTest {
     }
 
     @Test
+    void aKeySavedForAServiceStillGoesToItFromTheVariableAfterTheBaseUrlWasClearedForDemoData() throws Exception {
+        SettingsStore store = new SettingsStore(new InMemoryKeyValueStore());
+        store.save(new Settings("http://127.0.0.1:19200/api", new ApiKey("stored-key"), null, null, null));
+        Settings stored = store.load();
+        store.save(new Settings(null, stored.apiKey(), null, null, null)); // "Use demo data": the key stays
+
+        ResolvedConfig resolved = environment(ConfigResolver.BASE_URL_VARIABLE, "http://127.0.0.1:19200/api")
+                .resolve(store.load());
+        assertEquals(new ApiKey("stored-key"), resolved.apiKey());
+
+        ApiException e = assertThrows(ApiException.class, () -> environment(ConfigResolver.BASE_URL_VARIABLE,
+                "http://127.0.0.1:19201/api").resolve(store.load()));
+        assertTrue(e.getMessage().startsWith("No API key for http://127.0.0.1:19201/api (from MARKET_EVENTS_BASE_URL):"
+                + " the stored key is only sent to http://127.0.0.1:19200. "), e.getMessage());
+        assertFalse(e.getMessage().contains("stored-key"));
+    }
+
+    @Test
     void aBaseUrlWithoutAnyKeyIsAClearConfigurationError() {
         ApiException e = assertThrows(ApiException.class,
                 () -> environment("MARKET_EVENTS_BASE_URL", "https://env.example.com/api").resolve(NOTHING_STORED));

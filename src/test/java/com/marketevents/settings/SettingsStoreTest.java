@@ -40,6 +40,25 @@ class SettingsStoreTest {
     }
 
     @Test
+    void aKeyKeptWithTheBaseUrlClearedRemembersItsServiceUntilTheKeyIsReplacedOrRemoved() throws SettingsException {
+        values.put(SettingsStore.BASE_URL, "HTTP://127.0.0.1:19200/api"); // saved before the key's origin was
+        values.put(SettingsStore.API_KEY, "k-saved");
+
+        store.save(new Settings(null, new ApiKey("k-saved"), null, null, null));
+        assertEquals("http://127.0.0.1:19200", store.load().keySavedFor());
+        assertEquals("http://127.0.0.1:19200", store.load().keyGoesTo());
+        store.save(store.load()); // a time-out saved: the key still goes there
+        assertEquals("http://127.0.0.1:19200", store.load().keyGoesTo());
+
+        store.save(new Settings(null, new ApiKey("k-other"), null, null, null));
+        assertNull(store.load().keyGoesTo(), "a key typed without a base URL goes nowhere");
+        store.save(new Settings("https://events.example.com/api", new ApiKey("k-other"), null, null, null));
+        assertEquals("https://events.example.com", values.get(SettingsStore.API_KEY_ORIGIN).orElseThrow());
+        store.save(new Settings(null, null, null, null, null));
+        assertTrue(values.get(SettingsStore.API_KEY_ORIGIN).isEmpty());
+    }
+
+    @Test
     void anUnreadableStoredTimeoutFallsBackToItsDefaultAndIsReported() {
         values.put(SettingsStore.READ_TIMEOUT, "thirty seconds");
         values.put(SettingsStore.CONNECT_TIMEOUT, "PT7S");

@@ -19,7 +19,8 @@ final class SettingsChanges {
                 service ? edited.apiKey() : stored.apiKey(),
                 pick(changed, SettingsField.CONNECT_TIMEOUT) ? edited.connectTimeout() : stored.connectTimeout(),
                 pick(changed, SettingsField.READ_TIMEOUT) ? edited.readTimeout() : stored.readTimeout(),
-                pick(changed, SettingsField.CALL_TIMEOUT) ? edited.callTimeout() : stored.callTimeout());
+                pick(changed, SettingsField.CALL_TIMEOUT) ? edited.callTimeout() : stored.callTimeout(),
+                service ? edited.keySavedFor() : stored.keySavedFor());
     }
 
     private static boolean pick(List<SettingsField> changed, SettingsField field) {

@@ -97,8 +97,8 @@ public final class SettingsViewModel {
     /** The save problem shown is a failed save's, which an edit of the values makes out of date. */
     private boolean saveFailed;
     private final EnvironmentOverrides overrides;
-    /** The base URL the stored key was saved with (null: none), and whether a key was stored with it. */
-    private String savedBaseUrl;
+    /** The address whose scheme, host and port the stored key goes to (null: none), and whether a key was stored. */
+    private String storedKeyGoesTo;
     private boolean keySaved;
     /** The key field has been typed, pasted or edited in since the stored settings filled it. */
     private boolean keyEdited;
@@ -144,7 +144,7 @@ public final class SettingsViewModel {
             busy.set(false);
             baseUrl.set(settings.baseUrl() == null ? "" : settings.baseUrl());
             apiKey.set(settings.apiKey() == null ? "" : settings.apiKey().value());
-            savedBaseUrl = settings.baseUrl();
+            storedKeyGoesTo = settings.keyGoesTo();
             keySaved = settings.apiKey() != null;
             keyEdited = false;
             showWhereTheStoredKeyGoes();
@@ -180,13 +180,13 @@ public final class SettingsViewModel {
     private String storedKeyWithheld() {
         String url = baseUrl.get().strip();
         if (!keySaved || keyEdited || url.isEmpty() || apiKey.get().isBlank() || urlProblem(url) != null
-                || ConfigResolver.storedKeyGoesTo(url, savedBaseUrl)) {
+                || ConfigResolver.storedKeyGoesTo(url, storedKeyGoesTo)) {
             return null;
         }
-        // A key kept without a base URL (the user went back to demo data) is sent nowhere, as on the command line.
-        String sentTo = savedBaseUrl == null || savedBaseUrl.isBlank()
+        // A key kept without a base URL nor the address it was saved with is sent nowhere, as on the command line.
+        String sentTo = storedKeyGoesTo == null || storedKeyGoesTo.isBlank()
                 ? "The saved key was kept without a base URL, so it is sent to no service."
-                : "The saved key is only sent to " + ConfigResolver.originOf(savedBaseUrl) + ".";
+                : "The saved key is only sent to " + ConfigResolver.originOf(storedKeyGoesTo) + ".";
         return sentTo + " Type or paste the key for " + ConfigResolver.originOf(url) + " to use it there.";
     }
 
@@ -330,13 +330,17 @@ public final class SettingsViewModel {
         }
     }
 
-    /** The settings as typed; only call when {@link #problemProperty()} is null. */
+    /**
+     * The settings as typed; only call when {@link #problemProperty()} is null. The stored key, kept as loaded with
+     * the base URL emptied, stays for the service it was saved for.
+     */
     Settings edited() {
         String url = baseUrl.get().strip();
-        return new Settings(url.isEmpty() ? null : url, ApiKey.ofNullable(apiKey.get()),
+        Settings typed = new Settings(url.isEmpty() ? null : url, ApiKey.ofNullable(apiKey.get()),
                 Duration.ofSeconds(Long.parseLong(connectTimeout.get().strip())),
                 Duration.ofSeconds(Long.parseLong(readTimeout.get().strip())),
                 Duration.ofSeconds(Long.parseLong(callTimeout.get().strip())));
+        return url.isEmpty() && keySaved && !keyEdited ? typed.withKeySavedFor(storedKeyGoesTo) : typed;
     }
 
     /** Runs the status operation against the settings as typed and says what it found. */

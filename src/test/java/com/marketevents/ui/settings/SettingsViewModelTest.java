@@ -183,6 +183,30 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void aKeySavedForAServiceStillGoesThereWhenItsAddressIsTypedAgainAfterTryingTheDemoService() {
+        SettingsViewModel first = loaded();
+        first.baseUrlProperty().set("http://127.0.0.1:19200/api");
+        first.apiKeyProperty().set("k-saved");
+        first.save(() -> { });
+        SettingsViewModel demo = loaded();
+        demo.baseUrlProperty().set(""); // "Leave it empty for the built-in demo service"
+        demo.save(() -> { });
+        assertNull(services.settings().baseUrl());
+
+        SettingsViewModel back = loaded();
+        back.baseUrlProperty().set("http://127.0.0.1:19200/api");
+        assertFalse(back.storedKeyHeldBackProperty().get());
+        assertEquals(SettingsViewModel.KEY_NOTE, back.keyNoteProperty().get());
+        back.testConnection();
+        assertEquals(SettingsViewModel.TestState.PASSED, back.testStateProperty().get());
+        assertEquals(new ApiKey("k-saved"), services.tried().get(0).apiKey());
+
+        back.baseUrlProperty().set("http://127.0.0.1:19201/api");
+        assertEquals("The saved key is only sent to http://127.0.0.1:19200. Type or paste the key for"
+                + " http://127.0.0.1:19201 to use it there.", back.keyNoteProperty().get());
+    }
+
+    @Test
     void savedSettingsAreStoredAndReadBack() throws Exception {
         SettingsViewModel model = loaded();
         model.baseUrlProperty().set("  https://events.example.com/api ");
