@@ -143,17 +143,17 @@ public final class ConfigResolver {
     }
 
     /**
-     * True when a key saved with {@code savedBaseUrl} may be sent to {@code baseUrl}: the same scheme, host and port
-     * (another path of the same service keeps it). False when either cannot be read as an http or https address.
+     * True when a key saved for {@code keyGoesTo} (the base URL it was saved with, or the origin stored with it) may be
+     * sent to {@code baseUrl}: the same scheme, host and port (another path of the same service keeps it). False when either cannot be read as an http or https address.
      * The rule the command line follows, for the Settings dialog to follow too.
      */
-    public static boolean storedKeyGoesTo(String baseUrl, String savedBaseUrl) {
-        if (baseUrl == null || savedBaseUrl == null) {
+    public static boolean storedKeyGoesTo(String baseUrl, String keyGoesTo) {
+        if (baseUrl == null || keyGoesTo == null) {
             return false;
         }
         try {
             URI uri = new URI(baseUrl.strip());
-            return uri.getScheme() != null && uri.getHost() != null && sameOrigin(uri, savedBaseUrl);
+            return uri.getScheme() != null && uri.getHost() != null && sameOrigin(uri, keyGoesTo);
         } catch (URISyntaxException e) {
             return false;
         }
