@@ -234,7 +234,8 @@ final class FacetMenu extends MenuButton implements FilterBarLayout.ShortForm {
         stale = false;
         List<FacetFilter.Option> listed = facet.listed(MAX_LISTED);
         int left = facet.options().size() - listed.size();
-        more.setText(String.format(Locale.ROOT, "%,d more %s with fewer events: shorten the range or type a ticker"
+        // Two lines: on one, the menu was as wide as half the window, for a line that cannot be chosen.
+        more.setText(String.format(Locale.ROOT, "%,d more %s with fewer events:\nshorten the range or type a ticker"
                 + " in the quick filter", left, left == 1 ? "value" : "values"));
         if (!valueItems.isEmpty() && getItems().contains(more) == left > 0
                 && listed.stream().map(FacetFilter.Option::value).toList().equals(List.copyOf(valueItems.keySet()))) {

@@ -40,8 +40,18 @@ class ValueFilterOfManyValuesFxTest {
         assertEquals(listed.stream().sorted().toList(), listed, "in the menu's usual order");
         MenuItem last = items.get(items.size() - 1);
         assertTrue(last.isDisable(), "says, and cannot be chosen");
-        assertEquals("4,850 more values with fewer events: shorten the range or type a ticker in the quick filter",
+        assertEquals("4,850 more values with fewer events:\nshorten the range or type a ticker in the quick filter",
                 last.getText());
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
+    void theLineSayingHowManyMoreDoesNotWidenTheMenuBeyondAThirdOfTheWindow(FxRobot robot) {
+        MenuButton menu = loadAndOpenExchanges(robot);
+
+        double menuWidth = onFx(() -> menu.getItems().get(0).getParentPopup().getWidth());
+        double windowWidth = onFx(() -> menu.getScene().getWindow().getWidth());
+        assertTrue(menuWidth < windowWidth / 3, "menu " + menuWidth + " px wide in a window of " + windowWidth);
         robot.push(KeyCode.ESCAPE);
     }
 
