@@ -130,9 +130,12 @@ public final class ApiException extends Exception {
         return new ApiException(Kind.REDIRECTED_ELSEWHERE, message, 0, null, null, null, redirectedTo, cause);
     }
 
-    /** A redirect that went round in a loop: OkHttp gave up after its 20 follow-ups. */
-    static ApiException redirectLoop(String message, Throwable cause) {
-        ApiException e = new ApiException(Kind.REDIRECTED_ELSEWHERE, message, cause);
+    /**
+     * A redirect that went round in a loop: OkHttp gave up after its 20 follow-ups. {@code redirectedTo}: the other
+     * address the service redirected to, where the loop is; null when the loop is at the service's own address.
+     */
+    static ApiException redirectLoop(String message, String redirectedTo, Throwable cause) {
+        ApiException e = new ApiException(Kind.REDIRECTED_ELSEWHERE, message, 0, null, null, null, redirectedTo, cause);
         e.redirectLoop = true;
         return e;
     }

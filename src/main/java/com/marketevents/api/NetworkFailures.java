@@ -56,7 +56,7 @@ final class NetworkFailures {
      * @param redirectedTo where the call's last redirect led, the hop that failed; null when it was not redirected
      */
     ApiException describe(IOException e, HttpUrl url, boolean answerBegan, HttpUrl redirectedTo) {
-        if (isElsewhere(redirectedTo) && !isRedirectLoop(e)) {
+        if (isElsewhere(redirectedTo)) {
             return failedElsewhere(e, redirectedTo);
         }
         List<String> path = url.pathSegments();
@@ -68,18 +68,25 @@ final class NetworkFailures {
             return ApiException.noAnswerInTime(lateAnswer, e);
         }
         if (isRedirectLoop(e)) {
-            return ApiException.redirectLoop(host + " redirected the request round in a loop (more than 20 times).", e);
+            return ApiException.redirectLoop(host + " redirected the request round in a loop (more than 20 times).",
+                    null, e);
         }
         return answerBegan ? ApiException.answerCutShort(cutShort(), e)
                 : new ApiException(ApiException.Kind.NETWORK, sentence(e, ""), e);
     }
 
     /**
-     * The other address could not be reached or did not answer: the service did answer, with a redirect there, so the
-     * base URL (or the service's redirect) is what to look at, and the message names the address that failed.
+     * The other address could not be reached, did not answer, or redirected round in a loop: the service did answer,
+     * with a redirect there, so the base URL (or the service's redirect) is what to look at, and the message names the
+     * address that failed.
      */
     private ApiException failedElsewhere(IOException e, HttpUrl redirectedTo) {
         String elsewhere = ShortText.withoutSecret(service.describeOther(redirectedTo), config.apiKey());
+        String redirected = "The service redirected the request to another address (" + elsewhere + "), which ";
+        if (isRedirectLoop(e)) {
+            return ApiException.redirectLoop(redirected + "redirected it round in a loop (more than 20 times).",
+                    elsewhere, e);
+        }
         String what;
         if (e instanceof UnknownHostException) {
             what = "could not be found";
@@ -97,8 +104,7 @@ final class NetworkFailures {
         } else {
             what = "closed the connection before answering";
         }
-        return ApiException.unreachableAfterRedirect("The service redirected the request to another address ("
-                + elsewhere + "), which " + what + ".", elsewhere, e);
+        return ApiException.unreachableAfterRedirect(redirected + what + ".", elsewhere, e);
     }
 
     /**

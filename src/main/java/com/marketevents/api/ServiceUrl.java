@@ -64,12 +64,16 @@ final class ServiceUrl {
     }
 
     /**
-     * Another address as a message names it: its host, or its scheme, host and port when only the scheme or
-     * port differ from the configured ones. Never its path, query or user, which can carry a secret.
+     * Another address as a message names it: its host, with its port unless it is the scheme's own (as the
+     * configured one is named), or its scheme, host and port when only the scheme or port differ from the configured
+     * ones. Never its path, query or user, which can carry a secret.
      */
     String describeOther(HttpUrl other) {
+        if (!other.host().equals(base.host())) {
+            return UrlText.hostAndPort(other);
+        }
         String host = other.host().contains(":") ? "[" + other.host() + "]" : other.host();
-        return other.host().equals(base.host()) ? other.scheme() + "://" + host + ":" + other.port() : host;
+        return other.scheme() + "://" + host + ":" + other.port();
     }
 
     /**

@@ -72,7 +72,8 @@ class KeyGoesOnlyToTheServiceTest {
 
         ApiException status = assertThrows(ApiException.class, () -> api.status(Cancellation.none()));
         assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, status.kind());
-        assertEquals("The service redirected the request to another address (" + otherHostName() + "); its answer"
+        assertEquals("The service redirected the request to another address (" + otherHostName() + ":"
+                + elsewhere.getPort() + "); its answer"
                 + " was not used, since answers are taken only from the configured address, the one the key belongs"
                 + " to. Check the base URL in Settings.", UserMessages.describe(status));
         DateRange day = DateRange.of(LocalDate.of(2026, 11, 2), LocalDate.of(2026, 11, 2));
@@ -127,14 +128,15 @@ class KeyGoesOnlyToTheServiceTest {
 
         assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, e.kind());
         assertEquals(403, e.httpStatus());
-        assertEquals("The service redirected the request to another address (" + otherHostName() + "), which refused it"
-                + " without the API key (HTTP 403: \"Forbidden\"); the key is sent only to the configured address."
+        assertEquals("The service redirected the request to another address (" + otherHostName() + ":"
+                + elsewhere.getPort() + "), which refused it without the API key (HTTP 403: \"Forbidden\"); the key is"
+                + " sent only to the configured address."
                 + " Check the base URL in Settings.", UserMessages.describe(e));
         assertEquals(1, elsewhere.getRequestCount(), "a refusal is never retried");
     }
 
     @Test
-    void theOtherAddressIsNamedByItsHostAloneWithoutItsUserOrQuery() throws Exception {
+    void theOtherAddressIsNamedByItsHostAndPortWithoutItsUserOrQuery() throws Exception {
         ApiException e = statusFailsAfterRedirectTo(
                 elsewhereUnderAnotherHostName("/api/status?api_key=leaked-9876").replace("http://", "http://ann:pw1@"));
 
@@ -142,8 +144,8 @@ class KeyGoesOnlyToTheServiceTest {
         assertFalse(sentence.contains("ann") || sentence.contains("pw1"), sentence);
         assertFalse(sentence.contains("api_key") || sentence.contains("leaked-9876"), sentence);
         assertFalse(sentence.contains(TestApis.KEY.value()), sentence);
-        assertFalse(sentence.contains(String.valueOf(elsewhere.getPort())),
-                "the host alone tells it apart: " + sentence);
+        assertTrue(sentence.contains("another address (" + otherHostName() + ":" + elsewhere.getPort() + ")"),
+                "its port tells which service on that host: " + sentence);
     }
 
     @Test

@@ -265,6 +265,43 @@ class NetworkFailuresTest {
         assertEquals(1, server.getRequestCount(), "another address's answer is never used: not asked again");
     }
 
+    /** Another name for this computer than the (started) service's, so that the host differs. */
+    private String otherHostName() {
+        return server.getHostName().equals("127.0.0.1") ? "localhost" : "127.0.0.1";
+    }
+
+    @Test
+    void aRedirectToAnotherHostThatRefusesTheConnectionNamesThatHostWithItsPort() throws Exception {
+        server.start();
+        String closed = otherHostName() + ":" + closedPort();
+
+        ApiException e = statusFailsAfterRedirectTo("http://" + closed + "/api/status", TestApis.SHARED);
+
+        assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, e.kind());
+        assertEquals("The service redirected the request to another address (" + closed + "), which refused the"
+                + " connection. Check the base URL in Settings.", UserMessages.describe(e));
+    }
+
+    @Test
+    void aRedirectToAnotherAddressThatRedirectsRoundInALoopNamesThatAddressNotTheService() throws Exception {
+        server.start();
+        try (MockWebServer elsewhere = new MockWebServer()) {
+            for (int i = 0; i < 25; i++) {
+                elsewhere.enqueue(new MockResponse().setResponseCode(302).setHeader("Location", "/api/status"));
+            }
+
+            ApiException e = statusFailsAfterRedirectTo(elsewhere.url("/api/status").toString(), TestApis.SHARED);
+
+            String loop = "http://" + elsewhere.getHostName() + ":" + elsewhere.getPort();
+            assertEquals(ApiException.Kind.REDIRECTED_ELSEWHERE, e.kind(), "the base URL's problem, not the network's");
+            assertEquals("The service redirected the request to another address (" + loop + "), which redirected it"
+                    + " round in a loop (more than 20 times). Check the base URL in Settings.",
+                    UserMessages.describe(e));
+            assertEquals(loop, e.redirectedTo());
+            assertEquals(1, server.getRequestCount(), "the service is not asked again for an address it redirects");
+        }
+    }
+
     @Test
     void aRedirectToAHostThatCannotBeFoundNamesThatHost() throws Exception {
         OkHttpClient noSuchHost = TestApis.SHARED.newBuilder().dns(host -> {
