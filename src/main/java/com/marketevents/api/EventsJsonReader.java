@@ -23,7 +23,7 @@ import java.util.List;
  * repeated short values are shared through a pool.
  * Thread-safe; one reader is meant to serve every response of one service, so the pool spans them.
  */
-public final class EventsJsonReader {
+final class EventsJsonReader {
     /**
      * A company's identifiers come back with each of its events, a quarter apart, with tens of thousands of
      * other values in between; a pool of 16,384 slots had forgotten them by then. At this size a year of

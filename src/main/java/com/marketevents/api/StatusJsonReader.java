@@ -18,7 +18,7 @@ import okio.BufferedSource;
  * or numbers written as text) become {@link Instant}s exactly; a check's field that cannot be read is named in
  * {@link CheckResult#unreadable()}. Thread-safe.
  */
-public final class StatusJsonReader {
+final class StatusJsonReader {
     private final JsonFactory factory;
 
     public StatusJsonReader() {

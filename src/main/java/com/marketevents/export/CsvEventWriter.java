@@ -15,7 +15,7 @@ import org.apache.commons.csv.CSVPrinter;
  * given writes them. Rows are formatted in blocks on every core ({@link OrderedBlocks}) straight into bytes
  * ({@link CsvRowBytes}) and written in order.
  */
-public final class CsvEventWriter implements EventWriter {
+final class CsvEventWriter implements EventWriter {
     private static final byte[] UTF8_BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
     private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder().setRecordSeparator("\r\n").build();
 

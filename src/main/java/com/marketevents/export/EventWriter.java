@@ -12,7 +12,7 @@ import java.util.List;
  * thrown before anything is written); the calendar format ignores them, and the choice of times. Each row written
  * is counted on a {@link RowCounter}, which tells the window's progress.
  */
-public interface EventWriter {
+interface EventWriter {
 
     void write(List<MarketEvent> events, List<String> fieldNames, OutputStream out, RowCounter rows)
             throws IOException;

@@ -26,7 +26,7 @@ import java.util.List;
  * and are left out: {@link #writeCalendar} returns how many. Written by hand rather than with biweekly, which folds
  * lines at 75 characters instead of 75 octets and builds the whole calendar in memory before writing it.
  */
-public final class IcsEventWriter implements EventWriter {
+final class IcsEventWriter implements EventWriter {
     /** How long a timed entry lasts in the calendar; the service publishes no end or duration. */
     public static final Duration TIMED_EVENT_LENGTH = Duration.ofHours(1);
     static final String PRODUCT_ID = "-//Market Events Browser//Market Events Browser//EN";

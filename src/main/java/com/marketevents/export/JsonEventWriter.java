@@ -18,7 +18,7 @@ import java.util.List;
  * times as the {@link TimeWriter} given writes them), null as null. UTF-8, one event per line, so that the file
  * reads and diffs well and streams at any size.
  */
-public final class JsonEventWriter implements EventWriter {
+final class JsonEventWriter implements EventWriter {
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
             .build();

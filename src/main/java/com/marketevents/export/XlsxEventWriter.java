@@ -26,7 +26,7 @@ import org.dhatim.fastexcel.Worksheet;
  * cannot hold (tab, line breaks and the rest of text are kept) are left out. Each sheet declares the range it holds
  * (see {@link SheetDimensionOutput}).
  */
-public final class XlsxEventWriter implements EventWriter {
+final class XlsxEventWriter implements EventWriter {
     /** Excel's last row is 1,048,576; the first holds the header. */
     static final int EXCEL_ROWS_PER_SHEET = 1_048_575;
     static final int EXCEL_CELL_TEXT_LIMIT = 32_767;

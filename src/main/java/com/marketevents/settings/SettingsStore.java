@@ -28,7 +28,6 @@ public final class SettingsStore {
     /** Shortest and longest time-out accepted, stored or entered. */
     public static final Duration MIN_TIMEOUT = Duration.ofMillis(100);
     public static final Duration MAX_TIMEOUT = Duration.ofHours(1);
-    /** The longest text {@link java.util.prefs.Preferences} stores under one key. */
     /** The longest base URL or key that can be stored (a preference's longest value). */
     public static final int MAX_VALUE_LENGTH = java.util.prefs.Preferences.MAX_VALUE_LENGTH;
 

@@ -73,7 +73,7 @@ public final class MainViewModel {
     }
 
     /** Why the window's own saved state could not be read, until the user closes it; null when it could. */
-    public ObjectProperty<Notice> windowStateNoticeProperty() {
+    public ReadOnlyObjectProperty<Notice> windowStateNoticeProperty() {
         return windowStateNotice;
     }
 
@@ -84,7 +84,7 @@ public final class MainViewModel {
     }
 
     /** Why the saved watchlists could not be read, until the user closes it; null when they could. */
-    public ObjectProperty<Notice> watchlistsNoticeProperty() {
+    public ReadOnlyObjectProperty<Notice> watchlistsNoticeProperty() {
         return watchlistsNotice;
     }
 
@@ -98,8 +98,13 @@ public final class MainViewModel {
      * Why what the window remembers cannot be written to the disk (a settings folder left to another user), said
      * as soon as the start finds it or at the first failed write, until the user closes it; null before.
      */
-    public ObjectProperty<Notice> writeNoticeProperty() {
+    public ReadOnlyObjectProperty<Notice> writeNoticeProperty() {
         return writeNotice;
+    }
+
+    /** Closes the notice; it is not said again in this window, not even at the next failed write. */
+    public void dismissWriteNotice() {
+        writeNotice.set(null);
     }
 
     /**

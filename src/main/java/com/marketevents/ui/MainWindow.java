@@ -61,8 +61,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
 /**
  * The main window: range bar and actions on top, the filterable table with detail and status beside it,
- * and a status bar saying what the table holds and where it came from. Export (a later feature) adds
- * its item to {@link #fileMenu()} and its button to {@link #toolbar()}.
+ * and a status bar saying what the table holds and where it came from. Export (ExportActions) adds its
+ * item to {@link #fileMenu()} and its button to {@link #toolbar()}.
  */
 public final class MainWindow {
     /** The side panel's width in pixels, so that it comes back the same in a window of another size. */
@@ -329,7 +329,7 @@ public final class MainWindow {
         noticeArea.add(new NoticeBar("watchlists-notice", model.watchlistsNoticeProperty(), this::act,
                 model::dismissWatchlistsNotice));
         noticeArea.add(new NoticeBar("write-notice", model.writeNoticeProperty(), this::act,
-                () -> model.writeNoticeProperty().set(null)));
+                model::dismissWriteNotice));
         NoticeBar notice = new NoticeBar("notice", events.noticeProperty(), this::act, events::dismissNotice);
         noticeArea.add(notice);
         VBox top = new VBox(menuBar(), toolbar, new DemoBanner(model, this::openSettings, table), noticeArea);

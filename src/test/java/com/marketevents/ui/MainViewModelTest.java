@@ -75,7 +75,7 @@ class MainViewModelTest {
         switchToRealService();
         assertEquals("Checking…", model.status().headlineProperty().get());
         assertEquals("Asking events.example.com for its status…", model.status().detailProperty().get());
-        assertEquals(StatusViewModel.Health.NOT_CHECKED, model.status().healthProperty().get());
+        assertEquals(StatusViewModel.Health.UNKNOWN, model.status().healthProperty().get());
         assertTrue(model.status().checks().isEmpty(), "no check of the demo service is shown");
         assertEquals("", model.status().hostnameProperty().get());
 
@@ -252,7 +252,7 @@ class MainViewModelTest {
             assertTrue(said.text().contains("the settings folder " + folder + " cannot be written"), said.text());
             assertTrue(said.text().contains("make it yours again or writable"), "what to do: " + said.text());
 
-            window.writeNoticeProperty().set(null); // the user closed it
+            window.dismissWriteNotice(); // the user closed it
             window.writeWindowState(); // every five seconds
             window.writeWindowState();
             window.close();
@@ -278,7 +278,7 @@ class MainViewModelTest {
         assertTrue(said.text().contains("the settings folder cannot be written"), said.text());
         assertTrue(said.text().contains("make it yours again or writable"), "what to do: " + said.text());
         window.writeWindowState();
-        window.writeNoticeProperty().set(null); // the user closed it
+        window.dismissWriteNotice(); // the user closed it
         window.writeWindowState();
         assertNull(window.writeNoticeProperty().get(), "said once, not again at the first failed write");
     }

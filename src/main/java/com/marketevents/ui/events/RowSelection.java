@@ -31,7 +31,7 @@ final class RowSelection<S> extends TableView.TableViewSelectionModel<S> {
     /** Marks an anchor the behaviour set for want of one, which any replacement of the selection drops. */
     private static final String DEFAULT_ANCHOR = "isDefaultAnchor";
     private BitSet selected = new BitSet();
-    /** The selected rows in ascending order, made when first read after a change; null until then. */
+    /** The selected rows in ascending order, made again when first read after a change; null while out of date. */
     private int[] rows = new int[0];
     private final Selected<Integer> indices = new Selected<>(row -> row);
     private final Selected<S> items = new Selected<>(this::getModelItem);

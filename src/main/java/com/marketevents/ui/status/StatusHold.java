@@ -115,7 +115,7 @@ final class StatusHold {
         String sentence = "Waiting until " + TryAgainAt.clockTime(heldUntil, clock) + " before asking"
                 + (asked ? ": the service asked to wait (" + heldWhy + ")." : " again (" + heldWhy + ").");
         Notice error = notice.get();
-        show.accept(new Shown(StatusViewModel.Health.NOT_CHECKED,
+        show.accept(new Shown(StatusViewModel.Health.UNKNOWN,
                 "Waiting " + CountdownSpan.of(seconds) + " to ask (" + heldWhy + ")",
                 error == null ? sentence : error.text() + " " + sentence));
         if (heldTick != null) {

@@ -192,7 +192,7 @@ public final class StatusView extends ScrollPane {
             case KEY_REJECTED -> MaterialDesignK.KEY_REMOVE;
             case UNREACHABLE -> MaterialDesignL.LAN_DISCONNECT;
             case NO_ANSWER -> MaterialDesignT.TIMER_SAND;
-            case NOT_CHECKED -> MaterialDesignH.HELP_CIRCLE_OUTLINE;
+            case UNKNOWN -> MaterialDesignH.HELP_CIRCLE_OUTLINE;
         };
     }
 

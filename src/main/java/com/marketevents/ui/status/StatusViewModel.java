@@ -37,9 +37,12 @@ import javafx.collections.ObservableList;
  */
 public final class StatusViewModel {
 
-    /** What the panel says overall. */
+    /**
+     * What the panel says overall. UNKNOWN: no answer to go by, whether none came yet (not checked, checking) or the
+     * one that came no longer tells how the service is (a stale report, a report not confirmed, an expired hold).
+     */
     public enum Health {
-        NOT_CHECKED, HEALTHY, UNHEALTHY, KEY_REJECTED, UNREACHABLE, NO_ANSWER, FAILED
+        UNKNOWN, HEALTHY, UNHEALTHY, KEY_REJECTED, UNREACHABLE, NO_ANSWER, FAILED
     }
 
     /** Waits this long after a failure before asking again by itself. */
@@ -66,7 +69,7 @@ public final class StatusViewModel {
     private final AtNextMidnight nextDay;
 
     private final ReadOnlyObjectWrapper<Health> health =
-            new ReadOnlyObjectWrapper<>(this, "health", Health.NOT_CHECKED);
+            new ReadOnlyObjectWrapper<>(this, "health", Health.UNKNOWN);
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper(this, "headline", "Not checked yet");
     private final ReadOnlyStringWrapper detail = new ReadOnlyStringWrapper(this, "detail", "");
     private final ReadOnlyObjectWrapper<Notice> notice = new ReadOnlyObjectWrapper<>(this, "notice");
@@ -212,7 +215,7 @@ public final class StatusViewModel {
         if (error != null) {
             detail.set(error.text());
         } else if (arrivedAt == null) {
-            health.set(Health.NOT_CHECKED);
+            health.set(Health.UNKNOWN);
             headline.set("Not checked yet");
             detail.set("Asking for the status was cancelled.");
         } else {
@@ -235,7 +238,7 @@ public final class StatusViewModel {
         forgetReport();
         notice.set(null);
         lastReported = "";
-        health.set(Health.NOT_CHECKED);
+        health.set(Health.UNKNOWN);
         headline.set("Checking…");
         detail.set("Asking " + service + " for its status…");
         refresh();
@@ -288,7 +291,7 @@ public final class StatusViewModel {
                         + (unreported == 1 ? " does not say whether it passed" : " do not say whether they passed");
         switch (report.verdictAt(arrivedAt)) {
             case STALE -> {
-                health.set(Health.NOT_CHECKED);
+                health.set(Health.UNKNOWN);
                 headline.set("Stale report");
                 sayDetailNamingTime(() -> "The report says every check passed, but " + staleness(expired) + ".");
             }
@@ -305,7 +308,7 @@ public final class StatusViewModel {
                         + " report says \"" + report.status() + "\" and no check failed.");
             }
             case NOT_CONFIRMED -> {
-                health.set(Health.NOT_CHECKED);
+                health.set(Health.UNKNOWN);
                 headline.set("Not confirmed");
                 detail.set(notSaid + (unreported == rows.size() ? "." : "; the " + (rows.size() - unreported == 1
                         ? "other passed." : "others passed.")));
@@ -506,7 +509,7 @@ public final class StatusViewModel {
         if (health.get() == Health.HEALTHY || health.get() == Health.UNHEALTHY) {
             lastReported = headline.get();
         }
-        health.set(Health.NOT_CHECKED);
+        health.set(Health.UNKNOWN);
         headline.set("Not confirmed");
         String expired = "The last report (" + lastReported + ") expired " + Durations.span(ago, ranAgo) + " ago";
         String afterTheWait = hold.afterTheWait();

@@ -275,7 +275,7 @@ class StatusViewModelTest {
         executor.advance(Duration.ofSeconds(26));
         assertEquals("Healthy", model.headlineProperty().get(), "a moment after expiry the refresh may still answer");
         executor.advance(Duration.ofSeconds(6));
-        assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
+        assertEquals(StatusViewModel.Health.UNKNOWN, model.healthProperty().get());
         assertEquals("Not confirmed", model.headlineProperty().get());
         assertEquals("The last report (Healthy) expired 8 s ago, and the service has not answered since; asking"
                 + " again.", model.detailProperty().get());
@@ -335,7 +335,7 @@ class StatusViewModelTest {
                             then.plusSeconds(24))));
         });
         model.refresh();
-        assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
+        assertEquals(StatusViewModel.Health.UNKNOWN, model.healthProperty().get());
         assertEquals("Stale report", model.headlineProperty().get());
         assertEquals("The report says every check passed, but it expired at 13:00:24 UTC (its time is 1 h"
                 + " behind this computer's clock: an old answer kept by a cache, or a wrong clock).",
@@ -524,7 +524,7 @@ class StatusViewModelTest {
                 new CheckResult("redis_available", "redis ok", true, now, now.plusSeconds(27)),
                 new CheckResult("database_available", "database ok", null, now, now.plusSeconds(27)))));
         model.refresh();
-        assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
+        assertEquals(StatusViewModel.Health.UNKNOWN, model.healthProperty().get());
         assertEquals("Not confirmed", model.headlineProperty().get());
         assertEquals("1 of 2 checks does not say whether it passed; the other passed.", model.detailProperty().get());
         CheckRow database = model.checks().get(1);
@@ -613,7 +613,7 @@ class StatusViewModelTest {
         executor.advance(Duration.ofSeconds(23));
         api.waitBeforeNextStatus(Duration.ofSeconds(90), () -> {
             assertEquals(1, api.statusCalls(), "nothing is asked while waiting");
-            assertEquals(StatusViewModel.Health.NOT_CHECKED, model.healthProperty().get());
+            assertEquals(StatusViewModel.Health.UNKNOWN, model.healthProperty().get());
             assertEquals("Waiting 90 s to ask (HTTP 429)", model.headlineProperty().get(), "the status bar's text too");
             assertEquals("Waiting until 14:01:53 UTC before asking: the service asked to wait (HTTP 429).",
                     model.detailProperty().get());
