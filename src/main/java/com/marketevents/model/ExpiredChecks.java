@@ -53,14 +53,17 @@ public record ExpiredChecks(List<CheckResult> expired, long expiring, int checks
      * "{@code whole} {@code when}" when every check with an expiry had expired ("the report expired 1 h ago"), "its
      * check redis_available expired {@code when}" when one had, "2 of 3 checks expired, the first {@code when}" when
      * some had: the status panel, the Settings test and the command line say it alike, each with its own time ("at
-     * 13:00:24 UTC", "1 h ago") and name for a check. Only for a report with an expired check ({@link #any}).
+     * 13:00:24 UTC", "1 h ago") and way of showing a check's name; a check the service gave no name is "its check
+     * with no name" in all three. Only for a report with an expired check ({@link #any}).
      */
     public String said(String whole, String when, UnaryOperator<String> checkName) {
         if (all()) {
             return whole + " " + when;
         }
         if (expired.size() == 1) {
-            return "its check " + checkName.apply(first().checker()) + " expired " + when;
+            String checker = first().checker();
+            boolean named = checker != null && !checker.isBlank();
+            return "its check " + (named ? checkName.apply(checker) : "with no name") + " expired " + when;
         }
         return expired.size() + " of " + checks + " checks expired, the first " + when;
     }

@@ -451,8 +451,7 @@ public final class SettingsViewModel {
      */
     private String staleness(ExpiredChecks expired, Instant arrivedAt) {
         String at = "at " + ZoneNames.clockTime(arrivedAt.minus(expired.firstAgo()), clock);
-        String which = expired.said("it expired", at,
-                checker -> checker == null || checker.isBlank() ? "(unnamed)" : checker);
+        String which = expired.said("it expired", at, checker -> checker);
         return expired.all()
                 ? ", but its report is stale: " + which + ", so it does not say how the service is now. Every check"
                         + " had passed."

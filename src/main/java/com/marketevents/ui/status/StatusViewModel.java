@@ -377,7 +377,7 @@ public final class StatusViewModel {
      */
     private String staleness(ExpiredChecks expired) {
         String at = "at " + ZoneNames.clockTime(arrivedAt.minus(expired.firstAgo()), clock);
-        String which = expired.said("it expired", at, StatusViewModel::checkName);
+        String which = expired.said("it expired", at, checker -> checker);
         return lastBehind == null ? which : which + " (its time is " + Durations.span(lastBehind)
                 + " behind this computer's clock: an old answer kept by a cache, or a wrong clock)";
     }

@@ -388,6 +388,17 @@ class StatusViewModelTest {
     }
 
     @Test
+    void anExpiredCheckTheServiceGaveNoNameIsSaidToHaveNoName() {
+        api.reportStatus(now -> new StatusReport("success", "h", now, List.of(
+                new CheckResult(" ", "ok", true, now.minusSeconds(90), now.minusSeconds(63)),
+                new CheckResult("database_available", "database ok", true, now.minusSeconds(3),
+                        now.plusSeconds(24)))));
+        model.refresh();
+        assertEquals("The report says every check passed, but its check with no name expired at 13:58:57 UTC.",
+                model.detailProperty().get());
+    }
+
+    @Test
     void aReportWithSomeChecksExpiredSaysHowManyAndWhenTheFirstDid() {
         api.reportStatus(now -> new StatusReport("failure", "h", now, List.of(
                 new CheckResult("redis_available", "redis ok", true, now.minusSeconds(90), now.minusSeconds(63)),
