@@ -11,7 +11,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
 /** Details' 24 px button that copies one field's text, a check mark in place of its icon for a moment after. */
 final class CopyButton extends Button {
-    static final Duration COPIED_MARK_SHOWN = Duration.ofMillis(1500);
+    private static final Duration COPIED_MARK_SHOWN = Duration.ofMillis(1500);
 
     private final String fieldName;
     private final UiExecutor executor;
