@@ -99,5 +99,12 @@ class ArchitectureTest {
             .because("a count reads 1,044 in every locale, never 1.044 or ١٬٠٤٤: pass Locale.ROOT");
 
     @ArchTest
+    static final ArchRule timersAreNoAnimations = noClasses()
+            .should().dependOnClassesThat().resideInAPackage("javafx.animation..")
+            .because("a playing JavaFX animation (a PauseTransition or Timeline as a timer, an AnimationTimer) keeps"
+                    + " the toolkit pulsing 60 times a second, waking the processor for nothing: time a UI action"
+                    + " with UiExecutor.schedule, which posts it to the FX thread when due (see FxUiExecutor)");
+
+    @ArchTest
     static final ArchRule packagesHaveNoCycles = slices().matching("com.marketevents.(*)..").should().beFreeOfCycles();
 }

@@ -90,7 +90,7 @@ public final class MainWindow {
     private final Menu fileMenu = new Menu("_File");
     private final Menu editMenu = new Menu("_Edit");
     private final NoticeArea noticeArea = new NoticeArea();
-    private final StatusFlash flash = new StatusFlash();
+    private final StatusFlash flash;
     private final IconsWhenNarrowBar toolbar = new IconsWhenNarrowBar(8);
     private final EventsTable table;
     private final DateRangeBar rangeBar;
@@ -109,11 +109,12 @@ public final class MainWindow {
     public MainWindow(WindowServices services, UiExecutor executor, Clock clock) {
         this.model = new MainViewModel(services, executor, clock);
         this.executor = executor;
+        this.flash = new StatusFlash(executor);
         this.events = model.events();
         this.status = model.status();
         this.table = new EventsTable(events);
         this.rangeBar = new DateRangeBar(events);
-        this.filterBar = new FilterBar(events);
+        this.filterBar = new FilterBar(events, executor);
         events.watchlistActions().setOnChanged(this::sayBriefly);
         createView();
     }
@@ -341,7 +342,7 @@ public final class MainWindow {
         tableArea.getStyleClass().add("table-area");
 
         detailTab.setId("tab-details");
-        detailTab.setContent(new DetailPane(events, detailTab.selectedProperty()));
+        detailTab.setContent(new DetailPane(events, detailTab.selectedProperty(), executor));
         detailTab.setClosable(false);
         statusTab.setId("tab-status");
         statusTab.setContent(new StatusView(status, this::act, statusTab.selectedProperty()));

@@ -1,10 +1,9 @@
 package com.marketevents.ui;
 
-import javafx.animation.PauseTransition;
+import java.time.Duration;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
-import javafx.util.Duration;
 
 /**
  * A short word in the status bar about something done that shows nowhere else, such as "Copied 3 rows", or why a
@@ -12,17 +11,18 @@ import javafx.util.Duration;
  * Something that needs an answer or stays true goes in a notice instead.
  */
 final class StatusFlash extends Label {
-    static final Duration SHOWN_FOR = Duration.seconds(4);
+    static final Duration SHOWN_FOR = Duration.ofSeconds(4);
     static final PseudoClass NOT_DONE = PseudoClass.getPseudoClass("not-done");
-    private final PauseTransition showing = new PauseTransition(SHOWN_FOR);
+    private final UiExecutor executor;
+    private UiExecutor.Scheduled hiding;
 
-    StatusFlash() {
+    StatusFlash(UiExecutor executor) {
+        this.executor = executor;
         setId("status-flash");
         getStyleClass().add("status-flash");
         setMinWidth(Region.USE_PREF_SIZE);
         visibleProperty().bind(textProperty().isNotEmpty());
         managedProperty().bind(visibleProperty());
-        showing.setOnFinished(done -> setText(""));
     }
 
     void say(String text) {
@@ -33,9 +33,13 @@ final class StatusFlash extends Label {
         show(text, true);
     }
 
+    /** A word said again, or another, is shown its whole time from now. */
     private void show(String text, boolean notDone) {
         pseudoClassStateChanged(NOT_DONE, notDone);
         setText(text);
-        showing.playFromStart();
+        if (hiding != null) {
+            hiding.cancel();
+        }
+        hiding = executor.schedule(SHOWN_FOR, () -> setText(""));
     }
 }

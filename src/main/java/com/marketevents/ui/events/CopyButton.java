@@ -2,22 +2,25 @@ package com.marketevents.ui.events;
 
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.UiExecutor;
+import java.time.Duration;
 import java.util.function.Supplier;
-import javafx.animation.PauseTransition;
 import javafx.scene.control.Button;
 import javafx.scene.control.Tooltip;
-import javafx.util.Duration;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
 /** Details' 24 px button that copies one field's text, a check mark in place of its icon for a moment after. */
 final class CopyButton extends Button {
-    private static final Duration COPIED_MARK_SHOWN = Duration.seconds(1.5);
+    private static final Duration COPIED_MARK_SHOWN = Duration.ofMillis(1500);
 
     private final String fieldName;
+    private final UiExecutor executor;
+    private UiExecutor.Scheduled markBack;
 
-    CopyButton(String id, String fieldName, Supplier<String> text) {
+    CopyButton(String id, String fieldName, Supplier<String> text, UiExecutor executor) {
         super(null, Icons.of(MaterialDesignC.CONTENT_COPY));
         this.fieldName = fieldName;
+        this.executor = executor;
         setId(id);
         getStyleClass().addAll("flat", "button-icon", "detail-copy");
         setTooltip(new Tooltip("Copy " + fieldName));
@@ -30,16 +33,17 @@ final class CopyButton extends Button {
 
     /**
      * A check mark in place of the copy icon for a moment says the value is on the clipboard; the accessible text
-     * says it to a screen reader meanwhile.
+     * says it to a screen reader meanwhile. A second copy shows it its whole moment again.
      */
     private void showCopied() {
         setGraphic(Icons.of(MaterialDesignC.CHECK));
         setAccessibleText(fieldName + " copied");
-        PauseTransition back = new PauseTransition(COPIED_MARK_SHOWN);
-        back.setOnFinished(done -> {
+        if (markBack != null) {
+            markBack.cancel();
+        }
+        markBack = executor.schedule(COPIED_MARK_SHOWN, () -> {
             setGraphic(Icons.of(MaterialDesignC.CONTENT_COPY));
             setAccessibleText("Copy " + fieldName);
         });
-        back.play();
     }
 }

@@ -4,6 +4,7 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.NamesBesideValues;
+import com.marketevents.ui.UiExecutor;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -47,8 +48,7 @@ final class DetailFields extends VBox {
             EventField.TRANSCRIPTION_STATUS, EventField.STATUS);
 
     private final Label title = new Label();
-    private final Button copyTitle = new CopyButton("detail-title-copy", EventField.TITLE.titleInSentence(),
-            () -> this.wholeTitle);
+    private final Button copyTitle;
     private final Label deleted = new Label("The service marks this record as deleted: it is not a live event.",
             Icons.of(MaterialDesignD.DELETE_OUTLINE));
     private final TimeValue eventDate = new TimeValue(EventField.EVENT_DATE);
@@ -63,8 +63,10 @@ final class DetailFields extends VBox {
     /** The event's title whole, as Copy takes it: the heading cuts one over 1,000 characters. */
     private String wholeTitle = "";
 
-    DetailFields() {
+    DetailFields(UiExecutor executor) {
         super(10);
+        copyTitle = new CopyButton("detail-title-copy", EventField.TITLE.titleInSentence(), () -> this.wholeTitle,
+                executor);
         title.setId("detail-title");
         title.getStyleClass().add("detail-title");
         title.setWrapText(true);
@@ -86,7 +88,7 @@ final class DetailFields extends VBox {
 
         addTimeRow(grid, EventField.EVENT_DATE, eventDate, eventDate::wholeLineWidth);
         for (EventField field : IDENTIFIERS) {
-            IdentifierValue value = new IdentifierValue(field);
+            IdentifierValue value = new IdentifierValue(field, executor);
             identifiers.put(field, value);
             addRow(grid, field, value);
         }
@@ -288,14 +290,14 @@ final class DetailFields extends VBox {
         private final TextField value = new TextField();
         private final Button copy;
 
-        IdentifierValue(EventField field) {
+        IdentifierValue(EventField field, UiExecutor executor) {
             super(2);
             getStyleClass().add("detail-identifier");
             value.setId(detailId(field));
             value.setEditable(false);
             value.getStyleClass().addAll("identifier", "copyable");
             value.setPromptText(NOT_GIVEN);
-            copy = new CopyButton(detailId(field) + "-copy", field.titleInSentence(), value::getText);
+            copy = new CopyButton(detailId(field) + "-copy", field.titleInSentence(), value::getText, executor);
             setAlignment(Pos.CENTER_LEFT); // the value on the line of its name, not above it
             HBox.setHgrow(value, Priority.ALWAYS);
             getChildren().addAll(value, copy);

@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import com.marketevents.search.EventRow;
 import com.marketevents.ui.KeyboardScrolling;
+import com.marketevents.ui.UiExecutor;
 import java.util.List;
 import java.util.Locale;
 import javafx.application.Platform;
@@ -30,7 +31,7 @@ public final class DetailPane extends ScrollPane {
     /** "n events selected", above the fields while more than one row is selected. */
     private final Label several = mutedLabel("detail-several-selected");
     private final Label empty = mutedLabel("detail-empty");
-    private final DetailFields fields = new DetailFields();
+    private final DetailFields fields;
     /** The row whose fields are shown, or null. */
     private EventRow shownRow;
     /** The selection as the pane follows it: the view-model's while the pane is in sight. */
@@ -39,8 +40,9 @@ public final class DetailPane extends ScrollPane {
     private boolean showPending;
     private final Runnable showIfPending = this::showIfPending;
 
-    public DetailPane(EventsViewModel model, ObservableValue<Boolean> shown) {
+    public DetailPane(EventsViewModel model, ObservableValue<Boolean> shown, UiExecutor executor) {
         this.model = model;
+        this.fields = new DetailFields(executor);
         setId("event-detail");
         getStyleClass().add("event-detail");
         setFitToWidth(true);

@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.UiExecutor;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
@@ -26,8 +27,8 @@ public final class FilterBar extends FilterBarLayout {
     private final EventsViewModel model;
     private final QuickFilterField quick;
 
-    public FilterBar(EventsViewModel model) {
-        this(model, new QuickFilterField(model));
+    public FilterBar(EventsViewModel model, UiExecutor executor) {
+        this(model, new QuickFilterField(model, executor));
     }
 
     private FilterBar(EventsViewModel model, QuickFilterField quick) {

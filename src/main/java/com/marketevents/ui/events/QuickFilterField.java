@@ -5,8 +5,9 @@ import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.EscapeOwner;
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.UiExecutor;
+import java.time.Duration;
 import java.util.Optional;
-import javafx.animation.PauseTransition;
 import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
@@ -19,7 +20,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
-import javafx.util.Duration;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
@@ -36,7 +36,7 @@ final class QuickFilterField extends CustomTextField {
     private static final double MAX_WIDTH = 420;
     private static final double TOOLTIP_MAX_WIDTH = 480;
     /** Long enough that a pause between two words of a search is not taken for the end of it. */
-    static final Duration REMEMBER_AFTER = Duration.seconds(2.5);
+    static final Duration REMEMBER_AFTER = Duration.ofMillis(2500);
     /**
      * A longer name is cut ("European banks a…"), whole in its tooltip, as mail clients cut a chip: at 140 px it took
      * the room of the last value filter at 1280 px, which went onto a second line and pushed the table down. A name
@@ -55,8 +55,9 @@ final class QuickFilterField extends CustomTextField {
     private final Label watchlistName = new Label();
     private final CutWatchlistOverlay cutWatchlist;
     private final HBox right;
+    private UiExecutor.Scheduled resting;
 
-    QuickFilterField(EventsViewModel model) {
+    QuickFilterField(EventsViewModel model, UiExecutor executor) {
         this.model = model;
         setId("quick-filter");
         setPromptText("Ticker or title…");
@@ -103,11 +104,12 @@ final class QuickFilterField extends CustomTextField {
         });
         // Typing that rests a moment made a filter the user looked at: kept among the recent ones as Enter and
         // leaving the field keep it, so that one selected and typed over in the field comes back too.
-        PauseTransition resting = new PauseTransition(REMEMBER_AFTER);
-        resting.setOnFinished(event -> model.rememberQuickFilter());
         textProperty().addListener((obs, old, now) -> {
             if (isFocused()) {
-                resting.playFromStart();
+                if (resting != null) {
+                    resting.cancel();
+                }
+                resting = executor.schedule(REMEMBER_AFTER, model::rememberQuickFilter);
             }
         });
         // Esc clears a filter first, as in any search field, even while a load runs; an empty one lets it cancel.

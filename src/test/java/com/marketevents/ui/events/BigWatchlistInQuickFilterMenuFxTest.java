@@ -42,7 +42,7 @@ class BigWatchlistInQuickFilterMenuFxTest {
         FakeWindowServices services = new FakeWindowServices(new FakeMarketEventsApi(clock),
                 new InMemoryKeyValueStore());
         model = new EventsViewModel(executor, new Connector(services, executor, connection -> { }), clock);
-        field = new QuickFilterField(model);
+        field = new QuickFilterField(model, executor);
         stage.setScene(new Scene(new StackPane(field), 600, 200));
         stage.show();
         executor.holdWork(true); // the background work waits until the test lets it run

@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.InlineUiExecutor;
+import com.marketevents.ui.MutableClock;
 import com.marketevents.ui.SampleEvents;
+import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import javafx.scene.Scene;
@@ -20,11 +24,13 @@ import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class DetailFieldsFxTest {
+    private final MutableClock clock = new MutableClock(Instant.parse("2026-11-23T14:00:00Z"));
+    private final InlineUiExecutor executor = new InlineUiExecutor(clock);
     private DetailFields fields;
 
     @Start
     void start(Stage stage) {
-        fields = new DetailFields();
+        fields = new DetailFields(executor);
         stage.setScene(new Scene(fields, 400, 700));
         stage.show();
     }
@@ -38,6 +44,25 @@ class DetailFieldsFxTest {
         robot.clickOn("#detail-title-copy");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(title, WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get());
+    }
+
+    @Test
+    void theCheckMarkAfterACopyGivesWayToTheCopyIconAMomentAfterTheLastCopy(FxRobot robot) {
+        show(robot, titled("Apple Earnings Call"));
+        Button copy = robot.lookup("#detail-ticker-copy").queryAs(Button.class);
+
+        robot.clickOn(copy);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("ticker copied", copy.getAccessibleText());
+        robot.interact(() -> executor.advance(Duration.ofMillis(1000)));
+        robot.clickOn(copy);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> executor.advance(Duration.ofMillis(1000)));
+        assertEquals("ticker copied", copy.getAccessibleText(), "a second copy shows the mark its whole moment again");
+
+        robot.interact(() -> executor.advance(Duration.ofMillis(500)));
+        assertEquals("Copy ticker", copy.getAccessibleText());
+        assertEquals(0, executor.scheduledCount(), "nothing left waiting");
     }
 
     @Test
