@@ -65,7 +65,7 @@ final class LoadProgress {
         this.range = range;
         loading.set(true);
         progress.set(-1);
-        showText("Loading " + range + "…"); // the toolbar's progress says a load runs beside the notice
+        showText("Loading " + range.label() + "…"); // the toolbar's progress says a load runs beside the notice
     }
 
     /** The load ended, whichever way. */
@@ -111,7 +111,7 @@ final class LoadProgress {
     private void sayLoadLine() {
         String now = progressText.get();
         // Until the first day is answered the progress ("Loading 2026-01-01 to 2026-12-31…") names the range itself.
-        loadLine.set(!loading.get() ? "" : now.startsWith("Loading ") ? now : "Loading " + range + " · " + now);
+        loadLine.set(!loading.get() ? "" : now.startsWith("Loading ") ? now : "Loading " + range.label() + " · " + now);
     }
 
     /** Shows {@code text} beside the load's progress bar, in place of a wait counted down there. */

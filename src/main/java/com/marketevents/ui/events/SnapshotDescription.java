@@ -81,6 +81,6 @@ final class SnapshotDescription {
 
     private String datesOf(LoadedSnapshot loaded) {
         // Shown in another zone, a row can fall on a date outside the range, which the service reads in its own.
-        return loaded.range() + (timeDisplay.getValue().inServiceZone() ? "" : " (US Eastern dates)");
+        return loaded.range().label() + (timeDisplay.getValue().inServiceZone() ? "" : " (US Eastern dates)");
     }
 }

@@ -132,6 +132,17 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aOneDayRangeIsNamedByItsDateAloneWhileItLoadsAndOnceLoaded() {
+        api.setSource("events.example.com");
+        List<String> progress = new ArrayList<>();
+        model.progressTextProperty().addListener((obs, old, now) -> progress.add(now));
+        model.typedRange().set(DateRange.of(LocalDate.of(2024, 11, 6), LocalDate.of(2024, 11, 6)));
+        model.load();
+        assertEquals("Loading 2024-11-06…", progress.get(0));
+        assertEquals("2024-11-06 · loaded at 14:00:00 UTC from events.example.com", model.snapshotTextProperty().get());
+    }
+
+    @Test
     void theTimeOfALoadNamesItsDateOnceItsDayIsOverWithTheWindowOpen() {
         api.setSource("events.example.com");
         model.typedRange().set(DateRange.of(LocalDate.of(2024, 11, 4), LocalDate.of(2024, 11, 8)));
