@@ -4,8 +4,8 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * Everything needed to reach one service: base URL (with its namespace segment), key, time-outs,
- * retry bounds, and whether plain http to a host other than loopback is allowed.
+ * Everything needed to reach one service: base URL (with its namespace segment), key, time-outs and
+ * retry bounds. Plain http is only for a service on this computer ({@link BaseUrls#problemWith}).
  */
 public record ApiConfig(
         String baseUrl,
@@ -14,8 +14,7 @@ public record ApiConfig(
         Duration readTimeout,
         Duration callTimeout,
         int maxRetries,
-        Duration maxRetryTime,
-        boolean allowInsecureHttp) {
+        Duration maxRetryTime) {
 
     public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
     public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(30);
@@ -31,36 +30,17 @@ public record ApiConfig(
         Objects.requireNonNull(maxRetryTime, "maxRetryTime");
     }
 
-    /**
-     * Null when the application will call {@code baseUrl} as the base of the service (an https address, or
-     * http to this computer, without query, fragment or credentials); otherwise one sentence saying why not.
-     */
-    public static String baseUrlProblem(String baseUrl) {
-        try {
-            ServiceUrl.parse(baseUrl, false);
-            return null;
-        } catch (ApiException e) {
-            return e.getMessage();
-        }
-    }
-
     /** A configuration with default time-outs and retries. */
     public static ApiConfig of(String baseUrl, ApiKey apiKey) {
         return new ApiConfig(baseUrl, apiKey, DEFAULT_CONNECT_TIMEOUT, DEFAULT_READ_TIMEOUT, DEFAULT_CALL_TIMEOUT,
-                DEFAULT_MAX_RETRIES, DEFAULT_MAX_RETRY_TIME, false);
+                DEFAULT_MAX_RETRIES, DEFAULT_MAX_RETRY_TIME);
     }
 
     public ApiConfig withTimeouts(Duration connect, Duration read, Duration call) {
-        return new ApiConfig(baseUrl, apiKey, connect, read, call, maxRetries, maxRetryTime, allowInsecureHttp);
+        return new ApiConfig(baseUrl, apiKey, connect, read, call, maxRetries, maxRetryTime);
     }
 
     public ApiConfig withRetries(int retries, Duration maxTime) {
-        return new ApiConfig(baseUrl, apiKey, connectTimeout, readTimeout, callTimeout, retries, maxTime,
-                allowInsecureHttp);
-    }
-
-    public ApiConfig withInsecureHttpAllowed(boolean allowed) {
-        return new ApiConfig(baseUrl, apiKey, connectTimeout, readTimeout, callTimeout, maxRetries, maxRetryTime,
-                allowed);
+        return new ApiConfig(baseUrl, apiKey, connectTimeout, readTimeout, callTimeout, retries, maxTime);
     }
 }

@@ -52,7 +52,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
      * @param sharedClient the application's client; a derived client with this configuration's time-outs and
      *                     key interceptor is built from it, so connection pools and threads are shared
      * @throws ApiException kind CONFIGURATION for a missing key, a bad URL or settings, or plain http to a
-     *         host other than loopback unless {@link ApiConfig#allowInsecureHttp()}
+     *         host other than loopback
      */
     public HttpMarketEventsApi(ApiConfig config, OkHttpClient sharedClient) throws ApiException {
         this(config, sharedClient, RetryPolicy.from(config), RetryClock.system());
@@ -101,7 +101,7 @@ public final class HttpMarketEventsApi implements MarketEventsApi {
             throw ApiException.inSetting(ApiException.Setting.API_KEY,
                     "No API key is set: enter it in Settings or set MARKET_EVENTS_API_KEY.");
         }
-        ServiceUrl serviceUrl = ServiceUrl.parse(config.baseUrl(), config.allowInsecureHttp());
+        ServiceUrl serviceUrl = ServiceUrl.parse(config.baseUrl());
         if (config.maxRetries() < 0) {
             throw new ApiException(ApiException.Kind.CONFIGURATION, "The number of retries cannot be negative.");
         }

@@ -17,16 +17,16 @@ final class ServiceUrl {
     }
 
     /**
-     * @throws ApiException kind CONFIGURATION for text that is not an http(s) address, one with a query,
-     *         fragment or credentials, or plain http to a host other than loopback when that is not allowed
+     * @throws ApiException kind CONFIGURATION for text that is not an http(s) address ({@link BaseUrls#read}), one
+     *         with a query, fragment or credentials, or plain http to a host other than loopback
      */
-    static ServiceUrl parse(String text, boolean allowInsecureHttp) throws ApiException {
+    static ServiceUrl parse(String text) throws ApiException {
         String trimmed = text == null ? "" : text.strip();
         if (trimmed.isEmpty()) {
             throw configuration(
                     "No base URL is set. Enter the service address, such as https://host/api, in Settings.");
         }
-        HttpUrl url = HttpUrl.parse(trimmed);
+        HttpUrl url = BaseUrls.read(trimmed);
         if (url == null) {
             throw configuration("The base URL \"" + UrlText.shown(trimmed)
                     + "\" is not an http or https address such as https://host/api.");
@@ -38,7 +38,7 @@ final class ServiceUrl {
         if (!url.username().isEmpty() || !url.password().isEmpty()) {
             throw configuration("The base URL must not contain a user name or password.");
         }
-        if (!url.isHttps() && !isLoopback(url.host()) && !allowInsecureHttp) {
+        if (!url.isHttps() && !isLoopback(url.host())) {
             throw configuration("The base URL uses plain http to " + url.host() + ", which would send the API key "
                     + "unencrypted; use https (plain http is only accepted for this computer).");
         }
@@ -60,7 +60,7 @@ final class ServiceUrl {
 
     /** True when {@code url} has the configured scheme, host and port: the only place the key may go. */
     boolean isSameOrigin(HttpUrl url) {
-        return base.scheme().equals(url.scheme()) && base.host().equals(url.host()) && base.port() == url.port();
+        return BaseUrls.sameOrigin(base, url);
     }
 
     /**

@@ -26,19 +26,19 @@ final class CommandLineWayOut {
         if (config.isDemo()) {
             return ANY;
         }
-        String url = urlPlace(config.origin());
-        String key = config.keyOrigin().equals(ConfigResolver.FROM_API_KEY_VARIABLE)
+        String url = urlPlace(config.source());
+        String key = config.keySource().equals(ConfigResolver.FROM_API_KEY_VARIABLE)
                 ? "in " + ConfigResolver.API_KEY_VARIABLE : SETTINGS;
         String both = url.equals(SETTINGS) && key.equals(SETTINGS) ? ": the key and the base URL " + SETTINGS
                 : ": the key " + key + ", the base URL " + url;
         return new UserMessages.WayOut(both, " " + url, both);
     }
 
-    private static String urlPlace(String origin) {
-        if (origin.equals(ConfigResolver.FROM_OPTION)) {
+    private static String urlPlace(String source) {
+        if (source.equals(ConfigResolver.FROM_OPTION)) {
             return "given with --base-url";
         }
-        return origin.equals(ConfigResolver.FROM_BASE_URL_VARIABLE)
+        return source.equals(ConfigResolver.FROM_BASE_URL_VARIABLE)
                 ? "in " + ConfigResolver.BASE_URL_VARIABLE : SETTINGS;
     }
 }

@@ -3,10 +3,8 @@ package com.marketevents.settings;
 import com.marketevents.api.ApiConfig;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
+import com.marketevents.api.BaseUrls;
 import com.marketevents.api.UrlText;
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -21,11 +19,11 @@ import java.util.Objects;
 public final class ConfigResolver {
     public static final String BASE_URL_VARIABLE = "MARKET_EVENTS_BASE_URL";
     public static final String API_KEY_VARIABLE = "MARKET_EVENTS_API_KEY";
-    /** Where a base URL came from ({@link ResolvedConfig#origin}): the command line. */
+    /** Where a base URL came from ({@link ResolvedConfig#source}): the command line. */
     public static final String FROM_OPTION = "from --base-url";
     /** Where a base URL came from: the environment. */
     public static final String FROM_BASE_URL_VARIABLE = "from " + BASE_URL_VARIABLE;
-    /** Where a key came from ({@link ResolvedConfig#keyOrigin}): the environment. */
+    /** Where a key came from ({@link ResolvedConfig#keySource}): the environment. */
     public static final String FROM_API_KEY_VARIABLE = "from " + API_KEY_VARIABLE;
     /** Where a base URL or a key came from: the stored settings. */
     public static final String FROM_SETTINGS = "from the settings";
@@ -73,16 +71,16 @@ public final class ConfigResolver {
             throw configuration("The --base-url option is empty; give the service's address, like https://host/api.");
         }
         String baseUrl;
-        String origin;
+        String source;
         if (baseUrlOption != null) {
             baseUrl = baseUrlOption.strip();
-            origin = FROM_OPTION;
+            source = FROM_OPTION;
         } else if (variable(BASE_URL_VARIABLE) != null) {
             baseUrl = variable(BASE_URL_VARIABLE);
-            origin = FROM_BASE_URL_VARIABLE;
+            source = FROM_BASE_URL_VARIABLE;
         } else if (stored.hasService()) {
             baseUrl = stored.baseUrl().strip();
-            origin = FROM_SETTINGS;
+            source = FROM_SETTINGS;
         } else {
             if (variable(API_KEY_VARIABLE) != null) {
                 throw configuration(ApiException.Setting.BASE_URL, API_KEY_VARIABLE
@@ -91,16 +89,16 @@ public final class ConfigResolver {
             }
             return ResolvedConfig.demo("nothing configured", stored);
         }
-        URI uri = parse(baseUrl, origin);
+        requireWebAddress(baseUrl, source);
         ApiKey fromEnvironment = ApiKey.ofNullable(variable(API_KEY_VARIABLE));
-        ApiKey key = fromEnvironment != null ? fromEnvironment : storedKey(uri, baseUrl, origin, stored);
-        String keyOrigin = fromEnvironment != null ? FROM_API_KEY_VARIABLE : FROM_SETTINGS;
+        ApiKey key = fromEnvironment != null ? fromEnvironment : storedKey(baseUrl, source, stored);
+        String keySource = fromEnvironment != null ? FROM_API_KEY_VARIABLE : FROM_SETTINGS;
         String keyProblem = ApiKey.problemWith(key.value());
         if (keyProblem != null) {
             throw configuration(ApiException.Setting.API_KEY,
-                    keyProblem.replaceFirst("^The API key", "The API key " + keyOrigin));
+                    keyProblem.replaceFirst("^The API key", "The API key " + keySource));
         }
-        return new ResolvedConfig(baseUrl, key, origin, keyOrigin, stored.connectTimeout(), stored.readTimeout(),
+        return new ResolvedConfig(baseUrl, key, source, keySource, stored.connectTimeout(), stored.readTimeout(),
                 stored.callTimeout());
     }
 
@@ -111,9 +109,9 @@ public final class ConfigResolver {
                 s.callTimeout() == null ? ApiConfig.DEFAULT_CALL_TIMEOUT : s.callTimeout(), s.keySavedFor());
     }
 
-    private ApiKey storedKey(URI uri, String baseUrl, String origin, Settings stored) throws ApiException {
+    private ApiKey storedKey(String baseUrl, String source, Settings stored) throws ApiException {
         String savedFor = stored.keyGoesTo();
-        if (savedFor != null && sameOrigin(uri, savedFor)) {
+        if (BaseUrls.sameOrigin(baseUrl, savedFor)) {
             return stored.apiKey();
         }
         String way = "Set the environment variable " + API_KEY_VARIABLE
@@ -121,86 +119,26 @@ public final class ConfigResolver {
         // A key kept without a base URL, and without the address it was saved with, is sent nowhere: nothing to name.
         if (savedFor != null) {
             throw configuration(ApiException.Setting.API_KEY, "No API key for " + UrlText.shown(baseUrl) + " ("
-                    + origin + "): the stored key is only sent to " + originOf(savedFor) + ". " + way);
+                    + source + "): the stored key is only sent to " + originOf(savedFor) + ". " + way);
         }
         throw configuration(ApiException.Setting.API_KEY,
-                "No API key for " + UrlText.shown(baseUrl) + " (" + origin + "). " + way);
+                "No API key for " + UrlText.shown(baseUrl) + " (" + source + "). " + way);
     }
 
-    private static URI parse(String baseUrl, String origin) throws ApiException {
-        String problem = "The base URL '" + UrlText.shown(baseUrl) + "' (" + origin
-                + ") is not usable: give an http or https address with a host, like https://host/api.";
-        try {
-            URI uri = new URI(baseUrl);
-            String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-            if (!(scheme.equals("https") || scheme.equals("http")) || uri.getHost() == null) {
-                throw configuration(ApiException.Setting.BASE_URL, problem);
-            }
-            return uri;
-        } catch (URISyntaxException e) {
-            throw configuration(ApiException.Setting.BASE_URL, problem);
+    private static void requireWebAddress(String baseUrl, String source) throws ApiException {
+        if (!BaseUrls.isWebAddress(baseUrl)) {
+            throw configuration(ApiException.Setting.BASE_URL, "The base URL '" + UrlText.shown(baseUrl) + "' ("
+                    + source + ") is not usable: give an http or https address with a host, like https://host/api.");
         }
     }
 
     /**
-     * True when a key saved for {@code keyGoesTo} (the base URL it was saved with, or the origin stored with it) may be
-     * sent to {@code baseUrl}: the same scheme, host and port (another path of the same service keeps it). False when either cannot be read as an http or https address.
-     * The rule the command line follows, for the Settings dialog to follow too.
-     */
-    public static boolean storedKeyGoesTo(String baseUrl, String keyGoesTo) {
-        if (baseUrl == null || keyGoesTo == null) {
-            return false;
-        }
-        try {
-            URI uri = new URI(baseUrl.strip());
-            return uri.getScheme() != null && uri.getHost() != null && sameOrigin(uri, keyGoesTo);
-        } catch (URISyntaxException e) {
-            return false;
-        }
-    }
-
-    private static boolean sameOrigin(URI uri, String otherUrl) {
-        try {
-            URI other = new URI(otherUrl.strip());
-            return uri.getScheme().equalsIgnoreCase(String.valueOf(other.getScheme()))
-                    && uri.getHost().equalsIgnoreCase(String.valueOf(other.getHost()))
-                    && port(uri) == port(other);
-        } catch (URISyntaxException e) {
-            return false;
-        }
-    }
-
-    private static int port(URI uri) {
-        if (uri.getPort() != -1) {
-            return uri.getPort();
-        }
-        return "http".equalsIgnoreCase(uri.getScheme()) ? 80 : 443;
-    }
-
-    /**
-     * The scheme, host and port a key stored with {@code url} goes to, as written (http://127.0.0.1:18710): the host
-     * alone would not say why another port of it gets no key. Never the path, query or user part, where a key could be.
+     * The scheme, host and port a key stored with {@code url} goes to (http://127.0.0.1:18710): the host alone
+     * would not say why another port of it gets no key. Never the path, query or user part, where a key could be.
      */
     public static String originOf(String url) {
-        String origin = schemeHostPort(url);
+        String origin = BaseUrls.origin(url);
         return origin == null ? "the stored base URL" : origin;
-    }
-
-    /** The scheme, host and port of {@code url} as {@link #originOf} writes them; null for a null or unreadable one. */
-    static String schemeHostPort(String url) {
-        if (url == null) {
-            return null;
-        }
-        try {
-            URI uri = new URI(url.strip());
-            if (uri.getScheme() == null || uri.getHost() == null) {
-                return null;
-            }
-            return uri.getScheme().toLowerCase(Locale.ROOT) + "://" + uri.getHost().toLowerCase(Locale.ROOT)
-                    + (uri.getPort() == -1 ? "" : ":" + uri.getPort());
-        } catch (URISyntaxException e) {
-            return null;
-        }
     }
 
     private String variable(String name) {

@@ -7,21 +7,21 @@ import java.util.Objects;
 
 /**
  * Which service to use, as {@link ConfigResolver} decided: a real service (base URL and key, each
- * with where it came from: {@code origin} and {@code keyOrigin}, like "from --base-url") or the
+ * with where it came from: {@code source} and {@code keySource}, like "from --base-url") or the
  * built-in demo service, plus the time-outs. {@code toString} never
  * shows the key.
  */
 public record ResolvedConfig(
         String baseUrl,
         ApiKey apiKey,
-        String origin,
-        String keyOrigin,
+        String source,
+        String keySource,
         Duration connectTimeout,
         Duration readTimeout,
         Duration callTimeout) {
 
     public ResolvedConfig {
-        Objects.requireNonNull(origin, "origin");
+        Objects.requireNonNull(source, "source");
         Objects.requireNonNull(connectTimeout, "connectTimeout");
         Objects.requireNonNull(readTimeout, "readTimeout");
         Objects.requireNonNull(callTimeout, "callTimeout");
@@ -31,8 +31,8 @@ public record ResolvedConfig(
     }
 
     /** The built-in demo service, for the reason given (shown to the user). */
-    public static ResolvedConfig demo(String origin, Settings timeouts) {
-        return new ResolvedConfig(null, null, origin, null, timeouts.connectTimeout(), timeouts.readTimeout(),
+    public static ResolvedConfig demo(String source, Settings timeouts) {
+        return new ResolvedConfig(null, null, source, null, timeouts.connectTimeout(), timeouts.readTimeout(),
                 timeouts.callTimeout());
     }
 
@@ -54,9 +54,9 @@ public record ResolvedConfig(
         return ApiConfig.of(serviceBaseUrl, key).withTimeouts(connectTimeout, readTimeout, callTimeout);
     }
 
-    /** Where the data comes from, for messages: "the built-in demo service" or the URL and its origin. */
+    /** Where the data comes from, for messages: "the built-in demo service" or the URL, and why that one. */
     public String describe() {
-        return isDemo() ? "the built-in demo service (" + origin + ")" : baseUrl + " (" + origin + ")";
+        return isDemo() ? "the built-in demo service (" + source + ")" : baseUrl + " (" + source + ")";
     }
 
     @Override

@@ -1,6 +1,7 @@
 package com.marketevents.settings;
 
 import com.marketevents.api.ApiKey;
+import com.marketevents.api.BaseUrls;
 import java.time.Duration;
 
 /**
@@ -40,7 +41,7 @@ public record Settings(String baseUrl, ApiKey apiKey, Duration connectTimeout, D
      */
     public Settings withKeySavedFor(String address) {
         return new Settings(baseUrl, apiKey, connectTimeout, readTimeout, callTimeout,
-                apiKey == null ? null : ConfigResolver.schemeHostPort(address));
+                apiKey == null ? null : BaseUrls.origin(address));
     }
 
     /** These settings with no base URL (the demo service): the key stays, still only for the service it was for. */

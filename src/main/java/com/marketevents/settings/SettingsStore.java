@@ -2,6 +2,7 @@ package com.marketevents.settings;
 
 import com.marketevents.api.ApiConfig;
 import com.marketevents.api.ApiKey;
+import com.marketevents.api.BaseUrls;
 import com.marketevents.model.PrintableText;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
@@ -121,7 +122,7 @@ public final class SettingsStore {
         }
         requireHeld("base URL", baseUrl);
         requireHeld("key", key);
-        String keyOrigin = key == null ? null : ConfigResolver.schemeHostPort(settings.keyGoesTo());
+        String keyOrigin = key == null ? null : BaseUrls.origin(settings.keyGoesTo());
         if (keyOrigin == null && key != null && key.equals(text(API_KEY).orElse(null))) {
             keyOrigin = storedKeyOrigin(); // the stored key kept with the base URL cleared: still for its service
         }
@@ -145,7 +146,7 @@ public final class SettingsStore {
 
     /** Where the stored key goes: the origin saved with it, else (saved before there was one) its base URL's. */
     private String storedKeyOrigin() {
-        return text(API_KEY_ORIGIN).orElseGet(() -> ConfigResolver.schemeHostPort(text(BASE_URL).orElse(null)));
+        return text(API_KEY_ORIGIN).orElseGet(() -> BaseUrls.origin(text(BASE_URL).orElse(null)));
     }
 
     private Optional<String> text(String key) {

@@ -188,7 +188,7 @@ class KeyGoesOnlyToTheServiceTest {
 
     @Test
     void aKeyHeaderSetByTheCallerIsRemovedForOtherHosts() throws Exception {
-        ServiceUrl configured = ServiceUrl.parse(service.url("/api").toString(), false);
+        ServiceUrl configured = ServiceUrl.parse(service.url("/api").toString());
         okhttp3.OkHttpClient client = new okhttp3.OkHttpClient.Builder()
                 .addNetworkInterceptor(new ApiKeyInterceptor(configured, TestApis.KEY)).build();
         elsewhere.enqueue(new MockResponse());

@@ -50,7 +50,7 @@ class NetworkFailuresTest {
     }
 
     private static NetworkFailures failuresFor(ApiConfig config) throws ApiException {
-        return new NetworkFailures(ServiceUrl.parse(config.baseUrl(), true), config);
+        return new NetworkFailures(ServiceUrl.parse(config.baseUrl()), config);
     }
 
     @Test
@@ -100,9 +100,9 @@ class NetworkFailuresTest {
 
     @Test
     void withTheDefaultReadTimeOutNoAnswerInTimeSuggestsOnlyTryingAgainLater() throws Exception {
-        NetworkFailures failures = failuresFor(ApiConfig.of("http://h:1/api", TestApis.KEY));
+        NetworkFailures failures = failuresFor(ApiConfig.of("https://h:1/api", TestApis.KEY));
 
-        ApiException e = failures.describe(new SocketTimeoutException("timeout"), HttpUrl.get("http://h:1/api/status"),
+        ApiException e = failures.describe(new SocketTimeoutException("timeout"), HttpUrl.get("https://h:1/api/status"),
                 false, null);
 
         assertEquals("h:1 did not answer within 30 seconds (the read time-out in Settings): try again later.",
@@ -111,11 +111,11 @@ class NetworkFailuresTest {
 
     @Test
     void anAnswerThatStallsHalfwaySaysTheServiceStoppedAnswering() throws Exception {
-        ApiConfig config = ApiConfig.of("http://h:1/api", TestApis.KEY)
+        ApiConfig config = ApiConfig.of("https://h:1/api", TestApis.KEY)
                 .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(3), Duration.ofSeconds(60));
         NetworkFailures failures = failuresFor(config);
 
-        ApiException e = failures.describe(new SocketTimeoutException("timeout"), HttpUrl.get("http://h:1/api/events"),
+        ApiException e = failures.describe(new SocketTimeoutException("timeout"), HttpUrl.get("https://h:1/api/events"),
                 true, null);
 
         assertEquals("h:1 stopped answering for more than 3 seconds (the read time-out in Settings): set a longer one,"
@@ -147,13 +147,13 @@ class NetworkFailuresTest {
 
     @Test
     void aCallTimeOutForASingleDayDoesNotSuggestAShorterRange() throws Exception {
-        NetworkFailures failures = failuresFor(ApiConfig.of("http://h:1/api", TestApis.KEY)
+        NetworkFailures failures = failuresFor(ApiConfig.of("https://h:1/api", TestApis.KEY)
                 .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(3), Duration.ofSeconds(60)));
 
         ApiException oneDay = failures.describe(new InterruptedIOException("timeout"),
-                HttpUrl.get("http://h:1/api/events?start_date=2024-01-01&end_date=2024-01-02"), false, null);
+                HttpUrl.get("https://h:1/api/events?start_date=2024-01-01&end_date=2024-01-02"), false, null);
         ApiException twoDays = failures.describe(new InterruptedIOException("timeout"),
-                HttpUrl.get("http://h:1/api/events?start_date=2024-01-01&end_date=2024-01-03"), false, null);
+                HttpUrl.get("https://h:1/api/events?start_date=2024-01-01&end_date=2024-01-03"), false, null);
 
         assertEquals("The request to h:1 did not finish within 60 seconds and was stopped: try again later.",
                 oneDay.getMessage());

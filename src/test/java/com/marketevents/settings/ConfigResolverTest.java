@@ -30,7 +30,7 @@ class ConfigResolverTest {
         ResolvedConfig resolved = environment().resolve(NOTHING_STORED);
 
         assertTrue(resolved.isDemo());
-        assertEquals("nothing configured", resolved.origin());
+        assertEquals("nothing configured", resolved.source());
     }
 
     @Test
@@ -61,13 +61,13 @@ class ConfigResolverTest {
         ResolvedConfig bySettings = environment().resolve(null, false, STORED);
 
         assertEquals("https://option.example.com/api", byOption.baseUrl());
-        assertEquals("from --base-url", byOption.origin());
+        assertEquals("from --base-url", byOption.source());
         assertEquals("https://env.example.com/api", byEnvironment.baseUrl());
-        assertEquals("from MARKET_EVENTS_BASE_URL", byEnvironment.origin());
+        assertEquals("from MARKET_EVENTS_BASE_URL", byEnvironment.source());
         assertEquals(STORED_URL, bySettings.baseUrl());
-        assertEquals("from the settings", bySettings.origin());
+        assertEquals("from the settings", bySettings.source());
         assertEquals(new ApiKey("stored-key"), bySettings.apiKey());
-        assertEquals("from the settings", bySettings.keyOrigin());
+        assertEquals("from the settings", bySettings.keySource());
         assertEquals(Duration.ofSeconds(4), bySettings.apiConfig().connectTimeout());
         assertEquals(Duration.ofSeconds(60), bySettings.apiConfig().callTimeout());
     }
@@ -78,8 +78,8 @@ class ConfigResolverTest {
 
         assertEquals(STORED_URL, resolved.baseUrl());
         assertEquals(new ApiKey("env-key"), resolved.apiKey());
-        assertEquals("from the settings", resolved.origin());
-        assertEquals("from MARKET_EVENTS_API_KEY", resolved.keyOrigin());
+        assertEquals("from the settings", resolved.source());
+        assertEquals("from MARKET_EVENTS_API_KEY", resolved.keySource());
     }
 
     @Test
@@ -88,6 +88,32 @@ class ConfigResolverTest {
                 .resolve("https://STORED.example.com:443/api/v1", false, STORED);
 
         assertEquals(new ApiKey("stored-key"), resolved.apiKey());
+    }
+
+    @Test
+    void aHostWithAnUnderscoreIsUsableOnTheCommandLineAndGetsTheKeySavedForIt() throws ApiException {
+        Settings stored = new Settings("https://my_host.corp/api", new ApiKey("stored-key"), null, null, null);
+
+        ResolvedConfig byOption = environment().resolve("https://my_host.corp/v2", false, stored);
+        ResolvedConfig byVariable = environment(ConfigResolver.BASE_URL_VARIABLE, "https://my_host.corp/api")
+                .resolve(stored);
+
+        assertEquals(new ApiKey("stored-key"), byOption.apiKey());
+        assertEquals("https://my_host.corp/v2", byOption.apiConfig().baseUrl());
+        assertEquals(new ApiKey("stored-key"), byVariable.apiKey());
+        ApiException elsewhere = assertThrows(ApiException.class,
+                () -> environment().resolve("https://my_host.corp:8443/api", false, stored));
+        assertTrue(elsewhere.getMessage().contains("the stored key is only sent to https://my_host.corp. "),
+                elsewhere.getMessage());
+    }
+
+    @Test
+    void theStoredKeyGoesToItsHostWrittenAnotherWayAsTheRequestsReadIt() throws ApiException {
+        Settings stored = new Settings("http://[::1]:18710/api", new ApiKey("stored-key"), null, null, null);
+
+        ResolvedConfig resolved = environment().resolve("http://[0:0:0:0:0:0:0:1]:18710/v2", false, stored);
+
+        assertEquals(new ApiKey("stored-key"), resolved.apiKey(), "the same address, which OkHttp calls as [::1]");
     }
 
     @Test
@@ -176,7 +202,8 @@ class ConfigResolverTest {
 
     @Test
     void anUnusableBaseUrlIsRefusedWithItsOrigin() {
-        for (String bad : new String[] {"events.example.com/api", "ftp://events.example.com", "https://", "http://a b"}) {
+        for (String bad : new String[] {"events.example.com/api", "ftp://events.example.com", "https://", "http://a b",
+            "https:///api"}) {
             ApiException e = assertThrows(ApiException.class,
                     () -> environment("MARKET_EVENTS_API_KEY", "k").resolve(bad, false, NOTHING_STORED), bad);
             assertEquals(ApiException.Kind.CONFIGURATION, e.kind());

@@ -3,6 +3,7 @@ package com.marketevents.ui.settings;
 import com.marketevents.api.ApiConfig;
 import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
+import com.marketevents.api.BaseUrls;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.api.UserMessages;
@@ -22,8 +23,6 @@ import com.marketevents.ui.TryAgainAt;
 import com.marketevents.ui.UiExecutor;
 import com.marketevents.ui.WindowServices;
 import com.marketevents.ui.ZoneNames;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -180,7 +179,7 @@ public final class SettingsViewModel {
     private String storedKeyWithheld() {
         String url = baseUrl.get().strip();
         if (!keySaved || keyEdited || url.isEmpty() || apiKey.get().isBlank() || urlProblem(url) != null
-                || ConfigResolver.storedKeyGoesTo(url, storedKeyGoesTo)) {
+                || BaseUrls.sameOrigin(url, storedKeyGoesTo)) {
             return null;
         }
         // A key kept without a base URL nor the address it was saved with is sent nowhere, as on the command line.
@@ -221,7 +220,7 @@ public final class SettingsViewModel {
         missingValue = first == null ? null : first.missing();
         showProblemIfDue();
         String url = baseUrl.get().strip();
-        baseUrlHint.set(!url.isEmpty() && urlProblem(url) == null && lacksAPath(url)
+        baseUrlHint.set(!url.isEmpty() && urlProblem(url) == null && BaseUrls.isHostAlone(url)
                 ? NO_NAMESPACE_HINT : null);
         // The fields outlined are those the sentence shown explains: never one outlined without a word, nor one
         // named but not outlined. An empty field is missing, not wrong: not outlined.
@@ -299,16 +298,6 @@ public final class SettingsViewModel {
                 timeouts.fields());
     }
 
-    /** True for an address of a host alone ("https://example.com", "…/"), where the service sits under a path. */
-    private static boolean lacksAPath(String url) {
-        try {
-            String path = new URI(url).getPath();
-            return path == null || path.isEmpty() || path.equals("/");
-        } catch (URISyntaxException e) {
-            return false;
-        }
-    }
-
     private static String urlProblem(String url) {
         String scheme = url.contains("://") ? url.substring(0, url.indexOf("://")).toLowerCase(Locale.ROOT) : "";
         if (!scheme.equals("https") && !scheme.equals("http")) {
@@ -316,18 +305,13 @@ public final class SettingsViewModel {
             return "Start the base URL with https://, like https://example.com/api (or http:// for a service on this"
                     + " computer).";
         }
-        try {
-            URI uri = new URI(url);
-            if (uri.getHost() == null) {
-                return "Enter the base URL as a web address, like https://example.com/api.";
-            }
-            if (uri.getQuery() != null || uri.getFragment() != null) {
-                return "The base URL must not contain a query (?…) or fragment (#…).";
-            }
-            return ApiConfig.baseUrlProblem(url); // what the service layer itself refuses: plain http elsewhere
-        } catch (URISyntaxException e) {
-            return "The base URL is not a valid web address; write it like https://example.com/api.";
+        if (!BaseUrls.isWebAddress(url)) {
+            return "Enter the base URL as a web address, like https://example.com/api.";
         }
+        if (url.contains("?") || url.contains("#")) {
+            return "The base URL must not contain a query (?…) or fragment (#…).";
+        }
+        return BaseUrls.problemWith(url); // what the service layer itself refuses: plain http elsewhere
     }
 
     /**

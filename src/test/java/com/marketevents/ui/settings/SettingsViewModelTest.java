@@ -207,6 +207,41 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void anAddressWhoseHostHasAnUnderscoreIsAcceptedAndItsSavedKeyGoesToItAfterTryingTheDemoService() {
+        SettingsViewModel first = loaded();
+        first.baseUrlProperty().set("https://my_host.corp/api");
+        first.apiKeyProperty().set("k-corp");
+        assertNull(first.problemProperty().get(), "OkHttp calls such a host, as requests do");
+        first.testConnection();
+        assertEquals(SettingsViewModel.TestState.PASSED, first.testStateProperty().get());
+        assertEquals("https://my_host.corp/api", services.tried().get(0).baseUrl());
+        first.save(() -> { });
+        SettingsViewModel demo = loaded();
+        demo.baseUrlProperty().set(""); // "Leave it empty for the built-in demo service": the key stays for its host
+        demo.save(() -> { });
+
+        SettingsViewModel back = loaded();
+        back.baseUrlProperty().set("https://MY_HOST.corp:443/v2/api");
+        assertFalse(back.storedKeyHeldBackProperty().get());
+        back.testConnection();
+        assertEquals(new ApiKey("k-corp"), services.tried().get(1).apiKey());
+        back.baseUrlProperty().set("https://my_host.corp:8443/api");
+        assertEquals("The saved key is only sent to https://my_host.corp. Type or paste the key for"
+                + " https://my_host.corp:8443 to use it there.", back.keyNoteProperty().get());
+    }
+
+    @Test
+    void anAddressWithSlashesButNoHostIsStillAskedForAsAWebAddress() {
+        SettingsViewModel model = loaded();
+        model.apiKeyProperty().set("key");
+        for (String noHost : List.of("https:///api", "https://", "http://a b/api")) {
+            model.baseUrlProperty().set(noHost);
+            assertEquals("Enter the base URL as a web address, like https://example.com/api.",
+                    model.problemProperty().get(), noHost);
+        }
+    }
+
+    @Test
     void savedSettingsAreStoredAndReadBack() throws Exception {
         SettingsViewModel model = loaded();
         model.baseUrlProperty().set("  https://events.example.com/api ");
