@@ -272,7 +272,7 @@ final class EventsCommand implements Callable<Integer> {
 
         @Override
         public LocalDate convert(String value) {
-            String typed = value.strip();
+            String typed = TypedDate.plain(value).strip(); // an en dash pasted from a mail reads as the window reads it
             LocalDate date = FORM.matcher(typed).matches() ? TypedDate.parse(typed) : null;
             if (date == null) {
                 throw new TypeConversionException(FORM.matcher(typed).matches()

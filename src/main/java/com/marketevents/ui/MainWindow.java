@@ -488,19 +488,26 @@ public final class MainWindow {
         });
         MenuItem cancel = EscapeMenuItem.of("_Cancel loading", "menu-cancel", events::cancel);
         cancel.disableProperty().bind(events.loadingProperty().not());
+        // Disabled as the toolbar's Load and period buttons are: a refused range, or a move out of the dates.
+        MenuItem load = item("_Load range", "menu-load", new KeyCodeCombination(KeyCode.ENTER,
+                KeyCombination.SHORTCUT_DOWN), events::load);
+        load.disableProperty().bind(events.typedRange().rangeProperty().isNull());
+        MenuItem previous = item("_Previous period", "menu-previous", new KeyCodeCombination(KeyCode.LEFT,
+                KeyCombination.ALT_DOWN), () -> events.shiftPeriod(-1));
+        previous.disableProperty().bind(events.typedRange().shiftedProperty(-1).isNull());
+        MenuItem next = item("_Next period", "menu-next", new KeyCodeCombination(KeyCode.RIGHT,
+                KeyCombination.ALT_DOWN), () -> events.shiftPeriod(+1));
+        next.disableProperty().bind(events.typedRange().shiftedProperty(+1).isNull());
         Menu range = new Menu("Eve_nts"); // Alt+E is Edit's
         range.getItems().addAll(
                 item("_Go to dates", "menu-dates", new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN),
                         rangeBar::focusStart),
-                item("_Load range", "menu-load", new KeyCodeCombination(KeyCode.ENTER,
-                        KeyCombination.SHORTCUT_DOWN), events::load),
+                load,
                 item("_Reload", "menu-reload", new KeyCodeCombination(KeyCode.F5), events::reload),
                 cancel,
                 new SeparatorMenuItem(),
-                item("_Previous period", "menu-previous", new KeyCodeCombination(KeyCode.LEFT,
-                        KeyCombination.ALT_DOWN), () -> events.shiftPeriod(-1)),
-                item("_Next period", "menu-next", new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.ALT_DOWN),
-                        () -> events.shiftPeriod(+1)),
+                previous,
+                next,
                 item("Go to _today's events", "menu-today", new KeyCodeCombination(KeyCode.HOME,
                         KeyCombination.ALT_DOWN), events::goToToday),
                 presets,

@@ -330,6 +330,15 @@ class CliUsageTest {
     }
 
     @Test
+    void aDatePastedWithAnEnDashIsTakenAsTheWindowTakesIt() {
+        CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2026\u201303\u201302", "--to",
+                "2026\u221203\u221203", "-o", "no-such-folder/x.csv");
+
+        // Read past the dates, the line stops at the output's missing folder: the dates were taken.
+        assertTrue(run.err().startsWith("The folder of the output"), run.err());
+    }
+
+    @Test
     void aDayMissingFromTheCalendarIsAUsageError() {
         CliHarness.Run run = new CliHarness().run("events", "--demo", "--from", "2023-02-29", "--to", "2023-03-31");
 

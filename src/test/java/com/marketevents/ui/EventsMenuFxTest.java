@@ -1,10 +1,12 @@
 package com.marketevents.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.stream.Stream;
+import javafx.scene.control.Button;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuButton;
@@ -50,6 +52,28 @@ class EventsMenuFxTest {
         assertTrue(ShortcutsList.keys().contains("F5, Ctrl+R"), "the keyboard shortcuts list gives both");
         assertEquals("F5", reload.getAccelerator().getDisplayText());
         assertEquals("_Reload", reload.getText());
+    }
+
+    @Test
+    void loadRangeAndThePeriodStepsAreDisabledInTheMenuAsOnTheToolbarWhileTheyWouldDoNothing(FxRobot robot) {
+        WindowFixture.typeInto(robot, "#range-from", "2026-13-01");
+        WindowFixture.waitUntil(() -> WindowFixture.shown(robot, "#range-problem"));
+        assertTrue(disabled(robot, "menu-load") && disabled(robot, "menu-previous") && disabled(robot, "menu-next"),
+                "a refused range");
+        assertTrue(robot.lookup("#load-button").queryAs(Button.class).isDisabled());
+
+        WindowFixture.typeInto(robot, "#range-from", "9999-12-01");
+        WindowFixture.typeInto(robot, "#range-to", "9999-12-30");
+        WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#range-problem"));
+        assertFalse(disabled(robot, "menu-load"));
+        assertFalse(disabled(robot, "menu-previous"));
+        assertTrue(disabled(robot, "menu-next"), "no next period after the last day a range may have");
+        assertTrue(robot.lookup("#range-next").queryAs(Button.class).isDisabled());
+        assertEquals("Next period (Alt+→)", robot.lookup("#range-next").queryAs(Button.class).getTooltip().getText());
+    }
+
+    private static boolean disabled(FxRobot robot, String id) {
+        return menuItems(robot).filter(item -> id.equals(item.getId())).findFirst().orElseThrow().isDisable();
     }
 
     private static Stream<MenuItem> menuItems(FxRobot robot) {

@@ -3,10 +3,12 @@ package com.marketevents.ui.events;
 import atlantafx.base.controls.Calendar;
 import atlantafx.base.controls.CustomTextField;
 import atlantafx.base.controls.Popover;
+import com.marketevents.model.DateRange;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.TransparentPopups;
 import java.time.LocalDate;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.StringProperty;
@@ -15,6 +17,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.control.Button;
 import javafx.scene.control.DateCell;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
@@ -23,7 +26,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 /**
  * A date typed as text (so what the user types is never replaced behind their back; a load writes it in full)
  * or picked from a calendar (the button, or Alt+Down; its keys are {@link CalendarKeys}). Up and Down move the date
- * by a day; an unreadable date is marked.
+ * by a day, no further than the first and last days a range may have; an unreadable date is marked. A range of two
+ * dates pasted in it may fill both fields ({@link #takeRangePastes}).
  */
 final class DateField extends CustomTextField {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
@@ -32,6 +36,7 @@ final class DateField extends CustomTextField {
 
     private final Supplier<TodayInNewYork> today;
     private BooleanSupplier transparentPopups = TransparentPopups::supported;
+    private Predicate<String> rangePaste = text -> false;
 
     /** {@code today}'s day is the one the service is on (US Eastern), where the calendar opens without a date. */
     DateField(String id, String accessibleName, StringProperty text, ReadOnlyStringProperty problem,
@@ -64,12 +69,33 @@ final class DateField extends CustomTextField {
             } else if (event.getCode() == KeyCode.UP || event.getCode() == KeyCode.DOWN) {
                 LocalDate date = DateInput.read(getText());
                 if (date != null) {
-                    setText(DateInput.format(date.plusDays(event.getCode() == KeyCode.UP ? 1 : -1)));
-                    end();
-                    event.consume();
+                    LocalDate stepped = date.plusDays(event.getCode() == KeyCode.UP ? 1 : -1);
+                    if (!stepped.isBefore(DateRange.FIRST_DAY) && !stepped.isAfter(DateRange.LAST_DAY)) {
+                        setText(DateInput.format(stepped));
+                        end();
+                    }
+                    event.consume(); // at the first or last day a date may have, it stays there
                 }
             }
         });
+    }
+
+    /**
+     * Hands a paste to {@code range} first, which takes it when it is a range of two dates ("2026-12-01 –
+     * 2026-12-31") and fills both fields; any other text is pasted as usual.
+     */
+    void takeRangePastes(Predicate<String> range) {
+        rangePaste = range;
+    }
+
+    @Override
+    public void paste() {
+        Clipboard clipboard = Clipboard.getSystemClipboard();
+        if (clipboard.hasString() && rangePaste.test(clipboard.getString())) {
+            end();
+        } else {
+            super.paste();
+        }
     }
 
     private void showProblem(String problem, Tooltip tip) {

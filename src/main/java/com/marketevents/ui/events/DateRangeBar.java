@@ -7,6 +7,7 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -40,6 +41,8 @@ public final class DateRangeBar extends HBox {
                 model::todayInNewYork);
         DateField to = new DateField("range-to", "End date", typed.toTextProperty(), typed.toProblemProperty(),
                 model::todayInNewYork);
+        from.takeRangePastes(typed::pasteRange);
+        to.takeRangePastes(typed::pasteRange);
         from.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
         to.setOnKeyPressed(event -> loadOnEnter(event.getCode(), model));
         // A screen reader names each field by its label, and reads as its value the date typed in it.
@@ -77,8 +80,8 @@ public final class DateRangeBar extends HBox {
         previous.setOnAction(event -> model.shiftPeriod(-1));
         Button next = iconButton("range-next", MaterialDesignC.CHEVRON_RIGHT, "Next period (Alt+→)");
         next.setOnAction(event -> model.shiftPeriod(+1));
-        previous.disableProperty().bind(typed.rangeProperty().isNull());
-        next.disableProperty().bind(typed.rangeProperty().isNull());
+        previous.disableProperty().bind(typed.shiftedProperty(-1).isNull());
+        next.disableProperty().bind(typed.shiftedProperty(+1).isNull());
         tellWhereItGoes(previous, typed, -1, "Previous period", "Alt+←");
         tellWhereItGoes(next, typed, +1, "Next period", "Alt+→");
 
@@ -132,13 +135,14 @@ public final class DateRangeBar extends HBox {
         }
     }
 
-    /** The button's tooltip names the range it would load: "Next period: 14 Mar – 25 Mar 2026 (Alt+→)". */
+    /**
+     * The button's tooltip names the range it would load: "Next period: 14 Mar – 25 Mar 2026 (Alt+→)"; none when
+     * there is none to move to.
+     */
     private static void tellWhereItGoes(Button button, TypedRange typed, int direction, String name, String keys) {
-        button.getTooltip().textProperty().bind(Bindings.createStringBinding(() -> {
-            DateRange range = typed.rangeProperty().get();
-            return name + (range == null ? "" : ": " + withYear(PeriodShift.shift(range, direction))) + " (" + keys
-                    + ")";
-        }, typed.rangeProperty()));
+        ReadOnlyObjectProperty<DateRange> shifted = typed.shiftedProperty(direction);
+        button.getTooltip().textProperty().bind(Bindings.createStringBinding(() -> name
+                + (shifted.get() == null ? "" : ": " + withYear(shifted.get())) + " (" + keys + ")", shifted));
         button.accessibleTextProperty().bind(button.getTooltip().textProperty());
     }
 

@@ -201,11 +201,14 @@ public final class EventsViewModel {
         load();
     }
 
-    /** Moves to the previous (-1) or next (+1) period and loads it; does nothing while the range is invalid. */
+    /**
+     * Moves to the previous (-1) or next (+1) period and loads it; does nothing while the range is invalid, or when
+     * the move would leave the dates a range may have ({@link TypedRange#shiftedProperty}).
+     */
     public void shiftPeriod(int direction) {
-        DateRange current = typedRange.valid();
-        if (current != null) {
-            typedRange.set(PeriodShift.shift(current, direction));
+        DateRange moved = typedRange.shiftedProperty(direction).get();
+        if (moved != null) {
+            typedRange.set(moved);
             load();
         }
     }

@@ -38,6 +38,16 @@ public final class PeriodShift {
         return DateRange.of(range.from().plusDays(days), range.to().plusDays(days));
     }
 
+    /**
+     * The range {@link #shift} moves to, or null when that leaves the dates a range may have ({@link
+     * DateRange#FIRST_DAY} to {@link DateRange#LAST_DAY}): the period buttons do not offer a move that would replace
+     * a range that loads with one that is refused.
+     */
+    public static DateRange within(DateRange range, int direction) {
+        DateRange moved = shift(range, direction);
+        return moved.from().isBefore(DateRange.FIRST_DAY) || moved.to().isAfter(DateRange.LAST_DAY) ? null : moved;
+    }
+
     /** The number of calendar months the range covers exactly, or 0 when it is not whole months. */
     private static int wholeMonths(DateRange range) {
         if (range.from().getDayOfMonth() != 1

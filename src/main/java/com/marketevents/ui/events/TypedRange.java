@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.DateRange;
+import com.marketevents.model.PastedRange;
 import java.time.LocalDate;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -12,8 +13,8 @@ import javafx.beans.property.StringProperty;
 
 /**
  * The date range as typed in its two fields: their texts, what is wrong with each, and the range they make when
- * both read as dates in order, less than {@value DateRange#LONGEST_YEARS} years apart. Checked at every change;
- * nothing here rewrites a text unless told to.
+ * both read as dates in order, at most {@value DateRange#LONGEST_YEARS} years long, and the ranges the period
+ * buttons would move it to. Checked at every change; nothing here rewrites a text unless told to.
  */
 public final class TypedRange {
     private final StringProperty fromText = new SimpleStringProperty(this, "fromText", "");
@@ -22,6 +23,8 @@ public final class TypedRange {
     private final ReadOnlyStringWrapper toProblem = new ReadOnlyStringWrapper(this, "toProblem");
     private final ReadOnlyStringWrapper rangeProblem = new ReadOnlyStringWrapper(this, "rangeProblem");
     private final ReadOnlyObjectWrapper<DateRange> range = new ReadOnlyObjectWrapper<>(this, "range");
+    private final ReadOnlyObjectWrapper<DateRange> previous = new ReadOnlyObjectWrapper<>(this, "previous");
+    private final ReadOnlyObjectWrapper<DateRange> next = new ReadOnlyObjectWrapper<>(this, "next");
 
     /** Today where the service is: the example date in the fields' hints. */
     private final Supplier<LocalDate> today;
@@ -65,6 +68,26 @@ public final class TypedRange {
         return range.get();
     }
 
+    /**
+     * The range the previous ({@code direction} -1) or next (+1) period button moves to, or null when there is
+     * none: the range typed is refused, or the move would leave the dates a range may have.
+     */
+    public ReadOnlyObjectProperty<DateRange> shiftedProperty(int direction) {
+        return (direction < 0 ? previous : next).getReadOnlyProperty();
+    }
+
+    /**
+     * Puts the two dates of a range pasted into either field ("2026-12-01 – 2026-12-31") in From and To, as if
+     * both had been typed; returns false, changing nothing, when {@code text} is not two dates.
+     */
+    public boolean pasteRange(String text) {
+        return PastedRange.of(text).map(pasted -> {
+            fromText.set(pasted.from());
+            toText.set(pasted.to());
+            return true;
+        }).orElse(false);
+    }
+
     /** Writes {@code newRange} in both fields, in full. */
     public void set(DateRange newRange) {
         fromText.set(DateInput.format(newRange.from()));
@@ -73,7 +96,7 @@ public final class TypedRange {
 
     /**
      * Puts back texts typed before when they still make a range that can be loaded; otherwise keeps the fields as
-     * they are, as at a first start. A range of {@value DateRange#LONGEST_YEARS} years or more, kept by a version
+     * they are, as at a first start. A range longer than {@value DateRange#LONGEST_YEARS} years, kept by a version
      * without that limit, would open the window on an error with nothing loaded.
      */
     void restore(String from, String to) {
@@ -110,6 +133,8 @@ public final class TypedRange {
         }
         rangeProblem.set(problem);
         range.set(valid);
+        previous.set(valid == null ? null : PeriodShift.within(valid, -1));
+        next.set(valid == null ? null : PeriodShift.within(valid, +1));
     }
 
     /**

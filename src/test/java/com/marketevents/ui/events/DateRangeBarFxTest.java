@@ -16,6 +16,8 @@ import javafx.scene.control.DateCell;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
@@ -59,6 +61,41 @@ class DateRangeBarFxTest {
         WindowFixture.waitUntil(() -> !WindowFixture.shown(robot, "#range-problem"));
         robot.push(KeyCode.ENTER);
         WindowFixture.waitUntil(() -> fixture.api.eventCalls() > calls);
+    }
+
+    @Test
+    void aRangePastedIntoOneDateFieldFillsFromAndToAndEnterLoadsIt(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !loading());
+        int calls = fixture.api.eventCalls();
+        robot.interact(() -> {
+            ClipboardContent copied = new ClipboardContent();
+            copied.putString("2026\u201312\u201301 \u2013 2026\u201312\u201331"); // as Word writes it
+            Clipboard.getSystemClipboard().setContent(copied);
+        });
+
+        robot.clickOn("#range-to").press(KeyCode.CONTROL, KeyCode.V).release(KeyCode.V, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("2026-12-01", text(robot, "#range-from"));
+        assertEquals("2026-12-31", text(robot, "#range-to"));
+        assertFalse(WindowFixture.shown(robot, "#range-problem"));
+
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() > calls && !loading());
+        assertEquals(DateRange.of(LocalDate.of(2026, 12, 1), LocalDate.of(2026, 12, 31)),
+                fixture.window.model().events().snapshotProperty().get().range());
+    }
+
+    @Test
+    void upAndDownInADateFieldStopAtTheFirstAndLastDaysARangeMayHave(FxRobot robot) {
+        WindowFixture.typeInto(robot, "#range-to", "9999-12-29");
+        robot.push(KeyCode.UP).push(KeyCode.UP);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("9999-12-30", text(robot, "#range-to"));
+
+        WindowFixture.typeInto(robot, "#range-from", "1900-01-02");
+        robot.push(KeyCode.DOWN).push(KeyCode.DOWN);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("1900-01-01", text(robot, "#range-from"));
     }
 
     private boolean loading() {

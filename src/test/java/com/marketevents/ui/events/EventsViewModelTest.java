@@ -1539,6 +1539,23 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aPeriodStepBeyondTheLastDayARangeMayHaveDoesNothingRatherThanReplaceTheRangeWithARefusedOne() {
+        DateRange lastMonth = DateRange.of(LocalDate.of(9999, 12, 1), LocalDate.of(9999, 12, 30));
+        model.typedRange().set(lastMonth);
+        model.load();
+        DateRange firstWeek = DateRange.of(LocalDate.of(1900, 1, 1), LocalDate.of(1900, 1, 7));
+
+        model.shiftPeriod(+1);
+        assertEquals(lastMonth, model.typedRange().valid(), "the range stays, and still loads");
+        assertEquals(lastMonth, model.snapshotProperty().get().range());
+
+        model.typedRange().set(firstWeek);
+        model.shiftPeriod(-1);
+        assertEquals(firstWeek, model.typedRange().valid());
+        assertEquals(lastMonth, model.snapshotProperty().get().range(), "nothing else was loaded");
+    }
+
+    @Test
     void rangeFiltersAndTimeZoneAreRememberedAndRestored() {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
         model.typedRange().set(DateRange.of(LocalDate.of(2024, 10, 14), LocalDate.of(2024, 10, 18)));

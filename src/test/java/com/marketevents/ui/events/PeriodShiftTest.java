@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.marketevents.model.DateRange;
 import java.time.LocalDate;
@@ -51,5 +52,19 @@ class PeriodShiftTest {
                 }
             }
         }
+    }
+
+    @Test
+    void noMoveIsOfferedThatWouldLeaveTheDatesARangeMayHave() {
+        DateRange lastWeek = range("9999-12-24", "9999-12-30");
+        DateRange firstWeek = range("1900-01-01", "1900-01-07");
+
+        assertNull(PeriodShift.within(lastWeek, +1), "after 9999-12-30");
+        assertEquals(range("9999-12-17", "9999-12-23"), PeriodShift.within(lastWeek, -1));
+        assertNull(PeriodShift.within(firstWeek, -1), "before 1900-01-01");
+        assertEquals(range("1900-01-08", "1900-01-14"), PeriodShift.within(firstWeek, +1));
+        assertNull(PeriodShift.within(range("9999-12-01", "9999-12-30"), +1), "was 31 Dec 9999 – 29 Jan +10000");
+        assertNull(PeriodShift.within(range("1900-01-01", "1909-12-31"), -1));
+        assertNull(PeriodShift.within(range("9999-11-01", "9999-11-30"), +1), "all December 9999 ends on its 31st");
     }
 }
