@@ -19,7 +19,7 @@ class ViewModelArchitectureTest {
                 .or().haveSimpleNameEndingWith("Row").or().haveSimpleName("FacetFilter")
                 .or().haveSimpleName("Connector").or().haveSimpleName("ErrorText")
                 .or().haveSimpleName("EventFilters").or().haveSimpleName("LoadProgress")
-                .or().haveSimpleName("SnapshotDescription")
+                .or().haveSimpleName("SnapshotDescription").or().haveSimpleName("ShownRows")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
                         "javafx.application..", "javafx.concurrent..", "javafx.animation..")
                 .check(ui);

@@ -61,7 +61,8 @@ import javafx.collections.ObservableList;
  * State and logic of the events screen: the range as typed ({@link TypedRange}), loading (one at a time, newest wins;
  * its progress in {@link LoadProgress}), the loaded rows, their order, the quick filter and the value filters
  * ({@link EventFilters}), and what the table holds ({@link SnapshotDescription}). The table gets {@link #rows()} once;
- * every load replaces the loaded rows in one change, and every sort reorders them in one permutation.
+ * every load replaces the loaded rows in one change, and every sort reorders them in one permutation (the sort and
+ * filter pipeline from the loaded rows to the rows shown is {@link ShownRows}'s).
  */
 public final class EventsViewModel {
     static final String KEY_FROM = "events.range.from";
@@ -82,27 +83,13 @@ public final class EventsViewModel {
     private final Watchlists watchlists = new Watchlists();
     private final WatchlistActions watchlistActions;
 
-    // The loaded rows in the order shown, sorted in the background (a year of rows takes 100-300 ms to sort
-    // by a text column), and those of them that pass the filters, filtered in the background (a pass over a
-    // year takes 2-6 ms): neither a sort nor a keystroke costs the UI thread a pass over the rows.
-    private List<EventRow> loadedRows = List.of();
-    private final ReorderableList<EventRow> shownRows = new ReorderableList<>();
+    /** The loaded rows, and those shown: sorted and filtered in the background. */
+    private final ShownRows shownRows;
     private IntConsumer rowRevealer = row -> { };
     /** Set by {@link #loadThisWeekThenGoToToday}: the next load that is shown goes to today's events. */
     private boolean goToTodayWhenShown;
-    /** What the filters let through; null lets every row through. */
-    private Predicate<EventRow> filter;
-    /** The filter {@link #shownRows} was made with. */
-    private Predicate<EventRow> shownFilter;
     /** The quick filter to keep among the recent ones once its rows are shown, if it finds any; or null. */
     private String rememberOnceFiltered;
-    private long filterTicket;
-    /** Shown while the filtered rows take longer than a moment to come back (a year on a busy computer). */
-    private final PendingSign filtering;
-    /** The last load's rows in the service's order (date, then id): what every sort starts from. */
-    private List<EventRow> rowsAsReceived = List.of();
-    private Comparator<EventRow> sortOrder;
-    private long sortTicket;
     private final ReadOnlyIntegerWrapper loadedCount = new ReadOnlyIntegerWrapper(this, "loadedCount");
     private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper(this, "countText");
     private final ReadOnlyStringWrapper incompleteNote = new ReadOnlyStringWrapper(this, "incompleteNote", "");
@@ -145,14 +132,14 @@ public final class EventsViewModel {
         this.loadProgress = new LoadProgress(executor, clock);
         this.firstDayOfWeek = firstDayOfWeek;
         this.typedRange = new TypedRange(this::today);
+        this.shownRows = new ShownRows(executor, notice::set, this::rememberIfItFoundAny);
         this.filters = new EventFilters(this::refilter);
         this.quickFilter = filters.quickFilter();
         this.watchlistActions = new WatchlistActions(quickFilter, watchlists, recentQueries, executor);
-        this.filtering = new PendingSign(executor);
         this.snapshotDescription = new SnapshotDescription(executor, clock, snapshot, timeDisplay,
                 loadProgress.loadingProperty());
-        filtering.shownProperty().addListener(obs -> updateCounts());
-        shownRows.addListener((ListChangeListener<EventRow>) change -> updateCounts());
+        shownRows.filteringProperty().addListener(obs -> updateCounts());
+        shownRows.rows().addListener((ListChangeListener<EventRow>) change -> updateCounts());
         loadProgress.loadingProperty().addListener((obs, was, now) -> updateCounts());
         selectedCount.addListener((obs, old, now) -> updateCounts());
         snapshot.addListener((obs, old, now) -> {
@@ -261,8 +248,8 @@ public final class EventsViewModel {
         running = cancellation;
         loadProgress.started(wanted);
         shownAtLoadStart = notice.get();
-        Comparator<EventRow> order = sortOrder;
-        Predicate<EventRow> test = filter;
+        Comparator<EventRow> order = shownRows.sortOrder();
+        Predicate<EventRow> test = shownRows.filter();
         executor.submit(() -> {
             Connection connection = connector.get();
             EventsResult result = connection.events().fetch(wanted, new EventsProgress() {
@@ -355,19 +342,7 @@ public final class EventsViewModel {
         for (int i = 0; i < filters.facets().size(); i++) {
             filters.facets().get(i).showOptions(fetched.facetOptions().get(i));
         }
-        rowsAsReceived = fetched.rows();
-        boolean sortedAsWanted = fetched.sortedBy() == sortOrder;
-        loadedRows = sortedAsWanted ? fetched.rowsInOrder() : rowsAsReceived;
-        // The rows are shown with this load's count at once, never the last load's rows beside it: filtered
-        // with the load, in the background, by the filter of its start (a watchlist over a year takes tens of
-        // milliseconds). A filter changed while loading filters them again, in the background too.
-        filterTicket++;
-        showShown(fetched.passedInOrder(), fetched.filteredBy(), false);
-        if (!sortedAsWanted) {
-            setSortOrder(sortOrder); // the sort changed while loading: the rows are shown now, in order shortly
-        } else if (fetched.filteredBy() != filter) {
-            showFilteredInBackground(false);
-        }
+        shownRows.showLoaded(fetched);
         LoadedSnapshot loaded = new LoadedSnapshot(wanted, clock.instant(), fetched.source(), fetched.demo(),
                 fetched.rows().size(), fetched.possiblyTruncated(), fetched.failed());
         loadFailure.set(null);
@@ -460,7 +435,7 @@ public final class EventsViewModel {
 
     /** The rows to show, sorted and filtered; the same list for the life of this view-model. */
     public ObservableList<EventRow> rows() {
-        return shownRows;
+        return shownRows.rows();
     }
 
     /** The rows shown now, as a list that nobody changes (the next change of the rows makes a new one). */
@@ -501,12 +476,12 @@ public final class EventsViewModel {
                     + (shown == null ? "" : " (" + shown.range() + ")") + ".", List.of(Notice.Action.LOAD_THIS_WEEK)));
             return OptionalInt.empty();
         }
-        return DayInRows.rowOf(shownRows, today);
+        return DayInRows.rowOf(shownRows.rows(), today);
     }
 
     /** Every loaded row, before filters. */
     public List<EventRow> loadedRows() {
-        return Collections.unmodifiableList(loadedRows);
+        return Collections.unmodifiableList(shownRows.loaded());
     }
 
     /**
@@ -515,32 +490,7 @@ public final class EventsViewModel {
      * a newer sort or load has come first.
      */
     public void setSortOrder(Comparator<EventRow> comparator) {
-        sortOrder = comparator;
-        long myTicket = ++sortTicket;
-        List<EventRow> base = rowsAsReceived;
-        List<EventRow> shownBefore = shownRows.snapshot();
-        Predicate<EventRow> test = filter;
-        boolean shownWithThisFilter = shownFilter == test;
-        executor.submit(() -> {
-            List<EventRow> ordered = RowLists.inOrder(base, comparator);
-            return new Sorted(ordered, shownWithThisFilter
-                    ? ReorderableList.Reordering.of(shownBefore, RowLists.passing(ordered, test)) : null);
-        }, sorted -> {
-            if (myTicket == sortTicket && base == rowsAsReceived) {
-                loadedRows = sorted.rows();
-                boolean applied = test == filter && sorted.shown() != null && shownRows.apply(sorted.shown());
-                if (applied) {
-                    filterTicket++; // a filter result still on its way has the rows in the old order
-                    filtering.answered();
-                } else {
-                    showFilteredInBackground(true);
-                }
-            }
-        }, failure -> notice.set(ErrorText.noticeFor(failure, "sorting the events")));
-    }
-
-    /** The loaded rows in a new order, and the permutation of the rows shown; null when it cannot be made. */
-    private record Sorted(List<EventRow> rows, ReorderableList.Reordering<EventRow> shown) {
+        shownRows.setSortOrder(comparator);
     }
 
     public StringProperty quickFilterProperty() {
@@ -555,7 +505,7 @@ public final class EventsViewModel {
     /** Keeps the quick filter's text among the recent ones (the view calls it when the user is done typing). */
     public void rememberQuickFilter() {
         rememberOnceFiltered = quickFilter.get();
-        if (shownFilter == filter) {
+        if (shownRows.showsTheFilter()) {
             rememberIfItFoundAny();
         }
     }
@@ -567,7 +517,8 @@ public final class EventsViewModel {
     private void rememberIfItFoundAny() {
         String text = rememberOnceFiltered;
         rememberOnceFiltered = null;
-        if (text != null && text.equals(quickFilter.get()) && (!shownRows.isEmpty() || loadedRows.isEmpty())) {
+        boolean foundAny = !shownRows.rows().isEmpty() || shownRows.loaded().isEmpty();
+        if (text != null && text.equals(quickFilter.get()) && foundAny) {
             recentQueries.remember(text);
         }
     }
@@ -616,7 +567,7 @@ public final class EventsViewModel {
 
     /** Whether the quick filter or a value filter leaves any row out. */
     public boolean isFiltering() {
-        return filter != null;
+        return shownRows.isFiltering();
     }
 
     /**
@@ -625,7 +576,7 @@ public final class EventsViewModel {
      */
     public boolean isNarrowedBeyondTheWatchlist() {
         boolean quickText = !quickFilter.get().isBlank() && watchlistActions.inUse().isEmpty();
-        return (quickText || filters.anyValueFilterActive()) && shownRows.size() < loadedRows.size();
+        return (quickText || filters.anyValueFilterActive()) && shownRows.rows().size() < shownRows.loaded().size();
     }
 
     public void clearFilters() {
@@ -634,8 +585,7 @@ public final class EventsViewModel {
     }
 
     private void refilter() {
-        filter = filters.rowTest();
-        showFilteredInBackground(false);
+        shownRows.setFilter(filters.rowTest());
     }
 
     /**
@@ -643,7 +593,7 @@ public final class EventsViewModel {
      * included), in the background, and shows them as its options: what choosing a value would give.
      */
     public void recountInBackground(FacetFilter facet) {
-        List<EventRow> base = loadedRows;
+        List<EventRow> base = shownRows.loaded();
         Predicate<EventRow> others = filters.rowTestWithout(facet);
         executor.submit(() -> facet.countRows(RowLists.passing(base, others)), facet::showCounts,
                 failure -> notice.set(ErrorText.noticeFor(failure, "counting the filter's values")));
@@ -658,7 +608,7 @@ public final class EventsViewModel {
         if (snapshot.get() == null || watchlists.isEmpty()) {
             return;
         }
-        List<EventRow> base = loadedRows;
+        List<EventRow> base = shownRows.loaded();
         Predicate<EventRow> valueFilters = filters.valueFiltersTest();
         executor.submit(() -> WatchlistCounts.of(watchlists, RowLists.passing(base, valueFilters)), onCounted,
                 failure -> notice.set(ErrorText.noticeFor(failure, "counting the watchlists' events")));
@@ -673,55 +623,9 @@ public final class EventsViewModel {
         if (snapshot.get() == null) {
             return;
         }
-        List<EventRow> base = loadedRows;
+        List<EventRow> base = shownRows.loaded();
         executor.submit(() -> WatchlistEntries.notAmong(entries, base), onCounted,
                 failure -> notice.set(ErrorText.noticeFor(failure, "looking up the imported listings")));
-    }
-
-    /**
-     * Shows the loaded rows that pass the filter, filtered in the background unless nothing filters, unless a
-     * newer filter or order has come first. {@code reordered}: only the order of the loaded rows changed.
-     */
-    private void showFilteredInBackground(boolean reordered) {
-        long myTicket = ++filterTicket;
-        List<EventRow> base = loadedRows;
-        Predicate<EventRow> test = filter;
-        if (test == null) {
-            showShown(base, null, reordered);
-            return;
-        }
-        filtering.waiting();
-        executor.submit(() -> RowLists.passing(base, test), passed -> {
-            if (myTicket == filterTicket) {
-                showShown(passed, test, reordered);
-            }
-        }, failure -> {
-            if (myTicket == filterTicket) {
-                filtering.answered();
-            }
-            notice.set(ErrorText.noticeFor(failure, "filtering the events"));
-        });
-    }
-
-    private void showShown(List<EventRow> passed, Predicate<EventRow> madeWith, boolean reordered) {
-        // The very list shown (nothing filtered before or now) needs no change.
-        if (passed != shownRows.snapshot()) {
-            // The same rows in another order go as a permutation, which keeps every selected row selected.
-            ReorderableList.Reordering<EventRow> reordering = reordered && madeWith == shownFilter
-                    ? ReorderableList.Reordering.of(shownRows.snapshot(), passed) : null;
-            if (reordering == null || !shownRows.apply(reordering)) {
-                shownRows.replaceAll(passed);
-            }
-        }
-        shownFilter = madeWith;
-        if (madeWith == null) {
-            filtering.dropped(); // all the rows, at once: no filter left to wait for
-        } else {
-            filtering.answered();
-        }
-        if (madeWith == filter) {
-            rememberIfItFoundAny();
-        }
     }
 
     /**
@@ -730,7 +634,7 @@ public final class EventsViewModel {
      * The count then says "30 events · filtering…".
      */
     public ReadOnlyBooleanProperty filteringProperty() {
-        return filtering.shownProperty();
+        return shownRows.filteringProperty();
     }
 
     public ReadOnlyIntegerProperty loadedCountProperty() {
@@ -747,22 +651,24 @@ public final class EventsViewModel {
     }
 
     private void updateCounts() {
+        List<EventRow> loadedRows = shownRows.loaded();
+        List<EventRow> shown = shownRows.rows();
         loadedCount.set(loadedRows.size());
         String text;
         if (snapshot.get() == null) {
             text = loadProgress.isLoading() ? "Loading…" : "No events loaded";
         } else if (loadedRows.isEmpty()) {
             text = "No events in this range";
-        } else if (shownRows.size() == loadedRows.size()) {
+        } else if (shown.size() == loadedRows.size()) {
             text = Counts.events(loadedRows.size());
         } else {
-            text = String.format(Locale.ROOT, "%,d of %s", shownRows.size(), Counts.events(loadedRows.size()));
+            text = String.format(Locale.ROOT, "%,d of %s", shown.size(), Counts.events(loadedRows.size()));
         }
         if (snapshot.get() != null && selectedCount.get() > 1) {
             text += String.format(Locale.ROOT, " · %,d selected", selectedCount.get());
         }
         // The rows shown stay counted meanwhile: they are still what the table holds.
-        countText.set(snapshot.get() != null && filtering.shownProperty().get() ? text + " · filtering…" : text);
+        countText.set(snapshot.get() != null && shownRows.filteringProperty().get() ? text + " · filtering…" : text);
     }
 
     /** What the table holds, or null before the first load. */
