@@ -4,9 +4,11 @@ import atlantafx.base.controls.Calendar;
 import atlantafx.base.controls.CustomTextField;
 import atlantafx.base.controls.Popover;
 import com.marketevents.model.DateRange;
+import com.marketevents.model.PastedDateTime;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.TransparentPopups;
 import java.time.LocalDate;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -27,7 +29,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
  * A date typed as text (so what the user types is never replaced behind their back; a load writes it in full)
  * or picked from a calendar (the button, or Alt+Down; its keys are {@link CalendarKeys}). Up and Down move the date
  * by a day, no further than the first and last days a range may have; an unreadable date is marked. A range of two
- * dates pasted in it may fill both fields ({@link #takeRangePastes}).
+ * dates pasted in it may fill both fields ({@link #takeRangePastes}); a date and time pasted puts its day.
  */
 final class DateField extends CustomTextField {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
@@ -88,10 +90,20 @@ final class DateField extends CustomTextField {
         rangePaste = range;
     }
 
+    /**
+     * A range fills both fields ({@link #takeRangePastes}); a date and time, as the table copies one, puts its day
+     * in this field in place of its text ({@link PastedDateTime}: the date in New York when an offset is given), as
+     * no part of it could join a date typed; any other text is pasted as usual.
+     */
     @Override
     public void paste() {
         Clipboard clipboard = Clipboard.getSystemClipboard();
-        if (clipboard.hasString() && rangePaste.test(clipboard.getString())) {
+        String pasted = clipboard.hasString() ? clipboard.getString() : null;
+        Optional<LocalDate> day = PastedDateTime.dayOf(pasted);
+        if (pasted != null && rangePaste.test(pasted)) {
+            end();
+        } else if (day.isPresent()) {
+            setText(DateInput.format(day.get()));
             end();
         } else {
             super.paste();

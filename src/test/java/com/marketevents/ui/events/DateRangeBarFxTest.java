@@ -86,6 +86,24 @@ class DateRangeBarFxTest {
     }
 
     @Test
+    void aTimeCopiedFromTheTablePastedIntoADateFieldPutsItsDayInNewYork(FxRobot robot) {
+        WindowFixture.waitUntil(() -> fixture.api.eventCalls() >= 1 && !loading());
+        WindowFixture.typeInto(robot, "#range-to", "2026-12-31");
+        robot.interact(() -> {
+            ClipboardContent copied = new ClipboardContent();
+            copied.putString("2026-11-25T02:00:00+00:00"); // as Copy value gives a Date and time cell
+            Clipboard.getSystemClipboard().setContent(copied);
+        });
+
+        robot.clickOn("#range-from").press(KeyCode.CONTROL, KeyCode.V).release(KeyCode.V, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("2026-11-24", text(robot, "#range-from"), "9 pm the evening before in New York");
+        assertEquals("2026-12-31", text(robot, "#range-to"));
+        assertFalse(markedInvalid(robot, "#range-from"));
+        assertFalse(WindowFixture.shown(robot, "#range-problem"));
+    }
+
+    @Test
     void upAndDownInADateFieldStopAtTheFirstAndLastDaysARangeMayHave(FxRobot robot) {
         WindowFixture.typeInto(robot, "#range-to", "9999-12-29");
         robot.push(KeyCode.UP).push(KeyCode.UP);
