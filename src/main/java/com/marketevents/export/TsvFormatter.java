@@ -17,8 +17,7 @@ public final class TsvFormatter {
     }
 
     public static String format(List<MarketEvent> events, List<String> fieldNames) {
-        WireFields.requireKnown(fieldNames);
-        List<String> written = WireFields.withTimeFlag(fieldNames);
+        List<String> written = header(fieldNames);
         StringBuilder text = new StringBuilder((events.size() + 1) * written.size() * 12);
         appendRow(text, written);
         for (MarketEvent event : events) {
@@ -33,13 +32,19 @@ public final class TsvFormatter {
         return text.toString();
     }
 
-    /** One value as it goes into a cell: null as empty, flattened to one line, never a formula. */
-    static String cell(String value) {
-        if (value == null) {
-            return "";
-        }
-        String flat = SpreadsheetSafety.neutralize(flatten(value));
-        return flat.startsWith("\"") ? "\"" + flat.replace("\"", "\"\"") + "\"" : flat;
+    /**
+     * One value as it goes into a cell: null as empty, flattened to one line, never a formula, quoted when it starts
+     * with a double quote. A single value copied on its own is made safe by this too: a spreadsheet reads a paste
+     * of one value as it reads one of rows.
+     */
+    public static String cell(String value) {
+        String text = safeText(value);
+        return text.startsWith("\"") ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
+    }
+
+    /** As {@link #cell}, but not quoted: the text of a cell where no tab-separated reading eats quotes (HTML). */
+    static String safeText(String value) {
+        return value == null ? "" : SpreadsheetSafety.neutralize(flatten(value));
     }
 
     private static String flatten(String value) {
@@ -47,6 +52,12 @@ public final class TsvFormatter {
             return value;
         }
         return value.replace("\r\n", " ").replace('\t', ' ').replace('\n', ' ').replace('\r', ' ');
+    }
+
+    /** The header written for {@code fieldNames}: the wire names, with has_unknown_time after event_date. */
+    static List<String> header(List<String> fieldNames) {
+        WireFields.requireKnown(fieldNames);
+        return WireFields.withTimeFlag(fieldNames);
     }
 
     private static void appendRow(StringBuilder text, List<String> values) {

@@ -15,4 +15,12 @@ public final class ClipboardText {
         content.putString(text);
         Clipboard.getSystemClipboard().setContent(content);
     }
+
+    /** As {@link #put(String)}, with {@code html} beside the text for programs that paste HTML (spreadsheets, mail). */
+    public static void put(String text, String html) {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(text);
+        content.putHtml(html);
+        Clipboard.getSystemClipboard().setContent(content);
+    }
 }

@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.export.TsvFormatter;
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.UiExecutor;
@@ -26,7 +27,7 @@ final class CopyButton extends Button {
         setTooltip(new Tooltip("Copy " + fieldName));
         setAccessibleText("Copy " + fieldName);
         setOnAction(event -> {
-            ClipboardText.put(text.get());
+            ClipboardText.put(TsvFormatter.cell(text.get())); // pasted into a spreadsheet as a row copy's cell is
             showCopied();
         });
     }

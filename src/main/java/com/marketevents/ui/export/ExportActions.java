@@ -17,6 +17,7 @@ import com.marketevents.ui.MainWindow;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.NoticeBar;
 import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.events.EventField;
 import com.marketevents.ui.events.EventsTable;
 import com.marketevents.ui.events.LoadedSnapshot;
 import com.marketevents.ui.export.ExportViewModel.Choices;
@@ -273,13 +274,17 @@ public final class ExportActions {
                         .orElse("Copy _value (Ctrl+Shift+C)")));
     }
 
-    /** Puts the selected rows on the clipboard as TSV with a header; does nothing with no selection. */
+    /**
+     * Puts the selected rows on the clipboard as TSV with a header, and as an HTML table of text cells beside it;
+     * does nothing with no selection.
+     */
     public void copyRows() {
         List<MarketEvent> selected = table.selectedEvents();
         if (selected.size() >= COPY_IN_BACKGROUND_FROM) {
             model.rowsTextInBackground(selected, table.visibleFieldNames(), ClipboardText::put);
         } else if (!selected.isEmpty()) {
-            ClipboardText.put(ExportViewModel.rowsText(selected, table.visibleFieldNames()));
+            ClipboardText.put(ExportViewModel.rowsText(selected, table.visibleFieldNames()),
+                    ExportViewModel.rowsHtml(selected, table.visibleFieldNames()));
             window.sayBriefly(selected.size() == 1 ? "Copied 1 row" : String.format(Locale.ROOT, "Copied %,d rows",
                     selected.size()));
         }
@@ -293,17 +298,17 @@ public final class ExportActions {
         table.currentCell().ifPresentOrElse(cell -> {
             String value = ExportViewModel.cellText(cell.event(), cell.field().wireName());
             ClipboardText.put(value);
-            window.sayBriefly(copiedValue(cell.field().title(), value));
+            window.sayBriefly(copiedValue(cell.field(), value));
         }, this::copyRows);
     }
 
-    /** "Copied “AAPL:US”"; a long value by its column's name, an empty one said so. */
-    static String copiedValue(String column, String value) {
+    /** "Copied “AAPL:US”"; a long value by its column's name ("Copied the title"), an empty one said so. */
+    static String copiedValue(EventField column, String value) {
         if (value.isEmpty()) {
-            return column + " is not given: copied an empty value";
+            return column.title() + " is not given: copied an empty value";
         }
         return value.length() <= COPIED_VALUE_SHOWN_UP_TO && value.indexOf('\n') < 0 ? "Copied “" + value + "”"
-                : "Copied the " + column;
+                : "Copied the " + column.titleInSentence();
     }
 
     /** Runs the whole export: dialog, file chooser, then the write in the background. */

@@ -10,6 +10,7 @@ import com.marketevents.export.ExportProgress;
 import com.marketevents.export.ExportTimes;
 import com.marketevents.export.ExportTitle;
 import com.marketevents.export.FileNames;
+import com.marketevents.export.HtmlTableFormatter;
 import com.marketevents.export.ReadOnlyFile;
 import com.marketevents.export.ShutdownCancelsExport;
 import com.marketevents.export.TsvFormatter;
@@ -32,7 +33,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -573,31 +574,40 @@ public final class ExportViewModel {
         return TsvFormatter.format(events, visibleFieldNames.isEmpty() ? MarketEvent.FIELD_NAMES : visibleFieldNames);
     }
 
+    /** The HTML table put on the clipboard beside {@link #rowsText}: the same header and cells, kept as text. */
+    public static String rowsHtml(List<MarketEvent> events, List<String> visibleFieldNames) {
+        return HtmlTableFormatter.format(events, visibleFieldNames.isEmpty() ? MarketEvent.FIELD_NAMES
+                : visibleFieldNames);
+    }
+
     /**
-     * Clipboard text for many rows ({@link #rowsText}), made in the background (a year's rows take a tenth of a
-     * second), then handed to {@code onText} on the UI thread; the message strip says when they are copied.
+     * Clipboard text and HTML for many rows ({@link #rowsText}, {@link #rowsHtml}), made in the background (a year's
+     * rows take a tenth of a second), then handed to {@code onCopy} on the UI thread; the message strip says when
+     * they are copied.
      */
     public void rowsTextInBackground(List<MarketEvent> events, List<String> visibleFieldNames,
-            Consumer<String> onText) {
+            BiConsumer<String, String> onCopy) {
         notice.set(Notice.info("Copying " + count(events.size()) + "…"));
-        executor.submit(() -> rowsText(events, visibleFieldNames), text -> {
-            onText.accept(text);
-            notice.set(Notice.info("Copied " + count(events.size()) + " to the clipboard, as tab-separated text."));
-        }, failure -> notice.set(new Notice(Notice.Severity.ERROR, "Could not copy the rows (" + failure.getMessage()
-                + ").", List.of())));
+        executor.submit(() -> List.of(rowsText(events, visibleFieldNames), rowsHtml(events, visibleFieldNames)),
+                copy -> {
+                    onCopy.accept(copy.get(0), copy.get(1));
+                    notice.set(Notice.info("Copied " + count(events.size())
+                            + " to the clipboard, as tab-separated text."));
+                }, failure -> notice.set(new Notice(Notice.Severity.ERROR, "Could not copy the rows ("
+                        + failure.getMessage() + ").", List.of())));
     }
 
     /**
      * Clipboard text for one cell: its value as received, empty for none; but a time not known, which the service
      * sends as midnight, is copied as its Eastern date alone, as the cell shows it: a lone value carries no flag.
+     * Made safe as the same cell of a row copy is ({@link TsvFormatter#cell}): one line, never a formula.
      */
     public static String cellText(MarketEvent event, String fieldName) {
         EventTime date = event.eventDate();
         if ("event_date".equals(fieldName) && date != null && date.isValid() && date.isTimeUnknown()) {
             return date.serviceDate().toString();
         }
-        String value = event.rawValue(fieldName);
-        return value == null ? "" : value;
+        return TsvFormatter.cell(event.rawValue(fieldName));
     }
 
     private static String count(int n) {

@@ -47,6 +47,16 @@ class DetailFieldsFxTest {
     }
 
     @Test
+    void aTitleThatReadsAsAFormulaOrHoldsLineBreaksIsCopiedSafeForASpreadsheet(FxRobot robot) throws Exception {
+        show(robot, titled("=HYPERLINK(\"http://evil\",\"Click\") Q3 call\nwith\tanalysts"));
+
+        robot.clickOn("#detail-title-copy");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("'=HYPERLINK(\"http://evil\",\"Click\") Q3 call with analysts",
+                WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get());
+    }
+
+    @Test
     void theCheckMarkAfterACopyGivesWayToTheCopyIconAMomentAfterTheLastCopy(FxRobot robot) {
         show(robot, titled("Apple Earnings Call"));
         Button copy = robot.lookup("#detail-ticker-copy").queryAs(Button.class);

@@ -115,6 +115,9 @@ class ExportFxTest {
         assertTrue(lines.get(1).contains("MSFT:US"), lines.get(1));
         assertTrue(lines.get(2).contains("AAPL:US"), lines.get(2));
         assertEquals("Copied 2 rows", statusFlash(robot), "the status bar says what the clipboard got");
+        String html = WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getHtml()).get();
+        assertTrue(html != null && html.contains("<td style='mso-number-format:\"\\@\"'>MSFT:US</td>"),
+                "an HTML table of text cells beside the text, which Excel keeps as text: " + html);
     }
 
     private static String statusFlash(FxRobot robot) {

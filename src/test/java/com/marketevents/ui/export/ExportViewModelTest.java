@@ -270,8 +270,9 @@ class ExportViewModelTest {
     @Test
     void manyRowsAreCopiedInTheBackgroundAsTheSameTextAndTheMessageStripSaysWhenTheyAre() {
         List<String> copied = new ArrayList<>();
-        model.rowsTextInBackground(shown, VISIBLE, copied::add);
-        assertEquals(List.of(ExportViewModel.rowsText(shown, VISIBLE)), copied);
+        model.rowsTextInBackground(shown, VISIBLE, (text, html) -> copied.addAll(List.of(text, html)));
+        assertEquals(List.of(ExportViewModel.rowsText(shown, VISIBLE), ExportViewModel.rowsHtml(shown, VISIBLE)),
+                copied);
         assertEquals("Copied " + shown.size() + " events to the clipboard, as tab-separated text.",
                 model.noticeProperty().get().text());
     }
@@ -641,6 +642,17 @@ class ExportViewModelTest {
         assertEquals(shown.get(0).ticker(), ExportViewModel.cellText(shown.get(0), "ticker"));
         assertEquals("", ExportViewModel.cellText(new MarketEvent(1L, 1L, "X:US", "X", null, "X", "XNAS", null,
                 "t", "earnings", null, 2024, "published", "active", null, null), "isin"));
+    }
+
+    @Test
+    void aSingleTitleIsCopiedSafeForASpreadsheetAsTheSameCellOfARowCopyIs() {
+        MarketEvent hostile = new MarketEvent(1L, 1L, "X:US", "X", null, "X", "XNAS", null,
+                "=HYPERLINK(\"http://evil\",\"Click\") Q3 call\nwith\tanalysts", "earnings", null, 2024, "published",
+                "active", null, null);
+
+        String copied = ExportViewModel.cellText(hostile, "title");
+        assertEquals("'=HYPERLINK(\"http://evil\",\"Click\") Q3 call with analysts", copied);
+        assertEquals("title\n" + copied + "\n", ExportViewModel.rowsText(List.of(hostile), List.of("title")));
     }
 
     @Test
