@@ -16,11 +16,16 @@ public final class ClipboardText {
         Clipboard.getSystemClipboard().setContent(content);
     }
 
-    /** As {@link #put(String)}, with {@code html} beside the text for programs that paste HTML (spreadsheets, mail). */
+    /**
+     * As {@link #put(String)}, with {@code html} beside the text for programs that paste HTML (spreadsheets, mail);
+     * the text alone when {@code html} is null.
+     */
     public static void put(String text, String html) {
         ClipboardContent content = new ClipboardContent();
         content.putString(text);
-        content.putHtml(html);
+        if (html != null) {
+            content.putHtml(html);
+        }
         Clipboard.getSystemClipboard().setContent(content);
     }
 }

@@ -574,6 +574,15 @@ public final class ExportViewModel {
         return TsvFormatter.format(events, visibleFieldNames.isEmpty() ? MarketEvent.FIELD_NAMES : visibleFieldNames);
     }
 
+    /**
+     * The most rows copied as an HTML table too: a year's rows would make some 60 MB of HTML, which the programs that
+     * read it (a spreadsheet, a mail) take minutes over, for a paste that plain text serves.
+     */
+    public static final int HTML_ROWS_AT_MOST = 10_000;
+
+    private record RowsCopy(String text, String html) {
+    }
+
     /** The HTML table put on the clipboard beside {@link #rowsText}: the same header and cells, kept as text. */
     public static String rowsHtml(List<MarketEvent> events, List<String> visibleFieldNames) {
         return HtmlTableFormatter.format(events, visibleFieldNames.isEmpty() ? MarketEvent.FIELD_NAMES
@@ -583,14 +592,15 @@ public final class ExportViewModel {
     /**
      * Clipboard text and HTML for many rows ({@link #rowsText}, {@link #rowsHtml}), made in the background (a year's
      * rows take a tenth of a second), then handed to {@code onCopy} on the UI thread; the message strip says when
-     * they are copied.
+     * they are copied. Beyond {@link #HTML_ROWS_AT_MOST} rows the HTML is null: text alone.
      */
     public void rowsTextInBackground(List<MarketEvent> events, List<String> visibleFieldNames,
             BiConsumer<String, String> onCopy) {
         notice.set(Notice.info("Copying " + count(events.size()) + "…"));
-        executor.submit(() -> List.of(rowsText(events, visibleFieldNames), rowsHtml(events, visibleFieldNames)),
+        executor.submit(() -> new RowsCopy(rowsText(events, visibleFieldNames),
+                events.size() <= HTML_ROWS_AT_MOST ? rowsHtml(events, visibleFieldNames) : null),
                 copy -> {
-                    onCopy.accept(copy.get(0), copy.get(1));
+                    onCopy.accept(copy.text(), copy.html());
                     notice.set(Notice.info("Copied " + count(events.size())
                             + " to the clipboard, as tab-separated text."));
                 }, failure -> notice.set(new Notice(Notice.Severity.ERROR, "Could not copy the rows ("

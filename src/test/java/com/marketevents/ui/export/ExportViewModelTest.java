@@ -2,6 +2,7 @@ package com.marketevents.ui.export;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.marketevents.export.EventExport;
@@ -28,6 +29,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -275,6 +277,15 @@ class ExportViewModelTest {
                 copied);
         assertEquals("Copied " + shown.size() + " events to the clipboard, as tab-separated text.",
                 model.noticeProperty().get().text());
+    }
+
+    @Test
+    void moreRowsThanATableIsMadeForAreCopiedAsTextAlone() {
+        List<MarketEvent> many = Collections.nCopies(ExportViewModel.HTML_ROWS_AT_MOST + 1, shown.get(0));
+        List<String> copied = new ArrayList<>();
+        model.rowsTextInBackground(many, VISIBLE, (text, html) -> copied.addAll(Arrays.asList(text, html)));
+        assertEquals(ExportViewModel.rowsText(many, VISIBLE), copied.get(0));
+        assertNull(copied.get(1), "some 60 MB of HTML for a year, which a spreadsheet takes minutes to paste");
     }
 
     @Test
