@@ -61,7 +61,6 @@ public final class MainViewModel {
         events.snapshotProperty().addListener((obs, old, now) -> updateDemo());
         connection.addListener((obs, old, now) -> updateDemo());
         theme.set(Theme.remembered(services.windowState()));
-        theme.addListener((obs, old, now) -> now.remember(services.windowState()));
         // The JDK reads a damaged file as empty: said, or the window's state or the watchlists would vanish without
         // a word. Each has a file of its own, so that one damaged leaves the other.
         services.windowState().readProblem().ifPresent(problem -> windowStateNotice.set(Notice.warning(
@@ -160,7 +159,7 @@ public final class MainViewModel {
         void run() throws SettingsException;
     }
 
-    /** Light or dark; remembered with the window's state. */
+    /** Light or dark; remembered with the rest of the window's state (MainWindow puts it in the store). */
     public ObjectProperty<Theme> themeProperty() {
         return theme;
     }
@@ -214,13 +213,17 @@ public final class MainViewModel {
         writeInBackground("the settings", services::settingsReadProblemTold);
     }
 
-    /** Restores the remembered range, filters and watchlists, then loads the range and checks the service. */
-    public void start() {
-        events.restore(services.windowState());
+    /**
+     * Restores the remembered range, filters and watchlists, then loads the range and checks the service. Returns
+     * what the window says once of what it could not restore (a stored range it cannot load), or empty.
+     */
+    public Optional<String> start() {
+        Optional<String> notRestored = events.restore(services.windowState());
         events.restoreWatchlists(services.watchlists());
         events.load();
         status.refresh();
         checkWritable();
+        return notRestored;
     }
 
     public SettingsViewModel newSettingsViewModel() {
