@@ -71,7 +71,10 @@ public final class MainViewModel {
                         + " them.")));
     }
 
-    /** Why the window's own saved state could not be read, until the user closes it; null when it could. */
+    /**
+     * Why the window's own saved state, or the range it kept, could not be read, until the user closes it; null when
+     * it could.
+     */
     public ReadOnlyObjectProperty<Notice> windowStateNoticeProperty() {
         return windowStateNotice;
     }
@@ -214,16 +217,20 @@ public final class MainViewModel {
     }
 
     /**
-     * Restores the remembered range, filters and watchlists, then loads the range and checks the service. Returns
-     * what the window says once of what it could not restore (a stored range it cannot load), or empty.
+     * Restores the remembered range, filters and watchlists, then loads the range and checks the service. A stored
+     * range that cannot be loaded is said in the window state's notice: the first load would take a notice of the
+     * events' own away, and a few seconds in the status bar pass while the window first draws.
      */
-    public Optional<String> start() {
-        Optional<String> notRestored = events.restore(services.windowState());
+    public void start() {
+        events.restore(services.windowState()).ifPresent(dropped -> {
+            if (windowStateNotice.get() == null) {
+                windowStateNotice.set(Notice.info(dropped));
+            }
+        });
         events.restoreWatchlists(services.watchlists());
         events.load();
         status.refresh();
         checkWritable();
-        return notRestored;
     }
 
     public SettingsViewModel newSettingsViewModel() {

@@ -218,7 +218,7 @@ public final class MainWindow {
             target.setMinWidth(Math.max(target.getMinWidth(), Math.ceil(toolbar.prefWidth(-1))));
         }
         executor.post(() -> WindowPlacement.reassert(target));
-        model.start().ifPresent(this::sayWhyNotBriefly);
+        model.start();
         rememberNowAndThen();
         table.requestFocus();
     }

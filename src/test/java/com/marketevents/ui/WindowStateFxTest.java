@@ -326,7 +326,7 @@ class WindowStateFxTest {
     }
 
     @Test
-    void aStoredRangeTheWindowCannotLoadIsSaidInTheStatusBarAsItOpensOnThisWeek(FxRobot robot) throws Exception {
+    void aStoredRangeTheWindowCannotLoadIsSaidAboveTheTableAsItOpensOnThisWeek(FxRobot robot) throws Exception {
         first.close();
         for (String[] range : List.of(new String[] {"2010-01-01", "2026-01-01"},
                 new String[] {"2026-03-10", "2026-03-02"})) {
@@ -335,8 +335,12 @@ class WindowStateFxTest {
 
             WindowFixture second = reopened();
             try {
+                WindowFixture.waitUntil(() -> second.api.eventCalls() >= 1 && !second.window.model().events()
+                        .loadingProperty().get());
+                assertTrue(WindowFixture.shown(robot, "#window-state-notice"), "still said once this week loaded");
                 assertEquals("The range kept from last time, " + range[0] + " to " + range[1] + ", could not be"
-                        + " loaded: showing this week.", robot.lookup("#status-flash").queryAs(Label.class).getText());
+                        + " loaded: showing this week.", robot.lookup("#window-state-notice-text").queryAs(Label.class)
+                        .getText().replace('\u00A0', ' ')); // a range's dates kept on one line
             } finally {
                 second.close();
             }
