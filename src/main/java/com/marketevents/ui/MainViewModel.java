@@ -61,7 +61,6 @@ public final class MainViewModel {
         events.snapshotProperty().addListener((obs, old, now) -> updateDemo());
         connection.addListener((obs, old, now) -> updateDemo());
         theme.set(Theme.remembered(services.windowState()));
-        theme.addListener((obs, old, now) -> now.remember(services.windowState()));
         // The JDK reads a damaged file as empty: said, or the window's state or the watchlists would vanish without
         // a word. Each has a file of its own, so that one damaged leaves the other.
         services.windowState().readProblem().ifPresent(problem -> windowStateNotice.set(Notice.warning(
@@ -72,7 +71,10 @@ public final class MainViewModel {
                         + " them.")));
     }
 
-    /** Why the window's own saved state could not be read, until the user closes it; null when it could. */
+    /**
+     * Why the window's own saved state, or the range it kept, could not be read, until the user closes it; null when
+     * it could.
+     */
     public ReadOnlyObjectProperty<Notice> windowStateNoticeProperty() {
         return windowStateNotice;
     }
@@ -160,7 +162,7 @@ public final class MainViewModel {
         void run() throws SettingsException;
     }
 
-    /** Light or dark; remembered with the window's state. */
+    /** Light or dark; remembered with the rest of the window's state (MainWindow puts it in the store). */
     public ObjectProperty<Theme> themeProperty() {
         return theme;
     }
@@ -214,9 +216,17 @@ public final class MainViewModel {
         writeInBackground("the settings", services::settingsReadProblemTold);
     }
 
-    /** Restores the remembered range, filters and watchlists, then loads the range and checks the service. */
+    /**
+     * Restores the remembered range, filters and watchlists, then loads the range and checks the service. A stored
+     * range that cannot be loaded is said in the window state's notice: the first load would take a notice of the
+     * events' own away, and a few seconds in the status bar pass while the window first draws.
+     */
     public void start() {
-        events.restore(services.windowState());
+        events.restore(services.windowState()).ifPresent(dropped -> {
+            if (windowStateNotice.get() == null) {
+                windowStateNotice.set(Notice.info(dropped));
+            }
+        });
         events.restoreWatchlists(services.watchlists());
         events.load();
         status.refresh();

@@ -76,6 +76,8 @@ public final class MainWindow {
     static final String KEY_DIVIDER = "window.divider";
     /** "hidden" while the side panel is hidden (View ▸ Side panel), so that it stays so at the next start. */
     static final String KEY_SIDE_PANEL = "window.side-panel";
+    /** "status" while the side panel shows the service status rather than Details, so that it opens on it again. */
+    static final String KEY_SIDE_TAB = "window.side-tab";
     static final double SIDE_PANEL_MAX_SHARE = 0.4;
     private static final PseudoClass DEMO = PseudoClass.getPseudoClass("demo");
     /** Narrower, the status bar's line on the rows shown says nothing ("Still showing 2026-…" says little enough). */
@@ -211,6 +213,7 @@ public final class MainWindow {
             }
         });
         target.show();
+        placement.shown(target);
         if (!IconFont.isLoaded()) { // the toolbar keeps its buttons' words, and needs more than the least width
             target.setMinWidth(Math.max(target.getMinWidth(), Math.ceil(toolbar.prefWidth(-1))));
         }
@@ -222,13 +225,9 @@ public final class MainWindow {
 
     private void restoreSidePanel(KeyValueStore store) {
         split.sideShownProperty().set(!"hidden".equals(store.get(KEY_SIDE_PANEL).orElse("")));
-        split.sideShownProperty().addListener((obs, was, shown) -> {
-            if (shown) {
-                store.remove(KEY_SIDE_PANEL);
-            } else {
-                store.put(KEY_SIDE_PANEL, "hidden");
-            }
-        });
+        if ("status".equals(store.get(KEY_SIDE_TAB).orElse(""))) {
+            sideTabs.getSelectionModel().select(statusTab);
+        }
         try {
             Optional<String> width = store.get(KEY_SIDE_WIDTH);
             if (width.isPresent()) {
@@ -266,12 +265,24 @@ public final class MainWindow {
     /**
      * Puts what the window remembers in its store, which writes only what changed. Done now and then while it is
      * open, and written to the disk each time, not only when it closes, so that a window stopped before it can close
-     * (a kill -9, a crash, a power cut) comes back almost as it was.
+     * (a kill -9, a crash, a power cut) comes back almost as it was. All of it each time, theme and side panel too:
+     * of two windows of the application, the one closed last comes back whole, not mixed with what the other changed.
      */
     private void remember() {
         KeyValueStore store = model.windowState();
         placement.save(stage, store);
         ColumnLayout.save(table, store);
+        model.themeProperty().get().remember(store);
+        if (split.sideShownProperty().get()) {
+            store.remove(KEY_SIDE_PANEL);
+        } else {
+            store.put(KEY_SIDE_PANEL, "hidden");
+        }
+        if (statusTab.isSelected()) {
+            store.put(KEY_SIDE_TAB, "status");
+        } else {
+            store.remove(KEY_SIDE_TAB);
+        }
         if (!Double.isNaN(split.chosenWidth())) {
             store.put(KEY_SIDE_WIDTH, Long.toString(Math.round(split.chosenWidth())));
             store.remove(KEY_DIVIDER);

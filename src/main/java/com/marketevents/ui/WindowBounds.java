@@ -53,11 +53,11 @@ record WindowBounds(double x, double y, double width, double height) {
      * What to remember of a window shown at {@code shown} for these bounds (the user's, fitted to the screen) and now
      * at {@code now}: the size it was given while it keeps the size it was fitted to, likewise its place; what the
      * user changed, as it now is. A window only shrunk to fit a smaller screen gets its size back on a larger one.
-     * A place not a number in {@code shown} (the window was centred) is never kept.
+     * A place that is not a number, in these bounds (none was stored) or in {@code shown}, is never kept.
      */
     WindowBounds rememberedOver(WindowBounds shown, WindowBounds now) {
         boolean sizeKept = near(now.width, shown.width) && near(now.height, shown.height);
-        boolean placeKept = near(now.x, shown.x) && near(now.y, shown.y);
+        boolean placeKept = Double.isFinite(x) && Double.isFinite(y) && near(now.x, shown.x) && near(now.y, shown.y);
         return new WindowBounds(placeKept ? x : now.x, placeKept ? y : now.y, sizeKept ? width : now.width,
                 sizeKept ? height : now.height);
     }

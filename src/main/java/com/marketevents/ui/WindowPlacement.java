@@ -10,8 +10,10 @@ import javafx.stage.Stage;
 
 /**
  * Remembers the window's size, position and maximised state. Restored, they are fitted into the screen they fall
- * on (one smaller than when they were saved, say); a position now off every screen is dropped. What fitting
- * changed is not saved over them: only what the user changed (moving, resizing or maximising the window).
+ * on (one smaller than when they were saved, say); a window whose position is now off every screen (its monitor
+ * unplugged) is centred on the main one. What fitting changed is not saved over them, that centring neither, so that
+ * the window goes back to the other monitor once it is there again: only what the user changed (moving, resizing or
+ * maximising the window) is.
  */
 final class WindowPlacement {
     static final String KEY = "window.placement";
@@ -20,8 +22,11 @@ final class WindowPlacement {
 
     /** The saved bounds (the default size at first), before fitting; the place not a number when there is none. */
     private final WindowBounds chosen;
-    /** What the window was given: {@link #chosen} fitted to the screen; the place not a number when centred. */
-    private final WindowBounds shown;
+    /**
+     * What the window was given: {@link #chosen} fitted to the screen; the place not a number when centred, until
+     * the window shows and has one ({@link #shown(Stage)}).
+     */
+    private WindowBounds shown;
 
     private WindowPlacement(WindowBounds chosen, WindowBounds shown) {
         this.chosen = chosen;
@@ -37,6 +42,16 @@ final class WindowPlacement {
         WindowBounds kept = chosen.rememberedOver(shown, now);
         store.put(KEY, String.format(Locale.ROOT, "%.0f,%.0f,%.0f,%.0f,%b",
                 kept.x(), kept.y(), kept.width(), kept.height(), stage.isMaximized()));
+    }
+
+    /**
+     * Takes the place of a window centred at the start, once shown: a window still there was not moved by the user,
+     * and its stored place stays.
+     */
+    void shown(Stage stage) {
+        if (Double.isNaN(shown.x())) {
+            shown = new WindowBounds(stage.getX(), stage.getY(), shown.width(), shown.height());
+        }
     }
 
     /**

@@ -89,6 +89,14 @@ class WindowBoundsTest {
     }
 
     @Test
+    void aWindowCentredForWantOfAStoredPlaceIsRememberedWhereItShows() {
+        WindowBounds byDefault = new WindowBounds(Double.NaN, Double.NaN, 1360, 820);
+        WindowBounds shown = new WindowBounds(128, 80, 1024, 640); // its place once shown centred
+
+        assertEquals(new WindowBounds(128, 80, 1360, 820), byDefault.rememberedOver(shown, shown));
+    }
+
+    @Test
     void aCentredWindowIsRememberedWhereItWasCentred() {
         WindowBounds byDefault = new WindowBounds(Double.NaN, Double.NaN, 1360, 820);
         WindowBounds shown = new WindowBounds(Double.NaN, Double.NaN, 1024, 640);

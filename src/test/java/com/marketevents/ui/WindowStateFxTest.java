@@ -9,10 +9,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.stage.Screen;
@@ -249,6 +252,98 @@ class WindowStateFxTest {
             assertTrue(robot.lookup("#side-tabs").tryQuery().isPresent(), "shown again");
         } finally {
             second.close();
+        }
+    }
+
+    @Test
+    void theWindowClosedLastComesBackWithItsOwnThemeAndSidePanelNotThoseAnotherWindowLeft(FxRobot robot)
+            throws Exception {
+        robot.clickOn("View").clickOn("Dark theme");
+        WaitForAsyncUtils.waitForFxEvents();
+        // Another window of the application, light with its side panel hidden, closed first: its values are what
+        // this window's store reads at its next write to the disk.
+        store.put("window.theme", Theme.LIGHT.name());
+        store.put("window.side-panel", "hidden");
+        first.close();
+
+        WindowFixture second = reopened();
+        try {
+            assertTrue(backgroundBrightness() < 0.2, "dark, as the window closed last was");
+            assertTrue(robot.lookup("#side-tabs").tryQuery().isPresent(), "its side panel shown, as it was");
+        } finally {
+            second.close();
+        }
+    }
+
+    @Test
+    void theSidePanelOpenOnTheServiceStatusOpensOnItAgainOnTheNextStart(FxRobot robot) throws Exception {
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        first.close();
+
+        WindowFixture second = reopened();
+        try {
+            assertEquals("tab-status", selectedSideTab(robot), "the status tab, as the window was closed");
+            robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
+            WaitForAsyncUtils.waitForFxEvents();
+        } finally {
+            second.close();
+        }
+
+        WindowFixture third = reopened();
+        try {
+            assertEquals("tab-details", selectedSideTab(robot), "Details again once chosen");
+        } finally {
+            third.close();
+        }
+    }
+
+    private static String selectedSideTab(FxRobot robot) {
+        return robot.lookup("#side-tabs").queryAs(TabPane.class).getSelectionModel().getSelectedItem().getId();
+    }
+
+    @Test
+    void aPlaceOffEveryScreenOpensCentredAndIsKeptForWhenItsMonitorIsBackUntilTheWindowIsMoved(FxRobot robot)
+            throws Exception {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        first.close();
+        String onUnpluggedMonitor = String.format(Locale.ROOT, "%.0f,100,1000,600,false", screen.getMaxX() + 220);
+        store.put("window.placement", onUnpluggedMonitor);
+
+        reopened().close();
+
+        assertEquals(onUnpluggedMonitor, store.get("window.placement").orElseThrow(), "not the centred place");
+
+        WindowFixture moved = reopened();
+        assertTrue(screen.contains(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()), "centred");
+        robot.interact(() -> {
+            stage.setX(30);
+            stage.setY(20);
+        });
+        moved.close();
+
+        assertEquals("30,20,1000,600,false", store.get("window.placement").orElseThrow(), "where the user put it");
+    }
+
+    @Test
+    void aStoredRangeTheWindowCannotLoadIsSaidAboveTheTableAsItOpensOnThisWeek(FxRobot robot) throws Exception {
+        first.close();
+        for (String[] range : List.of(new String[] {"2010-01-01", "2026-01-01"},
+                new String[] {"2026-03-10", "2026-03-02"})) {
+            store.put("events.range.from", range[0]);
+            store.put("events.range.to", range[1]);
+
+            WindowFixture second = reopened();
+            try {
+                WindowFixture.waitUntil(() -> second.api.eventCalls() >= 1 && !second.window.model().events()
+                        .loadingProperty().get());
+                assertTrue(WindowFixture.shown(robot, "#window-state-notice"), "still said once this week loaded");
+                assertEquals("The range kept from last time, " + range[0] + " to " + range[1] + ", could not be"
+                        + " loaded: showing this week.", robot.lookup("#window-state-notice-text").queryAs(Label.class)
+                        .getText().replace('\u00A0', ' ')); // a range's dates kept on one line
+            } finally {
+                second.close();
+            }
         }
     }
 }

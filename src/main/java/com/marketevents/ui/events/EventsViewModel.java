@@ -732,9 +732,14 @@ public final class EventsViewModel {
 
     // ---- remembered state --------------------------------------------------------------------------
 
-    /** Restores the last range, filters and time zone; a remembered value that no longer reads is skipped. */
-    public void restore(KeyValueStore store) {
-        typedRange.restore(store.get(KEY_FROM).orElse(null), store.get(KEY_TO).orElse(null));
+    /**
+     * Restores the last range, filters and time zone; a remembered value that no longer reads is skipped. Returns
+     * the sentence saying a stored range could not be put back (longer than 10 years, reversed), or empty.
+     */
+    public Optional<String> restore(KeyValueStore store) {
+        String from = store.get(KEY_FROM).orElse(null);
+        String to = store.get(KEY_TO).orElse(null);
+        boolean rangeDropped = !typedRange.restore(from, to) && from != null && to != null;
         filters.restore(store);
         recentQueries.restore(store);
         store.get(KEY_TIME_ZONE).ifPresent(name -> {
@@ -744,6 +749,8 @@ public final class EventsViewModel {
                 timeZone.set(TimeZoneChoice.SERVICE);
             }
         });
+        return rangeDropped ? Optional.of("The range kept from last time, " + from + " to " + to
+                + ", could not be loaded: showing this week.") : Optional.empty();
     }
 
     /**

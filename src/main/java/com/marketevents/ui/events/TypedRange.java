@@ -97,15 +97,17 @@ public final class TypedRange {
     /**
      * Puts back texts typed before when they still make a range that can be loaded; otherwise keeps the fields as
      * they are, as at a first start. A range longer than {@value DateRange#LONGEST_YEARS} years, kept by a version
-     * without that limit, would open the window on an error with nothing loaded.
+     * without that limit, would open the window on an error with nothing loaded. True when they were put back.
      */
-    void restore(String from, String to) {
+    boolean restore(String from, String to) {
         LocalDate start = from == null ? null : DateInput.read(from);
         LocalDate end = to == null ? null : DateInput.read(to);
         if (start != null && end != null && !start.isAfter(end) && !DateRange.of(start, end).isTooLong()) {
             fromText.set(from);
             toText.set(to);
+            return true;
         }
+        return false;
     }
 
     private void check() {
