@@ -60,6 +60,15 @@ class ArchitectureTest {
             .because("the window and the command line filter events with the same rules");
 
     @ArchTest
+    static final ArchRule theReportTextKnowsOnlyTheModel = noClasses()
+            .that().resideInAPackage("com.marketevents.report..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.marketevents.api..", "com.marketevents.events..",
+                    "com.marketevents.export..", "com.marketevents.settings..", "com.marketevents.demo..",
+                    "com.marketevents.cli..", "com.marketevents.ui..", "okhttp3..")
+            .orShould().dependOnClassesThat().resideInAPackage("com.marketevents")
+            .because("the command line's status and the panel's Copy report write the same text");
+
+    @ArchTest
     static final ArchRule theDemoServiceIsAServiceNotAClient = noClasses()
             .that().resideInAPackage("com.marketevents.demo..")
             .should().dependOnClassesThat().resideInAnyPackage("com.marketevents.events..",

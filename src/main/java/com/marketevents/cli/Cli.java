@@ -7,6 +7,7 @@ import com.marketevents.api.ApiException;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.UrlText;
 import com.marketevents.api.UserMessages;
+import com.marketevents.report.TerminalText;
 import com.marketevents.settings.ConfigResolver;
 import com.marketevents.settings.ResolvedConfig;
 import com.marketevents.settings.SettingsStore;

@@ -18,6 +18,7 @@ import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.model.TypedDate;
 import com.marketevents.model.UndatedEvents;
+import com.marketevents.report.TerminalText;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;

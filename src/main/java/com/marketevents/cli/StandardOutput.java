@@ -6,6 +6,7 @@ import com.marketevents.export.ExportCancellation;
 import com.marketevents.export.ExportCancelledException;
 import com.marketevents.export.StoppableOutput;
 import com.marketevents.export.WithoutByteOrderMark;
+import com.marketevents.report.TerminalText;
 import java.io.IOException;
 import java.io.OutputStream;
 

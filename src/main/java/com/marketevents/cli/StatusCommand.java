@@ -2,6 +2,7 @@ package com.marketevents.cli;
 
 import com.marketevents.api.ApiException;
 import com.marketevents.model.StatusReport;
+import com.marketevents.report.StatusReportText;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -16,6 +17,8 @@ import picocli.CommandLine.Option;
                 + " with its output and how long it stays valid, and the round trip.",
         exitCodeListHeading = "%nExit codes:%n")
 final class StatusCommand implements Callable<Integer> {
+    /** Where a check's output cut in the text is whole. */
+    static final String WHOLE_OUTPUT_AT = "--json gives the whole output";
     /** All but 7, which only {@code events} gives; 6 when standard output cannot be written. */
     static final ExitCode[] EXIT_CODES = {ExitCode.OK, ExitCode.UNHEALTHY, ExitCode.USAGE, ExitCode.KEY_REJECTED,
         ExitCode.SERVICE_FAILURE, ExitCode.INVALID_RESPONSE, ExitCode.OUTPUT_FAILED, ExitCode.INTERNAL_ERROR,
@@ -51,7 +54,8 @@ final class StatusCommand implements Callable<Integer> {
                             "The status report could not be written as JSON.", e);
                 }
             } else {
-                text = StatusReportText.format(report, source, roundTrip, arrived, cli.clock().getZone());
+                text = StatusReportText.format(report, source, roundTrip, arrived, cli.clock().getZone(),
+                        WHOLE_OUTPUT_AT);
             }
             ExitCode written = StandardOutput.write(cli.io(), text.getBytes(StandardCharsets.UTF_8));
             if (written != ExitCode.OK) {

@@ -356,7 +356,7 @@ public final class MainWindow {
         detailTab.setContent(new DetailPane(events, detailTab.selectedProperty(), executor));
         detailTab.setClosable(false);
         statusTab.setId("tab-status");
-        statusTab.setContent(new StatusView(status, this::act, statusTab.selectedProperty()));
+        statusTab.setContent(new StatusView(status, this::act, this::sayBriefly, statusTab.selectedProperty()));
         statusTab.setClosable(false);
         statusTab.setGraphic(healthIcon());
         sideTabs.setId("side-tabs");

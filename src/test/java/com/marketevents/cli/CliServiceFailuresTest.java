@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.marketevents.api.ApiKey;
+import com.marketevents.report.CheckOutputText;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsStore;
 import java.io.IOException;

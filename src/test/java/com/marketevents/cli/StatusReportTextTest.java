@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.StatusReport;
+import com.marketevents.report.CheckOutputText;
+import com.marketevents.report.StatusReportText;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -32,7 +34,7 @@ class StatusReportTextTest {
 
     @Test
     void aHealthyReportShowsOverallHostTimeRoundTripAndEachCheck() {
-        String text = StatusReportText.format(HEALTHY, "the built-in demo service (--demo)", Duration.ofMillis(142),
+        String text = format(HEALTHY, "the built-in demo service (--demo)", Duration.ofMillis(142),
                 NOW, ZoneId.of("America/New_York"));
 
         assertEquals("""
@@ -50,8 +52,22 @@ class StatusReportTextTest {
     }
 
     @Test
+    void readLaterAsThePanelCopiesItTheChecksTimesMoveOnButTheClocksAreJudgedAsTheReportArrived() {
+        Instant arrived = REPORT_TIME.plusSeconds(60); // the service's clock a minute behind: skew, not an old answer
+        Instant copied = arrived.plus(Duration.ofMinutes(6));
+
+        String text = StatusReportText.format(HEALTHY, "s", Duration.ofMillis(5), arrived, copied, ZoneId.of("UTC"),
+                "Copy output gives it whole").replace(System.lineSeparator(), "\n");
+
+        assertTrue(text.contains("Overall:     healthy (status \"success\")\n"), text);
+        assertTrue(text.contains("(the service's clock is 1 min behind this computer's;"), text);
+        assertTrue(text.contains("[pass] redis_available: redis ok\n         ran 6 min ago, STALE: expired 6 min ago"),
+                text);
+    }
+
+    @Test
     void anUnhealthyReportMarksFailedAndStaleChecksAndCleansServiceText() {
-        String text = StatusReportText.format(UNHEALTHY, "https://h/api (from --base-url)", Duration.ofSeconds(2),
+        String text = format(UNHEALTHY, "https://h/api (from --base-url)", Duration.ofSeconds(2),
                 NOW, ZoneId.of("UTC"));
 
         assertTrue(text.contains("Overall:     UNHEALTHY (status \"failure\", 1 of 2 checks failed:"
@@ -69,7 +85,7 @@ class StatusReportTextTest {
         StatusReport report = new StatusReport("failure", "h", REPORT_TIME, List.of(new CheckResult("queue",
                 "\nqueue stalled:\r\n\tat Worker.run(Worker.java:12)\n  waited 30 s  \n\n", false, null, null)));
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"))
+        String text = format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"))
                 .replace(System.lineSeparator(), "\n");
 
         assertTrue(text.endsWith("""
@@ -86,7 +102,7 @@ class StatusReportTextTest {
         StatusReport report = new StatusReport("failure", "h", REPORT_TIME, List.of(new CheckResult("cache",
                 "x".repeat(CheckOutputText.LONGEST_LINE + 12_345), false, null, null)));
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        String text = format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
 
         assertTrue(text.contains("[FAIL] cache: " + "x".repeat(CheckOutputText.LONGEST_LINE)
                 + " … 12,345 more characters\n"), text);
@@ -98,7 +114,7 @@ class StatusReportTextTest {
         StatusReport report = new StatusReport("failure", "h", REPORT_TIME, List.of(new CheckResult("c", lines,
                 false, null, null)));
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        String text = format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
 
         assertEquals(2 * CheckOutputText.END_LINES + 1, text.lines().filter(line -> line.endsWith(" line")).count());
         assertFalse(text.contains("not shown"), text);
@@ -109,7 +125,7 @@ class StatusReportTextTest {
         StatusReport sparse = new StatusReport(null, null, null,
                 List.of(new CheckResult(null, null, null, null, null)));
 
-        String text = StatusReportText.format(sparse, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        String text = format(sparse, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
 
         assertTrue(text.contains("Overall:     UNHEALTHY (status \"none given\", 0 of 1 check failed, 1 did not say)"),
                 text);
@@ -149,7 +165,7 @@ class StatusReportTextTest {
                 new CheckResult("database_available", "database ok", null, REPORT_TIME, REPORT_TIME.plusSeconds(27),
                         List.of("passed"))));
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        String text = format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
         ObjectMapper mapper = new ObjectMapper();
         JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, NOW));
 
@@ -165,7 +181,7 @@ class StatusReportTextTest {
     void aReportSayingSuccessThatCameWithAnErrorStatusIsUnhealthyAndSaysBoth() throws Exception {
         StatusReport report = new StatusReport("success", "h", REPORT_TIME, HEALTHY.results(), 500);
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        String text = format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
         ObjectMapper mapper = new ObjectMapper();
         JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, NOW));
 
@@ -183,7 +199,7 @@ class StatusReportTextTest {
                 HEALTHY.results().get(1)));
         Instant now = REPORT_TIME.plusSeconds(2);
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), now, ZoneId.of("UTC"));
+        String text = format(report, "s", Duration.ofMillis(5), now, ZoneId.of("UTC"));
         ObjectMapper mapper = new ObjectMapper();
         JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, now));
 
@@ -200,7 +216,7 @@ class StatusReportTextTest {
                 new CheckResult("redis_available", "redis ok", true, REPORT_TIME.plusSeconds(5),
                         REPORT_TIME.plusSeconds(32))));
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
+        String text = format(report, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
         ObjectMapper mapper = new ObjectMapper();
         JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO,
                 REPORT_TIME));
@@ -216,7 +232,7 @@ class StatusReportTextTest {
                         Instant.ofEpochSecond(1_000_000_027)),
                 HEALTHY.results().get(1)));
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        String text = format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
 
         assertTrue(text.contains("Overall:     STALE (status \"success\" and every check passed, but its check"
                 + " redis_available expired 7,821 days ago)"), text);
@@ -229,7 +245,7 @@ class StatusReportTextTest {
         StatusReport report = new StatusReport("failure", "h", REPORT_TIME, List.of(expired, expired,
                 HEALTHY.results().get(1)));
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        String text = format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
 
         assertTrue(text.contains("UNHEALTHY (status \"failure\", 0 of 3 checks failed), and 2 of 3 checks expired,"
                 + " the first 1 min 3 s ago"), text);
@@ -239,7 +255,7 @@ class StatusReportTextTest {
     void aReportAnHourBehindThisComputersClockIsStaleNotHealthyInTextAndJson() throws Exception {
         Instant now = REPORT_TIME.plus(Duration.ofHours(1));
 
-        String text = StatusReportText.format(HEALTHY, "s", Duration.ofMillis(5), now, ZoneId.of("UTC"));
+        String text = format(HEALTHY, "s", Duration.ofMillis(5), now, ZoneId.of("UTC"));
         ObjectMapper mapper = new ObjectMapper();
         JsonNode json = mapper.readTree(StatusReportJson.format(mapper, HEALTHY, "s", false, Duration.ZERO, now));
 
@@ -262,7 +278,7 @@ class StatusReportTextTest {
                 new CheckResult("database_available", "database ok", true, REPORT_TIME.minusSeconds(299),
                         REPORT_TIME.plusSeconds(320))));
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
+        String text = format(report, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
 
         assertTrue(text.contains("ran 5 min ago, STALE: expired 5 min ago"), text);
         assertTrue(text.contains("but its check redis_available expired 5 min ago)"), "as the check's line says it: " + text);
@@ -273,7 +289,7 @@ class StatusReportTextTest {
     void aServiceClockMinutesOffIsSkewAndItsChecksAreReadOnItsOwnClock() throws Exception {
         Instant now = REPORT_TIME.plus(Duration.ofMinutes(4));
 
-        String text = StatusReportText.format(HEALTHY, "s", Duration.ofMillis(5), now, ZoneId.of("UTC"));
+        String text = format(HEALTHY, "s", Duration.ofMillis(5), now, ZoneId.of("UTC"));
         ObjectMapper mapper = new ObjectMapper();
         JsonNode json = mapper.readTree(StatusReportJson.format(mapper, HEALTHY, "s", false, Duration.ZERO, now));
 
@@ -291,7 +307,7 @@ class StatusReportTextTest {
         StatusReport report = new StatusReport("success", "h", REPORT_TIME, List.of(new CheckResult("redis_available",
                 "redis ok", true, null, REPORT_TIME.plusSeconds(20), List.of("timestamp"))));
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
+        String text = format(report, "s", Duration.ofMillis(5), NOW, ZoneId.of("UTC"));
         ObjectMapper mapper = new ObjectMapper();
         JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO, NOW));
 
@@ -307,7 +323,7 @@ class StatusReportTextTest {
                 .mapToObj(n -> new CheckResult(String.format("check_%02d_available", n), "ok " + n, n != 29,
                         REPORT_TIME.minusSeconds(3), REPORT_TIME.plusSeconds(6))).toList(), 500);
 
-        String text = StatusReportText.format(report, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"))
+        String text = format(report, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"))
                 .replace(System.lineSeparator(), "\n");
         ObjectMapper mapper = new ObjectMapper();
         JsonNode json = mapper.readTree(StatusReportJson.format(mapper, report, "s", false, Duration.ZERO,
@@ -332,13 +348,18 @@ class StatusReportTextTest {
                 .mapToObj(n -> new CheckResult("check_" + n, "x", n < 1 || n > 3, REPORT_TIME,
                         REPORT_TIME.plusSeconds(9))).toList());
 
-        String twoText = StatusReportText.format(two, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
-        String threeText = StatusReportText.format(three, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
+        String twoText = format(two, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
+        String threeText = format(three, "s", Duration.ofMillis(5), REPORT_TIME, ZoneId.of("UTC"));
 
         assertTrue(twoText.contains("Overall:     UNHEALTHY (status \"failure\", 2 of 5 checks failed: check_2 and"
                 + " check_4, and 1 did not say)"), twoText);
         assertTrue(threeText.contains("Overall:     UNHEALTHY (status \"failure\", 3 of 5 checks failed)"), threeText);
         assertEquals(List.of("check_1", "check_2", "check_3", "check_0", "check_4"), threeText.lines()
                 .filter(line -> line.startsWith("  [")).map(line -> line.substring(9).replace(": x", "")).toList());
+    }
+
+    /** As the command line's {@code status} writes it. */
+    private static String format(StatusReport report, String source, Duration roundTrip, Instant now, ZoneId zone) {
+        return StatusReportText.format(report, source, roundTrip, now, zone, "--json gives the whole output");
     }
 }

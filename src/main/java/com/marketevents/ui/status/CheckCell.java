@@ -1,6 +1,7 @@
 package com.marketevents.ui.status;
 
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.TextCut;
 import javafx.beans.value.ObservableValue;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
@@ -27,9 +28,14 @@ final class CheckCell extends HBox {
     private static final int LONG_NAME = 40;
     /** A name in bold longer than this is cut: two lines of the narrowest panel, not ten. */
     private static final int NAME_SHOWN = 60;
+    /** A name said in the status bar longer than this is cut: the bar has other things to show. */
+    private static final int FLASHED_NAME = 40;
 
-    /** {@code shown}: whether the panel is in sight; the timing line changes every second only then. */
-    CheckCell(CheckRow row, ObservableValue<Boolean> shown) {
+    /**
+     * {@code shown}: whether the panel is in sight; the timing line changes every second only then. Its context menu
+     * copies its output whole ({@code copies}), which the cell shows cut.
+     */
+    CheckCell(CheckRow row, ObservableValue<Boolean> shown, PanelCopy copies) {
         setId("check-" + row.technicalName().replaceAll("[^A-Za-z0-9]+", "-"));
         getStyleClass().add("check-cell");
         setSpacing(10);
@@ -89,5 +95,10 @@ final class CheckCell extends HBox {
         text.setMinWidth(0); // its labels wrap in the width there is, rather than widen the panel
         HBox.setHgrow(text, Priority.ALWAYS);
         getChildren().addAll(mark, text);
+        if (!row.output().isEmpty()) {
+            String named = row.technicalName().isBlank() ? "the check's output"
+                    : "the output of " + TextCut.cut(row.technicalName(), FLASHED_NAME);
+            copies.offerOn(this, getId() + "-copy-output", "Copy output", row::output, "Copied " + named);
+        }
     }
 }

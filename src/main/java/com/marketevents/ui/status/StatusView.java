@@ -49,7 +49,9 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
 public final class StatusView extends ScrollPane {
     private static final PseudoClass STALE = PseudoClass.getPseudoClass("stale");
 
-    public StatusView(StatusViewModel model, Consumer<Notice.Action> onAction, ObservableValue<Boolean> shown) {
+    /** {@code sayBriefly}: says a short word in the status bar ("Copied the status report"). */
+    public StatusView(StatusViewModel model, Consumer<Notice.Action> onAction, Consumer<String> sayBriefly,
+            ObservableValue<Boolean> shown) {
         setId("status-panel");
         getStyleClass().add("status-panel");
         setFitToWidth(true);
@@ -92,9 +94,11 @@ public final class StatusView extends ScrollPane {
                 event.consume();
             }
         });
+        PanelCopy copies = new PanelCopy(sayBriefly);
+        Button copyReport = copyReportButton(model, copies);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox header = new HBox(8, headline, gap, refresh);
+        HBox header = new HBox(8, headline, gap, copyReport, refresh);
         header.setAlignment(Pos.CENTER_LEFT);
 
         Label detail = new Label();
@@ -127,7 +131,9 @@ public final class StatusView extends ScrollPane {
         facts.setId("status-facts");
         facts.getStyleClass().add("status-facts");
         fact(facts, 0, "Service", "status-source", model.sourceProperty());
-        fact(facts, 1, "Host", "status-host", model.hostnameProperty());
+        Label host = fact(facts, 1, "Host", "status-host", model.hostnameProperty());
+        copies.offerOn(host, "status-host-copy", "Copy host name", () -> model.hostnameProperty().get(),
+                "Copied the host name");
         fact(facts, 2, "Report time", "status-time", model.reportTimeProperty());
         fact(facts, 3, "Round trip", "status-round-trip", model.roundTripProperty());
         Label validity = fact(facts, 4, "Results", "status-validity", model.validityProperty().when(shown));
@@ -148,7 +154,7 @@ public final class StatusView extends ScrollPane {
         checks.setId("status-checks");
         model.checks().addListener((ListChangeListener<CheckRow>) change -> {
             checks.getChildren().clear();
-            model.checks().forEach(row -> checks.getChildren().add(new CheckCell(row, shown)));
+            model.checks().forEach(row -> checks.getChildren().add(new CheckCell(row, shown, copies)));
         });
         Label noChecks = new Label("No checks to show.");
         noChecks.getStyleClass().add("muted");
@@ -163,6 +169,18 @@ public final class StatusView extends ScrollPane {
 
         model.healthProperty().addListener((obs, old, now) -> showHealth(now, icon, this));
         showHealth(model.healthProperty().get(), icon, this);
+    }
+
+    /** Copies the whole report as plain text, as the command line's {@code status} prints it. */
+    private static Button copyReportButton(StatusViewModel model, PanelCopy copies) {
+        Button copy = new Button(null, Icons.of(MaterialDesignC.CONTENT_COPY));
+        copy.setId("status-copy-report");
+        copy.getStyleClass().addAll("flat", "button-icon");
+        copy.setTooltip(new Tooltip("Copy the status report"));
+        copy.setAccessibleText("Copy the status report");
+        copy.disableProperty().bind(model.hasReportProperty().not());
+        copy.setOnAction(event -> copies.copy(model.reportText(), "Copied the status report"));
+        return copy;
     }
 
     private static Label fact(GridPane grid, int line, String name, String id, ObservableValue<String> value) {

@@ -7,6 +7,7 @@ import com.marketevents.model.Durations;
 import com.marketevents.model.ExpiredChecks;
 import com.marketevents.model.FailingChecks;
 import com.marketevents.model.StatusReport;
+import com.marketevents.report.StatusReportText;
 import com.marketevents.ui.AtNextMidnight;
 import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
@@ -47,6 +48,8 @@ public final class StatusViewModel {
 
     /** Waits this long after a failure before asking again by itself. */
     static final Duration RETRY_AFTER_FAILURE = Duration.ofSeconds(30);
+    /** Where a check's output cut in the copied report is whole. */
+    static final String WHOLE_OUTPUT_AT = "the check's Copy output gives the whole output";
     /** Asks again this often when the report gives no expiry. */
     static final Duration REFRESH_WITHOUT_EXPIRY = Duration.ofSeconds(60);
     /** Never asks by itself more often than this, whatever the expiry says. */
@@ -82,6 +85,7 @@ public final class StatusViewModel {
     private final ReadOnlyStringWrapper earlierAnswer = new ReadOnlyStringWrapper(this, "earlierAnswer", "");
     private final ReadOnlyBooleanWrapper refreshing = new ReadOnlyBooleanWrapper(this, "refreshing");
     private final ReadOnlyBooleanWrapper askingLong = new ReadOnlyBooleanWrapper(this, "askingLong");
+    private final ReadOnlyBooleanWrapper hasReport = new ReadOnlyBooleanWrapper(this, "hasReport");
     private final ObservableList<CheckRow> checks = FXCollections.observableArrayList();
     private final ObservableList<CheckRow> checksView = FXCollections.unmodifiableObservableList(checks);
 
@@ -90,6 +94,8 @@ public final class StatusViewModel {
     /** The headline of the last report, while a newer one is awaited after it expired. */
     private String lastReported = "";
     private Instant arrivedAt;
+    /** The last answer, as read (the key already hidden in its texts), for {@link #reportText}; null when none. */
+    private Answer lastAnswer;
     /** What the last report said as it arrived ("Healthy, 2 of 2 checks passed"), kept with it after a failure. */
     private String answerSaid = "";
     /** The last report had a check expired when it arrived (read as {@link StatusReport#referenceTimeAt} says). */
@@ -268,6 +274,8 @@ public final class StatusViewModel {
         notice.set(null);
         earlierAnswer.set("");
         arrivedAt = clock.instant();
+        lastAnswer = answer;
+        hasReport.set(true);
         StatusReport report = answer.report();
         List<CheckRow> rows = new ArrayList<>();
         for (CheckResult check : FailingChecks.first(report.results())) {
@@ -432,6 +440,8 @@ public final class StatusViewModel {
         validity.set("");
         stale.set(false);
         arrivedAt = null;
+        lastAnswer = null;
+        hasReport.set(false);
         arrivedStale = false;
         lastBehind = null;
         earlierAnswer.set("");
@@ -615,6 +625,31 @@ public final class StatusViewModel {
      */
     public ReadOnlyBooleanProperty askingLongProperty() {
         return askingLong.getReadOnlyProperty();
+    }
+
+    /**
+     * The last report as plain text to paste into a ticket, as the command line's {@code status} prints it, its
+     * checks' times read now as their rows say them. When the panel no longer goes by it (a later request failed, a
+     * check expired), what the panel says comes first ("Status unknown: …", "Last answer at …"). Empty when there is
+     * no report ({@link #hasReportProperty}).
+     */
+    public String reportText() {
+        if (lastAnswer == null) {
+            return "";
+        }
+        String report = StatusReportText.format(lastAnswer.report(), lastAnswer.source(), lastAnswer.roundTrip(),
+                arrivedAt, clock.instant(), clock.getZone(), WHOLE_OUTPUT_AT);
+        String line = System.lineSeparator();
+        Notice error = notice.get();
+        if (error != null) {
+            return headline.get() + ": " + error.text() + line + earlierAnswer.get() + line + line + report;
+        }
+        return stale.get() ? headline.get() + ": " + detail.get() + line + line + report : report;
+    }
+
+    /** True while there is a report to copy: one came from the current service, even if a later request failed. */
+    public ReadOnlyBooleanProperty hasReportProperty() {
+        return hasReport.getReadOnlyProperty();
     }
 
     public ObservableList<CheckRow> checks() {

@@ -12,13 +12,18 @@ import com.marketevents.model.CheckResult;
 import com.marketevents.model.StatusReport;
 import com.marketevents.ui.WindowFixture;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import javafx.event.Event;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
@@ -339,5 +344,82 @@ class StatusPanelFxTest {
         robot.clickOn("#health-chip");
         assertNotEquals(validity, text(robot, "#status-validity"));
         assertNotEquals(timing, text(robot, ".check-timing"));
+    }
+
+    private static String clipboard() throws Exception {
+        WaitForAsyncUtils.waitForFxEvents();
+        return WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get();
+    }
+
+    /** A right click, as the toolkit turns it into a menu request (Monocle's robot does not). */
+    private static void requestMenuOn(FxRobot robot, Node node) {
+        robot.interact(() -> {
+            Bounds scene = node.localToScene(node.getLayoutBounds());
+            Bounds screen = node.localToScreen(node.getLayoutBounds());
+            Event.fireEvent(node, new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, scene.getCenterX(),
+                    scene.getCenterY(), screen.getCenterX(), screen.getCenterY(), false, null));
+        });
+    }
+
+    private static String flash(FxRobot robot) {
+        return WindowFixture.shown(robot, "#status-flash") ? text(robot, "#status-flash") : "";
+    }
+
+    @Test
+    void copyReportPutsTheWholeReportWithEachCheckAndItsOutputOnTheClipboard(FxRobot robot) throws Exception {
+        fixture.api.setHealthy(false);
+        robot.clickOn("#health-chip");
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "Unhealthy".equals(text(robot, "#status-headline")));
+
+        robot.clickOn("#status-copy-report");
+
+        String copied = clipboard();
+        assertTrue(copied.startsWith("Service:     fake service\nOverall:     UNHEALTHY (status \"failure\", 1 of 2"
+                + " checks failed: database_available)\nHost:        ip-10-0-12-34\n"), copied);
+        assertTrue(copied.contains("\n  [FAIL] database_available: OperationalError: could not connect to server:"
+                + " Connection refused\n         ran "), copied);
+        assertTrue(copied.contains("\n  [pass] redis_available: redis ok\n         ran "), copied);
+        assertEquals("Copied the status report", flash(robot));
+    }
+
+    @Test
+    void afterAFailedRefreshCopyReportCopiesTheErrorAboveTheLastAnswer(FxRobot robot) throws Exception {
+        robot.clickOn("#health-chip");
+        WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        Button copy = robot.lookup("#status-copy-report").queryButton();
+        assertEquals("Copy the status report", copy.getTooltip().getText());
+        assertEquals("Copy the status report", copy.getAccessibleText());
+        assertFalse(copy.isDisabled());
+        fixture.api.failStatus(new ApiException(ApiException.Kind.SERVICE_FAILURE, "503", 503, null, null, null));
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "Status unknown".equals(text(robot, "#status-headline")));
+        robot.clickOn(copy);
+
+        String copied = clipboard();
+        assertTrue(copied.startsWith("Status unknown: " + text(robot, "#status-detail") + "\nLast answer at "),
+                copied);
+        assertTrue(copied.contains(" ago: Healthy, 2 of 2 checks passed.\n\nService:     fake service\n"), copied);
+    }
+
+    @Test
+    void aChecksContextMenuCopiesItsWholeOutputAndTheHostsItsName(FxRobot robot) throws Exception {
+        String traceback = IntStream.rangeClosed(1, 12).mapToObj(i -> "  File \"db.py\", line " + i)
+                .collect(Collectors.joining("\n", "Traceback:\n", "\nOperationalError: refused"));
+        fixture.api.reportStatus(now -> new StatusReport("failure", "ip-10-0-12-34", now, List.of(
+                new CheckResult("database_available", traceback, false, now, now.plusSeconds(30)))));
+        robot.clickOn("#health-chip");
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> "Unhealthy".equals(text(robot, "#status-headline")));
+
+        requestMenuOn(robot, robot.lookup("#check-database-available").query());
+        robot.clickOn("Copy output");
+        assertEquals(traceback, clipboard(), "the whole output, which the cell shows cut after a few lines");
+        assertEquals("Copied the output of database_available", flash(robot));
+
+        requestMenuOn(robot, robot.lookup("#status-host").query());
+        robot.clickOn("Copy host name");
+        assertEquals("ip-10-0-12-34", clipboard());
+        assertEquals("Copied the host name", flash(robot));
     }
 }

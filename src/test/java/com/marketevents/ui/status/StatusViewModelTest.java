@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.api.ApiConfig;
 import com.marketevents.api.ApiException;
+import com.marketevents.api.ApiKey;
 import com.marketevents.api.Cancellation;
 import com.marketevents.api.EventsAnswer;
+import com.marketevents.api.HttpMarketEventsApi;
 import com.marketevents.api.MarketEventsApi;
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.DateRange;
@@ -25,6 +28,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.IntStream;
+import okhttp3.OkHttpClient;
+import okhttp3.mockwebserver.MockResponse;
+import okhttp3.mockwebserver.MockWebServer;
 import org.junit.jupiter.api.Test;
 
 class StatusViewModelTest {
@@ -294,6 +300,51 @@ class StatusViewModelTest {
         executor.advance(Duration.ofSeconds(2));
         assertEquals(2, api.statusCalls());
         assertFalse(model.staleProperty().get());
+    }
+
+    @Test
+    void theCopiedReportGivesTheChecksTimesAsTheirRowsDoNowNotAsTheReportArrived() {
+        model.refresh();
+        executor.advance(Duration.ofSeconds(10));
+
+        String text = model.reportText();
+        CheckRow database = model.checks().get(1);
+        assertEquals("ran 13 s ago · valid for 14 s",
+                database.ranTextProperty().get() + " · " + database.validityTextProperty().get());
+        assertTrue(text.contains("[pass] database_available: database ok\n"
+                + "         ran 13 s ago, valid for 14 s more\n"), text);
+        assertTrue(text.contains("Report time: 2024-11-05 14:00:00 +00:00 (10 s ago)\n"), text);
+        assertTrue(text.startsWith("Service:     fake service\nOverall:     healthy"), text);
+    }
+
+    @Test
+    void theCopiedReportNamesEachCheckAndItsOutputButNeverTheKeyTheServiceEchoes() throws Exception {
+        String key = "s3cr3t-status-key-7f3a9c";
+        try (MockWebServer server = new MockWebServer()) {
+            // 14:00:00 UTC, the clock's time: the checks ran 3 s before and stay valid 27 s more.
+            server.enqueue(new MockResponse().setResponseCode(500).setBody("""
+                    {"status":"failure","hostname":"ip-10-0-12-34","timestamp":1730815200,"results":[
+                     {"checker":"redis_available","output":"redis ok","passed":true,
+                      "timestamp":1730815197,"expires":1730815227},
+                     {"checker":"database_available","output":"login with KEY refused","passed":false,
+                      "timestamp":1730815197,"expires":1730815227}]}""".replace("KEY", key)));
+            MarketEventsApi http = new HttpMarketEventsApi(ApiConfig.of(server.url("/api").toString(),
+                    new ApiKey(key)), new OkHttpClient());
+            StatusViewModel viaHttp = new StatusViewModel(executor,
+                    new Connector(new SkewedServices(http), executor, c -> { }), clock);
+            assertFalse(viaHttp.hasReportProperty().get());
+            assertEquals("", viaHttp.reportText());
+
+            viaHttp.refresh();
+
+            assertTrue(viaHttp.hasReportProperty().get());
+            String text = viaHttp.reportText();
+            assertTrue(text.contains("[FAIL] database_available: login with [hidden] refused\n"), text);
+            assertTrue(text.contains("[pass] redis_available: redis ok\n"), text);
+            assertTrue(text.contains("Host:        ip-10-0-12-34\n"), text);
+            assertFalse(text.contains(key), text);
+            assertFalse(text.contains("SECRET") || text.contains("s3cr3t"), text);
+        }
     }
 
     @Test

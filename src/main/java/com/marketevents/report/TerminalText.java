@@ -1,12 +1,12 @@
-package com.marketevents.cli;
+package com.marketevents.report;
 
 import java.util.List;
 
 /**
- * Makes text from the service safe to print on a terminal: no control characters, no escape sequences, no
- * invisible format characters (a right-to-left override would make a line read backwards).
+ * Makes text from the service safe to print on a terminal or paste into a ticket: no control characters, no escape
+ * sequences, no invisible format characters (a right-to-left override would make a line read backwards).
  */
-final class TerminalText {
+public final class TerminalText {
     /** A tab kept as the indentation it gives (a Java stack trace's "\tat …"); other controls become a space. */
     private static final String TAB = "    ";
 
@@ -14,7 +14,7 @@ final class TerminalText {
     }
 
     /** The text with each control character as a space and format characters left out; null gives the fallback. */
-    static String clean(String text, String fallback) {
+    public static String clean(String text, String fallback) {
         return text == null ? fallback : withoutControls(text).strip();
     }
 

@@ -1,4 +1,4 @@
-package com.marketevents.cli;
+package com.marketevents.report;
 
 import com.marketevents.model.CheckResult;
 import com.marketevents.model.CheckTimeAhead;
@@ -13,25 +13,44 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
 /**
- * The status report as a readable text for the terminal: overall state, host, time, round trip, checks (the failing
- * ones first, as the window lists them; {@code --json} keeps the service's order for scripts).
+ * The status report as a readable plain text, for the terminal ({@code status}) and the clipboard (the panel's Copy
+ * report): overall state, host, time, round trip, checks (the failing ones first, as the window lists them;
+ * {@code --json} keeps the service's order for scripts). The report's texts are the service's, with the key already
+ * hidden in them as it was read (see {@code HttpMarketEventsApi#status}).
  */
-final class StatusReportText {
+public final class StatusReportText {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss xxx");
 
     private StatusReportText() {
     }
 
-    static String format(StatusReport report, String source, Duration roundTrip, Instant now, ZoneId zone) {
+    /**
+     * The report read at {@code now} and its times said in {@code zone}; a check's output too long to show whole
+     * says where it is ({@code wholeOutputAt}: "--json gives the whole output").
+     */
+    public static String format(StatusReport report, String source, Duration roundTrip, Instant now, ZoneId zone,
+            String wholeOutputAt) {
+        return format(report, source, roundTrip, now, now, zone, wholeOutputAt);
+    }
+
+    /**
+     * The report that arrived at {@code arrivedAt}, read at {@code now}, as the window's panel reads it: the overall
+     * state and the clocks' difference as they were on arrival, the times since (the report's age, each check's) as
+     * they are now.
+     */
+    public static String format(StatusReport report, String source, Duration roundTrip, Instant arrivedAt,
+            Instant now, ZoneId zone, String wholeOutputAt) {
         StringBuilder text = new StringBuilder();
         // Ages and expiries are read on one clock, the report's own unless it lags too far (StatusReport explains).
-        Instant reference = report.referenceTimeAt(now);
+        Instant atArrival = report.referenceTimeAt(arrivedAt);
+        Instant reference = atArrival.plus(Duration.between(arrivedAt, now));
+        boolean readOnLocalClock = CheckTimeAhead.readOnLocalClock(atArrival, arrivedAt);
         line(text, "Service", source);
-        line(text, "Overall", overall(report, now));
+        line(text, "Overall", overall(report, arrivedAt));
         line(text, "Host", TerminalText.clean(report.hostname(), "not given"));
         line(text, "Report time", report.timestamp() == null
                 ? "not given"
-                : TIME.format(report.timestamp().atZone(zone)) + " (" + reportAge(report, now) + ")");
+                : TIME.format(report.timestamp().atZone(zone)) + " (" + reportAge(report, arrivedAt, now) + ")");
         line(text, "Round trip", Durations.format(roundTrip));
         if (report.results().isEmpty()) {
             line(text, "Checks", "none reported");
@@ -41,8 +60,8 @@ final class StatusReportText {
         for (CheckResult check : FailingChecks.first(report.results())) {
             String mark = check.passed() == null ? "[ ?? ]" : check.hasPassed() ? "[pass]" : "[FAIL]";
             text.append("  ").append(mark).append(' ').append(checkName(check.checker()));
-            CheckOutputText.append(text, check.output());
-            text.append("         ").append(timing(check, reference, now)).append('\n');
+            CheckOutputText.append(text, check.output(), wholeOutputAt);
+            text.append("         ").append(timing(check, reference, readOnLocalClock)).append('\n');
             if (!check.unreadable().isEmpty()) {
                 text.append("         could not read: ").append(String.join(", ", check.unreadable())).append('\n');
             }
@@ -109,10 +128,10 @@ final class StatusReportText {
      * "ran 5 min ago, STALE: expired 4 min ago": the two times to the same unit, as the window's check rows; a check
      * whose time is ahead of {@code reference} by more than a round trip explains says by how much, as they do.
      */
-    private static String timing(CheckResult check, Instant reference, Instant now) {
+    private static String timing(CheckResult check, Instant reference, boolean readOnLocalClock) {
         Duration age = check.timestamp() == null ? null : Duration.between(check.timestamp(), reference);
         Duration left = check.expires() == null ? null : Duration.between(reference, check.expires());
-        String ran = ran(age, left, CheckTimeAhead.readOnLocalClock(reference, now));
+        String ran = ran(age, left, readOnLocalClock);
         if (left == null) {
             return ran + ", no expiry given";
         }
@@ -137,14 +156,15 @@ final class StatusReportText {
      * How old the report is by this computer's clock; where the two clocks differ by more than a round trip explains,
      * which clock the checks' times are read on.
      */
-    private static String reportAge(StatusReport report, Instant now) {
-        Duration lag = Duration.between(report.timestamp(), now);
-        if (report.isBehindLocalClockAt(now)) {
-            return Durations.span(lag) + " ago by this computer's clock: an old answer, or a wrong clock";
+    private static String reportAge(StatusReport report, Instant arrivedAt, Instant now) {
+        if (report.isBehindLocalClockAt(arrivedAt)) {
+            return Durations.span(Duration.between(report.timestamp(), now))
+                    + " ago by this computer's clock: an old answer, or a wrong clock";
         }
-        if (!report.clocksDifferNotablyAt(now)) {
+        if (!report.clocksDifferNotablyAt(arrivedAt)) {
             return ago(report.timestamp(), now);
         }
+        Duration lag = Duration.between(report.timestamp(), arrivedAt);
         return "the service's clock is " + Durations.span(lag) + (lag.isNegative() ? " ahead of" : " behind")
                 + " this computer's; its checks' times are read on its own";
     }

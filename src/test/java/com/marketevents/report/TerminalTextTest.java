@@ -1,4 +1,4 @@
-package com.marketevents.cli;
+package com.marketevents.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
