@@ -66,7 +66,7 @@ class SideTabsFxTest {
         WindowFixture.waitUntil(tabs::isFocused);
         assertTrue(hasRing(tabs), "the keyboard's place is shown");
         robot.push(KeyCode.TAB);
-        WindowFixture.waitUntil(() -> robot.lookup("#status-refresh").query().isFocused());
+        WindowFixture.waitUntil(() -> robot.lookup("#status-copy-report").query().isFocused());
     }
 
     @Test
