@@ -9,6 +9,7 @@ import com.marketevents.ui.events.EventCount;
 import com.marketevents.ui.events.EventsTable;
 import com.marketevents.ui.events.EventsViewModel;
 import com.marketevents.ui.events.FilterBar;
+import com.marketevents.ui.events.LoadedSnapshot;
 import com.marketevents.ui.events.RangePreset;
 import com.marketevents.ui.events.TimeZoneChoice;
 import com.marketevents.ui.settings.SettingsDialog;
@@ -79,6 +80,7 @@ public final class MainWindow {
     /** "status" while the side panel shows the service status rather than Details, so that it opens on it again. */
     static final String KEY_SIDE_TAB = "window.side-tab";
     static final double SIDE_PANEL_MAX_SHARE = 0.4;
+    static final String APP_NAME = "Market Events Browser";
     private static final PseudoClass DEMO = PseudoClass.getPseudoClass("demo");
     /** Narrower, the status bar's line on the rows shown says nothing ("Still showing 2026-…" says little enough). */
     private static final double LEAST_READABLE_STATUS_LINE = 160;
@@ -201,7 +203,12 @@ public final class MainWindow {
         KeyboardFocusRing.install(target);
         DialogsOnOwnersScreen.install(target);
         DialogsInTheme.install(target, model.themeProperty()::get);
-        target.setTitle("Market Events Browser");
+        // The range shown first, as a document's name comes before its program's: two windows, or one among many in
+        // the taskbar and Alt+Tab, are told apart by what they show.
+        target.titleProperty().bind(Bindings.createStringBinding(() -> {
+            LoadedSnapshot shown = events.snapshotProperty().get();
+            return shown == null ? APP_NAME : DateRangeBar.withYear(shown.range()) + " — " + APP_NAME;
+        }, events.snapshotProperty()));
         target.setMinWidth(760);
         target.setMinHeight(480);
         target.getIcons().setAll(AppIcons.load());

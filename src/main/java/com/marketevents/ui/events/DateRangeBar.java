@@ -180,9 +180,9 @@ public final class DateRangeBar extends HBox {
 
     /**
      * "14 Mar – 25 Mar 2026", with the start's year too when it is another ("20 Dec 2026 – 18 Jan 2027"): a range
-     * of three years does not read as one.
+     * of three years does not read as one. "5 Nov 2026" for one day.
      */
-    private static String withYear(DateRange range) {
+    public static String withYear(DateRange range) {
         if (range.days() == 1) {
             return WITH_YEAR.format(range.to());
         }
