@@ -328,8 +328,8 @@ class WindowStateFxTest {
     @Test
     void aStoredRangeTheWindowCannotLoadIsSaidAboveTheTableAsItOpensOnThisWeek(FxRobot robot) throws Exception {
         first.close();
-        for (String[] range : List.of(new String[] {"2010-01-01", "2026-01-01"},
-                new String[] {"2026-03-10", "2026-03-02"})) {
+        for (String[] range : List.of(new String[] {"2010-01-01", "2026-01-01", "is longer than 10 years"},
+                new String[] {"2026-03-10", "2026-03-02", "ends before it starts"})) {
             store.put("events.range.from", range[0]);
             store.put("events.range.to", range[1]);
 
@@ -338,8 +338,8 @@ class WindowStateFxTest {
                 WindowFixture.waitUntil(() -> second.api.eventCalls() >= 1 && !second.window.model().events()
                         .loadingProperty().get());
                 assertTrue(WindowFixture.shown(robot, "#window-state-notice"), "still said once this week loaded");
-                assertEquals("The range kept from last time, " + range[0] + " to " + range[1] + ", could not be"
-                        + " loaded: showing this week.", robot.lookup("#window-state-notice-text").queryAs(Label.class)
+                assertEquals("The range kept from last time, " + range[0] + " to " + range[1] + ", " + range[2]
+                        + ": showing this week.", robot.lookup("#window-state-notice-text").queryAs(Label.class)
                         .getText().replace('\u00A0', ' ')); // a range's dates kept on one line
             } finally {
                 second.close();

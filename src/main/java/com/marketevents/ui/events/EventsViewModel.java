@@ -19,6 +19,7 @@ import com.marketevents.ui.EnvironmentOverrides;
 import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.ServiceFailure;
+import com.marketevents.ui.TextCut;
 import com.marketevents.ui.UiExecutor;
 import java.time.Clock;
 import java.time.DayOfWeek;
@@ -66,6 +67,8 @@ import javafx.collections.ObservableList;
  */
 public final class EventsViewModel {
     static final String KEY_FROM = "events.range.from";
+    /** A stored date longer than this (a hand edit, a damaged file) is cut where the window says it was dropped. */
+    private static final int KEPT_DATE_SHOWN = 24;
     static final String KEY_TO = "events.range.to";
     static final String KEY_TIME_ZONE = "events.timeZone";
 
@@ -739,7 +742,7 @@ public final class EventsViewModel {
     public Optional<String> restore(KeyValueStore store) {
         String from = store.get(KEY_FROM).orElse(null);
         String to = store.get(KEY_TO).orElse(null);
-        boolean rangeDropped = !typedRange.restore(from, to) && from != null && to != null;
+        Optional<String> whyDropped = typedRange.restore(from, to);
         filters.restore(store);
         recentQueries.restore(store);
         store.get(KEY_TIME_ZONE).ifPresent(name -> {
@@ -749,8 +752,8 @@ public final class EventsViewModel {
                 timeZone.set(TimeZoneChoice.SERVICE);
             }
         });
-        return rangeDropped ? Optional.of("The range kept from last time, " + from + " to " + to
-                + ", could not be loaded: showing this week.") : Optional.empty();
+        return whyDropped.map(why -> "The range kept from last time, " + TextCut.cut(from, KEPT_DATE_SHOWN) + " to "
+                + TextCut.cut(to, KEPT_DATE_SHOWN) + ", " + why + ": showing this week.");
     }
 
     /**

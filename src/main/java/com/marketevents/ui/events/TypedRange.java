@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.PastedRange;
 import java.time.LocalDate;
+import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -97,17 +98,27 @@ public final class TypedRange {
     /**
      * Puts back texts typed before when they still make a range that can be loaded; otherwise keeps the fields as
      * they are, as at a first start. A range longer than {@value DateRange#LONGEST_YEARS} years, kept by a version
-     * without that limit, would open the window on an error with nothing loaded. True when they were put back.
+     * without that limit, would open the window on an error with nothing loaded. Returns why texts kept were not put
+     * back, as the end of a sentence about them ("ends before it starts"); empty when they were, or none were kept.
      */
-    boolean restore(String from, String to) {
-        LocalDate start = from == null ? null : DateInput.read(from);
-        LocalDate end = to == null ? null : DateInput.read(to);
-        if (start != null && end != null && !start.isAfter(end) && !DateRange.of(start, end).isTooLong()) {
-            fromText.set(from);
-            toText.set(to);
-            return true;
+    Optional<String> restore(String from, String to) {
+        if (from == null || to == null) {
+            return Optional.empty();
         }
-        return false;
+        LocalDate start = DateInput.read(from);
+        LocalDate end = DateInput.read(to);
+        if (start == null || end == null) {
+            return Optional.of("is not two dates");
+        }
+        if (start.isAfter(end)) {
+            return Optional.of("ends before it starts");
+        }
+        if (DateRange.of(start, end).isTooLong()) {
+            return Optional.of("is longer than " + DateRange.LONGEST_YEARS + " years");
+        }
+        fromText.set(from);
+        toText.set(to);
+        return Optional.empty();
     }
 
     private void check() {

@@ -741,6 +741,22 @@ class EventsViewModelTest {
     }
 
     @Test
+    void aStoredRangeThatIsNotTwoDatesIsSaidCutAndTheFieldsKeepThisWeek() {
+        InMemoryKeyValueStore store = new InMemoryKeyValueStore();
+        store.put(EventsViewModel.KEY_FROM, "yesterday");
+        store.put(EventsViewModel.KEY_TO, "x".repeat(500));
+        String typedBefore = model.typedRange().fromTextProperty().get();
+
+        Optional<String> said = model.restore(store);
+
+        assertEquals("The range kept from last time, yesterday to " + "x".repeat(23) + "…, is not two dates: showing"
+                + " this week.", said.orElseThrow());
+        assertEquals(typedBefore, model.typedRange().fromTextProperty().get());
+        assertEquals(Optional.empty(), new EventsViewModel(executor, connector(), clock, DayOfWeek.MONDAY)
+                .restore(new InMemoryKeyValueStore()), "nothing kept: nothing to say");
+    }
+
+    @Test
     void theQuickFilterSavedAsAWatchlistIsStoredAtOnceAndADeletedOneStaysAmongTheRecentFilters() {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
         model.restoreWatchlists(store);
