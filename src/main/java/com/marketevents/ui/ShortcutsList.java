@@ -35,6 +35,7 @@ final class ShortcutsList {
                     new Shortcut("Ctrl+L", "Go to the dates"),
                     new Shortcut("Enter (in a date), Ctrl+Enter", "Load the range"),
                     new Shortcut("↑ / ↓ (in a date)", "One day later / earlier"),
+                    new Shortcut("Ctrl+V (in a date)", "Paste a date, a date and time, or a range (fills both)"),
                     new Shortcut("Alt+↓ (in a date)", "Open the calendar"),
                     new Shortcut("Alt+← / Alt+→", "Previous / next period"),
                     new Shortcut("F5, Ctrl+R", "Reload"),
@@ -46,7 +47,7 @@ final class ShortcutsList {
                     new Shortcut("Shift+F10, Menu key (in the table)",
                             "The table's menu: copy, show only, sort, move or hide a column"),
                     new Shortcut("Ctrl+A (in the table)", "Select all rows"),
-                    new Shortcut("Ctrl+C (in the table)", "Copy the selected rows (tab-separated, with a header)"),
+                    new Shortcut("Ctrl+C (in the table)", "Copy the selected rows (tab-separated and as a table)"),
                     new Shortcut("Ctrl+Shift+C (in the table)", "Copy the value in the focused row's current column"))),
             new Group("Filters", List.of(
                     new Shortcut("Ctrl+F", "Find (the quick filter)"),

@@ -58,6 +58,11 @@ class ShortcutsListFxTest {
     }
 
     @Test
+    void theListSaysADateFieldTakesAPastedDateOrRange() {
+        assertTrue(ShortcutsList.keys().contains("Ctrl+V (in a date)"), "nothing else in the window says so");
+    }
+
+    @Test
     void theMenusNameEscForCancellingALoadAsForCancellingAnExport(FxRobot robot) {
         robot.interact(() -> ExportActions.install(fixture.window, fixture.executor)); // as the application has it
         MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
