@@ -12,6 +12,7 @@ import com.marketevents.settings.ConfigResolver;
 import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.PreferencesKeyValueStore;
+import com.marketevents.settings.PreferencesReading;
 import com.marketevents.settings.ResolvedConfig;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsStore;
@@ -107,6 +108,9 @@ public final class AppServices implements AutoCloseable {
      * file) of their own, so that a damaged window state does not take them along, nor they the window state.
      */
     public static AppServices forCurrentUser() {
+        // Before the JDK first opens the preferences: it logs, rather than throws, that a file is damaged, and each
+        // store says so only if the warning naming its file was taken (and no raw log line reaches the console).
+        PreferencesReading.install();
         Preferences node = PreferencesKeyValueStore.userNode();
         return new AppServices(new PreferencesKeyValueStore(node), new PreferencesKeyValueStore(node.node("window")),
                 new PreferencesKeyValueStore(node.node("watchlists")), System.getenv());

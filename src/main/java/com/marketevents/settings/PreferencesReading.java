@@ -5,11 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayDeque;
 import java.util.Comparator;
-import java.util.List;
+import java.util.Deque;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
+import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
@@ -23,7 +25,7 @@ import java.util.stream.Stream;
  * were stored. Its warnings are taken here instead of going to the console as raw log lines, so that the
  * application can say it in a sentence, and not mistake unreadable settings for none.
  */
-final class PreferencesReading {
+public final class PreferencesReading {
     /** The JDK's warnings about a preferences file, and the name it gives a damaged one it sets aside. */
     private static final Pattern DAMAGED = Pattern.compile("Invalid preferences format in (.+)");
     private static final Pattern GONE = Pattern.compile("Prefs file removed in background (.+)");
@@ -31,22 +33,40 @@ final class PreferencesReading {
     private static final Pattern DATED = Pattern.compile("IncorrectFormatPrefs-\\d{4}-\\d{2}-\\d{2}-\\d{6}\\.xml");
     private static final DateTimeFormatter TOLD_STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss");
     private static final Logger JDK_PREFERENCES_LOG = Logger.getLogger("java.util.prefs");
-    private static final List<String> WARNINGS = new CopyOnWriteArrayList<>();
-
-    static {
-        JDK_PREFERENCES_LOG.setFilter(record -> {
-            if (record.getLevel().intValue() >= Level.WARNING.intValue() && record.getMessage() != null) {
-                WARNINGS.add(record.getMessage());
-            }
-            return false;
-        });
-    }
+    /** The JDK's warnings no read has claimed yet, only the latest: one about no node of ours is never claimed. */
+    private static final Deque<String> UNCLAIMED = new ArrayDeque<>();
+    private static final int UNCLAIMED_KEPT = 50;
+    private static final AtomicBoolean INSTALLED = new AtomicBoolean();
 
     private PreferencesReading() {
     }
 
+    /**
+     * Takes the JDK's preferences warnings from now on, for the whole process: none reaches the console as a raw log
+     * line, and each one naming a node's file waits for the read of that node ({@link #problemReading}). Does
+     * nothing when called again.
+     */
+    public static void install() {
+        if (INSTALLED.compareAndSet(false, true)) {
+            JDK_PREFERENCES_LOG.setFilter(PreferencesReading::taken);
+        }
+    }
+
+    private static boolean taken(LogRecord record) {
+        if (record.getLevel().intValue() >= Level.WARNING.intValue() && record.getMessage() != null) {
+            synchronized (UNCLAIMED) {
+                UNCLAIMED.addLast(record.getMessage());
+                if (UNCLAIMED.size() > UNCLAIMED_KEPT) {
+                    UNCLAIMED.removeFirst();
+                }
+            }
+        }
+        return false;
+    }
+
     /** The user's preferences root, its warnings (made while the JDK first opens it) taken too. */
     static Preferences userRoot() {
+        install();
         return Preferences.userRoot();
     }
 
@@ -57,20 +77,53 @@ final class PreferencesReading {
     record Problem(String reason, Path setAside) {
     }
 
-    /** Reads the node now; why it could not be read, or empty when it could. */
+    /**
+     * Reads the node now; why it could not be read, or empty when it could. Only a warning naming the node's own file
+     * tells: the JDK's background sync warns of other nodes' files at any moment, which may be during this read.
+     */
     static Optional<Problem> problemReading(Preferences node) {
-        int before = WARNINGS.size();
+        install();
         try {
             node.keys();
         } catch (BackingStoreException | IllegalStateException | SecurityException failed) {
             String reason = failed.getCause() != null ? failed.getCause().getMessage() : failed.getMessage();
             return Optional.of(new Problem(reason == null ? failed.getClass().getSimpleName() : reason, null));
         }
-        if (WARNINGS.size() == before) {
-            return Optional.empty();
+        return claimed(fileOf(node)).flatMap(warning -> explained(warning)
+                .map(reason -> new Problem(reason, setAside(warning))));
+    }
+
+    /**
+     * The node's file as the JDK names it: a folder per node name under the user's preferences folder. (The JDK
+     * encodes a name with a dot, an underscore or other characters; no node of the application has such a name.)
+     */
+    private static Path fileOf(Preferences node) {
+        Path folder = PreferencesFolder.userRoot();
+        for (String name : node.absolutePath().split("/")) {
+            if (!name.isEmpty()) {
+                folder = folder.resolve(name);
+            }
         }
-        String warning = WARNINGS.get(before);
-        return explained(warning).map(reason -> new Problem(reason, setAside(warning)));
+        return folder.resolve("prefs.xml");
+    }
+
+    /** The first unclaimed warning naming {@code file}, or empty; every one naming it is claimed. */
+    private static Optional<String> claimed(Path file) {
+        synchronized (UNCLAIMED) {
+            Optional<String> first = UNCLAIMED.stream().filter(warning -> names(warning, file)).findFirst();
+            UNCLAIMED.removeIf(warning -> names(warning, file));
+            return first;
+        }
+    }
+
+    private static boolean names(String warning, Path file) {
+        Matcher damaged = DAMAGED.matcher(warning);
+        Matcher gone = GONE.matcher(warning);
+        if (!damaged.matches() && !gone.matches()) {
+            return false;
+        }
+        Path named = Path.of((damaged.matches() ? damaged : gone).group(1).strip());
+        return named.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize());
     }
 
     /**

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.logging.Logger;
+import java.util.prefs.AbstractPreferences;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,5 +44,67 @@ class PreferencesReadingTest {
         Path file = node.resolve("prefs.xml");
         assertEquals(Optional.empty(), PreferencesReading.explained("Prefs file removed in background " + file),
                 "every start would say the settings could not be read, and commands would refuse to run");
+    }
+
+    @Test
+    void aWarningAboutAnotherNodesFileDuringAReadIsNotBlamedOnTheNodeRead(@TempDir Path other) throws Exception {
+        PreferencesReading.userRoot(); // the JDK's warnings taken, as at every start
+        // Another node, damaged at an earlier start: the JDK's background sync warns of its file at any moment.
+        Files.writeString(other.resolve("IncorrectFormatPrefs.xml"), "<map");
+        String elsewhere = "Prefs file removed in background " + other.resolve("prefs.xml");
+
+        assertEquals(Optional.empty(), PreferencesReading.problemReading(new NodeReadWhileTheJdkWarns(elsewhere)),
+                "the settings would be said to be damaged, and commands would refuse to run");
+    }
+
+    /** A node (the preferences root) whose reading happens while the JDK logs {@code warning} about some file. */
+    private static final class NodeReadWhileTheJdkWarns extends AbstractPreferences {
+        private final String warning;
+
+        NodeReadWhileTheJdkWarns(String warning) {
+            super(null, "");
+            this.warning = warning;
+        }
+
+        @Override
+        protected String[] keysSpi() {
+            Logger.getLogger("java.util.prefs").warning(warning);
+            return new String[0];
+        }
+
+        @Override
+        protected void putSpi(String key, String value) {
+        }
+
+        @Override
+        protected String getSpi(String key) {
+            return null;
+        }
+
+        @Override
+        protected void removeSpi(String key) {
+        }
+
+        @Override
+        protected void removeNodeSpi() {
+        }
+
+        @Override
+        protected String[] childrenNamesSpi() {
+            return new String[0];
+        }
+
+        @Override
+        protected AbstractPreferences childSpi(String name) {
+            throw new UnsupportedOperationException("no children");
+        }
+
+        @Override
+        protected void syncSpi() {
+        }
+
+        @Override
+        protected void flushSpi() {
+        }
     }
 }
