@@ -62,6 +62,8 @@ final class ShortcutsList {
                     new Shortcut("Ctrl+0", "Hide or show the side panel"),
                     new Shortcut("Shift+F5", "Refresh the service status"),
                     new Shortcut("Esc (in the status)", "Stop asking for the service status"),
+                    new Shortcut("Shift+F10 (host, check)",
+                            "Copy the host name or a check's whole output"),
                     new Shortcut("A letter (in a menu)", "Choose the item it underlines, without Alt"),
                     new Shortcut("F1", "This list"))));
 
@@ -76,7 +78,7 @@ final class ShortcutsList {
      */
     private static final double ROOMY_FROM = 1_366;
 
-    /** Dates and the table on the left, the three shorter groups on the right: 16 lines beside 14. */
+    /** Dates and the table on the left, the three shorter groups on the right: 17 lines beside 16. */
     private static final int LEFT_GROUPS = 2;
     /** The narrowest screen the two columns fit on, with the dialog's margins and a window frame. */
     static final double TWO_COLUMNS_FROM = 1_200;

@@ -98,7 +98,8 @@ final class CheckCell extends HBox {
         if (!row.output().isEmpty()) {
             String named = row.technicalName().isBlank() ? "the check's output"
                     : "the output of " + TextCut.cut(row.technicalName(), FLASHED_NAME);
-            copies.offerOn(this, getId() + "-copy-output", "Copy output", row::output, "Copied " + named);
+            copies.offerOn(this, getId() + "-copy-output", "Copy output", "Shift+F10 to copy its output", row::output,
+                    "Copied " + named);
         }
     }
 }

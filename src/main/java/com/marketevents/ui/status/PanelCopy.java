@@ -4,9 +4,13 @@ import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javafx.geometry.Side;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
+import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
 /**
@@ -16,6 +20,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
  */
 final class PanelCopy {
     private final Consumer<String> say;
+    private ContextMenu open;
 
     /** {@code say}: says a short word in the status bar ("Copied the status report"). */
     PanelCopy(Consumer<String> say) {
@@ -27,16 +32,46 @@ final class PanelCopy {
         say.accept(said);
     }
 
-    /** Gives {@code node} a context menu of one item, {@code item} ("Copy output"), that copies {@code text}. */
-    void offerOn(Node node, String id, String item, Supplier<String> text, String said) {
+    /**
+     * Gives {@code node} a context menu of one item, {@code item} ("Copy output"), that copies {@code text}, opened by
+     * a right click, Shift+F10 or the menu key. The node takes the keyboard's focus (Tab), and a screen reader says
+     * {@code help} ("Shift+F10 to copy its output"): neither a label nor a cell could be reached without a mouse.
+     */
+    void offerOn(Node node, String id, String item, String help, Supplier<String> text, String said) {
+        node.setFocusTraversable(true);
+        node.setAccessibleHelp(help);
         // Made when asked for: a report of many checks would otherwise hold a popup window per check.
         node.setOnContextMenuRequested(event -> {
+            event.consume();
+            if (event.isKeyboardTrigger() && open != null && open.isShowing()) {
+                return; // opened already from the key itself, where the platform also turns it into a request
+            }
             MenuItem copy = new MenuItem(item, Icons.of(MaterialDesignC.CONTENT_COPY));
             copy.setId(id);
             copy.setMnemonicParsing(false);
             copy.setOnAction(chosen -> copy(text.get(), said));
-            new ContextMenu(copy).show(node, event.getScreenX(), event.getScreenY());
-            event.consume();
+            open = new ContextMenu(copy);
+            if (event.isKeyboardTrigger()) {
+                // Under the node, as a menu button's: the toolkit's point for a key is inside it, over the text.
+                open.show(node, Side.BOTTOM, 0, 0);
+            } else {
+                open.show(node, event.getScreenX(), event.getScreenY());
+            }
         });
+        // Not every platform turns the keys into a request (the headless one does not): they are asked for here.
+        node.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.CONTEXT_MENU
+                    || event.getCode() == KeyCode.F10 && event.isShiftDown() && !event.isShortcutDown()) {
+                event.consume();
+                node.fireEvent(keyboardRequest(node));
+            }
+        });
+    }
+
+    private static ContextMenuEvent keyboardRequest(Node node) {
+        var inScene = node.localToScene(node.getLayoutBounds());
+        var onScreen = node.localToScreen(node.getLayoutBounds());
+        return new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, inScene.getMinX(), inScene.getMaxY(),
+                onScreen.getMinX(), onScreen.getMaxY(), true, null);
     }
 }

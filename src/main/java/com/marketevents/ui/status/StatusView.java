@@ -132,8 +132,8 @@ public final class StatusView extends ScrollPane {
         facts.getStyleClass().add("status-facts");
         fact(facts, 0, "Service", "status-source", model.sourceProperty());
         Label host = fact(facts, 1, "Host", "status-host", model.hostnameProperty());
-        copies.offerOn(host, "status-host-copy", "Copy host name", () -> model.hostnameProperty().get(),
-                "Copied the host name");
+        copies.offerOn(host, "status-host-copy", "Copy host name", "Shift+F10 to copy the host name",
+                () -> model.hostnameProperty().get(), "Copied the host name");
         fact(facts, 2, "Report time", "status-time", model.reportTimeProperty());
         fact(facts, 3, "Round trip", "status-round-trip", model.roundTripProperty());
         Label validity = fact(facts, 4, "Results", "status-validity", model.validityProperty().when(shown));

@@ -18,6 +18,7 @@ import javafx.event.Event;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
@@ -26,6 +27,7 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
+import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -421,5 +423,59 @@ class StatusPanelFxTest {
         robot.clickOn("Copy host name");
         assertEquals("ip-10-0-12-34", clipboard());
         assertEquals("Copied the host name", flash(robot));
+    }
+
+    @Test
+    void tabReachesTheHostAndEachCheckWhoseMenuShiftF10OpensUnderItAndEnterCopies(FxRobot robot) throws Exception {
+        robot.clickOn("#health-chip");
+        WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        Button refresh = robot.lookup("#status-refresh").queryButton();
+        robot.interact(refresh::requestFocus);
+
+        robot.push(KeyCode.TAB);
+        Label host = robot.lookup("#status-host").queryAs(Label.class);
+        WindowFixture.waitUntil(host::isFocused);
+        assertTrue(hasRing(host), "the keyboard's place is shown on the host");
+        assertEquals("Shift+F10 to copy the host name", host.getAccessibleHelp());
+        robot.push(KeyCode.SHIFT, KeyCode.F10);
+        ContextMenu hostMenu = openMenu(robot);
+        assertEquals("Copy host name", hostMenu.getItems().get(0).getText());
+        assertUnder(host, hostMenu);
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> !hostMenu.isShowing());
+        assertEquals("ip-10-0-12-34", clipboard());
+        assertEquals("Copied the host name", flash(robot));
+
+        robot.push(KeyCode.TAB);
+        Node redis = robot.lookup("#check-redis-available").query(); // the first of the two
+        WindowFixture.waitUntil(redis::isFocused);
+        assertTrue(hasRing(redis), "the keyboard's place is shown on the check");
+        assertEquals("Shift+F10 to copy its output", redis.getAccessibleHelp());
+        robot.push(KeyCode.CONTEXT_MENU);
+        ContextMenu checkMenu = openMenu(robot);
+        assertEquals("Copy output", checkMenu.getItems().get(0).getText());
+        assertUnder(redis, checkMenu);
+        robot.push(KeyCode.ENTER);
+        WindowFixture.waitUntil(() -> !checkMenu.isShowing());
+        assertEquals("redis ok", clipboard());
+        assertEquals("Copied the output of redis_available", flash(robot));
+    }
+
+    private static boolean hasRing(Node node) {
+        return node.getPseudoClassStates().stream()
+                .anyMatch(state -> state.getPseudoClassName().equals("keyboard-focus"));
+    }
+
+    private static ContextMenu openMenu(FxRobot robot) {
+        WindowFixture.waitUntil(() -> Window.getWindows().stream().anyMatch(w -> w instanceof ContextMenu));
+        return (ContextMenu) Window.getWindows().stream().filter(w -> w instanceof ContextMenu).findFirst()
+                .orElseThrow();
+    }
+
+    /** The menu opened from the keys sits under the node's left end, not over its text or at the screen's corner. */
+    private static void assertUnder(Node node, ContextMenu menu) {
+        Bounds screen = WindowFixture.onFx(() -> node.localToScreen(node.getLayoutBounds()));
+        assertEquals(screen.getMinX(), menu.getAnchorX(), 12, "left end");
+        assertEquals(screen.getMaxY(), menu.getAnchorY(), 12, "below the node");
     }
 }
