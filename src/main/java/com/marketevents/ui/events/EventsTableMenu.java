@@ -3,6 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
+import com.marketevents.ui.MenuKeys;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -17,7 +18,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TableColumn;
 import javafx.scene.input.ContextMenuEvent;
-import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.stage.WindowEvent;
 
@@ -307,9 +307,7 @@ final class EventsTableMenu {
     }
 
     private void openFromKeyboard(KeyEvent event) {
-        boolean menuKey = event.getCode() == KeyCode.CONTEXT_MENU
-                || event.getCode() == KeyCode.F10 && event.isShiftDown() && !event.isShortcutDown();
-        if (!menuKey) {
+        if (!MenuKeys.opensAMenu(event)) {
             return;
         }
         event.consume();

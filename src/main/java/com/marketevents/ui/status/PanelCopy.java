@@ -2,6 +2,7 @@ package com.marketevents.ui.status;
 
 import com.marketevents.ui.ClipboardText;
 import com.marketevents.ui.Icons;
+import com.marketevents.ui.MenuKeys;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.geometry.Side;
@@ -9,7 +10,6 @@ import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.ContextMenuEvent;
-import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 
@@ -60,8 +60,7 @@ final class PanelCopy {
         });
         // Not every platform turns the keys into a request (the headless one does not): they are asked for here.
         node.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
-            if (event.getCode() == KeyCode.CONTEXT_MENU
-                    || event.getCode() == KeyCode.F10 && event.isShiftDown() && !event.isShortcutDown()) {
+            if (MenuKeys.opensAMenu(event)) {
                 event.consume();
                 node.fireEvent(keyboardRequest(node));
             }
