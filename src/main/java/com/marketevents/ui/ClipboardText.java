@@ -11,9 +11,7 @@ public final class ClipboardText {
 
     /** Replaces the clipboard's content with {@code text}; call on the FX thread. */
     public static void put(String text) {
-        ClipboardContent content = new ClipboardContent();
-        content.putString(text);
-        Clipboard.getSystemClipboard().setContent(content);
+        put(text, null);
     }
 
     /**
