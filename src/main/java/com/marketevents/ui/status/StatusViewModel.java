@@ -639,7 +639,7 @@ public final class StatusViewModel {
         }
         String report = StatusReportText.format(lastAnswer.report(), lastAnswer.source(), lastAnswer.roundTrip(),
                 arrivedAt, clock.instant(), clock.getZone(), WHOLE_OUTPUT_AT);
-        String line = System.lineSeparator();
+        String line = "\n"; // as the report's own lines end: one kind of line end in the text copied
         Notice error = notice.get();
         if (error != null) {
             return headline.get() + ": " + error.text() + line + earlierAnswer.get() + line + line + report;
