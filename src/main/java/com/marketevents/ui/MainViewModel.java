@@ -9,6 +9,7 @@ import com.marketevents.ui.status.StatusViewModel;
 import java.time.Clock;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -33,6 +34,7 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper configuredService = new ReadOnlyStringWrapper(this, "configuredService");
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     private final ObjectProperty<Notice> windowStateNotice = new SimpleObjectProperty<>(this, "windowStateNotice");
+    private final DroppedSettings droppedSettings = new DroppedSettings();
     private final ObjectProperty<Notice> watchlistsNotice = new SimpleObjectProperty<>(this, "watchlistsNotice");
     private final ObjectProperty<Notice> writeNotice = new SimpleObjectProperty<>(this, "writeNotice");
     /** A write to the user's preferences failed and that was said; later failures, as a rule the same, are not. */
@@ -60,7 +62,7 @@ public final class MainViewModel {
         // Demo rows stay marked as demo until rows from a real service replace them, whatever is connected.
         events.snapshotProperty().addListener((obs, old, now) -> updateDemo());
         connection.addListener((obs, old, now) -> updateDemo());
-        theme.set(Theme.remembered(services.windowState()));
+        theme.set(Theme.remembered(services.windowState(), droppedSettings));
         // The JDK reads a damaged file as empty: said, or the window's state or the watchlists would vanish without
         // a word. Each has a file of its own, so that one damaged leaves the other.
         services.windowState().readProblem().ifPresent(problem -> windowStateNotice.set(Notice.warning(
@@ -77,6 +79,11 @@ public final class MainViewModel {
      */
     public ReadOnlyObjectProperty<Notice> windowStateNoticeProperty() {
         return windowStateNotice;
+    }
+
+    /** Where the window notes the settings it restores that were stored but unreadable, until {@link #start}. */
+    DroppedSettings droppedSettings() {
+        return droppedSettings;
     }
 
     /** Closes the notice; the window's state is written as it is now, so that later starts no longer say it. */
@@ -218,15 +225,17 @@ public final class MainViewModel {
 
     /**
      * Restores the remembered range, filters and watchlists, then loads the range and checks the service. A stored
-     * range that cannot be loaded is said in the window state's notice: the first load would take a notice of the
+     * range that cannot be loaded, and the settings found unreadable ({@link #droppedSettings}), are said in the
+     * window state's notice: the first load would take a notice of the
      * events' own away, and a few seconds in the status bar pass while the window first draws.
      */
     public void start() {
-        events.restore(services.windowState()).ifPresent(dropped -> {
-            if (windowStateNotice.get() == null) {
-                windowStateNotice.set(Notice.info(dropped));
-            }
-        });
+        Optional<String> rangeDropped = events.restore(services.windowState(), droppedSettings);
+        Optional<String> said = Stream.of(rangeDropped, droppedSettings.sentence()).flatMap(Optional::stream)
+                .reduce((range, settings) -> range + " " + settings);
+        if (said.isPresent() && windowStateNotice.get() == null) {
+            windowStateNotice.set(Notice.info(said.get()));
+        }
         events.restoreWatchlists(services.watchlists());
         events.load();
         status.refresh();

@@ -56,6 +56,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
@@ -189,8 +190,8 @@ public final class MainWindow {
         this.stage = target;
         WindowClassName.apply();
         KeyValueStore store = model.windowState();
-        ColumnLayout.restore(table, store);
-        restoreSidePanel(store);
+        ColumnLayout.restore(table, store, model.droppedSettings());
+        restoreSidePanel(store, model.droppedSettings());
         Scene scene = new Scene(root);
         scene.getStylesheets().add(MainWindow.class.getResource("app.css").toExternalForm());
         TransparentPopups.styleFor(root);
@@ -213,6 +214,7 @@ public final class MainWindow {
         target.setMinHeight(480);
         target.getIcons().setAll(AppIcons.load());
         placement = WindowPlacement.restore(target, store);
+        newestOtherWindow(target).ifPresent(newest -> placement.cascadeFrom(target, newest));
         target.setOnHiding(event -> close());
         target.setOnCloseRequest(event -> {
             if (!mayClose()) {
@@ -230,10 +232,25 @@ public final class MainWindow {
         table.requestFocus();
     }
 
-    private void restoreSidePanel(KeyValueStore store) {
-        split.sideShownProperty().set(!"hidden".equals(store.get(KEY_SIDE_PANEL).orElse("")));
-        if ("status".equals(store.get(KEY_SIDE_TAB).orElse(""))) {
+    /** The main window of the application opened last, other than {@code target}, while one shows. */
+    private static Optional<Window> newestOtherWindow(Stage target) {
+        return Window.getWindows().stream() // in the order they were shown
+                .filter(window -> window != target && window.isShowing() && window.getScene() != null
+                        && "main-window".equals(window.getScene().getRoot().getId()))
+                .reduce((older, newer) -> newer);
+    }
+
+    private void restoreSidePanel(KeyValueStore store, DroppedSettings dropped) {
+        Optional<String> shown = store.get(KEY_SIDE_PANEL);
+        split.sideShownProperty().set(!"hidden".equals(shown.orElse("")));
+        Optional<String> tab = store.get(KEY_SIDE_TAB);
+        if ("status".equals(tab.orElse(""))) {
             sideTabs.getSelectionModel().select(statusTab);
+        }
+        // Only "hidden" and "status" are ever written: anything else stored was not written by the window.
+        boolean shownUnread = shown.isPresent() && !"hidden".equals(shown.get());
+        if (shownUnread || (tab.isPresent() && !"status".equals(tab.get()))) {
+            dropped.add("the side panel");
         }
         try {
             Optional<String> width = store.get(KEY_SIDE_WIDTH);
@@ -241,6 +258,8 @@ public final class MainWindow {
                 double pixels = Double.parseDouble(width.get());
                 if (pixels >= sideTabs.getMinWidth() && pixels < 10_000) {
                     split.chooseWidth(pixels);
+                } else {
+                    dropped.add("the side panel's width");
                 }
                 return;
             }
@@ -249,10 +268,12 @@ public final class MainWindow {
                 double position = Double.parseDouble(divider.get());
                 if (position > 0.2 && position < 0.95) {
                     split.setDividerPositions(position);
+                } else {
+                    dropped.add("the side panel's width");
                 }
             }
         } catch (NumberFormatException unreadable) {
-            // keep the default split
+            dropped.add("the side panel's width"); // the default split is kept
         }
     }
 

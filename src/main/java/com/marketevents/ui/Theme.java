@@ -4,6 +4,7 @@ import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import com.marketevents.settings.KeyValueStore;
 import java.util.Arrays;
+import java.util.Optional;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.paint.Color;
@@ -51,10 +52,15 @@ public enum Theme {
         scene.setFill(background);
     }
 
-    /** The theme last chosen, light when none was or what is stored is not a theme. */
-    public static Theme remembered(KeyValueStore store) {
-        return store.get(KEY).flatMap(name -> Arrays.stream(values()).filter(theme -> theme.name().equals(name))
-                .findFirst()).orElse(LIGHT);
+    /** The theme last chosen, light when none was or what is stored is not a theme (then noted in {@code dropped}). */
+    public static Theme remembered(KeyValueStore store, DroppedSettings dropped) {
+        Optional<String> stored = store.get(KEY);
+        Optional<Theme> known = stored.flatMap(name -> Arrays.stream(values())
+                .filter(theme -> theme.name().equals(name)).findFirst());
+        if (stored.isPresent() && known.isEmpty()) {
+            dropped.add("the theme");
+        }
+        return known.orElse(LIGHT);
     }
 
     public void remember(KeyValueStore store) {

@@ -10,16 +10,16 @@ class ThemeTest {
     @Test
     void theThemeChosenIsRememberedAndLightIsTheDefault() {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
-        assertEquals(Theme.LIGHT, Theme.remembered(store));
+        assertEquals(Theme.LIGHT, Theme.remembered(store, new DroppedSettings()));
 
         Theme.DARK.remember(store);
-        assertEquals(Theme.DARK, Theme.remembered(store));
+        assertEquals(Theme.DARK, Theme.remembered(store, new DroppedSettings()));
     }
 
     @Test
     void aStoredValueThatIsNoThemeGivesTheLightOne() {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
         store.put(Theme.KEY, "solarized");
-        assertEquals(Theme.LIGHT, Theme.remembered(store));
+        assertEquals(Theme.LIGHT, Theme.remembered(store, new DroppedSettings()));
     }
 }

@@ -346,4 +346,23 @@ class WindowStateFxTest {
             }
         }
     }
+
+    @Test
+    void storedSettingsThatCannotBeReadAreNamedInOneNoticeAboveTheTableAndAFirstStartSaysNothing(FxRobot robot)
+            throws Exception {
+        assertFalse(WindowFixture.shown(robot, "#window-state-notice"), "nothing stored, nothing to say");
+        first.close();
+        store.put("events.columns", "ticker:wide:1");
+        store.put("window.theme", "SEPIA");
+
+        WindowFixture second = reopened();
+        try {
+            assertTrue(WindowFixture.shown(robot, "#window-state-notice"));
+            assertEquals("Could not read the theme and the column widths kept from last time: using the defaults.",
+                    robot.lookup("#window-state-notice-text").queryAs(Label.class).getText());
+            assertTrue(backgroundBrightness() > 0.9, "the light theme");
+        } finally {
+            second.close();
+        }
+    }
 }

@@ -2,6 +2,7 @@ package com.marketevents.ui.events;
 
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.KeyValueStore;
+import com.marketevents.ui.DroppedSettings;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -12,7 +13,8 @@ import javafx.scene.control.TableColumn;
 /**
  * Remembers the table's column order, widths and visibility as one line ("ticker:110:1,title:380:1,…"),
  * and the sort order as another ("event_date:asc"), which holds only columns shown: a column hidden is not sorted.
- * Unknown or missing names are skipped, so a layout saved by another version still restores what it can.
+ * Unknown or missing names are skipped, so a layout saved by another version still restores what it can; what was
+ * skipped is noted, for the window to say.
  */
 public final class ColumnLayout {
     static final String KEY = "events.columns";
@@ -40,7 +42,7 @@ public final class ColumnLayout {
         store.put(SORT_KEY, String.join(",", sort));
     }
 
-    public static void restore(EventsTable table, KeyValueStore store) {
+    public static void restore(EventsTable table, KeyValueStore store, DroppedSettings dropped) {
         String saved = store.get(KEY).orElse(null);
         if (saved == null || saved.isBlank()) {
             return;
@@ -54,7 +56,8 @@ public final class ColumnLayout {
             String[] bits = part.split(":");
             EventField field = EventField.byWireName(bits[0].strip().toLowerCase(Locale.ROOT));
             TableColumn<EventRow, ?> column = field == null ? null : byField.remove(field);
-            if (column == null) {
+            if (column == null) { // a column this version does not know, or one named twice
+                dropped.add("some columns");
                 continue;
             }
             if (bits.length > 1) {
@@ -62,9 +65,11 @@ public final class ColumnLayout {
                     double width = Double.parseDouble(bits[1]);
                     if (width >= 30 && width <= 2000) {
                         column.setPrefWidth(width);
+                    } else {
+                        dropped.add("the column widths");
                     }
-                } catch (NumberFormatException ignored) {
-                    // keep the default width
+                } catch (NumberFormatException unreadable) {
+                    dropped.add("the column widths");
                 }
             }
             if (bits.length > 2) {
@@ -80,16 +85,19 @@ public final class ColumnLayout {
             }
         }
         table.getColumns().setAll(ordered);
-        restoreSort(table, store);
+        restoreSort(table, store, dropped);
     }
 
-    private static void restoreSort(EventsTable table, KeyValueStore store) {
+    private static void restoreSort(EventsTable table, KeyValueStore store, DroppedSettings dropped) {
         String saved = store.get(SORT_KEY).orElse("");
         List<TableColumn<EventRow, ?>> sortOrder = new ArrayList<>();
         for (String part : saved.split(",")) {
             String[] bits = part.split(":");
             EventField field = EventField.byWireName(bits[0].strip());
             if (field == null) {
+                if (!bits[0].isBlank()) {
+                    dropped.add("the sort order");
+                }
                 continue;
             }
             for (TableColumn<EventRow, ?> column : table.getColumns()) {

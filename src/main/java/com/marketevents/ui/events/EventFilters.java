@@ -5,6 +5,7 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.model.MarketNames;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.KeyValueStore;
+import com.marketevents.ui.DroppedSettings;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -143,15 +144,23 @@ final class EventFilters {
         };
     }
 
-    /** Restores the remembered quick filter and value filters, as one change. */
-    void restore(KeyValueStore store) {
+    /**
+     * Restores the remembered quick filter and value filters, as one change; a value not written as {@link #save}
+     * writes them is left out, and noted in {@code dropped}.
+     */
+    void restore(KeyValueStore store, DroppedSettings dropped) {
         changeTogether(() -> {
             quickFilter.set(store.get(KEY_QUICK_FILTER).orElse(""));
             for (FacetFilter facet : facets) {
                 // Each value is written behind '=' so that the empty value ("(none)") survives the round trip.
-                store.get(KEY_FACET_PREFIX + facet.id()).ifPresent(saved -> facet.chooseOnly(
-                        Arrays.stream(saved.split("\n")).filter(v -> v.startsWith("="))
-                                .map(v -> v.substring(1)).collect(Collectors.toSet())));
+                store.get(KEY_FACET_PREFIX + facet.id()).ifPresent(saved -> {
+                    List<String> lines = Arrays.asList(saved.split("\n"));
+                    if (lines.stream().anyMatch(v -> !v.isEmpty() && !v.startsWith("="))) {
+                        dropped.add("the filters");
+                    }
+                    facet.chooseOnly(lines.stream().filter(v -> v.startsWith("="))
+                            .map(v -> v.substring(1)).collect(Collectors.toSet()));
+                });
             }
         });
     }

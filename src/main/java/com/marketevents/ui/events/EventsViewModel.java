@@ -15,6 +15,7 @@ import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Connection;
 import com.marketevents.ui.Connector;
+import com.marketevents.ui.DroppedSettings;
 import com.marketevents.ui.EnvironmentOverrides;
 import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.Notice;
@@ -736,20 +737,22 @@ public final class EventsViewModel {
     // ---- remembered state --------------------------------------------------------------------------
 
     /**
-     * Restores the last range, filters and time zone; a remembered value that no longer reads is skipped. Returns
-     * the sentence saying a stored range could not be put back (longer than 10 years, reversed), or empty.
+     * Restores the last range, filters and time zone; a remembered value that no longer reads is skipped, and noted
+     * in {@code dropped}. Returns the sentence saying a stored range could not be put back (longer than 10 years,
+     * reversed), or empty.
      */
-    public Optional<String> restore(KeyValueStore store) {
+    public Optional<String> restore(KeyValueStore store, DroppedSettings dropped) {
         String from = store.get(KEY_FROM).orElse(null);
         String to = store.get(KEY_TO).orElse(null);
         Optional<String> whyDropped = typedRange.restore(from, to);
-        filters.restore(store);
-        recentQueries.restore(store);
+        filters.restore(store, dropped);
+        recentQueries.restore(store); // any text reads as recent queries: none is dropped
         store.get(KEY_TIME_ZONE).ifPresent(name -> {
             try {
                 timeZone.set(TimeZoneChoice.valueOf(name));
             } catch (IllegalArgumentException unknown) {
                 timeZone.set(TimeZoneChoice.SERVICE);
+                dropped.add("the time zone");
             }
         });
         return whyDropped.map(why -> "The range kept from last time, " + TextCut.cut(from, KEPT_DATE_SHOWN) + " to "

@@ -10,6 +10,7 @@ import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.ui.DroppedSettings;
 import com.marketevents.ui.Theme;
 import com.marketevents.ui.WindowFixture;
 import java.time.Instant;
@@ -279,7 +280,8 @@ class EventsTableFxTest {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
         store.put(ColumnLayout.KEY, "event_date:250:1,ticker:110:0,title:360:1");
         store.put(ColumnLayout.SORT_KEY, "ticker:asc,title:desc");
-        robot.interact(() -> ColumnLayout.restore((EventsTable) eventsTable(robot), store));
+        robot.interact(() -> ColumnLayout.restore((EventsTable) eventsTable(robot), store,
+                new DroppedSettings()));
 
         assertEquals(List.of(column(robot, EventField.TITLE)), eventsTable(robot).getSortOrder(),
                 "the hidden Ticker column is left out of the sort order");

@@ -28,6 +28,7 @@ import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.SettingsException;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.Connector;
+import com.marketevents.ui.DroppedSettings;
 import com.marketevents.ui.EnvironmentOverrides;
 import com.marketevents.ui.FakeMarketEventsApi;
 import com.marketevents.ui.FakeWindowServices;
@@ -678,7 +679,7 @@ class EventsViewModelTest {
 
     @Test
     void onlyAFilterBeyondTheWatchlistInUseThatLeavesRowsOutNarrowsTheRowsAnExportIsNamedAfter() {
-        model.restore(new InMemoryKeyValueStore());
+        model.restore(new InMemoryKeyValueStore(), new DroppedSettings());
         loadTwoEarningsCallsAndAPresentation();
         assertFalse(model.isNarrowedBeyondTheWatchlist(), "nothing filters");
         model.quickFilterProperty().set("AAPL:US, SAP:GR");
@@ -747,13 +748,13 @@ class EventsViewModelTest {
         store.put(EventsViewModel.KEY_TO, "x".repeat(500));
         String typedBefore = model.typedRange().fromTextProperty().get();
 
-        Optional<String> said = model.restore(store);
+        Optional<String> said = model.restore(store, new DroppedSettings());
 
         assertEquals("The range kept from last time, yesterday to " + "x".repeat(23) + "…, is not two dates: showing"
                 + " this week.", said.orElseThrow());
         assertEquals(typedBefore, model.typedRange().fromTextProperty().get());
         assertEquals(Optional.empty(), new EventsViewModel(executor, connector(), clock, DayOfWeek.MONDAY)
-                .restore(new InMemoryKeyValueStore()), "nothing kept: nothing to say");
+                .restore(new InMemoryKeyValueStore(), new DroppedSettings()), "nothing kept: nothing to say");
     }
 
     @Test
@@ -1583,7 +1584,7 @@ class EventsViewModelTest {
         model.save(store);
 
         EventsViewModel restored = new EventsViewModel(executor, connector(), clock, DayOfWeek.MONDAY);
-        restored.restore(store);
+        restored.restore(store, new DroppedSettings());
 
         assertEquals("2024-10-14", restored.typedRange().fromTextProperty().get());
         assertEquals("2024-10-18", restored.typedRange().toTextProperty().get());
@@ -1611,7 +1612,7 @@ class EventsViewModelTest {
         store.put(EventsViewModel.KEY_FROM, "garbage");
         store.put(EventsViewModel.KEY_TO, "2024-01-01");
         store.put(EventsViewModel.KEY_TIME_ZONE, "MARS");
-        model.restore(store);
+        model.restore(store, new DroppedSettings());
         assertEquals("2024-11-04", model.typedRange().fromTextProperty().get());
         assertEquals(TimeZoneChoice.SERVICE, model.timeZoneProperty().get());
     }
@@ -1621,7 +1622,7 @@ class EventsViewModelTest {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
         store.put(EventsViewModel.KEY_FROM, "2010-01-01");
         store.put(EventsViewModel.KEY_TO, "2024-12-31");
-        model.restore(store);
+        model.restore(store, new DroppedSettings());
 
         assertEquals("2024-11-04", model.typedRange().fromTextProperty().get());
         assertNull(model.typedRange().rangeProblemProperty().get(), "no error to open on");
@@ -1633,7 +1634,7 @@ class EventsViewModelTest {
         InMemoryKeyValueStore store = new InMemoryKeyValueStore();
         store.put(EventsViewModel.KEY_FROM, "2024-12-31");
         store.put(EventsViewModel.KEY_TO, "2024-01-01"); // a preferences file edited by hand
-        model.restore(store);
+        model.restore(store, new DroppedSettings());
 
         assertEquals("2024-11-04", model.typedRange().fromTextProperty().get());
         assertNull(model.typedRange().rangeProblemProperty().get());
