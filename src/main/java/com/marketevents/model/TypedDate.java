@@ -47,8 +47,8 @@ public final class TypedDate {
 
     /**
      * {@code text} with each look-alike of the hyphen as a hyphen, each fullwidth digit as its digit and each
-     * non-breaking space as a space: "2026–12–01" (en dashes) as "2026-12-01", so that {@link String#strip()}, which
-     * keeps a non-breaking space, trims them. Every other character stays as it is.
+     * non-breaking space as a space: "2026–12–01" (en dashes) as "2026-12-01", so that
+     * {@link String#strip()}, which keeps a non-breaking space, trims them. Every other character stays as it is.
      */
     public static String plain(String text) {
         StringBuilder plain = new StringBuilder(text.length());
