@@ -11,13 +11,16 @@ import java.util.regex.Pattern;
  * without the hyphens (20241105), as spreadsheets and file names often write it. Nothing else: no sign, no
  * year of five digits or more, which the service's YYYY-MM-DD could not carry. A date pasted from a word processor,
  * a mail or a PDF often has a look-alike of the hyphen (an en dash, a non-breaking hyphen, a minus sign) or
- * fullwidth digits: they read as the hyphen and the digits they look like ({@link #plain}).
+ * fullwidth digits, and non-breaking spaces round its parts: they read as the hyphen, the digits and the spaces
+ * they look like ({@link #plain}).
  */
 public final class TypedDate {
     private static final Pattern SHAPE = Pattern.compile("(\\d{4})-(\\d{1,2})-(\\d{1,2})|(\\d{4})(\\d{2})(\\d{2})");
     /** Hyphen, non-breaking hyphen, figure dash, en dash, minus sign, small hyphen-minus, fullwidth hyphen-minus. */
     private static final String HYPHEN_LOOK_ALIKES = "\u2010\u2011\u2012\u2013\u2212\uFE63\uFF0D";
     private static final char FULLWIDTH_ZERO = '\uFF10';
+    /** No-break space, figure space, narrow no-break space: a word processor's or a mail's spaces. */
+    private static final String SPACE_LOOK_ALIKES = "\u00A0\u2007\u202F";
 
     private TypedDate() {
     }
@@ -43,8 +46,9 @@ public final class TypedDate {
     }
 
     /**
-     * {@code text} with each look-alike of the hyphen as a hyphen and each fullwidth digit as its digit:
-     * "2026–12–01" (en dashes) as "2026-12-01". Every other character stays as it is.
+     * {@code text} with each look-alike of the hyphen as a hyphen, each fullwidth digit as its digit and each
+     * non-breaking space as a space: "2026–12–01" (en dashes) as "2026-12-01", so that
+     * {@link String#strip()}, which keeps a non-breaking space, trims them. Every other character stays as it is.
      */
     public static String plain(String text) {
         StringBuilder plain = new StringBuilder(text.length());
@@ -54,6 +58,8 @@ public final class TypedDate {
                 plain.append('-');
             } else if (c >= FULLWIDTH_ZERO && c <= FULLWIDTH_ZERO + 9) {
                 plain.append((char) ('0' + (c - FULLWIDTH_ZERO)));
+            } else if (SPACE_LOOK_ALIKES.indexOf(c) >= 0) {
+                plain.append(' ');
             } else {
                 plain.append(c);
             }

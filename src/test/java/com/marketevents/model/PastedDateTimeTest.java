@@ -25,6 +25,13 @@ class PastedDateTimeTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"\u00A02026-11-24\u00A014:30:00+00:00\u00A0", "2026-11-24\u202F14:30:00Z\u202F",
+        "\u20072026-11-24T14:30:00+00:00"})
+    void aDateAndTimePastedWithNonBreakingSpacesGivesItsDay(String pasted) {
+        assertEquals(Optional.of(LocalDate.of(2026, 11, 24)), PastedDateTime.dayOf(pasted));
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"2026-11-24T23:30:00", "2026-11-24T00:00", "2026-11-24 23:59:59.5"})
     void aDateAndTimeWithoutAnOffsetGivesItsOwnDate(String pasted) {
         assertEquals(Optional.of(LocalDate.of(2026, 11, 24)), PastedDateTime.dayOf(pasted));

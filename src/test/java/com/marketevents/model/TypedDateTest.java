@@ -29,6 +29,17 @@ class TypedDateTest {
     }
 
     @Test
+    void aDatePastedWithNonBreakingSpacesRoundItReadsAsTheDateItShows() {
+        for (char space : new char[] {'\u00A0', '\u2007', '\u202F'}) {
+            String pasted = space + "2026-12-01" + space + space;
+
+            assertEquals(FIRST_OF_DECEMBER, TypedDate.parse(pasted), "U+" + Integer.toHexString(space));
+            assertEquals(" 2026-12-01  ", TypedDate.plain(pasted));
+        }
+        assertTrue(TypedDate.isMissingFromTheCalendar("\u00A02023-02-29\u202F"));
+    }
+
+    @Test
     void aDayMissingFromTheCalendarWrittenWithAnEnDashIsSaidToBeOne() {
         assertTrue(TypedDate.isMissingFromTheCalendar("2023\u201302\u201329"));
         assertNull(TypedDate.parse("2023\u201302\u201329"));

@@ -120,7 +120,8 @@ public final class DateRangeBar extends HBox {
         running.visibleProperty().bind(model.loadingProperty());
         running.managedProperty().bind(model.loadingProperty());
 
-        getChildren().addAll(fromLabel, from, toLabel, to, presets, previous, next, load, running);
+        getChildren().addAll(fromLabel, from, toLabel, to, presets, PeriodLimitHint.around(previous, typed, -1),
+                PeriodLimitHint.around(next, typed, +1), load, running);
     }
 
     /** Puts the keyboard focus in the start date. */

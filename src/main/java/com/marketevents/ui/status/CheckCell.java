@@ -2,6 +2,7 @@ package com.marketevents.ui.status;
 
 import com.marketevents.ui.Icons;
 import com.marketevents.ui.TextCut;
+import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
@@ -31,11 +32,17 @@ final class CheckCell extends HBox {
     /** A name said in the status bar longer than this is cut: the bar has other things to show. */
     private static final int FLASHED_NAME = 40;
 
+    private final ObservableValue<Boolean> shown;
+    private final Label timing = new Label();
+    private final ChangeListener<Boolean> staleMarked = (obs, old, now) -> pseudoClassStateChanged(STALE, now);
+    private CheckRow row;
+
     /**
      * {@code shown}: whether the panel is in sight; the timing line changes every second only then. Its context menu
      * copies its output whole ({@code copies}), which the cell shows cut.
      */
     CheckCell(CheckRow row, ObservableValue<Boolean> shown, PanelCopy copies) {
+        this.shown = shown;
         setId("check-" + row.technicalName().replaceAll("[^A-Za-z0-9]+", "-"));
         getStyleClass().add("check-cell");
         setSpacing(10);
@@ -78,12 +85,9 @@ final class CheckCell extends HBox {
         Label output = new Label();
         LongText.show(output, row.output().isEmpty() ? "(no output)" : row.output());
         output.getStyleClass().add("check-output");
-        Label timing = new Label();
         timing.getStyleClass().addAll("check-timing", "small-text");
         timing.setWrapText(true); // a time far ahead says so in a sentence, longer than "ran 3 s ago · valid for 24 s"
-        timing.textProperty().bind(row.ranTextProperty().concat(" · ").concat(row.validityTextProperty()).when(shown));
-        row.staleProperty().addListener((obs, old, now) -> pseudoClassStateChanged(STALE, now));
-        pseudoClassStateChanged(STALE, row.staleProperty().get());
+        follow(row);
 
         Label unreadable = new Label(row.unreadableText());
         unreadable.getStyleClass().addAll("check-unreadable", "small-text");
@@ -101,5 +105,21 @@ final class CheckCell extends HBox {
             copies.offerOn(this, getId() + "-copy-output", "Copy output", "Shift+F10 to copy its output", row::output,
                     "Copied " + named);
         }
+    }
+
+    /** Whether this cell shows {@code other} as it is but for its times ({@link CheckRow#showsAs}). */
+    boolean showsAs(CheckRow other) {
+        return row.showsAs(other);
+    }
+
+    /** Shows the times of {@code newer}, a row that otherwise shows as this cell's ({@link #showsAs}). */
+    void follow(CheckRow newer) {
+        if (row != null) {
+            row.staleProperty().removeListener(staleMarked);
+        }
+        row = newer;
+        timing.textProperty().bind(row.ranTextProperty().concat(" · ").concat(row.validityTextProperty()).when(shown));
+        row.staleProperty().addListener(staleMarked);
+        pseudoClassStateChanged(STALE, row.staleProperty().get());
     }
 }

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -88,6 +89,17 @@ public final class CheckRow {
             case "expires" -> "until when it is valid";
             default -> "its " + field;
         };
+    }
+
+    /**
+     * Whether {@code other} shows as this row does but for its times: the same check, verdict, output and fields not
+     * read. Its cell can then stay, and with it a menu open on it, when the report is refreshed.
+     */
+    boolean showsAs(CheckRow other) {
+        return Objects.equals(check.checker(), other.check.checker())
+                && Objects.equals(check.output(), other.check.output())
+                && Objects.equals(check.passed(), other.check.passed())
+                && check.unreadable().equals(other.check.unreadable());
     }
 
     /** "ran 12 s ago". */

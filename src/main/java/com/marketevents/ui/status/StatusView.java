@@ -6,12 +6,15 @@ import com.marketevents.ui.KeyboardScrolling;
 import com.marketevents.ui.NamesBesideValues;
 import com.marketevents.ui.Notice;
 import com.marketevents.ui.WidestText;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -152,10 +155,8 @@ public final class StatusView extends ScrollPane {
         checksTitle.getStyleClass().add("section-title");
         VBox checks = new VBox(6);
         checks.setId("status-checks");
-        model.checks().addListener((ListChangeListener<CheckRow>) change -> {
-            checks.getChildren().clear();
-            model.checks().forEach(row -> checks.getChildren().add(new CheckCell(row, shown, copies)));
-        });
+        model.checks().addListener((ListChangeListener<CheckRow>) change ->
+                showChecks(checks, model.checks(), row -> new CheckCell(row, shown, copies)));
         Label noChecks = new Label("No checks to show.");
         noChecks.getStyleClass().add("muted");
         noChecks.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(model.checks()));
@@ -169,6 +170,27 @@ public final class StatusView extends ScrollPane {
 
         model.healthProperty().addListener((obs, old, now) -> showHealth(now, icon, this));
         showHealth(model.healthProperty().get(), icon, this);
+    }
+
+    /**
+     * Shows {@code rows} in {@code checks}, keeping in its place each cell that shows its row's check as it was: a
+     * refreshed report saying the same would otherwise close a menu open on a check and drop the focus from it.
+     */
+    private static void showChecks(VBox checks, List<CheckRow> rows, Function<CheckRow, CheckCell> newCell) {
+        ObservableList<Node> cells = checks.getChildren();
+        for (int i = 0; i < rows.size(); i++) {
+            CheckRow row = rows.get(i);
+            if (i < cells.size() && cells.get(i) instanceof CheckCell cell && cell.showsAs(row)) {
+                cell.follow(row);
+            } else if (i < cells.size()) {
+                cells.set(i, newCell.apply(row));
+            } else {
+                cells.add(newCell.apply(row));
+            }
+        }
+        if (cells.size() > rows.size()) {
+            cells.remove(rows.size(), cells.size());
+        }
     }
 
     /** Copies the whole report as plain text, as the command line's {@code status} prints it. */

@@ -16,6 +16,7 @@ import javafx.scene.control.DateCell;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
@@ -24,6 +25,7 @@ import javafx.scene.paint.Color;
 import javafx.scene.shape.Shape;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -114,6 +116,37 @@ class DateRangeBarFxTest {
         robot.push(KeyCode.DOWN).push(KeyCode.DOWN);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("1900-01-01", text(robot, "#range-from"));
+    }
+
+    @Test
+    void aPeriodButtonGreyedOutAtTheFirstOrLastDaySaysWhyOnHover(FxRobot robot) {
+        WindowFixture.typeInto(robot, "#range-from", "1900-01-01");
+        WindowFixture.typeInto(robot, "#range-to", "1900-01-31");
+        Button previous = robot.lookup("#range-previous").queryButton();
+        WindowFixture.waitUntil(previous::isDisabled);
+        robot.moveTo(previous);
+        WindowFixture.waitUntil(() -> "No earlier period: dates start at 1900-01-01".equals(tooltipShown()));
+        assertEquals("No earlier period: dates start at 1900-01-01", previous.getAccessibleHelp());
+
+        WindowFixture.typeInto(robot, "#range-to", "9999-12-30");
+        WindowFixture.typeInto(robot, "#range-from", "9999-12-01");
+        Button next = robot.lookup("#range-next").queryButton();
+        WindowFixture.waitUntil(next::isDisabled);
+        robot.moveTo(next);
+        WindowFixture.waitUntil(() -> "No later period: dates end at 9999-12-30".equals(tooltipShown()));
+
+        WindowFixture.typeInto(robot, "#range-from", "2026-12-01");
+        WindowFixture.typeInto(robot, "#range-to", "2026-12-31");
+        WindowFixture.waitUntil(() -> !next.isDisabled());
+        assertEquals(null, next.getAccessibleHelp());
+        robot.moveTo("#load-button").moveTo(next);
+        WindowFixture.waitUntil(() -> "Next period: 1 Jan – 31 Jan 2027 (Alt+→)".equals(tooltipShown()));
+    }
+
+    /** The text of the tooltip shown, or null when none is. */
+    private static String tooltipShown() {
+        return WindowFixture.onFx(() -> Window.getWindows().stream().filter(w -> w instanceof Tooltip && w.isShowing())
+                .map(w -> ((Tooltip) w).getText()).findFirst().orElse(null));
     }
 
     private boolean loading() {

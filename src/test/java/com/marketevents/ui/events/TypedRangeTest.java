@@ -62,6 +62,18 @@ class TypedRangeTest {
     }
 
     @Test
+    void aRangePastedWithNonBreakingSpacesRoundItsDashFillsFromAndTo() {
+        for (String pasted : new String[] {"2026-12-01\u00A0\u2013\u00A02026-12-31",
+                "2026-12-01\u202Fto\u202F2026-12-31",
+                "\u00A02026-12-01\u20072026-12-31\u00A0", "2026-12-01\u00A0-\u00A02026-12-31"}) {
+            TypedRange typed = new TypedRange(() -> LocalDate.of(2026, 11, 28));
+
+            assertTrue(typed.pasteRange(pasted), pasted);
+            assertEquals(DateRange.of(LocalDate.of(2026, 12, 1), LocalDate.of(2026, 12, 31)), typed.valid(), pasted);
+        }
+    }
+
+    @Test
     void aPasteOfOneDateOrOfSomethingElseLeavesBothFieldsAlone() {
         TypedRange typed = new TypedRange(() -> LocalDate.of(2026, 11, 28));
         typed.set(DateRange.of(LocalDate.of(2026, 11, 1), LocalDate.of(2026, 11, 30)));

@@ -461,6 +461,53 @@ class StatusPanelFxTest {
         assertEquals("Copied the output of redis_available", flash(robot));
     }
 
+    @Test
+    void tabToACheckBelowTheFoldScrollsThePanelJustFarEnoughToShowIt(FxRobot robot) {
+        fixture.api.reportStatus(now -> new StatusReport("success", "h", now, IntStream.rangeClosed(1, 12)
+                .mapToObj(n -> new CheckResult("check_" + n, "ok " + n, true, now, now.plusSeconds(30))).toList()));
+        robot.interact(() -> fixture.stage().setHeight(560));
+        robot.clickOn("#health-chip");
+        robot.clickOn("#status-refresh");
+        WindowFixture.waitUntil(() -> robot.lookup("#check-check-12").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        ScrollPane panel = robot.lookup("#status-panel").queryAs(ScrollPane.class);
+        Node lastCheck = robot.lookup("#check-check-12").query();
+        assertFalse(inView(panel, lastCheck), "the last check is below the fold");
+        robot.interact(robot.lookup("#status-refresh").queryButton()::requestFocus);
+
+        for (int i = 0; i < 13 && !lastCheck.isFocused(); i++) {
+            robot.push(KeyCode.TAB);
+            WaitForAsyncUtils.waitForFxEvents();
+            Node focused = WindowFixture.onFx(() -> panel.getScene().getFocusOwner());
+            assertTrue(inView(panel, focused), "the focus is in sight: " + focused.getId());
+        }
+        assertTrue(lastCheck.isFocused());
+        Bounds viewport = WindowFixture.sceneBounds(panel);
+        Bounds cell = WindowFixture.sceneBounds(lastCheck);
+        assertTrue(viewport.getMaxY() - cell.getMaxY() < 30, "scrolled only as far as needed: the check is at the"
+                + " bottom, " + (viewport.getMaxY() - cell.getMaxY()) + " px above the panel's end");
+    }
+
+    @Test
+    void aChecksOpenCopyMenuStaysOpenWhenTheRefreshedReportSaysTheSameOfIt(FxRobot robot) throws Exception {
+        robot.clickOn("#health-chip");
+        WindowFixture.waitUntil(() -> "Healthy".equals(text(robot, "#status-headline")));
+        Node redis = robot.lookup("#check-redis-available").query();
+        requestMenuOn(robot, redis);
+        ContextMenu menu = openMenu(robot);
+
+        String time = text(robot, "#status-time");
+        Thread.sleep(1_100); // the next report's time reads another second
+        robot.interact(() -> fixture.window.model().status().refresh());
+        WindowFixture.waitUntil(() -> !time.equals(text(robot, "#status-time")));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(menu.isShowing(), "the menu stays open");
+        assertTrue(redis == robot.lookup("#check-redis-available").query(), "the cell is kept");
+        robot.clickOn("Copy output");
+        assertEquals("redis ok", clipboard());
+    }
+
     private static boolean hasRing(Node node) {
         return node.getPseudoClassStates().stream()
                 .anyMatch(state -> state.getPseudoClassName().equals("keyboard-focus"));
