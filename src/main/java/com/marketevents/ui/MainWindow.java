@@ -56,7 +56,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignA;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
@@ -214,7 +213,6 @@ public final class MainWindow {
         target.setMinHeight(480);
         target.getIcons().setAll(AppIcons.load());
         placement = WindowPlacement.restore(target, store);
-        newestOtherWindow(target).ifPresent(newest -> placement.cascadeFrom(target, newest));
         target.setOnHiding(event -> close());
         target.setOnCloseRequest(event -> {
             if (!mayClose()) {
@@ -230,14 +228,6 @@ public final class MainWindow {
         model.start();
         rememberNowAndThen();
         table.requestFocus();
-    }
-
-    /** The main window of the application opened last, other than {@code target}, while one shows. */
-    private static Optional<Window> newestOtherWindow(Stage target) {
-        return Window.getWindows().stream() // in the order they were shown
-                .filter(window -> window != target && window.isShowing() && window.getScene() != null
-                        && "main-window".equals(window.getScene().getRoot().getId()))
-                .reduce((older, newer) -> newer);
     }
 
     private void restoreSidePanel(KeyValueStore store, DroppedSettings dropped) {

@@ -42,20 +42,6 @@ record WindowBounds(double x, double y, double width, double height) {
     }
 
     /**
-     * Where a window of this size opens while {@code newest} is the window of the application opened last: down and
-     * right of it by {@code step}, as windows cascade, so that it is seen to open; back at the top left corner of
-     * {@code area} when it would leave it there.
-     */
-    WindowBounds cascadedFrom(WindowBounds newest, WindowBounds area, double step) {
-        double cascadedX = newest.x + step;
-        double cascadedY = newest.y + step;
-        boolean inside = cascadedX >= area.x && cascadedY >= area.y && cascadedX + width <= area.x + area.width
-                && cascadedY + height <= area.y + area.height;
-        return inside ? new WindowBounds(cascadedX, cascadedY, width, height)
-                : new WindowBounds(area.x, area.y, width, height);
-    }
-
-    /**
      * A dialog's bounds kept within {@code area}: moved inside it, and no taller than it, its middle scrolling; as
      * wide as it is (a dialog wider than the area keeps its top left corner in it).
      */

@@ -7,22 +7,18 @@ import java.util.Optional;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 
 /**
  * Remembers the window's size, position and maximised state. Restored, they are fitted into the screen they fall
  * on (one smaller than when they were saved, say); a window whose position is now off every screen (its monitor
  * unplugged) is centred on the main one. What fitting changed is not saved over them, that centring neither, so that
  * the window goes back to the other monitor once it is there again: only what the user changed (moving, resizing or
- * maximising the window) is. A second window of the application opens down and right of the one opened last
- * ({@link #cascadeFrom}), and that offset is not saved either.
+ * maximising the window) is.
  */
 final class WindowPlacement {
     static final String KEY = "window.placement";
     static final double DEFAULT_WIDTH = 1360;
     static final double DEFAULT_HEIGHT = 820;
-    /** How far down and right of the window opened last another one opens. */
-    static final double CASCADE_STEP = 32;
 
     /** The saved bounds (the default size at first), before fitting; the place not a number when there is none. */
     private final WindowBounds chosen;
@@ -56,24 +52,6 @@ final class WindowPlacement {
         if (Double.isNaN(shown.x())) {
             shown = new WindowBounds(stage.getX(), stage.getY(), shown.width(), shown.height());
         }
-    }
-
-    /**
-     * Moves a window opened while {@code newest}, another window of the application, shows down and right of it
-     * (back at the screen's top left corner when it would leave the screen), so that it does not open exactly over
-     * it, unnoticed. The place it is given so is not the user's: while the window stays there, its stored place is
-     * what is saved. A maximised window stays so.
-     */
-    void cascadeFrom(Stage stage, Window newest) {
-        if (stage.isMaximized()) {
-            return;
-        }
-        WindowBounds from = new WindowBounds(newest.getX(), newest.getY(), newest.getWidth(), newest.getHeight());
-        Screen screen = Screen.getScreensForRectangle(from.x(), from.y(), from.width(), from.height()).stream()
-                .findFirst().orElse(Screen.getPrimary());
-        shown = shown.cascadedFrom(from, boundsOf(screen), CASCADE_STEP);
-        stage.setX(shown.x());
-        stage.setY(shown.y());
     }
 
     /**

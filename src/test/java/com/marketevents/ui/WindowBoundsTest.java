@@ -111,20 +111,4 @@ class WindowBoundsTest {
 
         assertEquals(Optional.empty(), saved.fittedOnto(List.of(LAPTOP), 760, 480));
     }
-
-    @Test
-    void aWindowOpenedAfterAnotherOpensDownAndRightOfIt() {
-        WindowBounds area = new WindowBounds(0, 0, 1280, 800);
-        assertEquals(new WindowBounds(132, 112, 900, 600), new WindowBounds(Double.NaN, Double.NaN, 900, 600)
-                .cascadedFrom(new WindowBounds(100, 80, 900, 600), area, 32));
-    }
-
-    @Test
-    void aWindowThatWouldLeaveTheScreenDownAndRightOpensAtItsTopLeftCornerInstead() {
-        WindowBounds area = new WindowBounds(0, 24, 1280, 776);
-        assertEquals(new WindowBounds(0, 24, 900, 600), new WindowBounds(Double.NaN, Double.NaN, 900, 600)
-                .cascadedFrom(new WindowBounds(380, 150, 900, 600), area, 32), "its right edge would be off");
-        assertEquals(new WindowBounds(0, 24, 900, 600), new WindowBounds(Double.NaN, Double.NaN, 900, 600)
-                .cascadedFrom(new WindowBounds(100, 190, 900, 600), area, 32), "its bottom edge would be off");
-    }
 }
