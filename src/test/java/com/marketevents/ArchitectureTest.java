@@ -3,10 +3,13 @@ package com.marketevents;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 
 /** The layering of STYLE.md: dependencies point down, and only the window knows JavaFX. */
 @AnalyzeClasses(packages = "com.marketevents", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -116,4 +119,23 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule packagesHaveNoCycles = slices().matching("com.marketevents.(*)..").should().beFreeOfCycles();
+
+    private static final SliceAssignment EACH_WINDOW_PACKAGE = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String name = javaClass.getPackageName();
+            return name.equals("com.marketevents.ui") || name.startsWith("com.marketevents.ui.")
+                    ? SliceIdentifier.of(name) : SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "each package of the window";
+        }
+    };
+
+    @ArchTest
+    static final ArchRule windowPackagesHaveNoCycles = slices().assignedFrom(EACH_WINDOW_PACKAGE).should().beFreeOfCycles()
+            .because("the window's pieces shared by its features live in ui.common, below them; the features (events,"
+                    + " status, export, settings) do not reach back up to the window that assembles them");
 }

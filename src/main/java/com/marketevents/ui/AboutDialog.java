@@ -1,6 +1,10 @@
 package com.marketevents.ui;
 
 import com.marketevents.AppVersion;
+import com.marketevents.ui.common.ClipboardText;
+import com.marketevents.ui.common.DialogButtons;
+import com.marketevents.ui.common.DialogHeading;
+import com.marketevents.ui.common.UiExecutor;
 import java.util.Locale;
 import javafx.geometry.Insets;
 import javafx.scene.control.Alert;

@@ -9,6 +9,9 @@ import com.marketevents.settings.KeyValueStore;
 import com.marketevents.settings.ResolvedConfig;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
+import com.marketevents.ui.common.Connection;
+import com.marketevents.ui.common.EnvironmentOverrides;
+import com.marketevents.ui.common.WindowServices;
 import java.util.Objects;
 import java.util.Optional;
 

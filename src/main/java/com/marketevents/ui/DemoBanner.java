@@ -1,5 +1,6 @@
 package com.marketevents.ui;
 
+import com.marketevents.ui.common.Icons;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Pos;

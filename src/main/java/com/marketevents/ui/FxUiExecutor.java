@@ -1,6 +1,7 @@
 package com.marketevents.ui;
 
 import com.marketevents.concurrent.DaemonThreads;
+import com.marketevents.ui.common.UiExecutor;
 import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;

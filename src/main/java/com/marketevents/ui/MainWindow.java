@@ -2,6 +2,20 @@ package com.marketevents.ui;
 
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.KeyValueStore;
+import com.marketevents.ui.common.Connection;
+import com.marketevents.ui.common.DialogsOnOwnersScreen;
+import com.marketevents.ui.common.DroppedSettings;
+import com.marketevents.ui.common.EscapeMenuItem;
+import com.marketevents.ui.common.EscapeOwner;
+import com.marketevents.ui.common.IconFont;
+import com.marketevents.ui.common.Icons;
+import com.marketevents.ui.common.IconsWhenNarrowBar;
+import com.marketevents.ui.common.Notice;
+import com.marketevents.ui.common.NoticeBar;
+import com.marketevents.ui.common.TransparentPopups;
+import com.marketevents.ui.common.UiExecutor;
+import com.marketevents.ui.common.WindowServices;
+import com.marketevents.ui.common.ZoneNames;
 import com.marketevents.ui.events.ColumnLayout;
 import com.marketevents.ui.events.DateRangeBar;
 import com.marketevents.ui.events.DetailPane;
@@ -12,6 +26,7 @@ import com.marketevents.ui.events.FilterBar;
 import com.marketevents.ui.events.LoadedSnapshot;
 import com.marketevents.ui.events.RangePreset;
 import com.marketevents.ui.events.TimeZoneChoice;
+import com.marketevents.ui.export.ExportWindow;
 import com.marketevents.ui.settings.SettingsDialog;
 import com.marketevents.ui.status.StatusView;
 import com.marketevents.ui.status.StatusViewModel;
@@ -65,7 +80,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
  * and a status bar saying what the table holds and where it came from. Export (ExportActions) adds its
  * item to {@link #fileMenu()} and its button to {@link #toolbar()}.
  */
-public final class MainWindow {
+public final class MainWindow implements ExportWindow {
     /** The side panel's width in pixels, so that it comes back the same in a window of another size. */
     static final String KEY_SIDE_WIDTH = "window.side-width";
     /**
@@ -132,30 +147,42 @@ public final class MainWindow {
         return model;
     }
 
+    @Override
     public EventsTable table() {
         return table;
     }
 
-    /** The File menu, where Export belongs (above Settings). */
+    @Override
+    public EventsViewModel events() {
+        return model.events();
+    }
+
+    @Override
+    public KeyValueStore windowState() {
+        return model.windowState();
+    }
+
+    @Override
     public Menu fileMenu() {
         return fileMenu;
     }
 
-    /** The Edit menu, where Copy belongs (at the top). */
+    @Override
     public Menu editMenu() {
         return editMenu;
     }
 
-    /** Adds a feature's message strip under the window's own one (Export reports its outcome there). */
+    @Override
     public void addNoticeBar(NoticeBar bar) {
         noticeArea.add(bar);
     }
 
-    /** The toolbar row; actions on the loaded events (Export) go after the range bar. */
+    @Override
     public HBox toolbar() {
         return toolbar;
     }
 
+    @Override
     public Stage stage() {
         return stage;
     }
@@ -164,6 +191,7 @@ public final class MainWindow {
      * Adds a question asked before the window closes at the user's wish (Quit, its close button), such as whether to
      * stop an export still running: false keeps the window open. The system stopping the JVM asks nothing.
      */
+    @Override
     public void addCloseCheck(BooleanSupplier mayClose) {
         closeChecks.add(mayClose);
     }
@@ -632,11 +660,13 @@ public final class MainWindow {
     }
 
     /** Says {@code text} in the status bar for a few seconds: what was just done, where nothing else shows it. */
+    @Override
     public void sayBriefly(String text) {
         flash.say(text);
     }
 
     /** Says in the status bar for a few seconds why a shortcut did nothing ("Nothing to export: …"). */
+    @Override
     public void sayWhyNotBriefly(String text) {
         flash.sayWhyNot(text);
     }

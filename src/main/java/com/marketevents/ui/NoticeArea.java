@@ -1,5 +1,6 @@
 package com.marketevents.ui;
 
+import com.marketevents.ui.common.NoticeBar;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.layout.VBox;

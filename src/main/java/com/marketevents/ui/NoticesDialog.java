@@ -1,5 +1,7 @@
 package com.marketevents.ui;
 
+import com.marketevents.ui.common.DialogButtons;
+import com.marketevents.ui.common.DialogHeading;
 import javafx.scene.control.Alert;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.Region;

@@ -1,6 +1,10 @@
 package com.marketevents.ui;
 
 import atlantafx.base.theme.Tweaks;
+import com.marketevents.ui.common.DialogButtons;
+import com.marketevents.ui.common.DialogHeading;
+import com.marketevents.ui.common.KeyboardScrolling;
+import com.marketevents.ui.common.ScrollingMiddle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;

@@ -3,6 +3,7 @@ package com.marketevents.ui;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import com.marketevents.settings.KeyValueStore;
+import com.marketevents.ui.common.DroppedSettings;
 import java.util.Arrays;
 import java.util.Optional;
 import javafx.application.Application;

@@ -1,6 +1,7 @@
 package com.marketevents.ui;
 
 import com.marketevents.settings.KeyValueStore;
+import com.marketevents.ui.common.WindowBounds;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

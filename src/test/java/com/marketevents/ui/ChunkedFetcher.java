@@ -7,6 +7,7 @@ import com.marketevents.events.EventsProgress;
 import com.marketevents.events.EventsResult;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.ui.common.EventsFetcher;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -9,6 +9,7 @@ import com.marketevents.model.CheckResult;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.model.StatusReport;
+import com.marketevents.ui.common.Connection;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,5 +1,6 @@
 package com.marketevents.ui;
 
+import com.marketevents.ui.common.UiExecutor;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;

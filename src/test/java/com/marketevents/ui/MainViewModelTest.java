@@ -12,6 +12,8 @@ import com.marketevents.settings.InMemoryKeyValueStore;
 import com.marketevents.settings.PreferencesKeyValueStore;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.UnwritablePreferences;
+import com.marketevents.ui.common.EnvironmentOverrides;
+import com.marketevents.ui.common.Notice;
 import com.marketevents.ui.events.RangePreset;
 import com.marketevents.ui.status.StatusViewModel;
 import java.nio.file.Files;

@@ -3,6 +3,8 @@ package com.marketevents.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import com.marketevents.ui.common.Notice;
+import com.marketevents.ui.common.NoticeBar;
 import java.util.List;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;

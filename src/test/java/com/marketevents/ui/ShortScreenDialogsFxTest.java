@@ -2,6 +2,7 @@ package com.marketevents.ui;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.marketevents.ui.common.DialogHeading;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;

@@ -3,6 +3,7 @@ package com.marketevents.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.marketevents.settings.InMemoryKeyValueStore;
+import com.marketevents.ui.common.DroppedSettings;
 import org.junit.jupiter.api.Test;
 
 class ThemeTest {

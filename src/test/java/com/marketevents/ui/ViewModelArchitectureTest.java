@@ -2,6 +2,8 @@ package com.marketevents.ui;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.marketevents.ui.common.Connector;
+import com.marketevents.ui.common.ErrorText;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;

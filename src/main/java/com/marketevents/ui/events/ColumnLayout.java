@@ -2,7 +2,7 @@ package com.marketevents.ui.events;
 
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.KeyValueStore;
-import com.marketevents.ui.DroppedSettings;
+import com.marketevents.ui.common.DroppedSettings;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

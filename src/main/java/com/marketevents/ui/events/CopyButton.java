@@ -1,9 +1,9 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.export.TsvFormatter;
-import com.marketevents.ui.ClipboardText;
-import com.marketevents.ui.Icons;
-import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.common.ClipboardText;
+import com.marketevents.ui.common.Icons;
+import com.marketevents.ui.common.UiExecutor;
 import java.time.Duration;
 import java.util.function.Supplier;
 import javafx.scene.control.Button;

@@ -1,8 +1,8 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.DateRange;
-import com.marketevents.ui.Icons;
-import com.marketevents.ui.IconsWhenNarrowBar;
+import com.marketevents.ui.common.Icons;
+import com.marketevents.ui.common.IconsWhenNarrowBar;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;

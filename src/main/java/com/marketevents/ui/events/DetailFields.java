@@ -2,9 +2,9 @@ package com.marketevents.ui.events;
 
 import com.marketevents.model.EventTime;
 import com.marketevents.model.MarketEvent;
-import com.marketevents.ui.Icons;
-import com.marketevents.ui.NamesBesideValues;
-import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.common.Icons;
+import com.marketevents.ui.common.NamesBesideValues;
+import com.marketevents.ui.common.UiExecutor;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

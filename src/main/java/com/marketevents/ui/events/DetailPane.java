@@ -1,8 +1,8 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.search.EventRow;
-import com.marketevents.ui.KeyboardScrolling;
-import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.common.KeyboardScrolling;
+import com.marketevents.ui.common.UiExecutor;
 import java.util.List;
 import java.util.Locale;
 import javafx.application.Platform;

@@ -5,7 +5,7 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.model.MarketNames;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.KeyValueStore;
-import com.marketevents.ui.DroppedSettings;
+import com.marketevents.ui.common.DroppedSettings;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

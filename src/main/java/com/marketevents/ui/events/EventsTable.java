@@ -2,8 +2,8 @@ package com.marketevents.ui.events;
 
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
-import com.marketevents.ui.Notice;
-import com.marketevents.ui.ServiceFailure;
+import com.marketevents.ui.common.Notice;
+import com.marketevents.ui.common.ServiceFailure;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -3,7 +3,7 @@ package com.marketevents.ui.events;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
-import com.marketevents.ui.MenuKeys;
+import com.marketevents.ui.common.MenuKeys;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -7,7 +7,7 @@ import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.model.UndatedEvents;
 import com.marketevents.search.EventRow;
-import com.marketevents.ui.Connection;
+import com.marketevents.ui.common.Connection;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

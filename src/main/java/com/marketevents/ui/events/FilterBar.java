@@ -1,7 +1,7 @@
 package com.marketevents.ui.events;
 
-import com.marketevents.ui.Icons;
-import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.common.Icons;
+import com.marketevents.ui.common.UiExecutor;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;

@@ -1,7 +1,7 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.settings.StoredWatchlists.Watchlist;
-import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.common.UiExecutor;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;

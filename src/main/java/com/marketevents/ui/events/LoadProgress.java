@@ -2,7 +2,7 @@ package com.marketevents.ui.events;
 
 import com.marketevents.model.Counts;
 import com.marketevents.model.DateRange;
-import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.common.UiExecutor;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

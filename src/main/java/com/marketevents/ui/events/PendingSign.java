@@ -1,6 +1,6 @@
 package com.marketevents.ui.events;
 
-import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.common.UiExecutor;
 import java.time.Duration;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;

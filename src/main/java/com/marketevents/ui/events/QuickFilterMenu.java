@@ -1,7 +1,7 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.settings.StoredWatchlists.Watchlist;
-import com.marketevents.ui.Icons;
+import com.marketevents.ui.common.Icons;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

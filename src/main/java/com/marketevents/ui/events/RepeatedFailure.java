@@ -1,9 +1,9 @@
 package com.marketevents.ui.events;
 
-import com.marketevents.ui.AtNextMidnight;
-import com.marketevents.ui.Notice;
-import com.marketevents.ui.UiExecutor;
-import com.marketevents.ui.ZoneNames;
+import com.marketevents.ui.common.AtNextMidnight;
+import com.marketevents.ui.common.Notice;
+import com.marketevents.ui.common.UiExecutor;
+import com.marketevents.ui.common.ZoneNames;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.function.Supplier;

@@ -1,9 +1,9 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.search.EventRow;
-import com.marketevents.ui.ErrorText;
-import com.marketevents.ui.Notice;
-import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.common.ErrorText;
+import com.marketevents.ui.common.Notice;
+import com.marketevents.ui.common.UiExecutor;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;

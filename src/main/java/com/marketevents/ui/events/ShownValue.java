@@ -1,6 +1,6 @@
 package com.marketevents.ui.events;
 
-import com.marketevents.ui.TextCut;
+import com.marketevents.ui.common.TextCut;
 import java.util.Locale;
 
 /**

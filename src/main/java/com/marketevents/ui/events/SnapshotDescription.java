@@ -1,8 +1,8 @@
 package com.marketevents.ui.events;
 
-import com.marketevents.ui.AtNextMidnight;
-import com.marketevents.ui.UiExecutor;
-import com.marketevents.ui.ZoneNames;
+import com.marketevents.ui.common.AtNextMidnight;
+import com.marketevents.ui.common.UiExecutor;
+import com.marketevents.ui.common.ZoneNames;
 import java.time.Clock;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;

@@ -1,7 +1,7 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.EventTime;
-import com.marketevents.ui.ZoneNames;
+import com.marketevents.ui.common.ZoneNames;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;

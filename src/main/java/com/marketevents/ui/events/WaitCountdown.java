@@ -1,7 +1,7 @@
 package com.marketevents.ui.events;
 
-import com.marketevents.ui.CountdownSpan;
-import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.common.CountdownSpan;
+import com.marketevents.ui.common.UiExecutor;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

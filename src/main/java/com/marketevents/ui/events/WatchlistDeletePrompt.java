@@ -3,7 +3,7 @@ package com.marketevents.ui.events;
 import atlantafx.base.theme.Styles;
 import com.marketevents.model.Counts;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
-import com.marketevents.ui.DialogHeading;
+import com.marketevents.ui.common.DialogHeading;
 import java.util.Optional;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;

@@ -2,12 +2,12 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
 import com.marketevents.model.PrintableText;
-import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
-import com.marketevents.ui.DialogButtons;
-import com.marketevents.ui.DialogHeading;
-import com.marketevents.ui.EscapeCancels;
-import com.marketevents.ui.HeightFollowsContent;
+import com.marketevents.settings.StoredWatchlists;
+import com.marketevents.ui.common.DialogButtons;
+import com.marketevents.ui.common.DialogHeading;
+import com.marketevents.ui.common.EscapeCancels;
+import com.marketevents.ui.common.HeightFollowsContent;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;

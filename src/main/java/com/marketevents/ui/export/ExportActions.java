@@ -5,18 +5,17 @@ import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
-import com.marketevents.ui.ChooserFolder;
-import com.marketevents.ui.ClipboardText;
-import com.marketevents.ui.DialogButtons;
-import com.marketevents.ui.DialogHeading;
-import com.marketevents.ui.EscapeMenuItem;
-import com.marketevents.ui.EscapeOwner;
-import com.marketevents.ui.Icons;
-import com.marketevents.ui.IconsWhenNarrowBar;
-import com.marketevents.ui.MainWindow;
-import com.marketevents.ui.Notice;
-import com.marketevents.ui.NoticeBar;
-import com.marketevents.ui.UiExecutor;
+import com.marketevents.ui.common.ChooserFolder;
+import com.marketevents.ui.common.ClipboardText;
+import com.marketevents.ui.common.DialogButtons;
+import com.marketevents.ui.common.DialogHeading;
+import com.marketevents.ui.common.EscapeMenuItem;
+import com.marketevents.ui.common.EscapeOwner;
+import com.marketevents.ui.common.Icons;
+import com.marketevents.ui.common.IconsWhenNarrowBar;
+import com.marketevents.ui.common.Notice;
+import com.marketevents.ui.common.NoticeBar;
+import com.marketevents.ui.common.UiExecutor;
 import com.marketevents.ui.events.EventField;
 import com.marketevents.ui.events.EventsTable;
 import com.marketevents.ui.events.LoadedSnapshot;
@@ -82,13 +81,13 @@ public final class ExportActions {
         Optional<Path> choose(Window owner, ExportFormat format, Optional<Path> folder, String fileName);
     }
 
-    private final MainWindow window;
+    private final ExportWindow window;
     private final EventsTable table;
     private final ExportViewModel model;
     private final ChoicesAsker asker;
     private final TargetChooser chooser;
 
-    private ExportActions(MainWindow window, ExportViewModel model, ChoicesAsker asker, TargetChooser chooser) {
+    private ExportActions(ExportWindow window, ExportViewModel model, ChoicesAsker asker, TargetChooser chooser) {
         this.window = window;
         this.table = window.table();
         this.model = model;
@@ -97,18 +96,18 @@ public final class ExportActions {
     }
 
     /** Adds Copy and Export to {@code window}, with the real dialog and file chooser. */
-    public static ExportActions install(MainWindow window, UiExecutor executor) {
+    public static ExportActions install(ExportWindow window, UiExecutor executor) {
         return install(window, executor, ExportDialog::ask, ExportActions::chooseWithFileChooser);
     }
 
-    /** As {@link #install(MainWindow, UiExecutor)}, with the dialog and file chooser replaced (for tests). */
-    public static ExportActions install(MainWindow window, UiExecutor executor, ChoicesAsker asker,
+    /** As {@link #install(ExportWindow, UiExecutor)}, with the dialog and file chooser replaced (for tests). */
+    public static ExportActions install(ExportWindow window, UiExecutor executor, ChoicesAsker asker,
             TargetChooser chooser) {
-        return install(window, new ExportViewModel(executor, window.model().windowState()), asker, chooser);
+        return install(window, new ExportViewModel(executor, window.windowState()), asker, chooser);
     }
 
-    /** As {@link #install(MainWindow, UiExecutor, ChoicesAsker, TargetChooser)}, on {@code model} (for tests). */
-    static ExportActions install(MainWindow window, ExportViewModel model, ChoicesAsker asker,
+    /** As {@link #install(ExportWindow, UiExecutor, ChoicesAsker, TargetChooser)}, on {@code model} (for tests). */
+    static ExportActions install(ExportWindow window, ExportViewModel model, ChoicesAsker asker,
             TargetChooser chooser) {
         ExportActions actions = new ExportActions(window, model, asker, chooser);
         actions.wire();
@@ -169,7 +168,7 @@ public final class ExportActions {
         table.sceneProperty().addListener((obs, old, now) -> addKeysWhileExporting(now));
         addKeysWhileExporting(table.getScene());
         // The outcome of an export is about the rows it took; once other rows are loaded it has had its moment.
-        window.model().events().snapshotProperty().addListener((obs, old, now) -> {
+        window.events().snapshotProperty().addListener((obs, old, now) -> {
             if (!model.busyProperty().get()) {
                 model.dismissNotice();
             }
@@ -203,7 +202,7 @@ public final class ExportActions {
             if (!model.busyProperty().get()) {
                 // Export is greyed out then, and its shortcut would otherwise do nothing, without a word.
                 if (EXPORT.match(event) && table.getItems().isEmpty()) {
-                    window.sayWhyNotBriefly(window.model().events().snapshotProperty().get() == null
+                    window.sayWhyNotBriefly(window.events().snapshotProperty().get() == null
                             ? "Nothing to export: no events are loaded" : "Nothing to export: no events are shown");
                     event.consume();
                 }
@@ -324,7 +323,7 @@ public final class ExportActions {
         ObjectProperty<PlanChoice> plans = new SimpleObjectProperty<>(shownPlans());
         InvalidationListener follow = change -> plans.set(shownPlans());
         List<Observable> shownRows = List.of(table.getItems(), table.getSelectionModel().getSelectedItems(),
-                window.model().events().snapshotProperty());
+                window.events().snapshotProperty());
         shownRows.forEach(observable -> observable.addListener(follow));
         try {
             export(plans);
@@ -336,11 +335,11 @@ public final class ExportActions {
     /** What an export may take of the rows the table shows now. */
     private PlanChoice shownPlans() {
         List<MarketEvent> shown = table.getItems().stream().map(EventRow::event).toList();
-        LoadedSnapshot loaded = window.model().events().snapshotProperty().get();
+        LoadedSnapshot loaded = window.events().snapshotProperty().get();
         // Marked demo by where the rows shown came from: a service saved since may not have replaced them.
         PlanChoice plans = model.plans(table.selectedEvents(), shown, table.visibleFieldNames(),
                 IncompleteDates.of(loaded), loaded != null && loaded.demo());
-        return window.model().events().isNarrowedBeyondTheWatchlist() ? plans.ofFilteredRows() : plans;
+        return window.events().isNarrowedBeyondTheWatchlist() ? plans.ofFilteredRows() : plans;
     }
 
     private void export(ObjectProperty<PlanChoice> plans) {
@@ -393,11 +392,11 @@ public final class ExportActions {
     }
 
     private Optional<String> watchlistInUse() {
-        return window.model().events().watchlistActions().inUse().map(Watchlist::name);
+        return window.events().watchlistActions().inUse().map(Watchlist::name);
     }
 
     private Optional<DateRange> loadedDates() {
-        return Optional.ofNullable(window.model().events().snapshotProperty().get()).map(LoadedSnapshot::range);
+        return Optional.ofNullable(window.events().snapshotProperty().get()).map(LoadedSnapshot::range);
     }
 
     /**

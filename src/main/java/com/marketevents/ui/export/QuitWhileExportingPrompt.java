@@ -1,6 +1,6 @@
 package com.marketevents.ui.export;
 
-import com.marketevents.ui.DialogHeading;
+import com.marketevents.ui.common.DialogHeading;
 import com.marketevents.ui.export.ExportViewModel.StillRunning;
 import java.util.Optional;
 import javafx.beans.InvalidationListener;

@@ -1,6 +1,6 @@
 package com.marketevents.ui.settings;
 
-import com.marketevents.ui.DialogHeading;
+import com.marketevents.ui.common.DialogHeading;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;

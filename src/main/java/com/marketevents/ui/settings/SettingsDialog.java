@@ -1,11 +1,11 @@
 package com.marketevents.ui.settings;
 
 import atlantafx.base.theme.Tweaks;
-import com.marketevents.ui.DialogHeading;
-import com.marketevents.ui.HeightFollowsContent;
-import com.marketevents.ui.Icons;
-import com.marketevents.ui.NamesBesideValues;
-import com.marketevents.ui.ScrollingMiddle;
+import com.marketevents.ui.common.DialogHeading;
+import com.marketevents.ui.common.HeightFollowsContent;
+import com.marketevents.ui.common.Icons;
+import com.marketevents.ui.common.NamesBesideValues;
+import com.marketevents.ui.common.ScrollingMiddle;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;

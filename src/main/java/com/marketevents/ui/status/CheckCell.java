@@ -1,7 +1,7 @@
 package com.marketevents.ui.status;
 
-import com.marketevents.ui.Icons;
-import com.marketevents.ui.TextCut;
+import com.marketevents.ui.common.Icons;
+import com.marketevents.ui.common.TextCut;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.css.PseudoClass;

@@ -1,6 +1,6 @@
 package com.marketevents.ui.status;
 
-import com.marketevents.ui.TextCut;
+import com.marketevents.ui.common.TextCut;
 import java.util.Locale;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Label;

@@ -1,8 +1,8 @@
 package com.marketevents.ui.status;
 
-import com.marketevents.ui.ClipboardText;
-import com.marketevents.ui.Icons;
-import com.marketevents.ui.MenuKeys;
+import com.marketevents.ui.common.ClipboardText;
+import com.marketevents.ui.common.Icons;
+import com.marketevents.ui.common.MenuKeys;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.geometry.Side;

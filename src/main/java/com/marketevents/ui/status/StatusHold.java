@@ -1,10 +1,10 @@
 package com.marketevents.ui.status;
 
-import com.marketevents.ui.CountdownSpan;
-import com.marketevents.ui.Notice;
-import com.marketevents.ui.TryAgainAt;
-import com.marketevents.ui.UiExecutor;
-import com.marketevents.ui.ZoneNames;
+import com.marketevents.ui.common.CountdownSpan;
+import com.marketevents.ui.common.Notice;
+import com.marketevents.ui.common.TryAgainAt;
+import com.marketevents.ui.common.UiExecutor;
+import com.marketevents.ui.common.ZoneNames;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,11 +1,11 @@
 package com.marketevents.ui.status;
 
-import com.marketevents.ui.EscapeOwner;
-import com.marketevents.ui.Icons;
-import com.marketevents.ui.KeyboardScrolling;
-import com.marketevents.ui.NamesBesideValues;
-import com.marketevents.ui.Notice;
-import com.marketevents.ui.WidestText;
+import com.marketevents.ui.common.EscapeOwner;
+import com.marketevents.ui.common.Icons;
+import com.marketevents.ui.common.KeyboardScrolling;
+import com.marketevents.ui.common.NamesBesideValues;
+import com.marketevents.ui.common.Notice;
+import com.marketevents.ui.common.WidestText;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;

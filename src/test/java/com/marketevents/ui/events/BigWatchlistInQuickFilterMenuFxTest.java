@@ -3,11 +3,11 @@ package com.marketevents.ui.events;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.marketevents.settings.InMemoryKeyValueStore;
-import com.marketevents.ui.Connector;
 import com.marketevents.ui.FakeMarketEventsApi;
 import com.marketevents.ui.FakeWindowServices;
 import com.marketevents.ui.InlineUiExecutor;
 import com.marketevents.ui.MutableClock;
+import com.marketevents.ui.common.Connector;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.IntStream;

@@ -8,7 +8,7 @@ import com.marketevents.model.MarketEvent;
 import com.marketevents.search.EventRow;
 import com.marketevents.ui.InlineUiExecutor;
 import com.marketevents.ui.MutableClock;
-import com.marketevents.ui.Notice;
+import com.marketevents.ui.common.Notice;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

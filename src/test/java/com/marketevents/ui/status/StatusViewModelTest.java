@@ -15,15 +15,15 @@ import com.marketevents.model.CheckResult;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.StatusReport;
 import com.marketevents.settings.InMemoryKeyValueStore;
-import com.marketevents.ui.Connection;
-import com.marketevents.ui.Connector;
-import com.marketevents.ui.EnvironmentOverrides;
-import com.marketevents.ui.ErrorText;
 import com.marketevents.ui.FakeMarketEventsApi;
 import com.marketevents.ui.FakeWindowServices;
 import com.marketevents.ui.InlineUiExecutor;
 import com.marketevents.ui.MutableClock;
-import com.marketevents.ui.Notice;
+import com.marketevents.ui.common.Connection;
+import com.marketevents.ui.common.Connector;
+import com.marketevents.ui.common.EnvironmentOverrides;
+import com.marketevents.ui.common.ErrorText;
+import com.marketevents.ui.common.Notice;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -816,7 +816,7 @@ class StatusViewModelTest {
     }
 
     /** Services whose connection uses the given api. */
-    private static final class SkewedServices implements com.marketevents.ui.WindowServices {
+    private static final class SkewedServices implements com.marketevents.ui.common.WindowServices {
         private final MarketEventsApi api;
 
         SkewedServices(MarketEventsApi api) {
@@ -843,8 +843,8 @@ class StatusViewModelTest {
         }
 
         @Override
-        public com.marketevents.ui.EnvironmentOverrides environmentOverrides() {
-            return com.marketevents.ui.EnvironmentOverrides.none();
+        public com.marketevents.ui.common.EnvironmentOverrides environmentOverrides() {
+            return com.marketevents.ui.common.EnvironmentOverrides.none();
         }
 
         @Override
