@@ -2,9 +2,9 @@ package com.marketevents.ui;
 
 import com.marketevents.ui.common.DialogButtons;
 import com.marketevents.ui.common.DialogHeading;
+import com.marketevents.ui.common.RoomOnScreen;
 import javafx.scene.control.Alert;
 import javafx.scene.control.TextArea;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
@@ -25,7 +25,6 @@ final class NoticesDialog {
         text.setWrapText(true); // the NOTICE files' longer lines wrap rather than scroll sideways
         text.setPrefColumnCount(COLUMNS);
         text.setPrefRowCount(ROWS);
-        text.setMinWidth(Region.USE_PREF_SIZE); // else the dialog takes its width from the sentence above
         Alert alert = new Alert(Alert.AlertType.NONE, null, DialogButtons.CLOSE);
         alert.initOwner(owner);
         alert.setTitle("Third-party notices");
@@ -37,6 +36,9 @@ final class NoticesDialog {
         // Opens on the text, so that the arrow and page keys scroll it; Esc still closes. The button bar's skin gives
         // Close the focus when it is made: made now, then overruled.
         alert.getDialogPane().applyCss();
+        // At least its preferred width, else the dialog takes its width from the sentence above; less on a narrow
+        // screen, where the lines wrap.
+        RoomOnScreen.leastWidthAsPreferredWithin(text, alert.getDialogPane(), owner);
         text.requestFocus();
         alert.showAndWait();
     }

@@ -79,6 +79,7 @@ final class WindowPlacement {
         WindowBounds byDefault = new WindowBounds(Double.NaN, Double.NaN, DEFAULT_WIDTH, DEFAULT_HEIGHT);
         WindowBounds centred = new WindowBounds(Double.NaN, Double.NaN, Math.min(DEFAULT_WIDTH, screen.getWidth()),
                 Math.min(DEFAULT_HEIGHT, screen.getHeight()));
+        fitMinimumTo(stage, centred);
         stage.setWidth(centred.width());
         stage.setHeight(centred.height());
         String saved = store.get(KEY).orElse(null);
@@ -99,6 +100,7 @@ final class WindowPlacement {
             Optional<WindowBounds> onScreen = bounds.fittedOnto(screens, minWidth, minHeight);
             WindowBounds fitted = onScreen.orElseGet(() -> bounds.fittedInto(boundsOf(Screen.getPrimary()),
                     minWidth, minHeight));
+            fitMinimumTo(stage, fitted);
             stage.setWidth(fitted.width());
             stage.setHeight(fitted.height());
             if (onScreen.isPresent()) {
@@ -114,6 +116,15 @@ final class WindowPlacement {
             stage.centerOnScreen();
             return new WindowPlacement(byDefault, centred);
         }
+    }
+
+    /**
+     * Lowers the stage's least size to {@code size} where that is smaller (fitted to a screen smaller than the least
+     * size): else the window system widens the window back to it, past the screen's edge.
+     */
+    private static void fitMinimumTo(Stage stage, WindowBounds size) {
+        stage.setMinWidth(Math.min(stage.getMinWidth(), size.width()));
+        stage.setMinHeight(Math.min(stage.getMinHeight(), size.height()));
     }
 
     private static WindowBounds boundsOf(Screen screen) {

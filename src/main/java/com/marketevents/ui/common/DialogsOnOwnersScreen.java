@@ -6,7 +6,6 @@ import javafx.event.EventHandler;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.DialogPane;
-import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
@@ -18,7 +17,7 @@ import javafx.stage.WindowEvent;
  * centres a Dialog. Centred, one wider than the window (F1's two columns, about 1,280 px, over a window 1,024 px wide)
  * reached past the screen's edge. A dialog is moved into the screen's visual bounds (without the panels); one taller
  * than them is shortened to them, its middle scrolling ({@link ScrollingMiddle}) between its heading and its
- * buttons; one wider keeps its top left corner, its title bar, on the screen.
+ * buttons; one wider is narrowed to them, its text wrapping (a laptop's half screen, 683 px wide).
  */
 public final class DialogsOnOwnersScreen {
     private DialogsOnOwnersScreen() {
@@ -53,6 +52,7 @@ public final class DialogsOnOwnersScreen {
         private final Window window;
         private boolean placing = true;
         private boolean opening;
+        private boolean moving;
 
         Placement(Stage dialog, Window window) {
             this.dialog = dialog;
@@ -95,11 +95,25 @@ public final class DialogsOnOwnersScreen {
             place();
         }
 
+        /**
+         * Works out where the dialog goes and puts it there once: each move it makes fires the listeners above, which
+         * would otherwise place it again within this placing, centred, then fitted, then centred, without end.
+         */
         private void place() {
-            if (opening) {
-                centreOnOwner(dialog);
+            if (moving || !sizeKnown(dialog)) {
+                return;
             }
-            fit(dialog, window);
+            WindowBounds placed = new WindowBounds(dialog.getX(), dialog.getY(), dialog.getWidth(), dialog.getHeight());
+            WindowBounds wanted = opening ? centredOnOwner(dialog) : placed;
+            if (Double.isNaN(wanted.x()) || Double.isNaN(wanted.y())) {
+                return;
+            }
+            moving = true;
+            try {
+                fit(dialog, placed, wanted, RoomOnScreen.screenOf(window));
+            } finally {
+                moving = false;
+            }
         }
     }
 
@@ -107,42 +121,36 @@ public final class DialogsOnOwnersScreen {
      * Centred on its owner as JavaFX centres a Dialog: across, and down but for half its title bar's height, which
      * JavaFX leaves out of a Dialog's height.
      */
-    private static void centreOnOwner(Stage dialog) {
+    private static WindowBounds centredOnOwner(Stage dialog) {
         Window owner = dialog.getOwner();
-        if (!sizeKnown(dialog)) {
-            return;
-        }
         double x = owner.getX() + owner.getWidth() / 2 - dialog.getWidth() / 2;
         double y = owner.getY() + owner.getHeight() / 2 - dialog.getHeight() / 2 + dialog.getScene().getY() / 2;
-        if (x != dialog.getX()) {
-            dialog.setX(x);
-        }
-        if (y != dialog.getY()) {
-            dialog.setY(y);
-        }
+        return new WindowBounds(x, y, dialog.getWidth(), dialog.getHeight());
     }
 
     private static boolean sizeKnown(Stage dialog) {
         return !Double.isNaN(dialog.getWidth()) && !Double.isNaN(dialog.getHeight());
     }
 
-    private static void fit(Stage dialog, Window window) {
-        WindowBounds placed = new WindowBounds(dialog.getX(), dialog.getY(), dialog.getWidth(), dialog.getHeight());
-        if (Double.isNaN(placed.x()) || Double.isNaN(placed.y()) || Double.isNaN(placed.width())
-                || Double.isNaN(placed.height())) {
-            return;
-        }
-        Rectangle2D area = Screen.getScreensForRectangle(window.getX(), window.getY(), window.getWidth(),
-                window.getHeight()).stream().findFirst().orElse(Screen.getPrimary()).getVisualBounds();
+    /** Gives the dialog, now at {@code placed}, the bounds {@code wanted} kept within {@code area}. */
+    private static void fit(Stage dialog, WindowBounds placed, WindowBounds wanted, Rectangle2D area) {
         // Also the most a dialog grows to when its size follows its content.
         if (dialog.getMaxHeight() != area.getHeight()) {
             dialog.setMaxHeight(area.getHeight());
         }
-        WindowBounds fitted = placed.keptWithin(new WindowBounds(area.getMinX(), area.getMinY(), area.getWidth(),
+        if (dialog.getMaxWidth() != area.getWidth()) {
+            dialog.setMaxWidth(area.getWidth());
+        }
+        WindowBounds fitted = wanted.keptWithin(new WindowBounds(area.getMinX(), area.getMinY(), area.getWidth(),
                 area.getHeight()));
-        if (fitted.height() != placed.height()) {
+        if (fitted.width() != placed.width() || fitted.height() != placed.height()) {
             // A window manager keeps a window of fixed size (a Dialog's) at that size, whatever it is asked.
             dialog.setResizable(true);
+        }
+        if (fitted.width() != placed.width()) {
+            dialog.setWidth(fitted.width());
+        }
+        if (fitted.height() != placed.height()) {
             dialog.setHeight(fitted.height());
         }
         if (fitted.x() != placed.x()) {

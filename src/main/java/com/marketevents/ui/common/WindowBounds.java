@@ -30,23 +30,23 @@ public record WindowBounds(double x, double y, double width, double height) {
     }
 
     /**
-     * Shrunk to {@code area} where larger, then moved inside it; never below the minimum size, so that a window
-     * larger than the area keeps its top left corner (its title bar) in it.
+     * Shrunk to {@code area} where larger, then moved inside it; never below the minimum size but where the area is
+     * smaller still (a laptop's half screen, 683 px wide, under the window's 760): a window never reaches past it.
      */
     public WindowBounds fittedInto(WindowBounds area, double minWidth, double minHeight) {
-        double fittedWidth = Math.max(minWidth, Math.min(width, area.width));
-        double fittedHeight = Math.max(minHeight, Math.min(height, area.height));
+        double fittedWidth = Math.max(Math.min(minWidth, area.width), Math.min(width, area.width));
+        double fittedHeight = Math.max(Math.min(minHeight, area.height), Math.min(height, area.height));
         double fittedX = Math.max(area.x, Math.min(x, area.x + area.width - fittedWidth));
         double fittedY = Math.max(area.y, Math.min(y, area.y + area.height - fittedHeight));
         return new WindowBounds(fittedX, fittedY, fittedWidth, fittedHeight);
     }
 
     /**
-     * A dialog's bounds kept within {@code area}: moved inside it, and no taller than it, its middle scrolling; as
-     * wide as it is (a dialog wider than the area keeps its top left corner in it).
+     * A dialog's bounds kept within {@code area}: moved inside it, no taller than it (its middle scrolling) and no
+     * wider (its text wrapping).
      */
     WindowBounds keptWithin(WindowBounds area) {
-        return fittedInto(area, width, Math.min(height, area.height));
+        return fittedInto(area, Math.min(width, area.width), Math.min(height, area.height));
     }
 
     /**

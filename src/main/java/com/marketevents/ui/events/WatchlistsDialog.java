@@ -9,6 +9,7 @@ import com.marketevents.ui.common.DialogButtons;
 import com.marketevents.ui.common.DialogHeading;
 import com.marketevents.ui.common.EscapeCancels;
 import com.marketevents.ui.common.FocusedListItem;
+import com.marketevents.ui.common.RoomOnScreen;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -66,7 +67,7 @@ final class WatchlistsDialog extends Dialog<Void> {
         // Short enough for the whole dialog to fit over the window at its smallest (760 × 480). A fixed width: a
         // long name is cut with an ellipsis (see WatchlistCell) rather than pushing the other columns sideways.
         list.setPrefSize(300, 200);
-        list.setMinWidth(300);
+        list.setMinWidth(200); // narrower only on a screen too narrow for the dialog (see below)
         list.setMaxWidth(300);
         FilterEntriesCache read = model.watchlistActions().filterEntries();
         list.setCellFactory(view -> new WatchlistCell(counts, read::of));
@@ -149,12 +150,12 @@ final class WatchlistsDialog extends Dialog<Void> {
         note.getStyleClass().add(Styles.TEXT_MUTED);
         HBox.setHgrow(listings, Priority.ALWAYS);
         HBox lists = new HBox(10, list, buttons, listings);
-        lists.setMinWidth(Region.USE_PREF_SIZE);
         DialogHeading.head(this, "Watchlists", new VBox(10, lists, status, note));
         getDialogPane().getButtonTypes().add(DialogButtons.CLOSE);
         EscapeCancels.install(this);
         // The button bar's skin gives the default button the focus when it is made: made now, then overruled.
         getDialogPane().applyCss();
+        RoomOnScreen.leastWidthAsPreferredWithin(lists, getDialogPane(), owner);
         list.requestFocus();
     }
 

@@ -24,10 +24,18 @@ class WindowBoundsTest {
     }
 
     @Test
-    void aScreenSmallerThanTheWindowsMinimumGetsTheMinimumWithItsTopLeftCornerOnTheScreen() {
+    void aScreenSmallerThanTheWindowsMinimumGetsAWindowNoLargerThanItWithNothingOffIt() {
         WindowBounds saved = new WindowBounds(200, 200, 1360, 820);
 
-        assertEquals(new WindowBounds(0, 0, 760, 480), saved.fittedInto(new WindowBounds(0, 0, 700, 400), 760, 480));
+        assertEquals(new WindowBounds(0, 0, 700, 400), saved.fittedInto(new WindowBounds(0, 0, 700, 400), 760, 480));
+    }
+
+    @Test
+    void aWindowSavedAtItsMinimumWidthIsRestoredAsWideAsALaptopsHalfScreen() {
+        WindowBounds saved = new WindowBounds(0, 0, 760, 768); // saved so on a 683x768 screen by the first start
+
+        assertEquals(Optional.of(new WindowBounds(0, 0, 683, 768)),
+                saved.fittedOnto(List.of(new WindowBounds(0, 0, 683, 768)), 760, 480));
     }
 
     @Test
@@ -38,10 +46,10 @@ class WindowBoundsTest {
     }
 
     @Test
-    void aDialogWiderThanTheScreenKeepsItsWidthAndItsTopLeftCornerOnIt() {
-        WindowBounds shortcuts = new WindowBounds(-128, 100, 1280, 500);
+    void aDialogWiderThanTheScreenIsNarrowedToItAndMovedInsideIt() {
+        WindowBounds watchlists = new WindowBounds(-38, 100, 759, 500); // centred on a 683 px screen's window
 
-        assertEquals(new WindowBounds(0, 100, 1280, 500), shortcuts.keptWithin(new WindowBounds(0, 0, 1024, 600)));
+        assertEquals(new WindowBounds(0, 100, 683, 500), watchlists.keptWithin(new WindowBounds(0, 0, 683, 768)));
     }
 
     @Test
