@@ -120,6 +120,13 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule packagesHaveNoCycles = slices().matching("com.marketevents.(*)..").should().beFreeOfCycles();
 
+    @ArchTest
+    static final ArchRule sharedWindowPiecesKnowNoFeature = noClasses()
+            .that().resideInAPackage("com.marketevents.ui.common..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.marketevents.ui", "com.marketevents.ui.events..",
+                    "com.marketevents.ui.status..", "com.marketevents.ui.export..", "com.marketevents.ui.settings..")
+            .because("ui.common holds what the window's features share, below them all");
+
     private static final SliceAssignment EACH_WINDOW_PACKAGE = new SliceAssignment() {
         @Override
         public SliceIdentifier getIdentifierOf(JavaClass javaClass) {

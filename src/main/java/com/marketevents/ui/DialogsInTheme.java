@@ -1,6 +1,5 @@
 package com.marketevents.ui;
 
-import com.marketevents.ui.common.DialogsOnOwnersScreen;
 import java.util.function.Supplier;
 import javafx.collections.ListChangeListener;
 import javafx.stage.Stage;

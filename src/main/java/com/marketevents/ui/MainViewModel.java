@@ -232,8 +232,8 @@ public final class MainViewModel {
     /**
      * Restores the remembered range, filters and watchlists, then loads the range and checks the service. A stored
      * range that cannot be loaded, and the settings found unreadable ({@link #droppedSettings}), are said in the
-     * window state's notice: the first load would take a notice of the
-     * events' own away, and a few seconds in the status bar pass while the window first draws.
+     * window state's notice: the first load would take a notice of the events' own away, and a few seconds in the
+     * status bar pass while the window first draws.
      */
     public void start() {
         Optional<String> rangeDropped = events.restore(services.windowState(), droppedSettings);

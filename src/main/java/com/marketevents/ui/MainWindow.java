@@ -3,7 +3,6 @@ package com.marketevents.ui;
 import com.marketevents.search.EventRow;
 import com.marketevents.settings.KeyValueStore;
 import com.marketevents.ui.common.Connection;
-import com.marketevents.ui.common.DialogsOnOwnersScreen;
 import com.marketevents.ui.common.DroppedSettings;
 import com.marketevents.ui.common.EscapeMenuItem;
 import com.marketevents.ui.common.EscapeOwner;
@@ -12,6 +11,7 @@ import com.marketevents.ui.common.Icons;
 import com.marketevents.ui.common.IconsWhenNarrowBar;
 import com.marketevents.ui.common.Notice;
 import com.marketevents.ui.common.NoticeBar;
+import com.marketevents.ui.common.RoomOnScreen;
 import com.marketevents.ui.common.TransparentPopups;
 import com.marketevents.ui.common.UiExecutor;
 import com.marketevents.ui.common.WindowServices;
@@ -237,8 +237,6 @@ public final class MainWindow implements ExportWindow {
             LoadedSnapshot shown = events.snapshotProperty().get();
             return shown == null ? APP_NAME : DateRangeBar.withYear(shown.range()) + " — " + APP_NAME;
         }, events.snapshotProperty()));
-        target.setMinWidth(760);
-        target.setMinHeight(480);
         target.getIcons().setAll(AppIcons.load());
         placement = WindowPlacement.restore(target, store);
         target.setOnHiding(event -> close());
@@ -250,7 +248,8 @@ public final class MainWindow implements ExportWindow {
         target.show();
         placement.shown(target);
         if (!IconFont.isLoaded()) { // the toolbar keeps its buttons' words, and needs more than the least width
-            target.setMinWidth(Math.max(target.getMinWidth(), Math.ceil(toolbar.prefWidth(-1))));
+            double screenWidth = RoomOnScreen.screenOf(target).getWidth();
+            target.setMinWidth(Math.min(screenWidth, Math.max(target.getMinWidth(), Math.ceil(toolbar.prefWidth(-1)))));
         }
         executor.post(() -> WindowPlacement.reassert(target));
         model.start();

@@ -1,7 +1,6 @@
 package com.marketevents.ui;
 
 import com.marketevents.settings.KeyValueStore;
-import com.marketevents.ui.common.WindowBounds;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -20,6 +19,9 @@ final class WindowPlacement {
     static final String KEY = "window.placement";
     static final double DEFAULT_WIDTH = 1360;
     static final double DEFAULT_HEIGHT = 820;
+    /** The least size the window's layout is made for, less only on a screen smaller still. */
+    static final double MIN_WIDTH = 760;
+    static final double MIN_HEIGHT = 480;
 
     /** The saved bounds (the default size at first), before fitting; the place not a number when there is none. */
     private final WindowBounds chosen;
@@ -95,11 +97,9 @@ final class WindowPlacement {
                 throw new NumberFormatException("not a size and place: " + saved); // unreadable, as below
             }
             List<WindowBounds> screens = Screen.getScreens().stream().map(WindowPlacement::boundsOf).toList();
-            double minWidth = stage.getMinWidth();
-            double minHeight = stage.getMinHeight();
-            Optional<WindowBounds> onScreen = bounds.fittedOnto(screens, minWidth, minHeight);
+            Optional<WindowBounds> onScreen = bounds.fittedOnto(screens, MIN_WIDTH, MIN_HEIGHT);
             WindowBounds fitted = onScreen.orElseGet(() -> bounds.fittedInto(boundsOf(Screen.getPrimary()),
-                    minWidth, minHeight));
+                    MIN_WIDTH, MIN_HEIGHT));
             fitMinimumTo(stage, fitted);
             stage.setWidth(fitted.width());
             stage.setHeight(fitted.height());
@@ -119,12 +119,13 @@ final class WindowPlacement {
     }
 
     /**
-     * Lowers the stage's least size to {@code size} where that is smaller (fitted to a screen smaller than the least
-     * size): else the window system widens the window back to it, past the screen's edge.
+     * Gives the stage the least size, or {@code size} where that is smaller (fitted to a screen smaller than the least
+     * size): else the window system widens the window back to it, past the screen's edge. Set anew at each fitting,
+     * so that the main screen's size, fitted to first, does not stay the least size of a window restored on another.
      */
     private static void fitMinimumTo(Stage stage, WindowBounds size) {
-        stage.setMinWidth(Math.min(stage.getMinWidth(), size.width()));
-        stage.setMinHeight(Math.min(stage.getMinHeight(), size.height()));
+        stage.setMinWidth(Math.min(MIN_WIDTH, size.width()));
+        stage.setMinHeight(Math.min(MIN_HEIGHT, size.height()));
     }
 
     private static WindowBounds boundsOf(Screen screen) {

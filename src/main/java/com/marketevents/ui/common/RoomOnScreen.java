@@ -17,7 +17,7 @@ public final class RoomOnScreen {
     }
 
     /** The visual bounds (without the panels) of the screen {@code window} is on, the main one if none. */
-    static Rectangle2D screenOf(Window window) {
+    public static Rectangle2D screenOf(Window window) {
         return Screen.getScreensForRectangle(window.getX(), window.getY(), window.getWidth(), window.getHeight())
                 .stream().findFirst().orElse(Screen.getPrimary()).getVisualBounds();
     }

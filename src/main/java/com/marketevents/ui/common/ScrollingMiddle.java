@@ -7,8 +7,8 @@ import javafx.scene.control.ScrollPane;
 
 /**
  * The middle of a dialog, between its heading and its buttons: as tall as what it holds while the screen has room,
- * scrolled when {@link DialogsOnOwnersScreen} shortens the dialog to a short screen (Export with a row selected was
- * 631 px tall on a 600 px one), so that the buttons stay on the screen.
+ * scrolled when the window (its DialogsOnOwnersScreen) shortens the dialog to a short screen (Export with a row
+ * selected was 631 px tall on a 600 px one), so that the buttons stay on the screen.
  */
 public final class ScrollingMiddle extends ScrollPane {
     private ScrollingMiddle(Node content) {

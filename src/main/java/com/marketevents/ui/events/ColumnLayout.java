@@ -13,8 +13,8 @@ import javafx.scene.control.TableColumn;
 /**
  * Remembers the table's column order, widths and visibility as one line ("ticker:110:1,title:380:1,…"),
  * and the sort order as another ("event_date:asc"), which holds only columns shown: a column hidden is not sorted.
- * Unknown or missing names are skipped, so a layout saved by another version still restores what it can; what was
- * skipped is noted, for the window to say.
+ * Unknown or missing names are skipped, so a layout saved by another version still restores what it can; a width or
+ * sort that cannot be read is noted, for the window to say.
  */
 public final class ColumnLayout {
     static final String KEY = "events.columns";
@@ -56,8 +56,7 @@ public final class ColumnLayout {
             String[] bits = part.split(":");
             EventField field = EventField.byWireName(bits[0].strip().toLowerCase(Locale.ROOT));
             TableColumn<EventRow, ?> column = field == null ? null : byField.remove(field);
-            if (column == null) { // a column this version does not know, or one named twice
-                dropped.add("some columns");
+            if (column == null) { // another version's column, or one named twice: the rest of the layout still holds
                 continue;
             }
             if (bits.length > 1) {

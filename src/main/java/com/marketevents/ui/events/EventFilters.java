@@ -156,7 +156,7 @@ final class EventFilters {
                 store.get(KEY_FACET_PREFIX + facet.id()).ifPresent(saved -> {
                     List<String> lines = Arrays.asList(saved.split("\n"));
                     if (lines.stream().anyMatch(v -> !v.isEmpty() && !v.startsWith("="))) {
-                        dropped.add("the filters");
+                        dropped.add("some filter values");
                     }
                     facet.chooseOnly(lines.stream().filter(v -> v.startsWith("="))
                             .map(v -> v.substring(1)).collect(Collectors.toSet()));

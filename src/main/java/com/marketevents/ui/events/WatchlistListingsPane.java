@@ -2,7 +2,6 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
-import com.marketevents.ui.common.FocusedListItem;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;

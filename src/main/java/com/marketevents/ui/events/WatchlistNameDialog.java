@@ -6,7 +6,6 @@ import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.settings.StoredWatchlists;
 import com.marketevents.ui.common.DialogButtons;
 import com.marketevents.ui.common.DialogHeading;
-import com.marketevents.ui.common.EscapeCancels;
 import com.marketevents.ui.common.HeightFollowsContent;
 import java.nio.file.Path;
 import java.util.Optional;

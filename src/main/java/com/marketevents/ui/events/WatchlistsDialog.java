@@ -7,8 +7,6 @@ import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.common.ChooserFolder;
 import com.marketevents.ui.common.DialogButtons;
 import com.marketevents.ui.common.DialogHeading;
-import com.marketevents.ui.common.EscapeCancels;
-import com.marketevents.ui.common.FocusedListItem;
 import com.marketevents.ui.common.RoomOnScreen;
 import java.io.File;
 import java.nio.file.Path;

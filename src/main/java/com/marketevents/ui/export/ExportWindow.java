@@ -14,10 +14,13 @@ import javafx.stage.Stage;
  * window implements it, so that export does not depend on the package that assembles the window.
  */
 public interface ExportWindow {
+    /** The window's stage, which owns export's dialogs and file choosers. */
     Stage stage();
 
+    /** The table whose rows, shown or selected, are exported or copied. */
     EventsTable table();
 
+    /** The events loaded, the filters and the watchlist in use, which name what an export holds. */
     EventsViewModel events();
 
     /** Where the window keeps its state between runs (export remembers its last choices there). */

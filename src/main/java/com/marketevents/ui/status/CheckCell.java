@@ -102,8 +102,9 @@ final class CheckCell extends HBox {
         if (!row.output().isEmpty()) {
             String named = row.technicalName().isBlank() ? "the check's output"
                     : "the output of " + TextCut.cut(row.technicalName(), FLASHED_NAME);
-            copies.offerOn(this, getId() + "-copy-output", "Copy output", "Shift+F10 to copy its output", row::output,
-                    "Copied " + named);
+            // The row shown now: a refresh saying the same keeps this cell with a newer row (follow).
+            copies.offerOn(this, getId() + "-copy-output", "Copy output", "Shift+F10 to copy its output",
+                    () -> this.row.output(), "Copied " + named);
         }
     }
 

@@ -5,7 +5,6 @@ import com.marketevents.ui.common.Icons;
 import com.marketevents.ui.common.KeyboardScrolling;
 import com.marketevents.ui.common.NamesBesideValues;
 import com.marketevents.ui.common.Notice;
-import com.marketevents.ui.common.WidestText;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;

@@ -1,13 +1,13 @@
-package com.marketevents.ui.common;
+package com.marketevents.ui;
 
 import java.util.List;
 import java.util.Optional;
 
 /** A window's or a screen area's place and size, in pixels; plain values, so the fitting is tested without FX. */
-public record WindowBounds(double x, double y, double width, double height) {
+record WindowBounds(double x, double y, double width, double height) {
 
     /** False when a value is not a finite number or the size is not positive (read from a damaged file, say). */
-    public boolean usable() {
+    boolean usable() {
         return Double.isFinite(x) && Double.isFinite(y) && Double.isFinite(width) && Double.isFinite(height)
                 && width > 0 && height > 0;
     }
@@ -16,7 +16,7 @@ public record WindowBounds(double x, double y, double width, double height) {
      * These bounds fitted into the area of {@code screens} they overlap most, or empty when they overlap none
      * (the screen they were on is gone).
      */
-    public Optional<WindowBounds> fittedOnto(List<WindowBounds> screens, double minWidth, double minHeight) {
+    Optional<WindowBounds> fittedOnto(List<WindowBounds> screens, double minWidth, double minHeight) {
         WindowBounds best = null;
         double bestOverlap = 0;
         for (WindowBounds screen : screens) {
@@ -33,7 +33,7 @@ public record WindowBounds(double x, double y, double width, double height) {
      * Shrunk to {@code area} where larger, then moved inside it; never below the minimum size but where the area is
      * smaller still (a laptop's half screen, 683 px wide, under the window's 760): a window never reaches past it.
      */
-    public WindowBounds fittedInto(WindowBounds area, double minWidth, double minHeight) {
+    WindowBounds fittedInto(WindowBounds area, double minWidth, double minHeight) {
         double fittedWidth = Math.max(Math.min(minWidth, area.width), Math.min(width, area.width));
         double fittedHeight = Math.max(Math.min(minHeight, area.height), Math.min(height, area.height));
         double fittedX = Math.max(area.x, Math.min(x, area.x + area.width - fittedWidth));
@@ -55,7 +55,7 @@ public record WindowBounds(double x, double y, double width, double height) {
      * user changed, as it now is. A window only shrunk to fit a smaller screen gets its size back on a larger one.
      * A place that is not a number, in these bounds (none was stored) or in {@code shown}, is never kept.
      */
-    public WindowBounds rememberedOver(WindowBounds shown, WindowBounds now) {
+    WindowBounds rememberedOver(WindowBounds shown, WindowBounds now) {
         boolean sizeKept = near(now.width, shown.width) && near(now.height, shown.height);
         boolean placeKept = Double.isFinite(x) && Double.isFinite(y) && near(now.x, shown.x) && near(now.y, shown.y);
         return new WindowBounds(placeKept ? x : now.x, placeKept ? y : now.y, sizeKept ? width : now.width,

@@ -1,4 +1,4 @@
-package com.marketevents.ui.common;
+package com.marketevents.ui.events;
 
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar.ButtonData;
@@ -10,12 +10,12 @@ import javafx.scene.input.KeyEvent;
  * Esc cancels a dialog whichever of its controls has the focus. JavaFX's dialogs close on Esc only when the focused
  * control lets the key through, and a text field with a {@code TextFormatter} or a list keeps it to itself.
  */
-public final class EscapeCancels {
+final class EscapeCancels {
     private EscapeCancels() {
     }
 
     /** Makes Esc press {@code dialog}'s cancel (or close) button, from any of its controls. */
-    public static void install(Dialog<?> dialog) {
+    static void install(Dialog<?> dialog) {
         dialog.getDialogPane().addEventFilter(KeyEvent.KEY_PRESSED, event -> {
             if (event.getCode() != KeyCode.ESCAPE || event.isShortcutDown() || event.isAltDown()) {
                 return;

@@ -1,5 +1,7 @@
-package com.marketevents.ui.common;
+package com.marketevents.ui;
 
+import com.marketevents.ui.common.RoomOnScreen;
+import com.marketevents.ui.common.ScrollingMiddle;
 import javafx.beans.InvalidationListener;
 import javafx.collections.ListChangeListener;
 import javafx.event.EventHandler;
@@ -19,12 +21,12 @@ import javafx.stage.WindowEvent;
  * than them is shortened to them, its middle scrolling ({@link ScrollingMiddle}) between its heading and its
  * buttons; one wider is narrowed to them, its text wrapping (a laptop's half screen, 683 px wide).
  */
-public final class DialogsOnOwnersScreen {
+final class DialogsOnOwnersScreen {
     private DialogsOnOwnersScreen() {
     }
 
     /** From now on, until {@code window} is hidden, each dialog it comes to own is kept on its screen. */
-    public static void install(Stage window) {
+    static void install(Stage window) {
         ListChangeListener<Window> shown = change -> {
             while (change.next()) {
                 change.getAddedSubList().stream().filter(Stage.class::isInstance).map(Stage.class::cast)
@@ -161,7 +163,7 @@ public final class DialogsOnOwnersScreen {
         }
     }
 
-    public static boolean isOwnedBy(Stage dialog, Window window) {
+    static boolean isOwnedBy(Stage dialog, Window window) {
         for (Window owner = dialog.getOwner(); owner != null;
                 owner = owner instanceof Stage stage ? stage.getOwner() : null) {
             if (owner == window) {

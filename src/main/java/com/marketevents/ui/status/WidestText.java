@@ -1,4 +1,4 @@
-package com.marketevents.ui.common;
+package com.marketevents.ui.status;
 
 import java.util.List;
 import javafx.beans.InvalidationListener;
@@ -11,11 +11,11 @@ import javafx.scene.text.Text;
  * Keeps a control whose text changes (Refresh, then Cancel) as wide as its widest text, so that its edge, and what
  * lines up with it, stays put. The width is measured in the control's font, so it holds under any font.
  */
-public final class WidestText {
+final class WidestText {
     private WidestText() {
     }
 
-    public static void reserve(Labeled labeled, String... texts) {
+    static void reserve(Labeled labeled, String... texts) {
         List<String> all = List.of(texts);
         InvalidationListener fit = obs -> {
             double widest = 0;

@@ -1,4 +1,4 @@
-package com.marketevents.ui.common;
+package com.marketevents.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
