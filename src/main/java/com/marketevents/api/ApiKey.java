@@ -1,5 +1,6 @@
 package com.marketevents.api;
 
+import com.marketevents.model.TypedText;
 import java.util.Objects;
 
 /** The secret API key. Its {@code toString} never shows it, so it cannot leak into logs or messages. */
@@ -9,7 +10,7 @@ public record ApiKey(String value) {
 
     public ApiKey {
         Objects.requireNonNull(value, "value");
-        value = value.strip();
+        value = TypedText.trimmed(value);
         if (value.isEmpty()) {
             throw new IllegalArgumentException("The API key is empty.");
         }
@@ -17,10 +18,11 @@ public record ApiKey(String value) {
 
     /**
      * Why the text cannot be sent as a key, or null when it can: the key travels in an HTTP header, which
-     * carries visible ASCII only. A no-break or zero-width space or a curly quote often comes with a copy.
+     * carries visible ASCII only. A no-break or zero-width space or a curly quote often comes with a copy: at the
+     * ends such spaces are trimmed ({@link TypedText#trimmed}), inside the key they are refused.
      */
     public static String problemWith(String text) {
-        String key = text == null ? "" : text.strip();
+        String key = TypedText.trimmed(text);
         for (int i = 0; i < key.length(); i++) {
             char c = key.charAt(i);
             if (c < 0x21 || c > 0x7E) {
@@ -33,7 +35,7 @@ public record ApiKey(String value) {
 
     /** Null or blank text gives null, so callers can tell "no key" apart. */
     public static ApiKey ofNullable(String text) {
-        return text == null || text.isBlank() ? null : new ApiKey(text);
+        return TypedText.isBlank(text) ? null : new ApiKey(text);
     }
 
     /**

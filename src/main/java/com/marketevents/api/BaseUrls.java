@@ -1,5 +1,6 @@
 package com.marketevents.api;
 
+import com.marketevents.model.TypedText;
 import java.util.regex.Pattern;
 import okhttp3.HttpUrl;
 
@@ -17,7 +18,7 @@ public final class BaseUrls {
 
     /** The address as OkHttp reads it, when it is an http or https address written with a host; else null. */
     static HttpUrl read(String text) {
-        String trimmed = text == null ? "" : text.strip();
+        String trimmed = TypedText.trimmed(text);
         return WRITTEN_WITH_HOST.matcher(trimmed).lookingAt() ? HttpUrl.parse(trimmed) : null;
     }
 

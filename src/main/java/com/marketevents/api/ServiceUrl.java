@@ -1,5 +1,6 @@
 package com.marketevents.api;
 
+import com.marketevents.model.TypedText;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -21,7 +22,7 @@ final class ServiceUrl {
      *         with a query, fragment or credentials, or plain http to a host other than loopback
      */
     static ServiceUrl parse(String text) throws ApiException {
-        String trimmed = text == null ? "" : text.strip();
+        String trimmed = TypedText.trimmed(text);
         if (trimmed.isEmpty()) {
             throw configuration(
                     "No base URL is set. Enter the service address, such as https://host/api, in Settings.");

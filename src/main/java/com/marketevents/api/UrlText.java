@@ -1,5 +1,6 @@
 package com.marketevents.api;
 
+import com.marketevents.model.TypedText;
 import okhttp3.HttpUrl;
 
 /**
@@ -14,7 +15,7 @@ public final class UrlText {
     /** The host of a web address, with its port unless it is the scheme's own ("h.example", "127.0.0.1:8893"); null
      * when it is not a web address. */
     public static String hostAndPort(String url) {
-        HttpUrl parsed = url == null ? null : HttpUrl.parse(url.strip());
+        HttpUrl parsed = url == null ? null : HttpUrl.parse(TypedText.trimmed(url));
         return parsed == null ? null : hostAndPort(parsed);
     }
 
@@ -29,7 +30,7 @@ public final class UrlText {
         if (url == null) {
             return "";
         }
-        String text = url.strip();
+        String text = TypedText.trimmed(url);
         int end = text.length();
         for (char mark : new char[] {'?', '#'}) {
             int at = text.indexOf(mark);

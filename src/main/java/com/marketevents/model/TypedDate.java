@@ -19,8 +19,6 @@ public final class TypedDate {
     /** Hyphen, non-breaking hyphen, figure dash, en dash, minus sign, small hyphen-minus, fullwidth hyphen-minus. */
     private static final String HYPHEN_LOOK_ALIKES = "\u2010\u2011\u2012\u2013\u2212\uFE63\uFF0D";
     private static final char FULLWIDTH_ZERO = '\uFF10';
-    /** No-break space, figure space, narrow no-break space: a word processor's or a mail's spaces. */
-    private static final String SPACE_LOOK_ALIKES = "\u00A0\u2007\u202F";
 
     private TypedDate() {
     }
@@ -58,7 +56,7 @@ public final class TypedDate {
                 plain.append('-');
             } else if (c >= FULLWIDTH_ZERO && c <= FULLWIDTH_ZERO + 9) {
                 plain.append((char) ('0' + (c - FULLWIDTH_ZERO)));
-            } else if (SPACE_LOOK_ALIKES.indexOf(c) >= 0) {
+            } else if (TypedText.SPACE_LOOK_ALIKES.indexOf(c) >= 0) {
                 plain.append(' ');
             } else {
                 plain.append(c);

@@ -5,6 +5,7 @@ import com.marketevents.api.ApiException;
 import com.marketevents.api.ApiKey;
 import com.marketevents.api.BaseUrls;
 import com.marketevents.api.UrlText;
+import com.marketevents.model.TypedText;
 import java.util.Map;
 import java.util.Objects;
 
@@ -67,19 +68,19 @@ public final class ConfigResolver {
             }
             return ResolvedConfig.demo("--demo", stored);
         }
-        if (baseUrlOption != null && baseUrlOption.isBlank()) {
+        if (baseUrlOption != null && TypedText.isBlank(baseUrlOption)) {
             throw configuration("The --base-url option is empty; give the service's address, like https://host/api.");
         }
         String baseUrl;
         String source;
         if (baseUrlOption != null) {
-            baseUrl = baseUrlOption.strip();
+            baseUrl = TypedText.trimmed(baseUrlOption);
             source = FROM_OPTION;
         } else if (variable(BASE_URL_VARIABLE) != null) {
             baseUrl = variable(BASE_URL_VARIABLE);
             source = FROM_BASE_URL_VARIABLE;
         } else if (stored.hasService()) {
-            baseUrl = stored.baseUrl().strip();
+            baseUrl = TypedText.trimmed(stored.baseUrl());
             source = FROM_SETTINGS;
         } else {
             if (variable(API_KEY_VARIABLE) != null) {
@@ -143,7 +144,7 @@ public final class ConfigResolver {
 
     private String variable(String name) {
         String value = environment.get(name);
-        return value == null || value.isBlank() ? null : value.strip();
+        return TypedText.isBlank(value) ? null : TypedText.trimmed(value);
     }
 
     private static ApiException configuration(String message) {

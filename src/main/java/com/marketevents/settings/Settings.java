@@ -2,6 +2,7 @@ package com.marketevents.settings;
 
 import com.marketevents.api.ApiKey;
 import com.marketevents.api.BaseUrls;
+import com.marketevents.model.TypedText;
 import java.time.Duration;
 
 /**
@@ -21,7 +22,7 @@ public record Settings(String baseUrl, ApiKey apiKey, Duration connectTimeout, D
 
     /** True when a real service is configured; otherwise the application uses its demo service. */
     public boolean hasService() {
-        return baseUrl != null && !baseUrl.isBlank();
+        return !TypedText.isBlank(baseUrl);
     }
 
     /**

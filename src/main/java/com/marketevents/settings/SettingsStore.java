@@ -4,6 +4,7 @@ import com.marketevents.api.ApiConfig;
 import com.marketevents.api.ApiKey;
 import com.marketevents.api.BaseUrls;
 import com.marketevents.model.PrintableText;
+import com.marketevents.model.TypedText;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -114,7 +115,7 @@ public final class SettingsStore {
         String connect = storedTimeout("connect", settings.connectTimeout());
         String read = storedTimeout("read", settings.readTimeout());
         String call = storedTimeout("whole-request", settings.callTimeout());
-        String baseUrl = settings.hasService() ? settings.baseUrl().strip() : null;
+        String baseUrl = settings.hasService() ? TypedText.trimmed(settings.baseUrl()) : null;
         String key = settings.apiKey() == null ? null : settings.apiKey().value();
         if (tooLong(baseUrl) || tooLong(key)) {
             throw new SettingsException("The base URL or the key is too long to be stored in your user preferences.",

@@ -41,4 +41,20 @@ class BaseUrlsTest {
         assertFalse(BaseUrls.isHostAlone("https://example.com/api"));
         assertFalse(BaseUrls.isHostAlone("example.com"), "not a web address at all");
     }
+
+    @Test
+    void anAddressPastedWithANoBreakOrZeroWidthSpaceAtAnEndIsReadWithoutIt() {
+        for (String pasted : new String[] {"http://127.0.0.1:18822/api\u00A0", "\u00A0http://127.0.0.1:18822/api",
+                "http://127.0.0.1:18822/api\u200B", "\uFEFFhttp://127.0.0.1:18822/api\u202F",
+                "\u2007http://127.0.0.1:18822/api"}) {
+            assertEquals("http://127.0.0.1:18822/api", BaseUrls.read(pasted).toString(), pasted);
+            assertNull(BaseUrls.problemWith(pasted), pasted);
+            assertEquals("http://127.0.0.1:18822", BaseUrls.origin(pasted), pasted);
+        }
+    }
+
+    @Test
+    void aNoBreakSpaceInsideAnAddressIsNotTrimmedAway() {
+        assertEquals("/a%C2%A0pi", BaseUrls.read("http://127.0.0.1:18822/a\u00A0pi").encodedPath());
+    }
 }

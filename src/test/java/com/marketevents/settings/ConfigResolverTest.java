@@ -73,6 +73,31 @@ class ConfigResolverTest {
     }
 
     @Test
+    void aBaseUrlOptionAndAKeyVariablePastedWithNoBreakSpacesAtTheirEndsAreUsedWithoutThem() throws ApiException {
+        ConfigResolver pasted = environment("MARKET_EVENTS_API_KEY", "env-key\u00A0");
+
+        for (String option : new String[] {"http://127.0.0.1:18822/api\u00A0", "\u00A0http://127.0.0.1:18822/api",
+                "http://127.0.0.1:18822/api\u200B"}) {
+            ResolvedConfig resolved = pasted.resolve(option, false, NOTHING_STORED);
+
+            assertEquals("http://127.0.0.1:18822/api", resolved.baseUrl(), option);
+            assertEquals("env-key", resolved.apiKey().value());
+        }
+    }
+
+    @Test
+    void aBaseUrlVariableAndAStoredBaseUrlWithANoBreakSpaceAtTheEndAreUsedWithoutIt() throws ApiException {
+        ResolvedConfig byVariable = environment("MARKET_EVENTS_BASE_URL", "\u00A0https://env.example.com/api\u00A0",
+                "MARKET_EVENTS_API_KEY", "\uFEFFenv-key").resolve(NOTHING_STORED);
+        assertEquals("https://env.example.com/api", byVariable.baseUrl());
+        assertEquals("env-key", byVariable.apiKey().value());
+
+        Settings storedWithSpace = new Settings(STORED_URL + "\u00A0", new ApiKey("stored-key"),
+                Duration.ofSeconds(4), Duration.ofSeconds(8), Duration.ofSeconds(60));
+        assertEquals(STORED_URL, environment().resolve(storedWithSpace).baseUrl());
+    }
+
+    @Test
     void theKeyFromTheEnvironmentWinsOverTheStoredKey() throws ApiException {
         ResolvedConfig resolved = environment("MARKET_EVENTS_API_KEY", " env-key ").resolve(STORED);
 

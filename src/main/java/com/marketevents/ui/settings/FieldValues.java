@@ -1,5 +1,6 @@
 package com.marketevents.ui.settings;
 
+import com.marketevents.model.TypedText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,7 +19,7 @@ record FieldValues(String baseUrl, String apiKey, String connectTimeout, String 
     }
 
     private static void add(List<SettingsField> changed, SettingsField field, String then, String now) {
-        if (!then.strip().equals(now.strip())) {
+        if (!TypedText.trimmed(then).equals(TypedText.trimmed(now))) {
             changed.add(field);
         }
     }

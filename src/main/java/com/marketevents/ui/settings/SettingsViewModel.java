@@ -12,6 +12,7 @@ import com.marketevents.model.Durations;
 import com.marketevents.model.ExpiredChecks;
 import com.marketevents.model.StatusReport;
 import com.marketevents.model.StatusVerdict;
+import com.marketevents.model.TypedText;
 import com.marketevents.settings.ConfigResolver;
 import com.marketevents.settings.Settings;
 import com.marketevents.settings.SettingsException;
@@ -177,8 +178,8 @@ public final class SettingsViewModel {
      * stored one.
      */
     private String storedKeyWithheld() {
-        String url = baseUrl.get().strip();
-        if (!keySaved || keyEdited || url.isEmpty() || apiKey.get().isBlank() || urlProblem(url) != null
+        String url = typedUrl();
+        if (!keySaved || keyEdited || url.isEmpty() || TypedText.isBlank(apiKey.get()) || urlProblem(url) != null
                 || BaseUrls.sameOrigin(url, storedKeyGoesTo)) {
             return null;
         }
@@ -219,7 +220,7 @@ public final class SettingsViewModel {
         problem.set(first == null ? null : first.text());
         missingValue = first == null ? null : first.missing();
         showProblemIfDue();
-        String url = baseUrl.get().strip();
+        String url = typedUrl();
         baseUrlHint.set(!url.isEmpty() && urlProblem(url) == null && BaseUrls.isHostAlone(url)
                 ? NO_NAMESPACE_HINT : null);
         // The fields outlined are those the sentence shown explains: never one outlined without a word, nor one
@@ -271,13 +272,13 @@ public final class SettingsViewModel {
     }
 
     private Problem firstProblem() {
-        String url = baseUrl.get().strip();
+        String url = typedUrl();
         if (!url.isEmpty()) {
             String urlProblem = urlProblem(url);
             if (urlProblem != null) {
                 return new Problem(SettingsField.BASE_URL, urlProblem);
             }
-            if (apiKey.get().isBlank()) {
+            if (TypedText.isBlank(apiKey.get())) {
                 return new Problem(SettingsField.API_KEY, "Enter the API key issued for this service.",
                         "Type your API key to test the connection or save.");
             }
@@ -285,17 +286,23 @@ public final class SettingsViewModel {
             if (keyProblem != null) {
                 return new Problem(SettingsField.API_KEY, keyProblem);
             }
-            if (apiKey.get().length() > SettingsStore.MAX_VALUE_LENGTH) {
+            int keyLength = TypedText.trimmed(apiKey.get()).length();
+            if (keyLength > SettingsStore.MAX_VALUE_LENGTH) {
                 // Said as typed, not at Save: a test would otherwise send a key that can never be kept.
                 return new Problem(SettingsField.API_KEY, String.format(Locale.ROOT, "The API key is %,d characters"
                         + " long, more than the %,d your user preferences can keep; paste the key alone.",
-                        apiKey.get().length(), SettingsStore.MAX_VALUE_LENGTH));
+                        keyLength, SettingsStore.MAX_VALUE_LENGTH));
             }
         }
         TimeoutCheck.Result timeouts = TIMEOUTS.check(connectTimeout.get(), readTimeout.get(), callTimeout.get());
         // Said under the time-outs, about the first of the fields at fault.
         return timeouts == null ? null : new Problem(timeouts.fields().iterator().next(), timeouts.text(), null,
                 timeouts.fields());
+    }
+
+    /** The base URL typed, without the spaces a paste from a mail or a document can bring at its ends. */
+    private String typedUrl() {
+        return TypedText.trimmed(baseUrl.get());
     }
 
     private static String urlProblem(String url) {
@@ -319,7 +326,7 @@ public final class SettingsViewModel {
      * the base URL emptied, stays for the service it was saved for.
      */
     Settings edited() {
-        String url = baseUrl.get().strip();
+        String url = typedUrl();
         Settings typed = new Settings(url.isEmpty() ? null : url, ApiKey.ofNullable(apiKey.get()),
                 Duration.ofSeconds(Long.parseLong(connectTimeout.get().strip())),
                 Duration.ofSeconds(Long.parseLong(readTimeout.get().strip())),
@@ -336,7 +343,7 @@ public final class SettingsViewModel {
         }
         if (storedKeyWithheld() != null) {
             // The note under the key says why and what to do: not a second copy of it beside the button.
-            forgetTest("Not tested: the saved key is not sent to " + ConfigResolver.originOf(baseUrl.get().strip())
+            forgetTest("Not tested: the saved key is not sent to " + ConfigResolver.originOf(typedUrl())
                     + ".");
             testState.set(TestState.FAILED);
             return;
@@ -471,7 +478,7 @@ public final class SettingsViewModel {
         if (storedKeyWithheld() != null) {
             saveFailed = true; // said until the key or the address is edited
             // Shorter than the note under the key, which says it in full: not a third copy of it.
-            saveProblem.set("Not saved: type or paste the key for " + ConfigResolver.originOf(baseUrl.get().strip())
+            saveProblem.set("Not saved: type or paste the key for " + ConfigResolver.originOf(typedUrl())
                     + " to save it with this address; the saved key stays as it is.");
             return;
         }

@@ -435,6 +435,34 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void anAddressAndAKeyPastedFromAMailWithNoBreakSpacesAtTheirEndsAreTestedAndSavedWithoutThem() throws Exception {
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("\u00A0http://127.0.0.1:18822/api\u00A0");
+        model.apiKeyProperty().set("\u202Fk-pasted\u00A0\u200B");
+        assertNull(model.problemProperty().get(), "nothing to flag: " + model.problemProperty().get());
+        assertEquals(Set.of(), model.invalidFields());
+
+        model.testConnection();
+        assertEquals(SettingsViewModel.TestState.PASSED, model.testStateProperty().get());
+        assertEquals("http://127.0.0.1:18822/api", services.tried().get(0).baseUrl());
+        assertEquals(new ApiKey("k-pasted"), services.tried().get(0).apiKey());
+        assertEquals("k-pasted", services.tried().get(0).apiKey().value());
+
+        model.save(() -> { });
+        assertEquals("http://127.0.0.1:18822/api", services.settings().baseUrl());
+        assertEquals("k-pasted", services.settings().apiKey().value());
+    }
+
+    @Test
+    void aNoBreakSpaceInsideAPastedKeyIsStillSaidToBeACharacterAKeyCannotHave() {
+        SettingsViewModel model = loaded();
+        model.baseUrlProperty().set("https://events.example.com/api");
+        model.apiKeyProperty().set("k-pa\u00A0sted");
+        assertTrue(model.problemProperty().get().contains("a character a key cannot have"),
+                model.problemProperty().get());
+    }
+
+    @Test
     void aRunningTestCanBeStoppedAndAnAnswerForSettingsEditedSinceIsNeverShown() {
         SettingsViewModel model = loaded();
         model.baseUrlProperty().set("https://events.example.com/api");
