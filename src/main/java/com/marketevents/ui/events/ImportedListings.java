@@ -7,8 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The entries read from a watchlist file, sorted as the Add field sorts typed text ({@link TypedListing}): the
- * listings kept, spelled as the table spells them, each once, and the entries left out as no listing ("foo bar").
+ * The entries read from a watchlist file, or those of a quick filter saved as a watchlist, sorted as the Add field
+ * sorts typed text ({@link TypedListing}): the listings kept, spelled as the table spells them, each once, and the
+ * entries left out as no listing ("foo bar").
  */
 record ImportedListings(List<String> listings, List<String> leftOut) {
     /** How many of the entries left out are named in a sentence; the rest are counted. */
@@ -41,6 +42,20 @@ record ImportedListings(List<String> listings, List<String> leftOut) {
             return "";
         }
         return Counts.of(leftOut.size(), "line", "lines") + " left out (" + notListings() + ")";
+    }
+
+    /**
+     * That the entries left out are, as the Add field would refuse them, and why it refuses the first: "Left out, as
+     * the Add field would refuse it. One listing at a time: a comma, a semicolon or a quote would split “\"CS; T”.";
+     * empty when none was.
+     */
+    String whyLeftOut() {
+        if (leftOut.isEmpty()) {
+            return "";
+        }
+        String why = TypedListing.problem(leftOut.get(0)).orElse("");
+        return leftOut.size() == 1 ? "Left out, as the Add field would refuse it. " + why
+                : "Left out, as the Add field would refuse them (" + notListings() + "). " + why;
     }
 
     /** "not a listing: “foo bar”", "not listings: “a b” and “c d”". */

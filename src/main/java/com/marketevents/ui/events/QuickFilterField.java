@@ -25,11 +25,12 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 
 /**
- * The quick filter's field ({@link QuickQuery}): a pasted column becomes a list, Esc or its × clears it, and
- * its magnifier or Down opens the watchlists and the recent filters ({@link QuickFilterMenu}), the magnifier a
- * bookmark while the text is a watchlist, a spinner while its rows are slow to come back; a watchlist too long for
- * the field shows cut beside its tag ({@link CutWatchlistOverlay}). Its text is remembered among the recent ones on
- * Enter, when the field loses the focus, before a paste, and whenever something replaces it.
+ * The quick filter's field ({@link QuickQuery}): a pasted column becomes a list, set apart from the text beside
+ * it ({@link PastedListApart}), Esc or its × clears it, and its magnifier or Down opens the watchlists and the recent
+ * filters ({@link QuickFilterMenu}), the magnifier a bookmark while the text is a watchlist, a spinner while its
+ * rows are slow to come back; a watchlist too long for the field shows cut beside its tag
+ * ({@link CutWatchlistOverlay}). Its text is remembered among the recent ones on Enter, when the field loses the
+ * focus, before a paste, and whenever something replaces it.
  */
 final class QuickFilterField extends CustomTextField {
     /** Spare width goes to the quick filter up to this, so a watchlist shows some eight tickers. */
@@ -69,10 +70,7 @@ final class QuickFilterField extends CustomTextField {
         howItMatches.setWrapText(true); // on one line it was wider than a 1920-pixel screen, its end cut off
         howItMatches.setMaxWidth(TOOLTIP_MAX_WIDTH);
         setTooltip(howItMatches);
-        setTextFormatter(new TextFormatter<String>(change -> {
-            change.setText(QuickQuery.asOneLine(change.getText()));
-            return change;
-        }));
+        setTextFormatter(new TextFormatter<String>(PastedListApart::filter));
         setPrefColumnCount(18);
         setMaxWidth(MAX_WIDTH);
         Button menuButton = menuButton();

@@ -120,9 +120,8 @@ final class QuickFilterMenu {
     }
 
     private void saveAsWatchlist() {
-        String filter = WatchlistEntries.normalized(field.getText());
-        Optional<String> name = WatchlistNameDialog.askToSave(field.getScene().getWindow(), filter,
-                model.watchlists());
+        Optional<String> name = WatchlistNameDialog.askToSave(field.getScene().getWindow(),
+                WatchlistEntries.listingsIn(field.getText()), model.watchlists());
         name.ifPresent(model.watchlistActions()::saveQuickFilterAs);
         if (name.isPresent()) {
             field.focusOnWatchlist();

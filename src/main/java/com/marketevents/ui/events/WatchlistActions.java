@@ -47,12 +47,14 @@ public final class WatchlistActions {
     }
 
     /**
-     * Keeps the quick filter's text as the watchlist {@code name}, its listings spelled as the Add field spells them,
-     * each once ({@link WatchlistEntries#normalized}); the quick filter then holds the watchlist as kept. One of that
-     * name is replaced ({@link #keep}).
+     * Keeps the quick filter's listings as the watchlist {@code name}, spelled as the Add field spells them, each
+     * once, what it would refuse left out ({@link WatchlistEntries#listingsIn}): "lumo, \"cs; t" keeps LUMO alone; the
+     * quick filter then holds the watchlist as kept. One of that name is replaced ({@link #keep}).
+     *
+     * @throws IllegalArgumentException when the quick filter holds no listing
      */
     public void saveQuickFilterAs(String name) {
-        quickFilter.set(keep(name, WatchlistEntries.normalized(quickFilter.get())).filter());
+        quickFilter.set(keep(name, WatchlistEntries.listingsIn(quickFilter.get()).filter()).filter());
     }
 
     /**

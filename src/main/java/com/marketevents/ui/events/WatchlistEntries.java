@@ -23,12 +23,11 @@ final class WatchlistEntries {
     }
 
     /**
-     * {@code filter} as a watchlist keeps it: each entry spelled as the Add field spells a listing
-     * ({@link TypedListing#normalized}: "lumo" as LUMO) and kept once ({@link QuickQuery#withoutRepeats}).
+     * The entries of {@code filter} sorted as the Add field and an import sort them ({@link ImportedListings}): the
+     * listings, spelled as the Add field spells them ("lumo" as LUMO), each once, and those it would refuse.
      */
-    static String normalized(String filter) {
-        List<String> entries = of(filter).stream().map(TypedListing::normalized).toList();
-        return String.join(", ", QuickQuery.withoutRepeats(entries));
+    static ImportedListings listingsIn(String filter) {
+        return ImportedListings.of(of(filter));
     }
 
     /** {@code filter} with each of {@code listings} it does not list yet (whatever the case) added at its end. */

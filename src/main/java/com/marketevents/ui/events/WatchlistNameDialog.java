@@ -30,8 +30,9 @@ final class WatchlistNameDialog extends Dialog<String> {
     private final TextField name = new TextField();
     private final Label message = new Label();
 
-    private WatchlistNameDialog(Window owner, String action, String heading, String sentence, String initialName,
-            String filter, Watchlists watchlists, Optional<Watchlist> renamed) {
+    /** {@code leftOut}: what of the filter is not kept, and why, said under the sentence in amber; "" for nothing. */
+    private WatchlistNameDialog(Window owner, String action, String heading, String sentence, String leftOut,
+            String initialName, String filter, Watchlists watchlists, Optional<Watchlist> renamed) {
         initOwner(owner);
         setTitle(heading);
         getDialogPane().setId("watchlist-name-dialog");
@@ -54,14 +55,16 @@ final class WatchlistNameDialog extends Dialog<String> {
 
         Label nameLabel = new Label("Name");
         nameLabel.setLabelFor(name);
-        VBox content = new VBox(8, DialogHeading.sentence(sentence), nameLabel, name, message);
+        Label leftOutNote = leftOutNote(leftOut);
+        VBox content = new VBox(8, DialogHeading.sentence(sentence), leftOutNote, nameLabel, name, message);
         VBox.setMargin(nameLabel, new Insets(6, 0, 0, 0));
         DialogHeading.head(this, heading, content);
         ButtonType confirm = new ButtonType(action, ButtonBar.ButtonData.OK_DONE);
         getDialogPane().getButtonTypes().addAll(confirm, DialogButtons.CANCEL);
         getDialogPane().lookupButton(confirm).setId("watchlist-name-confirm");
         getDialogPane().lookupButton(confirm).disableProperty().bind(Bindings.createBooleanBinding(
-                () -> StoredWatchlists.problemWithName(name.getText()).isPresent(), name.textProperty()));
+                () -> filter.isBlank() || StoredWatchlists.problemWithName(name.getText()).isPresent(),
+                name.textProperty()));
         setResultConverter(button -> button == confirm ? name.getText().strip() : null);
         EscapeCancels.install(this);
         // The warning under the name comes as it is typed, after the dialog took its size: it grows to hold it whole,
@@ -73,26 +76,32 @@ final class WatchlistNameDialog extends Dialog<String> {
         getDialogPane().applyCss();
         // Measured at the field's width, as it is laid out, the warning's lines count in the height the dialog asks.
         message.setPrefWidth(name.prefWidth(-1));
+        leftOutNote.setPrefWidth(name.prefWidth(-1));
         name.requestFocus();
         name.selectAll();
     }
 
-    /** Asks a name to save the quick filter {@code filter} under; empty when cancelled. */
-    static Optional<String> askToSave(Window owner, String filter, Watchlists watchlists) {
-        return askToKeep(owner, "Save as watchlist", "Save the quick filter “" + RecentQueries.shown(filter.strip())
-                + "” as a watchlist.", filter, watchlists);
+    /**
+     * Asks a name to save the quick filter's {@code listings} under, saying what of it is left out as the Add field
+     * would refuse it; empty when cancelled. With no listing in it, says so and saves nothing.
+     */
+    static Optional<String> askToSave(Window owner, ImportedListings listings, Watchlists watchlists) {
+        String filter = listings.filter();
+        String sentence = filter.isEmpty() ? "The quick filter holds no listing to save as a watchlist."
+                : "Save the quick filter “" + RecentQueries.shown(filter) + "” as a watchlist.";
+        return askToKeep(owner, "Save as watchlist", sentence, listings.whyLeftOut(), filter, watchlists);
     }
 
     /** Asks a name for a new watchlist of {@code listings}; empty when cancelled. */
     static Optional<String> askToCreate(Window owner, String listings, Watchlists watchlists) {
         return askToKeep(owner, "New watchlist", "A new watchlist of " + RecentQueries.shown(listings) + ".",
-                listings, watchlists);
+                "", listings, watchlists);
     }
 
     /** Asks a name for the watchlist {@code filter} read from {@code file}, the file's by default. */
     static Optional<String> askToImport(Window owner, Path file, String filter, Watchlists watchlists) {
         return new WatchlistNameDialog(owner, "_Import", "Import watchlist", "Import “" + RecentQueries.shown(filter)
-                + "” from " + file.getFileName() + " as a watchlist.", nameOf(file), filter, watchlists,
+                + "” from " + file.getFileName() + " as a watchlist.", "", nameOf(file), filter, watchlists,
                 Optional.empty()).showAndWait();
     }
 
@@ -110,17 +119,30 @@ final class WatchlistNameDialog extends Dialog<String> {
         return name.substring(0, Character.isHighSurrogate(name.charAt(end - 1)) ? end - 1 : end).strip();
     }
 
-    private static Optional<String> askToKeep(Window owner, String heading, String sentence, String filter,
-            Watchlists watchlists) {
-        String initial = watchlists.holding(filter).map(Watchlist::name).orElse("");
-        return new WatchlistNameDialog(owner, "_Save", heading, sentence, initial, filter, watchlists,
+    private static Optional<String> askToKeep(Window owner, String heading, String sentence, String leftOut,
+            String filter, Watchlists watchlists) {
+        String initial = filter.isEmpty() ? "" : watchlists.holding(filter).map(Watchlist::name).orElse("");
+        return new WatchlistNameDialog(owner, "_Save", heading, sentence, leftOut, initial, filter, watchlists,
                 Optional.empty()).showAndWait();
+    }
+
+    /** Out of the layout when nothing is left out. */
+    private static Label leftOutNote(String leftOut) {
+        Label note = new Label(leftOut);
+        note.setVisible(!leftOut.isEmpty());
+        note.setManaged(!leftOut.isEmpty());
+        note.setId("watchlist-left-out");
+        note.setMnemonicParsing(false);
+        note.setWrapText(true);
+        note.setMinHeight(Region.USE_PREF_SIZE);
+        note.getStyleClass().add(Styles.WARNING);
+        return note;
     }
 
     /** Asks a new name for {@code watchlist}; empty when cancelled. */
     static Optional<String> askToRename(Window owner, Watchlist watchlist, Watchlists watchlists) {
         return new WatchlistNameDialog(owner, "_Rename", "Rename watchlist", "A new name for the watchlist “"
-                + watchlist.name() + "”.", watchlist.name(), watchlist.filter(), watchlists, Optional.of(watchlist))
+                + watchlist.name() + "”.", "", watchlist.name(), watchlist.filter(), watchlists, Optional.of(watchlist))
                 .showAndWait();
     }
 

@@ -27,6 +27,17 @@ class ImportedListingsTest {
     }
 
     @Test
+    void whatIsLeftOutIsSaidWithTheReasonTheAddFieldGivesForTheFirst() {
+        assertEquals("Left out, as the Add field would refuse it. “foo bar” is not a listing: a ticker has no spaces"
+                + " (AAPL:US), except as a terminal writes it (AAPL US Equity).",
+                ImportedListings.of(List.of("lumo", "foo bar")).whyLeftOut());
+        assertEquals("Left out, as the Add field would refuse them (not listings: “a b” and “c;d”). “a b” is not a"
+                + " listing: a ticker has no spaces (AAPL:US), except as a terminal writes it (AAPL US Equity).",
+                ImportedListings.of(List.of("a b", "T:US", "c;d")).whyLeftOut());
+        assertEquals("", ImportedListings.of(List.of("T:US")).whyLeftOut());
+    }
+
+    @Test
     void anImportLeavesOutAnEntryWithAControlCharacterAndNamesItVisibly() {
         ImportedListings read = ImportedListings.of(List.of("LUMO:US", "CS:US", "AB\u0001C"));
         assertEquals("LUMO:US, CS:US", read.filter());

@@ -14,6 +14,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import javafx.scene.Scene;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -57,6 +60,56 @@ class QuickFilterFieldFxTest {
 
         robot.interact(() -> executor.advance(Duration.ofMillis(1)));
         assertEquals(List.of("apple earnings"), model.recentQueries().entries());
+    }
+
+    @Test
+    void aColumnPastedBesideTextInTheFieldIsSetApartByACommaOnThatSideNotRunIntoIt(FxRobot robot) {
+        robot.clickOn(field).write("lumo");
+        pasteAt(robot, "SIV:GY\r\nPROV:FP\r\n", field.getLength());
+        assertEquals("lumo, SIV:GY, PROV:FP", field.getText());
+        assertEquals(field.getLength(), field.getCaretPosition(), "the caret after what was pasted");
+
+        setTo(robot, "lumo");
+        pasteAt(robot, "SIV:GY\nPROV:FP\n", 0);
+        assertEquals("SIV:GY, PROV:FP, lumo", field.getText(), "at the start, the comma after the list");
+        assertEquals("SIV:GY, PROV:FP, ".length(), field.getCaretPosition());
+
+        setTo(robot, "lumo ");
+        pasteAt(robot, "SIV:GY\r\n", field.getLength());
+        assertEquals("lumo, SIV:GY", field.getText(), "one Excel cell, the space before it giving way to the comma");
+
+        setTo(robot, "lumo, ");
+        pasteAt(robot, "SIV:GY\nPROV:FP", field.getLength());
+        assertEquals("lumo, SIV:GY, PROV:FP", field.getText(), "a comma there already");
+
+        setTo(robot, "aapl msft");
+        pasteAt(robot, "SIV:GY\tPROV:FP", 4);
+        assertEquals("aapl, SIV:GY, PROV:FP, msft", field.getText(), "a row pasted between two words");
+    }
+
+    @Test
+    void wordsPastedWithoutALineBreakJoinTheTextAsTypedWordsDo(FxRobot robot) {
+        robot.clickOn(field).write("lumo");
+        pasteAt(robot, "SIV", field.getLength());
+        assertEquals("lumoSIV", field.getText());
+        setTo(robot, "apple");
+        pasteAt(robot, " earnings", field.getLength());
+        assertEquals("apple earnings", field.getText());
+    }
+
+    private void setTo(FxRobot robot, String text) {
+        robot.interact(() -> field.setText(text));
+    }
+
+    private void pasteAt(FxRobot robot, String copied, int caret) {
+        robot.interact(() -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(copied);
+            Clipboard.getSystemClipboard().setContent(content);
+            field.positionCaret(caret);
+        });
+        robot.press(KeyCode.CONTROL, KeyCode.V).release(KeyCode.V, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static MarketEvent event(long id, String ticker, String title) {

@@ -392,6 +392,42 @@ class WatchlistsFxTest {
     }
 
     @Test
+    void savingAQuickFilterAsAWatchlistLeavesOutWhatTheAddFieldRefusesAndSaysWhy(FxRobot robot) {
+        robot.clickOn("#quick-filter").write("lumo, \"cs; t");
+        ContextMenu menu = openFilterMenu(robot);
+        chooseOpeningADialog(menu, item(menu, "_Save as watchlist…"));
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(Node::isFocused).orElse(false));
+        assertTrue(WindowFixture.shown(robot, "#watchlist-left-out"), "what is left out is said before the save");
+        String leftOut = robot.lookup("#watchlist-left-out").queryLabeled().getText();
+        assertTrue(leftOut.startsWith("Left out, as the Add field would refuse it") && leftOut.contains("quote")
+                && leftOut.toLowerCase(java.util.Locale.ROOT).contains("“\"cs"), leftOut);
+        robot.clickOn("#watchlist-name").write("Movers").push(KeyCode.ENTER);
+
+        WindowFixture.waitUntil(() -> model().watchlists().named("Movers").isPresent());
+        String saved = model().watchlists().named("Movers").orElseThrow().filter();
+        List<String> entries = WatchlistEntries.of(saved);
+        assertTrue(entries.contains("LUMO"), saved);
+        entries.forEach(entry -> assertEquals(Optional.empty(), TypedListing.problem(entry),
+                "the watchlist keeps nothing the Add field refuses: " + saved));
+        assertEquals(saved, quickFilter(robot), "the quick filter holds the watchlist as kept");
+    }
+
+    @Test
+    void aQuickFilterOfNoListingSaysSoAndCannotBeSavedAsAWatchlist(FxRobot robot) {
+        robot.clickOn("#quick-filter").write("foo bar");
+        ContextMenu menu = openFilterMenu(robot);
+        chooseOpeningADialog(menu, item(menu, "_Save as watchlist…"));
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(Node::isFocused).orElse(false));
+        robot.clickOn("#watchlist-name").write("Nothing");
+        assertTrue(robot.lookup("#watchlist-name-confirm").query().isDisabled(), "nothing to save");
+        assertTrue(robot.lookup("#watchlist-left-out").queryLabeled().getText().contains("“foo bar” is not a listing"));
+        robot.push(KeyCode.ESCAPE);
+        WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().isEmpty());
+        assertEquals(Optional.empty(), model().watchlists().named("Nothing"));
+        assertEquals("foo bar", quickFilter(robot));
+    }
+
+    @Test
     void inTheirDialogWatchlistsAreRenamedWithF2DeletedWithDeleteAndShownWithEnter(FxRobot robot) {
         WindowFixture.loadRange(robot, "2024-11-04", "2024-11-08", 4);
         ContextMenu menu = openFilterMenu(robot);
