@@ -3,6 +3,7 @@ package com.marketevents.cli;
 import com.marketevents.export.ExportTitle;
 import com.marketevents.model.DateRange;
 import com.marketevents.model.MarketEvent;
+import com.marketevents.model.TypedText;
 import com.marketevents.search.EventRow;
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.KeyValueStore;
@@ -51,7 +52,7 @@ final class EventSelection {
             throw new Unusable("Give --filter or --watchlist, not both.");
         }
         if (filter != null) {
-            String oneLine = QuickQuery.asOneLine(filter).strip();
+            String oneLine = TypedText.trimmed(QuickQuery.asOneLine(filter)); // a no-break space too
             QuickQuery query = QuickQuery.parse(oneLine);
             if (query.isEmpty()) {
                 throw new Unusable("The --filter text is empty: give the words or the list of tickers to keep,"

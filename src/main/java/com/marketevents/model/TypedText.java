@@ -30,6 +30,23 @@ public final class TypedText {
         return text.substring(start, end);
     }
 
+    /**
+     * {@code text} with each look-alike of a space as a space: words a no-break space separates are two words for
+     * a regular expression's {@code \s} and for {@link String#strip()} too. Every other character stays as it is.
+     */
+    public static String withPlainSpaces(String text) {
+        StringBuilder plain = null;
+        for (int i = 0; i < text.length(); i++) {
+            if (SPACE_LOOK_ALIKES.indexOf(text.charAt(i)) >= 0) {
+                if (plain == null) {
+                    plain = new StringBuilder(text);
+                }
+                plain.setCharAt(i, ' ');
+            }
+        }
+        return plain == null ? text : plain.toString();
+    }
+
     /** True for null, and for text of spaces alone, as {@link #trimmed} reads them. */
     public static boolean isBlank(String text) {
         return trimmed(text).isEmpty();

@@ -1,11 +1,12 @@
 package com.marketevents.search;
 
+import com.marketevents.model.TypedText;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.regex.Matcher;
@@ -18,9 +19,12 @@ import java.util.stream.Collectors;
  * of which may match ("aapl, msft"). A list is an analyst's list of tickers, so a one-word alternative in it
  * matches a whole identifier or symbol ({@link EventRow#matchesIdentifier}): "t, f" finds T:US and F:US, not
  * every ticker with a T. A ticker typed whole with its market code ("t:us", "0700:hk") also matches whole, alone
- * as well: it names one listing. A colon and a market code (":hk") names a market: the listings whose ticker ends
- * in it, alone, with other words ("q3 :hk") or in a list (":hk, :au"). A list pasted from a spreadsheet column
- * (one per line) becomes one ({@link #asOneLine}). Immutable and thread-safe: the test runs in the background.
+ * as well: it names one listing, a number code's with or without its leading zeros ("147:hk" finds 0147:HK and
+ * the other way round). A colon and a market code (":hk") names a market: the listings whose ticker ends in it,
+ * alone, with other words ("q3 :hk") or in a list (":hk, :au"). A list pasted from a spreadsheet column (one per
+ * line) becomes one ({@link #asOneLine}). Text pasted from a mail or a word processor reads as typed: no-break
+ * spaces as spaces ({@link TypedText}), a double quote with no partner left out. Immutable and thread-safe: the
+ * test runs in the background.
  */
 public final class QuickQuery {
     public static final QuickQuery NONE = new QuickQuery(List.of());
@@ -104,12 +108,12 @@ public final class QuickQuery {
     }
 
     public static QuickQuery parse(String text) {
-        if (text == null || text.isBlank()) {
+        if (text == null || TypedText.isBlank(text)) {
             return NONE;
         }
         List<String> listed = new ArrayList<>();
-        for (String alternative : splitOutsideQuotes(SearchText.folded(text))) {
-            String stripped = unquoted(alternative.strip());
+        for (String alternative : splitOutsideQuotes(SearchText.folded(typed(text)))) {
+            String stripped = unquoted(TypedText.trimmed(alternative));
             if (!stripped.isEmpty()) {
                 listed.add(stripped);
             }
@@ -122,7 +126,7 @@ public final class QuickQuery {
      * or symbol. To tell which entries of a watchlist find nothing.
      */
     public static QuickQuery ofListEntry(String entry) {
-        String stripped = entry == null ? "" : unquoted(SearchText.folded(entry).strip());
+        String stripped = entry == null ? "" : unquoted(TypedText.trimmed(SearchText.folded(typed(entry))));
         return stripped.isEmpty() ? NONE : of(List.of(stripped), true);
     }
 
@@ -135,10 +139,10 @@ public final class QuickQuery {
                 continue;
             }
             boolean ric = words.length == 1 && WHOLE_RIC.matcher(words[0]).matches();
-            alternatives.add(new Alternative(words, Alternative.NONE, words.length == 1
-                    && (list || ric || WHOLE_TICKER.matcher(words[0]).matches())));
-            if (ric) {
-                zeroPadded(words[0]).ifPresent(padded -> alternatives.add(Alternative.whole(padded)));
+            boolean ticker = words.length == 1 && WHOLE_TICKER.matcher(words[0]).matches();
+            alternatives.add(new Alternative(words, Alternative.NONE, words.length == 1 && (list || ric || ticker)));
+            if (ric || ticker) {
+                otherZeroPaddings(words[0]).forEach(other -> alternatives.add(Alternative.whole(other)));
             }
         }
         return alternatives.isEmpty() ? NONE : new QuickQuery(alternatives);
@@ -156,13 +160,49 @@ public final class QuickQuery {
         return new Alternative(others, markets, false);
     }
 
-    /** "700.hk" as Hong Kong's RICs write it, "0700.hk": a number code of fewer than four digits, zero-padded. */
-    private static Optional<String> zeroPadded(String ric) {
-        int dot = ric.indexOf('.');
-        if (dot >= 4 || !ric.substring(0, dot).chars().allMatch(Character::isDigit)) {
-            return Optional.empty();
+    /**
+     * A RIC or a ticker of a number code ("700.hk", "0147:hk") as the same listing is written otherwise: without
+     * its leading zeros ("147:hk"), and with four digits, as Hong Kong's RICs write it ("0700.hk"). Looked for as
+     * alternatives of their own, rather than by skipping zeros in each row's identifiers as each key is typed.
+     */
+    private static Set<String> otherZeroPaddings(String word) {
+        int mark = 0;
+        while (mark < word.length() && Character.isDigit(word.charAt(mark))) {
+            mark++;
         }
-        return Optional.of("0".repeat(4 - dot) + ric);
+        if (mark == 0 || mark == word.length() || (word.charAt(mark) != '.' && word.charAt(mark) != ':')) {
+            return Set.of();
+        }
+        int significant = 0;
+        while (significant < mark - 1 && word.charAt(significant) == '0') {
+            significant++;
+        }
+        String unpadded = word.substring(significant);
+        int digits = mark - significant;
+        Set<String> others = new LinkedHashSet<>(List.of(unpadded, "0".repeat(Math.max(0, 4 - digits)) + unpadded));
+        others.remove(word);
+        return others;
+    }
+
+    /**
+     * {@code text} as its typist means it: each look-alike of a space a space, and a double quote with no partner
+     * left out. Quotes pair in order, so the one left over is the last: the quote opening an entry not closed yet
+     * ({@code lumo, "cs; t}), which would otherwise hold the rest of the text as one entry, or a stray one
+     * ({@code cs"}).
+     */
+    private static String typed(String text) {
+        String spaced = TypedText.withPlainSpaces(text);
+        int quotes = 0;
+        for (int i = 0; i < spaced.length(); i++) {
+            if (spaced.charAt(i) == '"') {
+                quotes++;
+            }
+        }
+        if (quotes % 2 == 0) {
+            return spaced;
+        }
+        int last = spaced.lastIndexOf('"');
+        return spaced.substring(0, last) + spaced.substring(last + 1);
     }
 
     /**
@@ -189,7 +229,7 @@ public final class QuickQuery {
     /** A value as a CSV line quotes it ("PION:CN") without its quotes. */
     private static String unquoted(String alternative) {
         return alternative.length() > 1 && alternative.startsWith("\"") && alternative.endsWith("\"")
-                ? alternative.substring(1, alternative.length() - 1).strip() : alternative;
+                ? TypedText.trimmed(alternative.substring(1, alternative.length() - 1)) : alternative;
     }
 
     /**
@@ -207,10 +247,13 @@ public final class QuickQuery {
         return alternatives(text).size();
     }
 
-    /** The alternatives {@code text} lists, stripped, in order, blank ones left out (a watchlist's entries). */
+    /**
+     * The alternatives {@code text} lists ({@link #typed}), trimmed, in order, blank ones left out (a watchlist's
+     * entries).
+     */
     public static List<String> alternatives(String text) {
-        return splitOutsideQuotes(text).stream().map(String::strip).filter(alternative -> !alternative.isEmpty())
-                .toList();
+        return splitOutsideQuotes(typed(text)).stream().map(TypedText::trimmed)
+                .filter(alternative -> !alternative.isEmpty()).toList();
     }
 
     /**
@@ -221,7 +264,8 @@ public final class QuickQuery {
     public static List<String> withoutRepeats(List<String> entries) {
         Set<String> seen = new HashSet<>();
         return entries.stream()
-                .filter(entry -> seen.add(asTicker(unquoted(SearchText.folded(entry.strip())), true)))
+                .filter(entry -> seen.add(asTicker(unquoted(TypedText.trimmed(SearchText.folded(typed(entry)))),
+                        true)))
                 .toList();
     }
 

@@ -153,6 +153,23 @@ class CliEventsTest {
     }
 
     @Test
+    void aFilterPastedWithANoBreakSpaceKeepsTheEventsItNames() throws Exception {
+        String ticker = twoTickers().get(0);
+        Path file = folder.resolve("one.csv");
+
+        CliHarness.Run run = CliHarness.configuredFor(server)
+                .run(events(RANGE, "--filter", ticker + "\u00A0", "-o", file.toString()));
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<CSVRecord> rows = csv(Files.readString(file, StandardCharsets.UTF_8));
+        List<Long> expected = DATASET.events(RANGE).stream().filter(e -> ticker.equals(e.ticker()))
+                .map(MarketEvent::eventId).sorted().toList();
+        assertTrue(!expected.isEmpty());
+        assertEquals(expected, rows.stream().map(row -> Long.parseLong(row.get("event_id"))).sorted().toList());
+        assertTrue(run.err().contains("(the filter “" + ticker + "”:"), run.err());
+    }
+
+    @Test
     void aWatchlistSavedInTheWindowSelectsItsEventsWhateverTheCaseOfItsName() throws Exception {
         List<String> tickers = twoTickers();
         CliHarness harness = CliHarness.configuredFor(server);

@@ -22,4 +22,10 @@ class TypedTextTest {
         assertEquals("k\u00A0e\u200By", TypedText.trimmed("\u00A0k\u00A0e\u200By\u00A0"));
         assertFalse(TypedText.isBlank("\u00A0k"));
     }
+
+    @Test
+    void spacesAMailOrADocumentPastesBetweenWordsBecomeOrdinarySpaces() {
+        assertEquals("siv gy  equity", TypedText.withPlainSpaces("siv\u00A0gy\u2007\u202Fequity"));
+        assertEquals("k\u200By", TypedText.withPlainSpaces("k\u200By"), "invisible spaces are left to trimmed");
+    }
 }

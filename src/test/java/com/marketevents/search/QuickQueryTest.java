@@ -195,6 +195,49 @@ class QuickQueryTest {
     }
 
     @Test
+    void noBreakSpacesPastedFromAMailOrADocumentReadAsTheSpacesTheyLookLike() {
+        assertEquals(List.of(5L), matching("T:US\u00A0"), "a no-break space after the ticker found nothing");
+        assertEquals(List.of(5L), matching("\u202FT:US\u2007"), "narrow no-break and figure spaces alike");
+        assertEquals(List.of(5L), matching("\u200BT:US\uFEFF"), "zero-width spaces at the ends are nothing");
+        assertEquals(List.of(3L), matching("tencent\u00A0results"), "two words, as with a space between");
+        assertEquals(List.of(3L, 5L), matching("0700\u00A0HK\u00A0Equity, T\u00A0US"), "a terminal's ticker");
+        assertEquals(List.of(1L, 2L, 4L), matching("aapl,\u00A0msft\u00A0"));
+        assertEquals(List.of("LUMO:US", "CS"), QuickQuery.alternatives("LUMO:US\u00A0,\u202FCS\u200B"),
+                "a watchlist's entries alike");
+        assertTrue(QuickQuery.parse("\u00A0,\u2007").isEmpty());
+    }
+
+    @Test
+    void aDoubleQuoteWithoutItsPartnerIsLeftOutAndDropsNoEntryOfAList() {
+        assertEquals(List.of(3L), matching("\"tencent results"), "as without the quote");
+        assertEquals(List.of(2L, 5L), matching("msft, \"t"), "T:US was dropped");
+        assertEquals(List.of(2L, 5L), matching("msft, t\""));
+        assertEquals(List.of(1L, 2L, 4L, 5L), matching("msft, \"t; aapl"), "the quote swallowed the semicolon");
+        assertEquals(List.of("lumo", "cs", "t"), QuickQuery.alternatives("lumo, \"cs; t"), "a watchlist's entries");
+        assertEquals(List.of("\"Co., Ltd.\"", "T:US"), QuickQuery.alternatives("\"Co., Ltd.\", \"T:US"),
+                "quotes with a partner keep their commas");
+        assertEquals(List.of(3L, 5L), matching("\"0700:HK\", \"T:US"), "a CSV line cut short");
+    }
+
+    @Test
+    void aHongKongTickerTypedWithOrWithoutItsLeadingZerosFindsItsListing() {
+        List<EventRow> rows = EventRow.of(List.of(event(1, "147:HK", "Listing 1"), event(2, "0700:HK", "Listing 2"),
+                event(3, "1147:HK", "Listing 3"), event(4, "1700:HK", "Listing 4")));
+        Function<String, List<Long>> matching = text -> rows.stream()
+                .filter(QuickQuery.parse(text)::matches).map(row -> row.event().eventId()).toList();
+
+        assertEquals(List.of(1L), matching.apply("0147:HK"), "the data has 147:HK; not 1147:HK");
+        assertEquals(List.of(1L), matching.apply("00147:hk"));
+        assertEquals(List.of(1L), matching.apply("147:HK"), "as before");
+        assertEquals(List.of(2L), matching.apply("700:HK"), "the data has 0700:HK; not 1700:HK");
+        assertEquals(List.of(1L), matching.apply("0147 HK Equity"), "a terminal's ticker");
+        assertEquals(List.of(1L, 2L), matching.apply("0147:hk, 700:hk"));
+        String longer = IntStream.range(0, QuickQuery.SET_LOOKUP_FROM).mapToObj(i -> ", zz" + i)
+                .collect(Collectors.joining());
+        assertEquals(List.of(1L, 2L), matching.apply("0147:hk, 700:hk" + longer), "a long watchlist alike");
+    }
+
+    @Test
     void aColumnOrABlockPastedFromASpreadsheetBecomesAlternatives() {
         assertEquals("AAPL, MSFT, 0700", QuickQuery.asOneLine("AAPL\r\nMSFT\r\n0700\r\n"));
         assertEquals("AAPL, MSFT, NVDA, GOOG", QuickQuery.asOneLine("AAPL\tMSFT\nNVDA\t GOOG\n"));

@@ -48,8 +48,8 @@ public final class WatchlistActions {
 
     /**
      * Keeps the quick filter's listings as the watchlist {@code name}, spelled as the Add field spells them, each
-     * once, what it would refuse left out ({@link WatchlistEntries#listingsIn}): "lumo, \"cs; t" keeps LUMO alone; the
-     * quick filter then holds the watchlist as kept. One of that name is replaced ({@link #keep}).
+     * once, what it would refuse left out ({@link WatchlistEntries#listingsIn}): "lumo, \"cs; t\"" keeps LUMO
+     * alone; the quick filter then holds the watchlist as kept. One of that name is replaced ({@link #keep}).
      *
      * @throws IllegalArgumentException when the quick filter holds no listing
      */

@@ -393,7 +393,8 @@ class WatchlistsFxTest {
 
     @Test
     void savingAQuickFilterAsAWatchlistLeavesOutWhatTheAddFieldRefusesAndSaysWhy(FxRobot robot) {
-        robot.clickOn("#quick-filter").write("lumo, \"cs; t");
+        // A quoted entry is one entry to the quick filter, and no listing to the Add field.
+        robot.clickOn("#quick-filter").write("lumo, \"cs; t\"");
         ContextMenu menu = openFilterMenu(robot);
         chooseOpeningADialog(menu, item(menu, "_Save as watchlist…"));
         WindowFixture.waitUntil(() -> robot.lookup("#watchlist-name").tryQuery().map(Node::isFocused).orElse(false));
