@@ -2,8 +2,8 @@ package com.marketevents.ui.events;
 
 import atlantafx.base.theme.Styles;
 import com.marketevents.model.PrintableText;
-import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.settings.StoredWatchlists;
+import com.marketevents.settings.StoredWatchlists.Watchlist;
 import com.marketevents.ui.common.DialogButtons;
 import com.marketevents.ui.common.DialogHeading;
 import com.marketevents.ui.common.HeightFollowsContent;
