@@ -1,6 +1,7 @@
 package com.marketevents.ui.events;
 
 import com.marketevents.model.PrintableText;
+import com.marketevents.model.TypedText;
 import com.marketevents.search.QuickQuery;
 import com.marketevents.settings.StoredWatchlists.Watchlist;
 import java.util.List;
@@ -17,11 +18,12 @@ final class TypedListing {
     }
 
     /**
-     * {@code typed} as the watchlist keeps it: stripped, a one-word identifier in capitals, as the table shows it, and
-     * a terminal's ticker as a terminal writes it ("ibm us equity" as IBM US Equity).
+     * {@code typed} as the watchlist keeps it: trimmed (of a no-break space pasted from a mail too, {@link TypedText}),
+     * a one-word identifier in capitals, as the table shows it, and a terminal's ticker as a terminal writes it
+     * ("ibm us equity" as IBM US Equity).
      */
     static String normalized(String typed) {
-        String stripped = typed.strip().replaceAll("\\s+", " ");
+        String stripped = TypedText.trimmed(TypedText.withPlainSpaces(typed)).replaceAll("\\s+", " ");
         if (!stripped.contains(" ")) {
             return stripped.toUpperCase(Locale.ROOT);
         }

@@ -21,6 +21,13 @@ class TypedListingTest {
     }
 
     @Test
+    void aListingPastedFromAMailWithNoBreakSpacesIsAddedAsIfTyped() {
+        assertEquals("AAPL:US", TypedListing.normalized("aapl:us\u00A0"));
+        assertEquals("PION US Equity", TypedListing.normalized("\u202Fpion\u00A0us equity\u200B"));
+        assertEquals(Optional.empty(), TypedListing.problem("\u00A0LUMO:US\u00A0"));
+    }
+
+    @Test
     void anImportKeepsWhatTheAddFieldTakesAndLeavesOutWhatItRefuses() {
         for (String listing : List.of("8616:hk", "2132.HK", "TRA:AU", "ZZZZ:US", "AAPL", "pion us equity")) {
             assertTrue(TypedListing.isAListing(listing), listing);
