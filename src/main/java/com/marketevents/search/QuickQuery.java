@@ -166,22 +166,43 @@ public final class QuickQuery {
      * alternatives of their own, rather than by skipping zeros in each row's identifiers as each key is typed.
      */
     private static Set<String> otherZeroPaddings(String word) {
+        if (codeDigits(word) == 0) {
+            return Set.of();
+        }
+        String unpadded = unpadded(word);
+        int digits = codeDigits(unpadded);
+        Set<String> others = new LinkedHashSet<>(List.of(unpadded, "0".repeat(Math.max(0, 4 - digits)) + unpadded));
+        others.remove(word);
+        return others;
+    }
+
+    /** {@code word}, a RIC or a ticker of a number code ("0147:hk"), without its leading zeros; else as it is. */
+    private static String unpadded(String word) {
+        int digits = codeDigits(word);
+        int significant = 0;
+        while (significant < digits - 1 && word.charAt(significant) == '0') {
+            significant++;
+        }
+        return word.substring(significant);
+    }
+
+    /** How many digits the number code of a RIC or a ticker ("0147:hk") has; 0 when {@code word} is neither. */
+    private static int codeDigits(String word) {
         int mark = 0;
         while (mark < word.length() && Character.isDigit(word.charAt(mark))) {
             mark++;
         }
-        if (mark == 0 || mark == word.length() || (word.charAt(mark) != '.' && word.charAt(mark) != ':')) {
-            return Set.of();
-        }
-        int significant = 0;
-        while (significant < mark - 1 && word.charAt(significant) == '0') {
-            significant++;
-        }
-        String unpadded = word.substring(significant);
-        int digits = mark - significant;
-        Set<String> others = new LinkedHashSet<>(List.of(unpadded, "0".repeat(Math.max(0, 4 - digits)) + unpadded));
-        others.remove(word);
-        return others;
+        boolean code = mark > 0 && mark < word.length() && (word.charAt(mark) == '.' || word.charAt(mark) == ':');
+        return code ? mark : 0;
+    }
+
+    /**
+     * One spelling of the listing {@code entry} names, the same however it is written: in any case, with or without
+     * its quotes, a terminal's ticker as a ticker ("147 HK Equity" as "147:hk"), a number code without its leading
+     * zeros ("0147:HK" as "147:hk"), as the quick filter finds them alike. To keep each listing once.
+     */
+    public static String listingKey(String entry) {
+        return unpadded(asTicker(unquoted(TypedText.trimmed(SearchText.folded(typed(entry)))), true));
     }
 
     /**
@@ -263,10 +284,7 @@ public final class QuickQuery {
      */
     public static List<String> withoutRepeats(List<String> entries) {
         Set<String> seen = new HashSet<>();
-        return entries.stream()
-                .filter(entry -> seen.add(asTicker(unquoted(TypedText.trimmed(SearchText.folded(typed(entry)))),
-                        true)))
-                .toList();
+        return entries.stream().filter(entry -> seen.add(listingKey(entry))).toList();
     }
 
     public boolean isEmpty() {

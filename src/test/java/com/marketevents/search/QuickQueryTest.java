@@ -260,6 +260,13 @@ class QuickQueryTest {
     }
 
     @Test
+    void aNumberCodeWrittenWithOrWithoutItsLeadingZerosIsOneListing() {
+        assertEquals(List.of("0147:HK", "0700.HK", "1147:HK"),
+                QuickQuery.withoutRepeats(List.of("0147:HK", "147:hk", "00147:HK", "0700.HK", "700.hk", "1147:HK")));
+        assertEquals("147:hk", QuickQuery.listingKey(" 0147 HK Equity "));
+    }
+
+    @Test
     void anEntryIsARepeatOnlyWhenTheListReadsItAsTheSameListing() {
         assertEquals(List.of("LUMO:US", "LUMO", "\"T:US\""),
                 QuickQuery.withoutRepeats(List.of("LUMO:US", "lumo:us", "LUMO", "lumo", "\"T:US\"", "T:US")));

@@ -1,5 +1,6 @@
 package com.marketevents.ui.events;
 
+import com.marketevents.search.QuickQuery;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -16,11 +17,13 @@ import java.util.Set;
  *
  * @param entries the entries, in order, repeats included
  * @param lowerCase each entry in lower case, with how many times the filter lists it
+ * @param listings each entry as the listing it names ({@link QuickQuery#listingKey}: "0147:HK" and "147:hk" alike)
  */
-record FilterEntries(List<String> entries, Map<String, Integer> lowerCase) {
+record FilterEntries(List<String> entries, Map<String, Integer> lowerCase, Set<String> listings) {
     FilterEntries {
         entries = List.copyOf(entries);
         lowerCase = Map.copyOf(lowerCase);
+        listings = Set.copyOf(listings);
     }
 
     /** Reads {@code filter}: the whole of it, so in the background for a long one. */
@@ -28,7 +31,9 @@ record FilterEntries(List<String> entries, Map<String, Integer> lowerCase) {
         List<String> entries = WatchlistEntries.of(filter);
         Map<String, Integer> lowerCase = new HashMap<>();
         entries.forEach(entry -> lowerCase.merge(entry.toLowerCase(Locale.ROOT), 1, Integer::sum));
-        return new FilterEntries(entries, lowerCase);
+        Set<String> listings = new HashSet<>();
+        entries.forEach(entry -> listings.add(QuickQuery.listingKey(entry)));
+        return new FilterEntries(entries, lowerCase, listings);
     }
 
     /** How many entries the filter lists, repeats included. */
@@ -36,24 +41,24 @@ record FilterEntries(List<String> entries, Map<String, Integer> lowerCase) {
         return entries.size();
     }
 
-    /** Whether the filter lists each of {@code listings} already, whatever the case. */
-    boolean holdsAll(List<String> listings) {
-        return listings.stream().allMatch(listing -> lowerCase.containsKey(listing.toLowerCase(Locale.ROOT)));
+    /** Whether the filter lists each of {@code asked} already, however written ({@link QuickQuery#listingKey}). */
+    boolean holdsAll(List<String> asked) {
+        return asked.stream().allMatch(listing -> listings.contains(QuickQuery.listingKey(listing)));
     }
 
-    /** Whether the filter lists just {@code listings}, whatever the case, the order and the repeats. */
-    boolean sameListings(List<String> listings) {
-        Set<String> lower = new HashSet<>();
-        listings.forEach(listing -> lower.add(listing.toLowerCase(Locale.ROOT)));
-        return lowerCase.keySet().equals(lower);
+    /** Whether the filter lists just {@code asked}, however written, in whatever order, with whatever repeats. */
+    boolean sameListings(List<String> asked) {
+        Set<String> named = new HashSet<>();
+        asked.forEach(listing -> named.add(QuickQuery.listingKey(listing)));
+        return listings.equals(named);
     }
 
-    /** Those of {@code listings} the filter does not list (whatever the case), each once, in their order. */
-    List<String> lacking(List<String> listings) {
+    /** Those of {@code asked} the filter does not list (however written), each once, in their order. */
+    List<String> lacking(List<String> asked) {
         Set<String> seen = new HashSet<>();
-        return listings.stream().filter(listing -> {
-            String lower = listing.toLowerCase(Locale.ROOT);
-            return !lowerCase.containsKey(lower) && seen.add(lower);
+        return asked.stream().filter(listing -> {
+            String key = QuickQuery.listingKey(listing);
+            return !listings.contains(key) && seen.add(key);
         }).toList();
     }
 

@@ -63,6 +63,19 @@ class TypedListingTest {
                 + " e.g. :HK."), TypedListing.problem(":jpx", markets, entriesOf(markets)));
     }
 
+    @Test
+    void aNumberCodeListedWithItsLeadingZerosIsInTheWatchlistAlreadyWithoutThem() {
+        Watchlist hongKong = new Watchlist("Hong Kong", "0147:HK, 700.HK");
+
+        assertEquals(Optional.of("“147:HK” is in “Hong Kong” already."),
+                TypedListing.problem("147:hk", hongKong, entriesOf(hongKong)));
+        assertEquals(Optional.of("“00147:HK” is in “Hong Kong” already."),
+                TypedListing.problem("00147:HK", hongKong, entriesOf(hongKong)));
+        assertEquals(Optional.of("“0700.HK” is in “Hong Kong” already."),
+                TypedListing.problem("0700.hk", hongKong, entriesOf(hongKong)));
+        assertEquals(Optional.empty(), TypedListing.problem("1147:HK", hongKong, entriesOf(hongKong)));
+    }
+
     private static FilterEntries entriesOf(Watchlist watchlist) {
         return FilterEntries.of(watchlist.filter());
     }
